@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from "next";
+
+import "./globals.css";
+import { inter, playfair } from "./fonts";
+import { brand } from "@/content/brand";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { CartProvider } from "@/components/cart/cart-provider";
+import { Toaster } from "@/components/ui/sonner";
+import { layoutMessages } from "@/content/messages/en/layout";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(brand.siteUrl),
+  title: { default: `${brand.name} | ${brand.tagline}`, template: `%s | ${brand.name}` },
+  description: brand.description,
+  applicationName: brand.name,
+};
+
+export const viewport: Viewport = { themeColor: "#3d6b45" };
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en" dir="ltr" className={`${inter.variable} ${playfair.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-background focus:px-3 focus:py-2">
+          {layoutMessages.skipToContent}
+        </a>
+        <CartProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </CartProvider>
+        <Toaster position="top-center" />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,41 @@
+/** The shop's own cart shape: every provider reshapes its data into these at the edge. */
+export type Money = { amount: number; currencyCode: string };
+
+export type CartLine = {
+  id: string;
+  merchandiseId: string;
+  quantity: number;
+  product: { id: string; title: string; handle: string };
+  variant: {
+    id: string;
+    /** Hidden in the UI when it is 'Default Title'. */
+    title: string;
+    price: Money;
+    image: { url: string; altText: string } | null;
+  };
+  lineTotal: Money;
+};
+
+export type Cart = {
+  id: string;
+  checkoutUrl: string;
+  totalQuantity: number;
+  totalAmount: Money;
+  lines: CartLine[];
+};
+
+export type CartLineInput = { merchandiseId: string; quantity: number };
+export type CartLineUpdate = { id: string; quantity: number };
+
+export type HealthReport = { ok: boolean; provider: string; message?: string };
+
+export interface CommerceProvider {
+  /** Display name used in messages, e.g. 'Shopify' or 'the shop'. */
+  readonly name: string;
+  getCart(cartId: string): Promise<Cart | null>;
+  createCart(lines?: CartLineInput[]): Promise<Cart>;
+  addCartLines(cartId: string, lines: CartLineInput[]): Promise<Cart>;
+  updateCartLines(cartId: string, lines: CartLineUpdate[]): Promise<Cart>;
+  removeCartLines(cartId: string, lineIds: string[]): Promise<Cart>;
+  checkHealth(): Promise<HealthReport>;
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The whole suite: static checks, unit tests, a production build, and the browser tests,
+# each data-touching suite once on embedded PGlite and once on the local Postgres server when one answers.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PG_URL="${POSTGRES_TEST_URL:-postgres://postgres@127.0.0.1:5432/test}"
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "Chromium"
+bash scripts/ensure-chromium.sh
+
+step "Lint and types"
+npm run lint
+npm run typecheck
+
+step "Unit tests (PGlite)"
+npx jest --ci
+
+if node scripts/pg-available.mjs "$PG_URL"; then
+  HAVE_PG=1
+else
+  HAVE_PG=0
+  echo "NOTICE: no Postgres answered at $PG_URL; the Postgres passes are skipped on this machine."
+fi
+
+if [ "$HAVE_PG" = 1 ]; then
+  step "Data-layer tests (Postgres)"
+  TEST_DATABASE_URL="$PG_URL" npx jest --ci tests/unit/data
+fi
+
+step "Production build"
+npx next build
+
+E2E_DATA_DIR="$(mktemp -d)"
+step "Browser tests (PGlite at $E2E_DATA_DIR)"
+DATA_DIR="$E2E_DATA_DIR" npx playwright test
+
+if [ "$HAVE_PG" = 1 ]; then
+  step "Browser tests (Postgres)"
+  E2E_DB_URL="$(node scripts/pg-fresh-database.mjs "$PG_URL" shop_e2e)"
+  DATABASE_URL="$E2E_DB_URL" E2E_PORT=3101 npx playwright test
+fi
+
+step "All suites passed"
