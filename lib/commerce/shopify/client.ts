@@ -1,5 +1,7 @@
 import "server-only";
-import { createStorefrontClient } from "@shopify/hydrogen-react";
+// The subpath, not the package root: the root also loads React providers that call createContext at import,
+// which does not exist in the react-server build that server actions and server components run on.
+import { createStorefrontClient } from "@shopify/hydrogen-react/storefront-client";
 import { commerceMessages } from "@/content/messages/en/commerce";
 import { CommerceError } from "@/lib/commerce/errors";
 import { errorForGraphqlErrors, errorForStatus, errorForThrown, type StorefrontGraphqlError } from "./classify";
