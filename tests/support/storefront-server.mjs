@@ -5,32 +5,21 @@
  *   node tests/support/storefront-server.mjs --port 3299
  */
 import http from "node:http";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildClientSchema, execute, parse, validate } from "graphql";
 import { createCartStore } from "./storefront/cart-store.mjs";
 import { defaultCatalogue } from "./storefront/catalogue.mjs";
 import { GRAPHQL_ERRORS, INVALID_TOKEN_BODY, sendJson, sendStatus } from "./storefront/failures.mjs";
+import { runGraphql } from "./storefront/graphql.mjs";
 import { sendCatalogueImage, sendCheckoutPage } from "./storefront/pages.mjs";
 import { createRoot, createViews } from "./storefront/views.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
 const ENDPOINT = /^\/api\/(\d{4}-\d{2}|unstable)\/graphql\.json$/;
 
 export { defaultCatalogue };
 export const DEFAULT_PUBLIC_TOKEN = "test-public-token";
 export const DEFAULT_PRIVATE_TOKEN = "test-private-token";
-
-let schema;
-const storefrontSchema = () => (schema ??= buildClientSchema(require("@shopify/hydrogen-react/storefront.schema.json")));
-
-/** Resolver objects hold plain values, or functions that take the field's arguments (e.g. `lines(first: 50)`). */
-const fieldResolver = (source, args, _context, info) => {
-  const value = source?.[info.fieldName];
-  return typeof value === "function" ? value(args) : value;
-};
 
 const readBody = (request) =>
   new Promise((resolve, reject) => {
@@ -70,22 +59,11 @@ export async function startStorefrontServer(options = {}) {
   const tokenAccepted = (headers) =>
     headers["x-shopify-storefront-access-token"] === tokens.public || headers["shopify-storefront-private-token"] === tokens.private;
 
-  async function runGraphql(body, forcedUserErrors) {
-    if (!body || typeof body.query !== "string") return { errors: [{ message: "No query string was present" }] };
-    let document;
-    try {
-      document = parse(body.query);
-    } catch (error) {
-      return { errors: [error.toJSON()] };
-    }
-    const invalid = validate(storefrontSchema(), document);
-    if (invalid.length > 0) return { errors: invalid.map((error) => error.toJSON()) };
+  const rootFor = (forcedUserErrors) => {
     const views = createViews({ store, origin, currencyCode });
     const shop = { name: shopName, primaryDomain: { host: new URL(origin).hostname, url: origin, sslEnabled: false } };
-    const rootValue = createRoot({ store, views, shop, forcedUserErrors });
-    const result = await execute({ schema: storefrontSchema(), document, rootValue, variableValues: body.variables ?? {}, fieldResolver });
-    return result.errors ? { data: result.data, errors: result.errors.map((error) => error.toJSON()) } : { data: result.data };
-  }
+    return createRoot({ store, views, shop, forcedUserErrors });
+  };
 
   async function handleGraphql(request, response, apiVersion) {
     const body = parseJson(await readBody(request));
@@ -101,7 +79,7 @@ export async function startStorefrontServer(options = {}) {
       return void response.end("<html>upstream proxy error</html>");
     }
     if (failure.kind === "graphql-error") return sendJson(response, 200, { errors: failure.errors ?? GRAPHQL_ERRORS[failure.error] });
-    const result = await runGraphql(body, failure.kind === "user-errors" ? failure.messages : null);
+    const result = await runGraphql(body, rootFor(failure.kind === "user-errors" ? failure.messages : null));
     sendJson(response, 200, result);
   }
 

@@ -10,17 +10,20 @@ let shopify: CommerceProvider;
 
 beforeAll(async () => {
   server = await startStorefrontServer();
-  shopify = createShopifyProvider({
-    config: { storeDomain: server.domain, apiVersion: "2025-07", publicToken: server.publicToken },
-    sleep: () => Promise.resolve(),
-    healthTimeoutMs: 200,
-  });
+  shopify = providerFor(server);
 });
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   server.setMode({ kind: "ok" });
 });
+
+const providerFor = (target: StorefrontServer, healthTimeoutMs?: number) =>
+  createShopifyProvider({
+    config: { storeDomain: target.domain, apiVersion: "2025-07", publicToken: target.publicToken },
+    sleep: () => Promise.resolve(),
+    healthTimeoutMs,
+  });
 
 const lineFor = (cart: Cart, merchandiseId: string) => cart.lines.find((line) => line.merchandiseId === merchandiseId);
 
@@ -132,7 +135,7 @@ describe("Shopify health check", () => {
   test("gives up after its own time-out", async () => {
     server.setMode({ kind: "hang" });
 
-    await expect(shopify.checkHealth()).resolves.toEqual({ ok: false, provider: "Shopify", message: "Request timed out" });
+    await expect(providerFor(server, 200).checkHealth()).resolves.toEqual({ ok: false, provider: "Shopify", message: "Request timed out" });
   });
 
   test("reports missing configuration instead of throwing", async () => {
