@@ -11,7 +11,7 @@ import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { ProductJsonLd } from "@/components/seo/product-json-ld";
 import { activeBundles, getBundleBySlug } from "@/content/bundles";
 import { bundleMessages } from "@/content/messages/en/bundle";
-import { buildPageMetadata } from "@/lib/seo/page-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -25,7 +25,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const bundle = getBundleBySlug((await params).slug);
   if (!bundle) return {};
-  return buildPageMetadata({ title: bundle.name, description: bundle.description, path: `/bundles/${bundle.slug}`, image: bundle.image, imageAlt: bundle.name });
+  return pageMetadata({ title: bundle.name, description: bundle.description, path: `/bundles/${bundle.slug}`, image: bundle.image, imageAlt: bundle.name });
 }
 
 export default async function BundlePage({ params }: Props) {

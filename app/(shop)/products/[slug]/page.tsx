@@ -12,7 +12,7 @@ import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { ProductJsonLd } from "@/components/seo/product-json-ld";
 import { getProductBySlug, getRelatedProducts, products } from "@/content/products";
 import { productMessages } from "@/content/messages/en/product";
-import { buildPageMetadata } from "@/lib/seo/page-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -23,7 +23,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = getProductBySlug((await params).slug);
   if (!product) return { title: productMessages.notFound.title };
-  return buildPageMetadata({ title: product.name, description: product.description, path: `/products/${product.slug}`, image: product.image, imageAlt: product.name });
+  return pageMetadata({ title: product.name, description: product.description, path: `/products/${product.slug}`, image: product.image, imageAlt: product.name });
 }
 
 export default async function ProductPage({ params }: Props) {
