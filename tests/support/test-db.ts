@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 
-import { openPglite, openPostgres, type Db } from "@/lib/db";
+import type { Db } from "@/lib/db";
+import { openPglite, openPostgres } from "@/lib/db/open";
 
 export type TestDb = { db: Db; close(): Promise<void> };
 
