@@ -2,7 +2,7 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
-import type { Db } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db";
 import { orders, type OrderItemRow, type OrderRow } from "@/lib/db/schema";
 import { readOrderItems } from "./order-items";
 
@@ -14,4 +14,10 @@ export async function getOrderForConfirmation(db: Db, publicToken: string): Prom
   const [order] = await db.select().from(orders).where(eq(orders.publicToken, publicToken)).limit(1);
   if (!order) return null;
   return { order, items: await readOrderItems(db, order.id) };
+}
+
+/** The confirmation page's entry point: it opens the shop's database here so the page never touches it. */
+export async function findOrderConfirmation(publicToken: string | undefined): Promise<OrderConfirmation | null> {
+  if (!publicToken) return null;
+  return getOrderForConfirmation(await getDb(), publicToken);
 }
