@@ -27,12 +27,12 @@ export function OrderConfirmationView({ confirmation: { order, items } }: { conf
 
       <dl className="grid gap-4 sm:grid-cols-2">
         {facts.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex items-start gap-3 rounded-xl border bg-card p-5">
-            <Icon aria-hidden className="mt-0.5 size-5 text-primary" />
-            <div>
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-lg font-semibold">{value}</dd>
-            </div>
+          <div key={label} className="grid gap-1 rounded-xl border bg-card p-5">
+            <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Icon aria-hidden className="size-5 text-primary" />
+              {label}
+            </dt>
+            <dd className="ps-7 text-lg font-semibold">{value}</dd>
           </div>
         ))}
       </dl>

@@ -6,7 +6,7 @@ import { checkoutMessages } from "@/content/messages/en/checkout";
 import { findOrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: checkoutMessages.confirmation.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: checkoutMessages.confirmation.pageTitle, robots: { index: false, follow: false } };
 
 export default async function OrderConfirmationPage({ searchParams }: { searchParams: Promise<{ order?: string | string[] }> }) {
   const { order: token } = await searchParams;

@@ -42,6 +42,7 @@ export const checkoutMessages = {
   },
   confirmation: {
     title: "Order Confirmed!",
+    pageTitle: "Your Order",
     thanks: (name: string) => `Thank you, ${name}! Your order has been placed.`,
     orderNumber: "Order number",
     estimatedDelivery: "Estimated delivery",
