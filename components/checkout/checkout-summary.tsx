@@ -3,7 +3,7 @@ import Image from "next/image";
 import { Separator } from "@/components/ui/separator";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import type { Cart } from "@/lib/commerce/types";
-import { formatMoney } from "@/lib/format-money";
+import { formatPrice } from "@/lib/currency/format-price";
 
 const { delivery } = checkoutMessages;
 
@@ -24,7 +24,7 @@ export function CheckoutSummary({ cart, overLimit }: { cart: Cart; overLimit: bo
               <p className="truncate font-medium">{line.product.title}</p>
               <p className="text-sm text-muted-foreground">{delivery.quantity(line.quantity)}</p>
             </div>
-            <p className="font-medium">{formatMoney(line.lineTotal.amount, line.lineTotal.currencyCode)}</p>
+            <p className="font-medium">{formatPrice(line.lineTotal.amount, line.lineTotal.currencyCode)}</p>
           </li>
         ))}
       </ul>
@@ -36,7 +36,7 @@ export function CheckoutSummary({ cart, overLimit }: { cart: Cart; overLimit: bo
         </div>
         <div className="flex justify-between text-base font-semibold">
           <dt>{delivery.total}</dt>
-          <dd data-testid="checkout-total">{formatMoney(cart.totalAmount.amount, cart.totalAmount.currencyCode)}</dd>
+          <dd data-testid="checkout-total">{formatPrice(cart.totalAmount.amount, cart.totalAmount.currencyCode)}</dd>
         </div>
       </dl>
       <p className="mt-3 text-xs text-muted-foreground">{delivery.taxNote}</p>

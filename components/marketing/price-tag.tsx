@@ -1,4 +1,4 @@
-import { formatPrice } from "@/lib/format/price";
+import { formatPrice } from "@/lib/currency/format-price";
 import { cn } from "@/lib/utils";
 
 type PriceTagProps = { price: number; originalPrice?: number; className?: string };

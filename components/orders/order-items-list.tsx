@@ -1,7 +1,7 @@
 import { Separator } from "@/components/ui/separator";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import type { OrderItemRow } from "@/lib/db/schema";
-import { formatMoney } from "@/lib/format-money";
+import { formatPrice } from "@/lib/currency/format-price";
 
 const { confirmation, delivery } = checkoutMessages;
 
@@ -19,7 +19,7 @@ export function OrderItemsList({ items, total, currency }: { items: OrderItemRow
               {item.variantTitle ? <span className="text-muted-foreground"> · {item.variantTitle}</span> : null}
               <span className="text-muted-foreground"> × {item.quantity}</span>
             </span>
-            <span className="font-medium">{formatMoney(item.totalPrice, currency)}</span>
+            <span className="font-medium">{formatPrice(item.totalPrice, currency)}</span>
           </li>
         ))}
       </ul>
@@ -31,7 +31,7 @@ export function OrderItemsList({ items, total, currency }: { items: OrderItemRow
         </div>
         <div className="flex justify-between text-base font-semibold">
           <dt>{confirmation.total}</dt>
-          <dd>{formatMoney(total, currency)}</dd>
+          <dd>{formatPrice(total, currency)}</dd>
         </div>
       </dl>
     </section>
