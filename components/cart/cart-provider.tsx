@@ -60,13 +60,14 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   }, []);
 
   useEffect(() => {
-    const started = revision.current;
+    // A page that rendered the cart on the server has already seeded it (child effects run first).
+    if (revision.current > 0) return;
     const controller = new AbortController();
     fetch("/api/cart", { cache: "no-store", signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<{ cart: Cart | null }>) : { cart: null }))
       .catch(() => ({ cart: null }))
       .then(({ cart: loadedCart }) => {
-        if (!controller.signal.aborted && revision.current === started) adopt(loadedCart);
+        if (!controller.signal.aborted && revision.current === 0) adopt(loadedCart);
       });
     return () => controller.abort();
   }, [adopt]);
