@@ -1,12 +1,10 @@
+/** Currencies whose prices are shown without minor units. */
 const zeroDecimalCurrencies = new Set(["JPY", "KRW"]);
 
-/** Formats an amount as the shop shows prices: 'AED 99.00'; currencies without minor units get 0 decimals. */
+/** 'AED 99.00': the code before the amount, because AED is the only symbol the shop shows. */
 export function formatPrice(amount: number, currency = "AED"): string {
-  const digits = zeroDecimalCurrencies.has(currency) ? 0 : 2;
-  return new Intl.NumberFormat("en-AE", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  const code = currency.toUpperCase();
+  const digits = zeroDecimalCurrencies.has(code) ? 0 : 2;
+  const number = amount.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return `${code} ${number}`;
 }
