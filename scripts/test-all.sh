@@ -31,8 +31,11 @@ if [ "$HAVE_PG" = 1 ]; then
   TEST_DATABASE_URL="$PG_URL" npx jest --ci tests/unit/data
 fi
 
-step "Production build"
-npx next build
+step "Production build (with sentinel secrets, which tests/e2e/client-bundle.spec.ts looks for in the client)"
+SHOPIFY_STOREFRONT_PRIVATE_TOKEN=sentinel-shopify-private-token \
+SHOPIFY_WEBHOOK_SECRET=sentinel-shopify-webhook-secret \
+AUTH_SECRET=sentinel-auth-secret \
+  npx next build
 
 E2E_DATA_DIR="$(mktemp -d)"
 step "Browser tests (PGlite at $E2E_DATA_DIR)"
