@@ -3,13 +3,13 @@ export type CommerceHealth = { ok: boolean; provider: string };
 
 const fallbackProvider = "the shop";
 
-function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
-}
-
+/**
+ * Reads `{ database, commerce: "ok" | "error" }` as GET /api/health sends it; an optional
+ * `provider` display name lets the notice name the commerce provider.
+ */
 export function readCommerceHealth(body: unknown): CommerceHealth | null {
-  const root = asRecord(body);
-  const commerce = asRecord(root?.commerce) ?? asRecord(asRecord(root?.checks)?.commerce);
-  if (!commerce || typeof commerce.ok !== "boolean") return null;
-  return { ok: commerce.ok, provider: typeof commerce.provider === "string" && commerce.provider ? commerce.provider : fallbackProvider };
+  if (typeof body !== "object" || body === null) return null;
+  const { commerce, provider } = body as Record<string, unknown>;
+  if (commerce !== "ok" && commerce !== "error") return null;
+  return { ok: commerce === "ok", provider: typeof provider === "string" && provider ? provider : fallbackProvider };
 }

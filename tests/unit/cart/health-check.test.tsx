@@ -29,7 +29,7 @@ afterEach(() => jest.useRealTimers());
 
 describe("HealthCheck", () => {
   test("checks about 2 s after load and warns once per session when commerce is down", async () => {
-    const fetchMock = answerHealth({ ok: false, commerce: { ok: false, provider: "Shopify" } });
+    const fetchMock = answerHealth({ database: "ok", commerce: "error", provider: "Shopify" });
     const first = await mountAndWait(1_900);
     expect(fetchMock).not.toHaveBeenCalled();
     await act(async () => {
@@ -44,12 +44,19 @@ describe("HealthCheck", () => {
   });
 
   test.each([
-    ["commerce is fine", { ok: true, commerce: { ok: true, provider: "Shopify" } }],
+    ["commerce is fine", { database: "ok", commerce: "ok" }],
+    ["only the database failed", { database: "error", commerce: "ok" }],
     ["the answer is not understood", "<html>"],
   ])("stays silent when %s", async (_name, body) => {
     answerHealth(body);
     await mountAndWait(2_500);
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  test("names the shop when the answer does not name the provider", async () => {
+    answerHealth({ database: "ok", commerce: "error" });
+    await mountAndWait(2_500);
+    expect(toast.error).toHaveBeenCalledWith("Connection Failed", { description: expect.stringContaining("the shop") });
   });
 
   test("stays silent when the endpoint cannot be reached", async () => {
