@@ -11,4 +11,23 @@ const config = {
   testTimeout: 30_000,
 };
 
-export default createJestConfig(config);
+/**
+ * PGlite's CommonJS build loads Node built-ins with `import()`, which Jest's CommonJS runtime refuses without
+ * --experimental-vm-modules; letting SWC compile that package turns those calls into `require`.
+ */
+const transformedPackages = ["@electric-sql/pglite"];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  const alternatives = transformedPackages.join("|");
+  const allow = (pattern) =>
+    pattern === "/node_modules/"
+      ? `/node_modules/(?!(${alternatives})/)`
+      : pattern.replace("/node_modules/(?!.pnpm)(?!(", `/node_modules/(?!.pnpm)(?!(${alternatives}|`);
+  const [, swcTransform] = Object.entries(resolved.transform).find(([pattern]) => pattern.includes("tsx")) ?? [];
+  return {
+    ...resolved,
+    transform: { "^.+/node_modules/@electric-sql/pglite/.+\\.cjs$": swcTransform, ...resolved.transform },
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map(allow),
+  };
+}

@@ -1,3 +1,31 @@
+import type { Metadata } from "next";
+
+import { BundleCards } from "@/components/home/bundle-cards";
+import { FaqTeaser } from "@/components/home/faq-teaser";
+import { HeroSection } from "@/components/home/hero-section";
+import { SignatureCollection } from "@/components/home/signature-collection";
+import { TestimonialsTeaser } from "@/components/home/testimonials-teaser";
+import { TrackOrderTeaser } from "@/components/home/track-order-teaser";
+import { WhyChooseSection } from "@/components/home/why-choose-section";
+import { NewsletterSection } from "@/components/marketing/newsletter-section";
+import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
+import { homeCopy } from "@/content/copy/home";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+export const metadata: Metadata = pageMetadata({ ...homeCopy.meta, path: "/", absoluteTitle: true, image: "/images/hero.webp" });
+
 export default function HomePage() {
-  return <h1 className="p-8 text-3xl">Matcha Glow</h1>;
+  return (
+    <>
+      <OrganizationJsonLd />
+      <HeroSection />
+      <SignatureCollection />
+      <BundleCards />
+      <WhyChooseSection />
+      <TestimonialsTeaser />
+      <FaqTeaser />
+      <TrackOrderTeaser />
+      <NewsletterSection />
+    </>
+  );
 }

@@ -1,71 +1,92 @@
 "use server";
 
-import { cookies } from "next/headers";
+import { z } from "zod";
 
-import { findSellableItem } from "@/content/catalog";
-import type { Cart, CartLine } from "@/lib/commerce/types";
-import { getCurrentCart, tempCartStore } from "@/lib/cart/current-cart";
+import { cartMessages } from "@/content/messages/en/cart";
+import { getCommerce } from "@/lib/commerce";
+import { isAllowedCheckoutUrl } from "@/lib/commerce/checkout-url";
+import type { Cart } from "@/lib/commerce/types";
+import { forgetCartId, readCartId, saveCartId } from "@/lib/cart/cart-cookie";
+import { readCurrentCart } from "@/lib/cart/current-cart";
+import { getRequestOrigin } from "@/lib/cart/request-origin";
+import { toShopperMessage } from "@/lib/cart/shopper-message";
+import { env } from "@/lib/env";
 
-// TEMP stub until helper "data" lands the real cart backend; dropped at merge.
 export type CartActionState = { ok: true; cart: Cart | null } | { ok: false; message: string; cart: Cart | null };
+export type StartCheckoutState = { ok: true; url: string } | { ok: false; message: string };
 
-function withTotals(cart: Cart, lines: CartLine[]): Cart {
-  const priced = lines.map((line) => ({ ...line, lineTotal: { amount: line.variant.price.amount * line.quantity, currencyCode: "AED" } }));
-  const next = {
-    ...cart,
-    lines: priced,
-    totalQuantity: priced.reduce((sum, line) => sum + line.quantity, 0),
-    totalAmount: { amount: priced.reduce((sum, line) => sum + line.lineTotal.amount, 0), currencyCode: "AED" },
-  };
-  tempCartStore().set(next.id, next);
-  return next;
+const id = z.string().trim().min(1).max(256);
+const addToCartSchema = z.object({ merchandiseId: id, quantity: z.number().int().min(1).max(99) });
+const updateCartLineSchema = z.object({ lineId: id, quantity: z.number().int().min(0).max(99) });
+const removeCartLineSchema = z.object({ lineId: id });
+
+async function failed(message: string): Promise<CartActionState> {
+  return { ok: false, message, cart: await readCurrentCart() };
+}
+
+/** Runs a change against the saved cart; without one, update and remove have nothing to do. */
+async function changeSavedCart(context: string, change: (cartId: string) => Promise<Cart>): Promise<CartActionState> {
+  try {
+    const cartId = await readCartId();
+    if (!cartId) return { ok: true, cart: null };
+    const commerce = getCommerce();
+    if (!(await commerce.getCart(cartId))) {
+      await forgetCartId();
+      return { ok: true, cart: null };
+    }
+    return { ok: true, cart: await change(cartId) };
+  } catch (error) {
+    return failed(toShopperMessage(error, context));
+  }
 }
 
 export async function addToCartAction(input: { merchandiseId: string; quantity: number }): Promise<CartActionState> {
-  const item = findSellableItem(input.merchandiseId);
-  if (!item) return { ok: false, message: "This product is not available for purchase at the moment.", cart: await getCurrentCart() };
-  let cart = await getCurrentCart();
-  if (!cart) {
-    cart = { id: crypto.randomUUID(), checkoutUrl: "/checkout/delivery", totalQuantity: 0, totalAmount: { amount: 0, currencyCode: "AED" }, lines: [] };
-    (await cookies()).set("cart_id", cart.id, { httpOnly: true, sameSite: "lax", path: "/" });
+  const parsed = addToCartSchema.safeParse(input);
+  if (!parsed.success) return failed(cartMessages.notPurchasable.description);
+  try {
+    const commerce = getCommerce();
+    const savedId = await readCartId();
+    // A saved cart that no longer exists is replaced by a new one holding this line.
+    const existing = savedId ? await commerce.getCart(savedId) : null;
+    if (existing) return { ok: true, cart: await commerce.addCartLines(existing.id, [parsed.data]) };
+    const cart = await commerce.createCart([parsed.data]);
+    await saveCartId(cart.id);
+    return { ok: true, cart };
+  } catch (error) {
+    return failed(toShopperMessage(error, "addToCart"));
   }
-  const existing = cart.lines.find((line) => line.merchandiseId === item.merchandiseId);
-  const lines = existing
-    ? cart.lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + input.quantity } : line))
-    : [
-        ...cart.lines,
-        {
-          id: crypto.randomUUID(),
-          merchandiseId: item.merchandiseId,
-          quantity: input.quantity,
-          product: { id: item.productId, title: item.title, handle: item.handle },
-          variant: { id: item.merchandiseId, title: "Default Title", price: { amount: item.price, currencyCode: "AED" }, image: { url: item.image, altText: item.title } },
-          lineTotal: { amount: 0, currencyCode: "AED" },
-        },
-      ];
-  return { ok: true, cart: withTotals(cart, lines) };
 }
 
 export async function updateCartLineAction(input: { lineId: string; quantity: number }): Promise<CartActionState> {
-  const cart = await getCurrentCart();
-  if (!cart) return { ok: true, cart: null };
-  const lines = cart.lines.map((line) => (line.id === input.lineId ? { ...line, quantity: input.quantity } : line)).filter((line) => line.quantity > 0);
-  return { ok: true, cart: withTotals(cart, lines) };
+  const parsed = updateCartLineSchema.safeParse(input);
+  if (!parsed.success) return failed(cartMessages.unexpected);
+  const { lineId, quantity } = parsed.data;
+  return changeSavedCart("updateCartLine", (cartId) =>
+    quantity === 0 ? getCommerce().removeCartLines(cartId, [lineId]) : getCommerce().updateCartLines(cartId, [{ id: lineId, quantity }]),
+  );
 }
 
 export async function removeCartLineAction(input: { lineId: string }): Promise<CartActionState> {
-  const cart = await getCurrentCart();
-  if (!cart) return { ok: true, cart: null };
-  return { ok: true, cart: withTotals(cart, cart.lines.filter((line) => line.id !== input.lineId)) };
+  const parsed = removeCartLineSchema.safeParse(input);
+  if (!parsed.success) return failed(cartMessages.unexpected);
+  return changeSavedCart("removeCartLine", (cartId) => getCommerce().removeCartLines(cartId, [parsed.data.lineId]));
 }
 
 export async function clearCartAction(): Promise<CartActionState> {
-  (await cookies()).delete("cart_id");
+  await forgetCartId();
   return { ok: true, cart: null };
 }
 
-export async function startCheckoutAction(): Promise<{ ok: true; url: string } | { ok: false; message: string }> {
-  const cart = await getCurrentCart();
-  if (!cart || cart.lines.length === 0) return { ok: false, message: "Unable to redirect to checkout. Please try adding items to cart first." };
-  return { ok: true, url: cart.checkoutUrl };
+export async function startCheckoutAction(): Promise<StartCheckoutState> {
+  try {
+    const cart = await readCurrentCart();
+    if (!cart || cart.lines.length === 0 || !cart.checkoutUrl) return { ok: false, message: cartMessages.noCheckoutUrl };
+    const origin = await getRequestOrigin();
+    const absolute = origin ? new URL(cart.checkoutUrl, origin).toString() : cart.checkoutUrl;
+    const allowedHosts = [origin?.hostname, env.SHOP_CHECKOUT_DOMAIN, env.SHOPIFY_STORE_DOMAIN].filter((host): host is string => Boolean(host));
+    if (!isAllowedCheckoutUrl(absolute, allowedHosts)) return { ok: false, message: cartMessages.invalidCheckoutUrl };
+    return { ok: true, url: absolute };
+  } catch (error) {
+    return { ok: false, message: toShopperMessage(error, "startCheckout") };
+  }
 }

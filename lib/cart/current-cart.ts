@@ -1,17 +1,25 @@
 import "server-only";
 
-import { cookies } from "next/headers";
+import { cache } from "react";
 
 import type { Cart } from "@/lib/commerce/types";
+import { getCommerce } from "@/lib/commerce";
+import { forgetCartId, readCartId } from "./cart-cookie";
 
-// TEMP stub until helper "data" lands the real cart backend; dropped at merge.
-const store = ((globalThis as { __tempCarts?: Map<string, Cart> }).__tempCarts ??= new Map<string, Cart>());
-
-export function tempCartStore(): Map<string, Cart> {
-  return store;
+/** The saved cart, or null when there is none or it cannot be restored (then the saved id is dropped). */
+export async function readCurrentCart(): Promise<Cart | null> {
+  const cartId = await readCartId();
+  if (!cartId) return null;
+  try {
+    const cart = await getCommerce().getCart(cartId);
+    if (!cart) await forgetCartId();
+    return cart;
+  } catch (error) {
+    // A provider outage is not a lost cart: keep the id so the cart comes back when the provider does.
+    console.error("[cart] could not restore the saved cart", error);
+    return null;
+  }
 }
 
-export async function getCurrentCart(): Promise<Cart | null> {
-  const id = (await cookies()).get("cart_id")?.value;
-  return id ? (store.get(id) ?? null) : null;
-}
+/** The shopper's cart for this request (read once per render). */
+export const getCurrentCart: () => Promise<Cart | null> = cache(readCurrentCart);

@@ -1,6 +1,11 @@
+import { NextResponse } from "next/server";
+
 import { getCurrentCart } from "@/lib/cart/current-cart";
 
-// TEMP stub until helper "data" lands the real cart backend; dropped at merge.
+export const dynamic = "force-dynamic";
+
+/** The shopper's cart for client components that load it after the page: `{ cart: Cart | null }`. */
 export async function GET() {
-  return Response.json({ cart: await getCurrentCart() }, { headers: { "Cache-Control": "no-store" } });
+  const cart = await getCurrentCart();
+  return NextResponse.json({ cart }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+
+import { CashOnDeliveryForm } from "@/components/checkout/cash-on-delivery-form";
+import { CheckoutSummary } from "@/components/checkout/checkout-summary";
+import { EmptyCheckout } from "@/components/checkout/empty-checkout";
+import { checkoutMessages } from "@/content/messages/en/checkout";
+import { policies } from "@/content/policies";
+import { getCurrentCart } from "@/lib/cart/current-cart";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: checkoutMessages.delivery.title, robots: { index: false } };
+
+export default async function DeliveryPage() {
+  const cart = await getCurrentCart();
+  if (!cart || cart.lines.length === 0) return <EmptyCheckout />;
+  const overLimit = cart.totalAmount.amount >= policies.cashOnDelivery.maxOrderTotal;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="font-serif text-3xl font-semibold">{checkoutMessages.delivery.title}</h1>
+      <p className="mt-2 text-muted-foreground">{checkoutMessages.delivery.intro}</p>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
+        <CashOnDeliveryForm disabled={overLimit} />
+        <CheckoutSummary cart={cart} overLimit={overLimit} />
+      </div>
+    </div>
+  );
+}

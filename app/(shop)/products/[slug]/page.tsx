@@ -1,0 +1,75 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { BackHomeLink } from "@/components/product/back-home-link";
+import { BreadcrumbNav } from "@/components/product/breadcrumb-nav";
+import { ProductDetails } from "@/components/product/product-details";
+import { ProductGallery } from "@/components/product/product-gallery";
+import { ProductSummary } from "@/components/product/product-summary";
+import { PurchaseControls } from "@/components/product/purchase-controls";
+import { RelatedProducts } from "@/components/product/related-products";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { ProductJsonLd } from "@/components/seo/product-json-ld";
+import { getProductBySlug, getRelatedProducts, products } from "@/content/products";
+import { productMessages } from "@/content/messages/en/product";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export function generateStaticParams() {
+  return products.map((product) => ({ slug: product.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = getProductBySlug((await params).slug);
+  if (!product) return { title: productMessages.notFound.title };
+  return pageMetadata({ title: product.name, description: product.description, path: `/products/${product.slug}`, image: product.image, imageAlt: product.name });
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = getProductBySlug((await params).slug);
+  if (!product) notFound();
+
+  const path = `/products/${product.slug}`;
+  const crumbs = [
+    { name: productMessages.breadcrumb.home, href: "/" },
+    { name: productMessages.breadcrumb.products, href: "/collection" },
+    { name: product.name, href: path },
+  ];
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+      <BreadcrumbNav items={crumbs} />
+      <BackHomeLink />
+      <div className="grid gap-10 lg:grid-cols-2">
+        <ProductGallery images={product.gallery} name={product.name} />
+        <div className="flex flex-col gap-6">
+          <ProductSummary product={product} />
+          <PurchaseControls merchandiseId={product.shopifyVariantId} name={product.name} shareText={product.description} comingSoon={product.isComingSoon} />
+        </div>
+      </div>
+      <div className="grid gap-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <ProductDetails product={product} />
+        </div>
+        <aside className="lg:col-span-1">
+          <RelatedProducts products={getRelatedProducts(product.slug)} />
+        </aside>
+      </div>
+      <ProductJsonLd
+        item={{
+          name: product.name,
+          description: product.description,
+          images: product.gallery,
+          sku: product.id,
+          path,
+          price: product.price,
+          comingSoon: product.isComingSoon,
+          rating: product.rating,
+          reviewCount: product.reviews,
+        }}
+      />
+      <BreadcrumbJsonLd items={crumbs.map(({ name, href }) => ({ name, path: href }))} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import Image from "next/image";
+
+import { aboutCopy } from "@/content/copy/about";
+
+const { story, heritage } = aboutCopy;
+
+export function StorySection() {
+  return (
+    <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2">
+      <div className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-muted">
+        <Image src="/images/about.webp" alt={story.imageAlt} fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
+      </div>
+      <div className="space-y-10">
+        <section aria-labelledby="story-heading">
+          <h2 id="story-heading" className="text-3xl font-semibold">
+            {story.title}
+          </h2>
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-muted-foreground">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+        <section aria-labelledby="heritage-heading">
+          <h2 id="heritage-heading" className="text-3xl font-semibold">
+            {heritage.title}
+          </h2>
+          <p className="mt-4 text-muted-foreground">{heritage.text}</p>
+        </section>
+      </div>
+    </div>
+  );
+}

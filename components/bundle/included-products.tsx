@@ -1,0 +1,49 @@
+import Image from "next/image";
+import Link from "next/link";
+
+import type { Bundle } from "@/content/schema";
+import { products } from "@/content/products";
+import { bundleMessages } from "@/content/messages/en/bundle";
+import { formatPrice } from "@/lib/currency/format-price";
+
+function productHref(id: string) {
+  const slug = products.find((product) => product.id === id)?.slug;
+  return slug ? `/products/${slug}` : undefined;
+}
+
+export function IncludedProducts({ items }: { items: Bundle["includedProducts"] }) {
+  return (
+    <section aria-labelledby="bundle-included" className="flex flex-col gap-4">
+      <div>
+        <h2 id="bundle-included" className="text-2xl font-semibold">
+          {bundleMessages.included}
+        </h2>
+        <p className="text-sm text-muted-foreground">{bundleMessages.includedCount(items.length)}</p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {items.map((item) => {
+          const href = productHref(item.id);
+          const body = (
+            <>
+              <Image src={item.image} alt="" width={400} height={400} sizes="(min-width: 640px) 33vw, 100vw" className="aspect-square w-full rounded-lg bg-muted object-cover" />
+              <span className="font-medium">{item.name}</span>
+              <span className="text-sm text-muted-foreground">{item.size}</span>
+              <span className="text-sm font-semibold text-primary">{formatPrice(item.price)}</span>
+            </>
+          );
+          return (
+            <li key={item.id}>
+              {href ? (
+                <Link href={href} className="flex h-full flex-col gap-1.5 rounded-xl border bg-card p-3 transition-colors hover:bg-accent">
+                  {body}
+                </Link>
+              ) : (
+                <div className="flex h-full flex-col gap-1.5 rounded-xl border bg-card p-3">{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

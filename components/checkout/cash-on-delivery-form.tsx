@@ -1,0 +1,75 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { emirates } from "@/content/emirates";
+import { checkoutMessages } from "@/content/messages/en/checkout";
+import { placeOrderAction } from "@/lib/actions/place-order";
+import { cashOnDeliveryFields, initialPlaceOrderState } from "@/lib/orders/place-order-state";
+import { FormField } from "./form-field";
+
+const { fields, delivery } = checkoutMessages;
+const selectClasses =
+  "border-input flex h-9 w-full rounded-md border bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm";
+
+/** Works as a plain form before JavaScript loads; afterwards it keeps entries and moves focus to the first problem. */
+export function CashOnDeliveryForm({ disabled = false }: { disabled?: boolean }) {
+  const [state, formAction, pending] = useActionState(placeOrderAction, initialPlaceOrderState);
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (state === initialPlaceOrderState) return;
+    const firstInvalid = cashOnDeliveryFields.find((field) => state.fieldErrors[field]);
+    if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    else messageRef.current?.focus();
+  }, [state]);
+
+  const { values, fieldErrors: errors } = state;
+  return (
+    <form ref={formRef} action={formAction} noValidate className="grid gap-5" aria-describedby={state.message ? "checkout-message" : undefined}>
+      {state.message ? (
+        <p id="checkout-message" ref={messageRef} tabIndex={-1} role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive outline-none">
+          {state.message}
+        </p>
+      ) : null}
+      <FormField id="fullName" label={fields.fullName.label} error={errors.fullName}>
+        {(a11y) => <Input id="fullName" name="fullName" autoComplete={fields.fullName.autoComplete} defaultValue={values.fullName} required {...a11y} />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="email" label={fields.email.label} error={errors.email}>
+          {(a11y) => <Input id="email" name="email" type="email" autoComplete={fields.email.autoComplete} defaultValue={values.email} required {...a11y} />}
+        </FormField>
+        <FormField id="phone" label={fields.phone.label} hint={fields.phone.hint} error={errors.phone}>
+          {(a11y) => <Input id="phone" name="phone" type="tel" inputMode="tel" autoComplete={fields.phone.autoComplete} defaultValue={values.phone} required {...a11y} />}
+        </FormField>
+      </div>
+      <FormField id="emirate" label={fields.emirate.label} error={errors.emirate}>
+        {(a11y) => (
+          // Keyed by the submitted value: a select keeps its DOM selection otherwise when the form is re-rendered.
+          <select key={values.emirate ?? ""} id="emirate" name="emirate" autoComplete={fields.emirate.autoComplete} defaultValue={values.emirate ?? ""} required className={selectClasses} {...a11y}>
+            <option value="" disabled>
+              {fields.emirate.placeholder}
+            </option>
+            {emirates.map((emirate) => (
+              <option key={emirate} value={emirate}>
+                {emirate}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="addressLine" label={fields.addressLine.label} hint={fields.addressLine.hint} error={errors.addressLine}>
+        {(a11y) => <Input id="addressLine" name="addressLine" autoComplete={fields.addressLine.autoComplete} defaultValue={values.addressLine} required {...a11y} />}
+      </FormField>
+      <FormField id="city" label={fields.city.label} error={errors.city}>
+        {(a11y) => <Input id="city" name="city" autoComplete={fields.city.autoComplete} defaultValue={values.city} required {...a11y} />}
+      </FormField>
+      <Button type="submit" size="lg" disabled={pending || disabled} aria-disabled={pending || disabled}>
+        {pending ? delivery.submitting : delivery.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { activeBundles } from "@/content/bundles";
+import { collectionCopy } from "@/content/copy/collection";
+
+const { cta } = collectionCopy;
+
+/** Closing call to action; the saving is the bundle's own figure, never a marketing round-up. */
+export function CollectionCta() {
+  const bundle = activeBundles[0];
+  return (
+    <section aria-labelledby="collection-cta-heading" className="mx-auto max-w-4xl px-4 py-14 text-center">
+      <h2 id="collection-cta-heading" className="text-3xl font-semibold">
+        {cta.title}
+      </h2>
+      <p className="mt-3 text-muted-foreground">{cta.text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {bundle ? (
+          <Button asChild size="lg">
+            <Link href={`/bundles/${bundle.slug}`}>{cta.completeSet(Math.round(bundle.savingsPercentage))}</Link>
+          </Button>
+        ) : null}
+        <Button asChild size="lg" variant="outline">
+          <Link href="/contact">{cta.ask}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import Image from "next/image";
+import Link from "next/link";
+
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { PriceTag } from "@/components/marketing/price-tag";
+import { StarRating } from "@/components/marketing/star-rating";
+import { Badge } from "@/components/ui/badge";
+import type { Product } from "@/content/schema";
+
+type ProductCardProps = { product: Product; headingLevel?: "h2" | "h3"; children?: React.ReactNode };
+
+/** Grid card used on home and the collection; `children` adds page-specific details under the description. */
+export function ProductCard({ product, headingLevel: Heading = "h3", children }: ProductCardProps) {
+  const href = `/products/${product.slug}`;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+      <div className="relative aspect-square bg-muted">
+        <Image src={product.image} alt={product.name} fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+        {product.badge ? <Badge className="absolute start-3 top-3">{product.badge}</Badge> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Heading className="text-xl font-semibold">
+          <Link href={href} className="hover:underline">
+            {product.name}
+          </Link>
+        </Heading>
+        <StarRating rating={product.rating} reviews={product.reviews} />
+        <p className="text-sm text-muted-foreground">{product.description}</p>
+        {children}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <PriceTag price={product.price} originalPrice={product.originalPrice} />
+          <span className="text-sm text-muted-foreground">{product.size}</span>
+        </div>
+        <AddToCartButton merchandiseId={product.shopifyVariantId} productName={product.name} comingSoon={product.isComingSoon} className="w-full" />
+      </div>
+    </article>
+  );
+}

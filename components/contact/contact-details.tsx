@@ -1,0 +1,41 @@
+import { Clock, Mail } from "lucide-react";
+
+import { brand } from "@/content/brand";
+import { contactCopy } from "@/content/copy/contact";
+
+const { details } = contactCopy;
+
+export function ContactDetails() {
+  return (
+    <section aria-labelledby="contact-details-heading" className="space-y-8 rounded-2xl border bg-card p-6">
+      <h2 id="contact-details-heading" className="text-2xl font-semibold">
+        {details.title}
+      </h2>
+      <div className="flex gap-3">
+        <Mail aria-hidden className="mt-1 size-5 text-primary" />
+        <div>
+          <h3 className="font-sans font-semibold">{details.emailLabel}</h3>
+          <a href={`mailto:${brand.contactEmail}`} className="text-primary underline underline-offset-4">
+            {brand.contactEmail}
+          </a>
+          <p className="mt-1 text-sm text-muted-foreground">{details.replyNote}</p>
+        </div>
+      </div>
+      <div className="flex gap-3">
+        <Clock aria-hidden className="mt-1 size-5 text-primary" />
+        <div className="flex-1">
+          <h3 className="font-sans font-semibold">{details.hoursTitle}</h3>
+          <dl className="mt-2 space-y-1 text-sm">
+            {brand.businessHours.map((slot) => (
+              <div key={slot.days} className="flex justify-between gap-4">
+                <dt>{slot.days}</dt>
+                <dd className="font-medium">{slot.hours}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2 text-xs text-muted-foreground">{details.hoursNote}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import Image from "next/image";
+import Link from "next/link";
+import { Leaf } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { homeCopy } from "@/content/copy/home";
+
+const { hero } = homeCopy;
+
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
+      {/* The hero is the largest paint on the home page, so it is preloaded rather than lazy-loaded. */}
+      <Image src="/images/hero.webp" alt={hero.imageAlt} fill preload sizes="100vw" className="-z-10 object-cover" />
+      <div className="absolute inset-0 -z-10 bg-background/85" aria-hidden />
+      <div className="mx-auto flex min-h-[70vh] max-w-7xl flex-col justify-center px-4 py-20">
+        <div className="max-w-xl">
+          <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">
+            <Leaf aria-hidden className="size-4" />
+            {hero.eyebrow}
+          </p>
+          <h1 id="hero-heading" className="mt-3 text-4xl font-semibold text-balance sm:text-6xl">
+            {hero.title}
+          </h1>
+          <p className="mt-5 text-lg text-foreground/80">{hero.intro}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link href="/collection">{hero.primary}</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link href="/ingredients">{hero.secondary}</Link>
+            </Button>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+            {hero.badges.map((badge) => (
+              <li key={badge}>{badge}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { FlaskConical, HeartHandshake, Leaf, Sun } from "lucide-react";
+
+import { Section } from "@/components/marketing/section";
+import { homeCopy } from "@/content/copy/home";
+
+const { whyChoose } = homeCopy;
+const icons = [Leaf, FlaskConical, HeartHandshake, Sun];
+
+export function WhyChooseSection() {
+  return (
+    <Section id="about" title={whyChoose.title} intro={whyChoose.intro}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {whyChoose.reasons.map((reason, index) => {
+          const Icon = icons[index % icons.length] ?? Leaf;
+          return (
+            <li key={reason.title} className="rounded-xl border bg-card p-6">
+              <Icon aria-hidden className="size-8 text-primary" />
+              <h3 className="mt-4 text-lg font-semibold">{reason.title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{reason.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-10 grid gap-6 text-center sm:grid-cols-3">
+        {whyChoose.stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse">
+            <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+            <dd className="font-serif text-4xl font-semibold text-primary">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

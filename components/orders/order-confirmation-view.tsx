@@ -1,0 +1,71 @@
+import Link from "next/link";
+import { CalendarDays, CheckCircle2, Mail, Package, Truck } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { checkoutMessages } from "@/content/messages/en/checkout";
+import { estimateDeliveryDate, formatShopDate } from "@/lib/orders/delivery-estimate";
+import type { OrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
+import { OrderHelpCards } from "./order-help-cards";
+import { OrderItemsList } from "./order-items-list";
+import { ShareShopButtons } from "./share-shop-buttons";
+
+const { confirmation } = checkoutMessages;
+
+export function OrderConfirmationView({ confirmation: { order, items } }: { confirmation: OrderConfirmation }) {
+  const firstName = order.customerName?.split(" ")[0];
+  const facts = [
+    { icon: Package, label: confirmation.orderNumber, value: order.orderNumber },
+    { icon: CalendarDays, label: confirmation.estimatedDelivery, value: formatShopDate(estimateDeliveryDate(order.createdAt)) },
+  ];
+  return (
+    <div className="mx-auto grid max-w-3xl gap-10 px-4 py-12">
+      <header className="grid justify-items-center gap-3 text-center">
+        <CheckCircle2 aria-hidden className="size-14 text-primary" />
+        <h1 className="font-serif text-4xl font-semibold">{confirmation.title}</h1>
+        {firstName ? <p className="text-lg text-muted-foreground">{confirmation.thanks(firstName)}</p> : null}
+      </header>
+
+      <dl className="grid gap-4 sm:grid-cols-2">
+        {facts.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="grid gap-1 rounded-xl border bg-card p-5">
+            <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Icon aria-hidden className="size-5 text-primary" />
+              {label}
+            </dt>
+            <dd className="ps-7 text-lg font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <ul className="grid gap-3 rounded-xl bg-secondary p-5 text-secondary-foreground">
+        <li className="flex items-center gap-3">
+          <Truck aria-hidden className="size-5" />
+          {confirmation.shipsWithin} · {confirmation.freeShipping}
+        </li>
+        <li className="flex items-center gap-3">
+          <Mail aria-hidden className="size-5" />
+          {confirmation.emailNotice(order.email)}
+        </li>
+        {order.paymentMethod === "cash_on_delivery" ? (
+          <li className="ps-8">
+            {confirmation.paymentMethod}: {confirmation.cashOnDelivery}
+          </li>
+        ) : null}
+      </ul>
+
+      <OrderItemsList items={items} total={order.totalAmount} currency={order.currency} />
+      <OrderHelpCards />
+
+      <section aria-labelledby="share-title" className="grid gap-4">
+        <h2 id="share-title" className="font-serif text-xl font-semibold">
+          {confirmation.shareTitle}
+        </h2>
+        <ShareShopButtons />
+      </section>
+
+      <Button asChild variant="outline" size="lg" className="justify-self-center">
+        <Link href="/collection">{confirmation.continueShopping}</Link>
+      </Button>
+    </div>
+  );
+}

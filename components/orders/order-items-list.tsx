@@ -1,0 +1,39 @@
+import { Separator } from "@/components/ui/separator";
+import { checkoutMessages } from "@/content/messages/en/checkout";
+import type { OrderItemRow } from "@/lib/db/schema";
+import { formatPrice } from "@/lib/currency/format-price";
+
+const { confirmation, delivery } = checkoutMessages;
+
+export function OrderItemsList({ items, total, currency }: { items: OrderItemRow[]; total: number; currency: string }) {
+  return (
+    <section aria-labelledby="items-title" className="rounded-xl border bg-card p-6 shadow-sm">
+      <h2 id="items-title" className="font-serif text-xl font-semibold">
+        {confirmation.itemsTitle}
+      </h2>
+      <ul className="mt-4 grid gap-3">
+        {items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4">
+            <span>
+              {item.title}
+              {item.variantTitle ? <span className="text-muted-foreground"> · {item.variantTitle}</span> : null}
+              <span className="text-muted-foreground"> × {item.quantity}</span>
+            </span>
+            <span className="font-medium">{formatPrice(item.totalPrice, currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <Separator className="my-4" />
+      <dl className="grid gap-2 text-sm">
+        <div className="flex justify-between">
+          <dt>{delivery.shipping}</dt>
+          <dd>{delivery.freeShipping}</dd>
+        </div>
+        <div className="flex justify-between text-base font-semibold">
+          <dt>{confirmation.total}</dt>
+          <dd>{formatPrice(total, currency)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

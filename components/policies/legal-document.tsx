@@ -1,0 +1,22 @@
+import type { LegalSection } from "@/content/copy/legal";
+
+type LegalDocumentProps = { title: string; lastUpdated: string; sections: readonly LegalSection[] };
+
+export function LegalDocument({ title, lastUpdated, sections }: LegalDocumentProps) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-14">
+      <h1 className="text-4xl font-semibold">{title}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{lastUpdated}</p>
+      {sections.map((section) => (
+        <section key={section.title} className="mt-10">
+          <h2 className="text-2xl font-semibold">{section.title}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 leading-relaxed text-foreground/90">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { returnsCopy } from "@/content/copy/returns";
+
+const { refunds } = returnsCopy;
+
+export function RefundTiming() {
+  return (
+    <section aria-labelledby="refund-timing-heading" className="rounded-xl border bg-card p-6">
+      <h2 id="refund-timing-heading" className="text-2xl font-semibold">
+        {refunds.title}
+      </h2>
+      <dl className="mt-4 divide-y">
+        {refunds.items.map((item) => (
+          <div key={item.method} className="flex justify-between gap-4 py-3">
+            <dt>{item.method}</dt>
+            <dd className="font-medium">{item.time}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-muted-foreground">{refunds.note}</p>
+    </section>
+  );
+}

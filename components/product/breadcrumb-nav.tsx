@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { ChevronRightIcon } from "lucide-react";
+
+import { productMessages } from "@/content/messages/en/product";
+
+export type BreadcrumbItem = { name: string; href: string };
+
+/** The last item is the current page: marked with aria-current, not a link. */
+export function BreadcrumbNav({ items }: { items: BreadcrumbItem[] }) {
+  return (
+    <nav aria-label={productMessages.breadcrumb.label}>
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
+        {items.map((item, index) => {
+          const isCurrent = index === items.length - 1;
+          return (
+            <li key={item.href} className="flex items-center gap-1.5">
+              {isCurrent ? (
+                <span aria-current="page" className="font-medium text-foreground">
+                  {item.name}
+                </span>
+              ) : (
+                <>
+                  <Link href={item.href} className="hover:text-foreground hover:underline">
+                    {item.name}
+                  </Link>
+                  <ChevronRightIcon aria-hidden className="size-3.5 rtl:rotate-180" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

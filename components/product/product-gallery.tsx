@@ -1,0 +1,51 @@
+"use client";
+
+import { useState } from "react";
+import Image from "next/image";
+import { ChevronLeftIcon, ChevronRightIcon, ZoomInIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { productMessages } from "@/content/messages/en/product";
+import { GalleryThumbnails } from "./gallery-thumbnails";
+import { GalleryZoom } from "./gallery-zoom";
+
+const messages = productMessages.gallery;
+
+/** Product or bundle pictures: previous/next wrap around, thumbnails jump, the main picture opens full size. */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const total = images.length;
+  const current = images[index] ?? images[0];
+  if (!current) return null;
+
+  const position = index + 1;
+  const alt = messages.imageAlt(name, position, total);
+  const go = (step: number) => setIndex((value) => (value + step + total) % total);
+
+  return (
+    <section aria-label={messages.label(name)} className="flex flex-col gap-4">
+      <div className="relative aspect-square overflow-hidden rounded-xl border bg-muted">
+        <GalleryZoom src={current} alt={alt} title={messages.zoomTitle(name)} counter={messages.counter(position, total)}>
+          <button type="button" aria-label={messages.zoom} className="group absolute inset-0 cursor-zoom-in focus-visible:outline-2 focus-visible:outline-ring">
+            <Image key={current} src={current} alt={alt} fill preload={index === 0} sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
+            <ZoomInIcon aria-hidden className="absolute end-3 top-3 size-9 rounded-full bg-background/85 p-2 text-foreground opacity-80 group-hover:opacity-100" />
+          </button>
+        </GalleryZoom>
+        {total > 1 ? (
+          <>
+            <Button type="button" variant="outline" size="icon" aria-label={messages.previous} onClick={() => go(-1)} className="absolute start-3 top-1/2 -translate-y-1/2 rounded-full bg-background/90">
+              <ChevronLeftIcon aria-hidden className="rtl:rotate-180" />
+            </Button>
+            <Button type="button" variant="outline" size="icon" aria-label={messages.next} onClick={() => go(1)} className="absolute end-3 top-1/2 -translate-y-1/2 rounded-full bg-background/90">
+              <ChevronRightIcon aria-hidden className="rtl:rotate-180" />
+            </Button>
+          </>
+        ) : null}
+        <p aria-live="polite" aria-atomic="true" className="absolute bottom-3 end-3 rounded-full bg-background/90 px-3 py-1 text-sm font-medium tabular-nums">
+          {messages.counter(position, total)}
+        </p>
+      </div>
+      {total > 1 ? <GalleryThumbnails images={images} current={index} onSelect={setIndex} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { CheckIcon } from "lucide-react";
+
+import { Badge } from "@/components/ui/badge";
+import type { Product } from "@/content/schema";
+import { policies } from "@/content/policies";
+import { productMessages } from "@/content/messages/en/product";
+import { PriceTag } from "./price-tag";
+import { StarRating } from "./star-rating";
+
+/** Everything above the buy controls; server-rendered. */
+export function ProductSummary({ product }: { product: Product }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {product.badge || product.isComingSoon ? (
+        <div className="flex flex-wrap gap-2">
+          {product.badge ? <Badge>{product.badge}</Badge> : null}
+          {product.isComingSoon ? <Badge variant="secondary">{productMessages.comingSoonBadge}</Badge> : null}
+        </div>
+      ) : null}
+      <h1 className="text-3xl font-semibold md:text-4xl">{product.name}</h1>
+      <StarRating rating={product.rating} reviews={product.reviews} />
+      <PriceTag
+        price={product.price}
+        originalPrice={product.originalPrice}
+        labels={{ current: productMessages.currentPrice, original: productMessages.originalPrice }}
+        savingsText={productMessages.savings}
+      />
+      {product.isComingSoon ? <p className="font-medium text-primary">{productMessages.comingSoonNotice(policies.comingSoonDate)}</p> : null}
+      <p className="text-muted-foreground">{product.description}</p>
+      <dl className="text-sm">
+        <dt className="inline font-medium">{productMessages.size}: </dt>
+        <dd className="inline">{product.size}</dd>
+      </dl>
+      <section aria-labelledby="key-benefits">
+        <h2 id="key-benefits" className="mb-2 font-sans text-sm font-semibold">
+          {productMessages.keyBenefits}
+        </h2>
+        <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
+          {product.benefits.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-2">
+              <CheckIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="skin-types">
+        <h2 id="skin-types" className="mb-2 font-sans text-sm font-semibold">
+          {productMessages.skinTypes}
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {product.skinTypes.map((type) => (
+            <li key={type}>
+              <Badge variant="outline">{type}</Badge>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

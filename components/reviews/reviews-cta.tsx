@@ -1,0 +1,25 @@
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { reviewsCopy } from "@/content/copy/reviews";
+
+export function ReviewsCta() {
+  return (
+    <section aria-labelledby="reviews-cta-heading" className="bg-secondary/50">
+      <div className="mx-auto max-w-3xl px-4 py-14 text-center">
+        <h2 id="reviews-cta-heading" className="text-3xl font-semibold">
+          {reviewsCopy.cta.title}
+        </h2>
+        <p className="mt-3 text-muted-foreground">{reviewsCopy.cta.text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link href="/collection">{reviewsCopy.cta.shop}</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link href="/contact">{reviewsCopy.cta.ask}</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { reviewsCopy } from "@/content/copy/reviews";
+
+/** SLOT: the review form issue renders its 'Write a Review' form as `children` here. */
+export function WriteReviewSlot({ children }: { children?: React.ReactNode }) {
+  return (
+    <section id="write-review" aria-labelledby="write-review-heading" data-slot="review-form" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-14">
+      <div className="rounded-2xl border bg-card p-6 sm:p-8">
+        <h2 id="write-review-heading" className="text-3xl font-semibold">
+          {reviewsCopy.write.title}
+        </h2>
+        <p className="mt-3 text-muted-foreground">{reviewsCopy.write.text}</p>
+        {children ? <div className="mt-6">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { brand } from "@/content/brand";
+import { policies } from "@/content/policies";
+import { absoluteUrl } from "@/lib/seo/absolute-url";
+import { JsonLd } from "./json-ld";
+
+export type ProductJsonLdInput = {
+  name: string;
+  description: string;
+  images: string[];
+  sku: string;
+  path: string;
+  price: number;
+  comingSoon?: boolean;
+  rating: number;
+  reviewCount: number;
+};
+
+/** schema.org Product with its Offer and AggregateRating, for products and bundles alike. */
+export function ProductJsonLd({ item }: { item: ProductJsonLdInput }) {
+  const url = absoluteUrl(item.path);
+  return (
+    <JsonLd
+      data={{
+        "@type": "Product",
+        name: item.name,
+        description: item.description,
+        image: item.images.map(absoluteUrl),
+        sku: item.sku,
+        url,
+        brand: { "@type": "Brand", name: brand.name },
+        offers: {
+          "@type": "Offer",
+          priceCurrency: policies.currency,
+          price: item.price.toFixed(2),
+          availability: item.comingSoon ? "https://schema.org/PreOrder" : "https://schema.org/InStock",
+          url,
+        },
+        aggregateRating: { "@type": "AggregateRating", ratingValue: item.rating, reviewCount: item.reviewCount, bestRating: 5, worstRating: 1 },
+      }}
+    />
+  );
+}

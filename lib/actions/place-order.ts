@@ -1,0 +1,49 @@
+"use server";
+
+import { redirect } from "next/navigation";
+
+import { cartMessages } from "@/content/messages/en/cart";
+import { checkoutMessages } from "@/content/messages/en/checkout";
+import { forgetCartId, readCartId } from "@/lib/cart/cart-cookie";
+import { getDb } from "@/lib/db";
+import { placeCashOnDeliveryOrder, type PlaceOrderResult } from "@/lib/orders/place-cash-on-delivery-order";
+import { cashOnDeliveryFields, type PlaceOrderState } from "@/lib/orders/place-order-state";
+import { cashOnDeliverySchema, type CashOnDeliveryField } from "@/lib/validations/checkout";
+
+function readValues(formData: FormData): PlaceOrderState["values"] {
+  const values: PlaceOrderState["values"] = {};
+  for (const field of cashOnDeliveryFields) {
+    const value = formData.get(field);
+    if (typeof value === "string") values[field] = value.slice(0, 500);
+  }
+  return values;
+}
+
+/** Places the cash-on-delivery order for the cart in the cookie, then sends the shopper to the confirmation. */
+export async function placeOrderAction(_previous: PlaceOrderState, formData: FormData): Promise<PlaceOrderState> {
+  const values = readValues(formData);
+  const parsed = cashOnDeliverySchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: PlaceOrderState["fieldErrors"] = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as CashOnDeliveryField;
+      fieldErrors[field] ??= issue.message;
+    }
+    return { ok: false, message: checkoutMessages.delivery.fieldErrorsSummary, fieldErrors, values };
+  }
+
+  const cartId = await readCartId();
+  if (!cartId) return { ok: false, message: checkoutMessages.errors.emptyCart, fieldErrors: {}, values };
+
+  let result: PlaceOrderResult;
+  try {
+    result = await placeCashOnDeliveryOrder(await getDb(), { cartId, customer: parsed.data });
+  } catch (error) {
+    console.error("[checkout] placing a cash-on-delivery order failed", error);
+    return { ok: false, message: cartMessages.unexpected, fieldErrors: {}, values };
+  }
+  if (!result.ok) return { ok: false, message: result.message, fieldErrors: {}, values };
+
+  await forgetCartId();
+  redirect(`/order-confirmation?order=${encodeURIComponent(result.order.publicToken)}`);
+}

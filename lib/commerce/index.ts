@@ -1,0 +1,15 @@
+import "server-only";
+
+import type { CommerceProvider } from "@/lib/commerce/types";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { createLocalProvider } from "./local/provider";
+import { createShopifyProvider } from "./shopify/provider";
+
+const globalForCommerce = globalThis as typeof globalThis & { matchaGlowCommerce?: CommerceProvider };
+
+/** The configured commerce provider (env COMMERCE_PROVIDER: "local" by default, or "shopify"), one per process. */
+export function getCommerce(): CommerceProvider {
+  globalForCommerce.matchaGlowCommerce ??= env.COMMERCE_PROVIDER === "shopify" ? createShopifyProvider() : createLocalProvider(getDb);
+  return globalForCommerce.matchaGlowCommerce;
+}

@@ -1,0 +1,87 @@
+import "server-only";
+
+import { sql } from "drizzle-orm";
+
+import { findSellableItem } from "@/content/catalog";
+import { cartMessages } from "@/content/messages/en/cart";
+import { commerceMessages } from "@/content/messages/en/commerce";
+import { CommerceError } from "@/lib/commerce/errors";
+import type { Cart, CartLineInput, CommerceProvider } from "@/lib/commerce/types";
+import type { Db } from "@/lib/db";
+import { applyCartLineUpdates, cartExists, deleteCartLines, insertCart, readCartLines, upsertCartLines } from "./cart-store";
+import { reshapeLocalCart } from "./reshape";
+
+const PROVIDER_NAME = "the shop";
+const cartNotFound = () => new CommerceError("cart", commerceMessages.cartError(["The specified cart does not exist."]));
+
+/** Refuses items that are unknown, coming soon or ordered in impossible quantities before anything is written. */
+function assertPurchasable(lines: CartLineInput[]): void {
+  for (const line of lines) {
+    const item = findSellableItem(line.merchandiseId);
+    if (!item?.purchasable || !Number.isInteger(line.quantity) || line.quantity < 1) {
+      throw new CommerceError("cart", cartMessages.notPurchasable.description);
+    }
+  }
+}
+
+/** Carts in the shop's own database; `connect` is called per operation so nothing opens at import. */
+export function createLocalProvider(connect: () => Promise<Db>): CommerceProvider {
+  async function readCart(db: Db, cartId: string): Promise<Cart> {
+    return reshapeLocalCart(cartId, await readCartLines(db, cartId));
+  }
+
+  async function requireCart(db: Db, cartId: string): Promise<void> {
+    if (!(await cartExists(db, cartId))) throw cartNotFound();
+  }
+
+  return {
+    name: PROVIDER_NAME,
+
+    async getCart(cartId) {
+      const db = await connect();
+      if (!(await cartExists(db, cartId))) return null;
+      return readCart(db, cartId);
+    },
+
+    async createCart(lines = []) {
+      assertPurchasable(lines);
+      const db = await connect();
+      const cartId = await insertCart(db);
+      await upsertCartLines(db, cartId, lines);
+      return readCart(db, cartId);
+    },
+
+    async addCartLines(cartId, lines) {
+      assertPurchasable(lines);
+      const db = await connect();
+      await requireCart(db, cartId);
+      await upsertCartLines(db, cartId, lines);
+      return readCart(db, cartId);
+    },
+
+    async updateCartLines(cartId, updates) {
+      const db = await connect();
+      await requireCart(db, cartId);
+      await applyCartLineUpdates(db, cartId, updates);
+      return readCart(db, cartId);
+    },
+
+    async removeCartLines(cartId, lineIds) {
+      const db = await connect();
+      await requireCart(db, cartId);
+      await deleteCartLines(db, cartId, lineIds);
+      return readCart(db, cartId);
+    },
+
+    async checkHealth() {
+      try {
+        const db = await connect();
+        await db.execute(sql`select 1`);
+        return { ok: true, provider: PROVIDER_NAME };
+      } catch (error) {
+        console.error("[commerce] local health check failed", error);
+        return { ok: false, provider: PROVIDER_NAME, message: commerceMessages.unexpected };
+      }
+    },
+  };
+}

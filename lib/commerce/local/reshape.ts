@@ -1,0 +1,43 @@
+import { findSellableItem } from "@/content/catalog";
+import { policies } from "@/content/policies";
+import type { Cart, CartLine } from "@/lib/commerce/types";
+
+export const LOCAL_CHECKOUT_URL = "/checkout/delivery";
+/** Shopify's title for a product without options; the cart UI hides it. */
+export const DEFAULT_VARIANT_TITLE = "Default Title";
+
+type StoredLine = { id: string; merchandiseId: string; quantity: number };
+
+/** Money is kept in whole fils so sums of 2-decimal prices never drift. */
+export const roundMoney = (amount: number) => Math.round(amount * 100) / 100;
+
+/** Builds the shop's Cart from stored lines; prices always come from the catalogue, never from storage. */
+export function reshapeLocalCart(cartId: string, stored: StoredLine[]): Cart {
+  const lines = stored.flatMap((line): CartLine[] => {
+    // A line whose item left the catalogue cannot be priced or bought, so it is not shown.
+    const item = findSellableItem(line.merchandiseId);
+    if (!item) return [];
+    return [
+      {
+        id: line.id,
+        merchandiseId: line.merchandiseId,
+        quantity: line.quantity,
+        product: { id: item.productId, title: item.title, handle: item.handle },
+        variant: {
+          id: item.merchandiseId,
+          title: DEFAULT_VARIANT_TITLE,
+          price: { amount: item.price, currencyCode: policies.currency },
+          image: { url: item.image, altText: item.title },
+        },
+        lineTotal: { amount: roundMoney(item.price * line.quantity), currencyCode: policies.currency },
+      },
+    ];
+  });
+  return {
+    id: cartId,
+    checkoutUrl: LOCAL_CHECKOUT_URL,
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totalAmount: { amount: roundMoney(lines.reduce((sum, line) => sum + line.lineTotal.amount, 0)), currencyCode: policies.currency },
+    lines,
+  };
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import { commerceMessages } from "@/content/messages/en/commerce";
+import { CommerceError } from "@/lib/commerce/errors";
+import type { Cart, CartLine, Money } from "@/lib/commerce/types";
+import type { ShopifyCart, ShopifyCartLine, ShopifyCartPayload, ShopifyMoney } from "./types";
+
+function reshapeMoney(money: ShopifyMoney): Money {
+  const amount = Number(money.amount);
+  // A Decimal that is not a number would silently become NaN on every price the shopper sees.
+  if (!Number.isFinite(amount)) throw new CommerceError("unknown", commerceMessages.unexpected, { cause: money });
+  return { amount, currencyCode: money.currencyCode };
+}
+
+function reshapeLine(line: ShopifyCartLine): CartLine {
+  const variant = line.merchandise;
+  return {
+    id: line.id,
+    merchandiseId: variant.id,
+    quantity: line.quantity,
+    product: { id: variant.product.id, title: variant.product.title, handle: variant.product.handle },
+    variant: {
+      id: variant.id,
+      title: variant.title,
+      price: reshapeMoney(variant.price),
+      image: variant.image ? { url: variant.image.url, altText: variant.image.altText ?? variant.product.title } : null,
+    },
+    // Shopify's own line total, so line-level discounts are already in it.
+    lineTotal: reshapeMoney(line.cost.totalAmount),
+  };
+}
+
+/** Strips `edges`/`node` and turns Shopify's strings into the shop's own Cart. */
+export function reshapeCart(cart: ShopifyCart): Cart {
+  return {
+    id: cart.id,
+    checkoutUrl: cart.checkoutUrl,
+    totalQuantity: cart.totalQuantity,
+    totalAmount: reshapeMoney(cart.cost.totalAmount),
+    lines: cart.lines.edges.map(({ node }) => reshapeLine(node)),
+  };
+}
+
+/** A mutation's cart, or the shopper-facing `cart error: ...` when Shopify refused the change. */
+export function cartFromPayload(payload: ShopifyCartPayload): Cart {
+  const userErrors = payload?.userErrors ?? [];
+  if (userErrors.length > 0) {
+    throw new CommerceError("cart", commerceMessages.cartError(userErrors.map((error) => error.message)));
+  }
+  if (!payload?.cart) throw new CommerceError("unknown", commerceMessages.unexpected);
+  return reshapeCart(payload.cart);
+}

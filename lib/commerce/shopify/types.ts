@@ -1,0 +1,42 @@
+import type {
+  BaseCartLine,
+  Cart as StorefrontCart,
+  CartUserError,
+  Domain,
+  Image,
+  MoneyV2,
+  Product,
+  ProductVariant,
+  Shop,
+} from "@shopify/hydrogen-react/storefront-api-types";
+
+// The shapes our documents select, narrowed from the Storefront API schema types so a renamed field fails to compile.
+
+export type ShopifyMoney = Pick<MoneyV2, "amount" | "currencyCode">;
+
+export type ShopifyVariant = Pick<ProductVariant, "id" | "title"> & {
+  price: ShopifyMoney;
+  image?: Pick<Image, "url" | "altText"> | null;
+  product: Pick<Product, "id" | "title" | "handle">;
+};
+
+export type ShopifyCartLine = Pick<BaseCartLine, "id" | "quantity"> & {
+  cost: { totalAmount: ShopifyMoney };
+  merchandise: ShopifyVariant;
+};
+
+export type ShopifyCart = Pick<StorefrontCart, "id" | "checkoutUrl" | "totalQuantity"> & {
+  cost: { totalAmount: ShopifyMoney; subtotalAmount: ShopifyMoney };
+  lines: { edges: Array<{ node: ShopifyCartLine }> };
+};
+
+export type ShopifyUserError = Pick<CartUserError, "field" | "message">;
+
+export type ShopifyCartPayload = { cart?: ShopifyCart | null; userErrors: ShopifyUserError[] } | null;
+
+export type ShopInfoData = { shop: Pick<Shop, "name"> & { primaryDomain: Pick<Domain, "host" | "url"> } };
+export type GetCartData = { cart: ShopifyCart | null };
+export type CartCreateData = { cartCreate: ShopifyCartPayload };
+export type CartLinesAddData = { cartLinesAdd: ShopifyCartPayload };
+export type CartLinesUpdateData = { cartLinesUpdate: ShopifyCartPayload };
+export type CartLinesRemoveData = { cartLinesRemove: ShopifyCartPayload };

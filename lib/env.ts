@@ -1,0 +1,40 @@
+import "server-only";
+
+import { z } from "zod";
+
+/** Empty strings in .env files mean "not set", not "set to nothing". */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** Postgres connection string; when unset the shop uses embedded PGlite under DATA_DIR. */
+  DATABASE_URL: optional(z.url()),
+  /** Folder for the shop's local data; PGlite lives in DATA_DIR/pglite. */
+  DATA_DIR: optional(z.string().trim().min(1)).transform((value) => value ?? "./data"),
+  COMMERCE_PROVIDER: optional(z.enum(["local", "shopify"])).transform((value) => value ?? "local"),
+  SHOPIFY_STORE_DOMAIN: optional(z.string().trim().min(1)),
+  SHOPIFY_STOREFRONT_PUBLIC_TOKEN: optional(z.string().trim().min(1)),
+  SHOPIFY_STOREFRONT_PRIVATE_TOKEN: optional(z.string().trim().min(1)),
+  SHOPIFY_API_VERSION: optional(z.string().trim().min(1)).transform((value) => value ?? "2025-07"),
+  SHOPIFY_WEBHOOK_SECRET: optional(z.string().min(1)),
+  SHOP_CHECKOUT_DOMAIN: optional(z.string().trim().min(1)),
+  NEXT_PUBLIC_SITE_URL: optional(z.url()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    // Names only: values may be secrets.
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid environment variables: ${problems}`);
+  }
+  return result.data;
+}
+
+/**
+ * Every environment variable the server reads, validated once at start-up. Server-only on purpose: the schema
+ * names secret-bearing variables, and those names must never reach the browser bundle.
+ */
+export const env: Env = parseEnv(process.env);

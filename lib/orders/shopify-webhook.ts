@@ -1,0 +1,60 @@
+import "server-only";
+
+import { ZodError } from "zod";
+
+import type { Db } from "@/lib/db";
+import { webhookEvents } from "@/lib/db/schema";
+import { applyShopifyFulfillment, upsertShopifyOrder } from "./shopify-order-sync";
+import { fulfillmentTopics, orderTopics, shopifyFulfillmentSchema, shopifyOrderSchema } from "./shopify-webhook-payloads";
+import { verifyShopifyWebhookSignature } from "./shopify-webhook-signature";
+
+type Topic = (typeof orderTopics)[number] | (typeof fulfillmentTopics)[number];
+export type WebhookOutcome = "applied" | "duplicate" | "ignored";
+
+const isOrderTopic = (topic: string): topic is (typeof orderTopics)[number] => (orderTopics as readonly string[]).includes(topic);
+const isFulfillmentTopic = (topic: string): topic is (typeof fulfillmentTopics)[number] => (fulfillmentTopics as readonly string[]).includes(topic);
+
+/**
+ * Applies one verified delivery. Shopify retries a webhook until it gets 200, so the delivery id is recorded in the
+ * same transaction as the change: a replay finds it and changes nothing.
+ */
+export async function processShopifyWebhook(db: Db, delivery: { webhookId: string; topic: Topic; payload: unknown }): Promise<WebhookOutcome> {
+  const { webhookId, topic } = delivery;
+  const payload = isOrderTopic(topic) ? { kind: "order" as const, data: shopifyOrderSchema.parse(delivery.payload) } : { kind: "fulfillment" as const, data: shopifyFulfillmentSchema.parse(delivery.payload) };
+  return db.transaction(async (tx) => {
+    const recorded = await tx.insert(webhookEvents).values({ id: webhookId, topic }).onConflictDoNothing().returning({ id: webhookEvents.id });
+    if (recorded.length === 0) return "duplicate";
+    const changed = payload.kind === "order" ? await upsertShopifyOrder(tx, payload.data) : await applyShopifyFulfillment(tx, payload.data);
+    return changed ? "applied" : "ignored";
+  });
+}
+
+const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+/** The HTTP side: signature first (nothing is read or written for an unsigned request), then topic, id and payload. */
+export async function handleShopifyWebhook(request: Request, deps: { secret: string | undefined; getDb: () => Promise<Db> }): Promise<Response> {
+  const rawBody = new Uint8Array(await request.arrayBuffer());
+  if (!verifyShopifyWebhookSignature(rawBody, request.headers.get("x-shopify-hmac-sha256"), deps.secret)) {
+    return json(401, { error: "invalid signature" });
+  }
+  const topic = request.headers.get("x-shopify-topic") ?? "";
+  const webhookId = request.headers.get("x-shopify-webhook-id")?.trim();
+  if (!isOrderTopic(topic) && !isFulfillmentTopic(topic)) return json(200, { outcome: "ignored" });
+  if (!webhookId) return json(400, { error: "missing webhook id" });
+
+  let payload: unknown;
+  try {
+    payload = JSON.parse(new TextDecoder().decode(rawBody));
+  } catch {
+    return json(400, { error: "invalid JSON" });
+  }
+  try {
+    const outcome = await processShopifyWebhook(await deps.getDb(), { webhookId, topic, payload });
+    return json(200, { outcome });
+  } catch (error) {
+    if (error instanceof ZodError) return json(400, { error: "unexpected payload" });
+    console.error(`[webhook] ${topic} ${webhookId} failed`, error);
+    // A 500 makes Shopify retry later, which is what a passing database problem needs.
+    return json(500, { error: "internal error" });
+  }
+}

@@ -1,0 +1,87 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext } from "@playwright/test";
+
+import { canSeedCarts, seedCart } from "./support/seed-cart";
+
+const MASK = "gid://shopify/ProductVariant/4801000000001";
+
+async function useCart(context: BrowserContext, baseURL: string | undefined, cartId: string) {
+  await context.addCookies([{ name: "cart_id", value: cartId, url: baseURL ?? "http://127.0.0.1:3100" }]);
+}
+
+test("with an empty cart the delivery page offers a way back to the shop", async ({ page }) => {
+  await page.goto("/checkout/delivery");
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/collection");
+});
+
+test("a saved cart that no longer exists reads as no cart", async ({ page, context, baseURL }) => {
+  await useCart(context, baseURL, "cart-that-was-never-created");
+  await page.goto("/checkout/delivery");
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  const response = await page.request.get("/api/cart");
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(await response.json()).toEqual({ cart: null });
+});
+
+test("an unknown confirmation link says the order cannot be found", async ({ page }) => {
+  const response = await page.goto("/order-confirmation?order=not-a-real-order-token-at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "We couldn't find that order" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+});
+
+test.describe("with a cart", () => {
+  test.skip(!canSeedCarts, "carts are seeded through DATABASE_URL; embedded PGlite belongs to the server process");
+
+  test("shows what is wrong, keeps the entries, then places the order", async ({ page, context, baseURL }) => {
+    await useCart(context, baseURL, await seedCart([{ merchandiseId: MASK, quantity: 2 }]));
+    await page.goto("/checkout/delivery");
+
+    const summary = page.getByRole("region", { name: "Order Summary" });
+    await expect(summary.getByText("Matcha Clay Mask")).toBeVisible();
+    await expect(summary.getByText("AED 198.00").last()).toBeVisible();
+    await expect(page.getByText("Cash on delivery: UAE only, under AED 500.")).toBeVisible();
+
+    await page.getByLabel("Full name").fill("Mariam Al Nuaimi");
+    await page.getByLabel("E-mail").fill("mariam@example");
+    await page.getByLabel("Phone").fill("12345");
+    await page.getByLabel("Address").fill("Villa 7, Street 21, Al Khawaneej");
+    await page.getByRole("button", { name: "Place Order" }).click();
+
+    await expect(page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." })).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Please enter a UAE phone number starting with +971 or 0, e.g. +971 50 123 4567")).toBeVisible();
+    await expect(page.getByText("Please select your emirate")).toBeVisible();
+    await expect(page.getByText("Please enter your city or area (at least 2 characters)")).toBeVisible();
+    await expect(page.getByLabel("E-mail")).toBeFocused();
+    await expect(page.getByLabel("Full name")).toHaveValue("Mariam Al Nuaimi");
+    await expect(page.getByLabel("Address")).toHaveValue("Villa 7, Street 21, Al Khawaneej");
+    await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.getByLabel("E-mail").fill("mariam@example.ae");
+    await page.getByLabel("Phone").fill("+971 50 765 4321");
+    await page.getByLabel("Emirate").selectOption("Dubai");
+    await page.getByLabel("City / area").fill("Al Khawaneej");
+    await page.getByRole("button", { name: "Place Order" }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation\?order=[\w-]{43}$/);
+    await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+    await expect(page.getByText(/^#\d{4,}$/)).toBeVisible();
+    await expect(page.getByText("We'll send updates about your order to mariam@example.ae.")).toBeVisible();
+    await expect(page.getByText("Your order will be shipped within 24 hours · Free UAE shipping")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Need help?" }).getByRole("link", { name: "Track Order" })).toHaveAttribute("href", "/track-order");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.goto("/checkout/delivery");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  });
+
+  test("a cart of AED 500 or more cannot be paid on delivery", async ({ page, context, baseURL }) => {
+    await useCart(context, baseURL, await seedCart([{ merchandiseId: MASK, quantity: 6 }]));
+    await page.goto("/checkout/delivery");
+    await expect(page.getByText("Cash on delivery is available for orders under AED 500. Please remove some items.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled();
+  });
+});

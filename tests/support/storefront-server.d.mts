@@ -1,0 +1,67 @@
+export type StorefrontCatalogueItem = {
+  merchandiseId: string;
+  productId: string;
+  title: string;
+  handle: string;
+  price: number;
+  image: string;
+};
+
+export type StorefrontGraphqlErrorPreset = "access-denied" | "unauthorized" | "throttled" | "rate-limited" | "other";
+
+/** How the next requests fail; `{ kind: "ok" }` answers normally. */
+export type StorefrontMode =
+  | { kind: "ok" }
+  | { kind: "status"; status: number }
+  | { kind: "hang" }
+  | { kind: "drop" }
+  | { kind: "malformed" }
+  | { kind: "invalid-token" }
+  | { kind: "graphql-error"; error: StorefrontGraphqlErrorPreset }
+  | { kind: "graphql-error"; errors: Array<{ message: string; extensions?: Record<string, unknown> }> }
+  | { kind: "user-errors"; messages: string[] };
+
+export type StorefrontRequest = {
+  apiVersion: string;
+  operationName: string | null;
+  headers: Record<string, string | string[] | undefined>;
+  query: string | undefined;
+  variables: Record<string, unknown>;
+};
+
+export type StorefrontServerOptions = {
+  port?: number;
+  host?: string;
+  publicToken?: string;
+  privateToken?: string;
+  catalogue?: StorefrontCatalogueItem[];
+  currencyCode?: string;
+  shopName?: string;
+};
+
+export type StoredCart = {
+  id: string;
+  token: string;
+  lines: Array<{ id: string; merchandiseId: string; quantity: number }>;
+};
+
+export type StorefrontServer = {
+  /** The server's origin, e.g. http://127.0.0.1:41234. */
+  url: string;
+  /** The value to give SHOPIFY_STORE_DOMAIN. */
+  domain: string;
+  publicToken: string;
+  privateToken: string;
+  /** Every GraphQL request received, in order, including refused ones. */
+  requests: StorefrontRequest[];
+  /** Applies `mode` to the next `times` GraphQL requests (all of them when omitted), then answers normally again. */
+  setMode(mode: StorefrontMode, options?: { times?: number }): void;
+  getCart(cartId: string): StoredCart | null;
+  close(): Promise<void>;
+};
+
+/** The server's built-in copy of content/catalog.ts, used when no catalogue is given. */
+export const defaultCatalogue: StorefrontCatalogueItem[];
+export const DEFAULT_PUBLIC_TOKEN: string;
+export const DEFAULT_PRIVATE_TOKEN: string;
+export function startStorefrontServer(options?: StorefrontServerOptions): Promise<StorefrontServer>;

@@ -1,0 +1,154 @@
+/**
+ * A local server that speaks the Shopify Storefront API protocol (POST /api/<version>/graphql.json with a token
+ * header). It executes the real documents against the Storefront schema shipped with @shopify/hydrogen-react, keeps
+ * carts in memory, and can be told to fail the way Shopify does. Imported by jest; also runs on its own:
+ *   node tests/support/storefront-server.mjs --port 3299
+ */
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createCartStore } from "./storefront/cart-store.mjs";
+import { defaultCatalogue } from "./storefront/catalogue.mjs";
+import { GRAPHQL_ERRORS, INVALID_TOKEN_BODY, sendJson, sendStatus } from "./storefront/failures.mjs";
+import { runGraphql } from "./storefront/graphql.mjs";
+import { sendCatalogueImage, sendCheckoutPage } from "./storefront/pages.mjs";
+import { createRoot, createViews } from "./storefront/views.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ENDPOINT = /^\/api\/(\d{4}-\d{2}|unstable)\/graphql\.json$/;
+
+export { defaultCatalogue };
+export const DEFAULT_PUBLIC_TOKEN = "test-public-token";
+export const DEFAULT_PRIVATE_TOKEN = "test-private-token";
+
+const readBody = (request) =>
+  new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on("data", (chunk) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export async function startStorefrontServer(options = {}) {
+  const { port = 0, host = "127.0.0.1", catalogue = defaultCatalogue, currencyCode = "AED", shopName = "Matcha Glow" } = options;
+  const tokens = { public: options.publicToken ?? DEFAULT_PUBLIC_TOKEN, private: options.privateToken ?? DEFAULT_PRIVATE_TOKEN };
+  const store = createCartStore(catalogue);
+  const requests = [];
+  let mode = { kind: "ok" };
+  let remaining = Infinity;
+  let origin = "";
+
+  const setMode = (next, { times } = {}) => {
+    mode = next;
+    remaining = times ?? Infinity;
+  };
+  const takeMode = () => {
+    const current = mode;
+    remaining -= 1;
+    if (remaining <= 0) setMode({ kind: "ok" });
+    return current;
+  };
+  const tokenAccepted = (headers) =>
+    headers["x-shopify-storefront-access-token"] === tokens.public || headers["shopify-storefront-private-token"] === tokens.private;
+
+  const rootFor = (forcedUserErrors) => {
+    const views = createViews({ store, origin, currencyCode });
+    const shop = { name: shopName, primaryDomain: { host: new URL(origin).hostname, url: origin, sslEnabled: false } };
+    return createRoot({ store, views, shop, forcedUserErrors });
+  };
+
+  async function handleGraphql(request, response, apiVersion) {
+    const body = parseJson(await readBody(request));
+    const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(body?.query ?? "")?.[1] ?? null;
+    requests.push({ apiVersion, operationName, headers: request.headers, query: body?.query, variables: body?.variables ?? {} });
+    const failure = takeMode();
+    if (failure.kind === "hang") return; // never answers; close() drops the socket
+    if (failure.kind === "drop") return void request.socket.destroy();
+    if (failure.kind === "invalid-token" || !tokenAccepted(request.headers)) return sendJson(response, 401, INVALID_TOKEN_BODY);
+    if (failure.kind === "status") return sendStatus(response, failure.status);
+    if (failure.kind === "malformed") {
+      response.writeHead(200, { "content-type": "application/json" });
+      return void response.end("<html>upstream proxy error</html>");
+    }
+    if (failure.kind === "graphql-error") return sendJson(response, 200, { errors: failure.errors ?? GRAPHQL_ERRORS[failure.error] });
+    const result = await runGraphql(body, rootFor(failure.kind === "user-errors" ? failure.messages : null));
+    sendJson(response, 200, result);
+  }
+
+  // Lets a test in another process (Playwright) script failures: POST /__test/mode {"mode": {...}, "times": 1}.
+  async function handleControl(request, response, action) {
+    const body = parseJson(await readBody(request)) ?? {};
+    if (action === "mode") setMode(body.mode ?? { kind: "ok" }, { times: body.times });
+    else if (action === "reset") setMode({ kind: "ok" });
+    sendJson(response, 200, { ok: true, mode, requests: requests.length });
+  }
+
+  async function handle(request, response) {
+    const { pathname } = new URL(request.url ?? "/", origin);
+    const graphql = ENDPOINT.exec(pathname);
+    if (graphql && request.method === "POST") return handleGraphql(request, response, graphql[1]);
+    if (graphql) return sendJson(response, 405, { errors: "Method not allowed" });
+    if (request.method === "POST" && pathname.startsWith("/__test/")) return handleControl(request, response, pathname.slice(8));
+    if (request.method === "GET" && pathname.startsWith("/checkouts/cn/")) {
+      return sendCheckoutPage(response, store, pathname.slice("/checkouts/cn/".length), currencyCode);
+    }
+    if (request.method === "GET" && pathname.startsWith("/cdn/shop/files/")) {
+      return sendCatalogueImage(response, catalogue, path.resolve(here, "../../public"), pathname.slice("/cdn/shop/files/".length));
+    }
+    sendJson(response, 404, { errors: "Not Found" });
+  }
+
+  const server = http.createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      if (!response.headersSent) sendJson(response, 500, { errors: [{ message: String(error) }] });
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, resolve);
+  });
+  origin = `http://${host}:${server.address().port}`;
+
+  return {
+    url: origin,
+    domain: origin,
+    publicToken: tokens.public,
+    privateToken: tokens.private,
+    requests,
+    setMode,
+    getCart: (cartId) => store.get(cartId),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function cliOption(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+// Not top-level await: jest compiles this file to CommonJS, where it would not parse.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  startStorefrontServer({
+    port: Number(cliOption("port", process.env.STOREFRONT_PORT ?? 3299)),
+    host: cliOption("host", "127.0.0.1"),
+    publicToken: cliOption("public-token", process.env.SHOPIFY_STOREFRONT_PUBLIC_TOKEN),
+    privateToken: cliOption("private-token", process.env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN),
+  }).then((server) => {
+    console.log(`Storefront API test server on ${server.url} (public token "${server.publicToken}", private token "${server.privateToken}")`);
+    const stop = () => server.close().then(() => process.exit(0));
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+  });
+}

@@ -1,0 +1,98 @@
+import { GraphQLError } from "graphql";
+import { decimal, problem } from "./cart-store.mjs";
+
+const MAX_PAGE = 250;
+
+/** A Relay connection the way the Storefront API serves one, including its "first or last" rule. */
+function connection(items, { first, last }) {
+  if (first == null && last == null) throw new GraphQLError("you must provide one of first or last");
+  const count = first ?? last;
+  if (count < 0 || count > MAX_PAGE) throw new GraphQLError(`first and last must be between 0 and ${MAX_PAGE}`);
+  const page = first != null ? items.slice(0, first) : items.slice(Math.max(items.length - last, 0));
+  const cursor = (index) => Buffer.from(`cursor:${index}`).toString("base64");
+  return {
+    edges: page.map((node, index) => ({ node, cursor: cursor(index) })),
+    nodes: page,
+    pageInfo: {
+      hasNextPage: first != null && page.length < items.length,
+      hasPreviousPage: last != null && page.length < items.length,
+      startCursor: page.length > 0 ? cursor(0) : null,
+      endCursor: page.length > 0 ? cursor(page.length - 1) : null,
+    },
+  };
+}
+
+/** Turns stored carts into resolver objects: plain values, or functions that receive a field's arguments. */
+export function createViews({ store, origin, currencyCode }) {
+  const money = (amount) => ({ amount: decimal(amount), currencyCode });
+
+  const variantView = (item) => ({
+    __typename: "ProductVariant",
+    id: item.merchandiseId,
+    // Single-variant products answer with Shopify's placeholder title; the shop hides it.
+    title: "Default Title",
+    availableForSale: true,
+    price: money(item.price),
+    image: { __typename: "Image", url: `${origin}/cdn/shop/files/${item.image.split("/").pop()}`, altText: null, width: 1200, height: 1200 },
+    product: { __typename: "Product", id: item.productId, title: item.title, handle: item.handle },
+  });
+
+  const lineView = (line) => {
+    const item = store.variant(line.merchandiseId);
+    return {
+      __typename: "CartLine",
+      id: line.id,
+      quantity: line.quantity,
+      attributes: [],
+      discountAllocations: [],
+      cost: {
+        amountPerQuantity: money(item.price),
+        subtotalAmount: money(item.price * line.quantity),
+        totalAmount: money(item.price * line.quantity),
+      },
+      merchandise: variantView(item),
+    };
+  };
+
+  const cartView = (cart) => {
+    const lines = cart.lines.map(lineView);
+    const total = cart.lines.reduce((sum, line) => sum + store.variant(line.merchandiseId).price * line.quantity, 0);
+    return {
+      __typename: "Cart",
+      id: cart.id,
+      checkoutUrl: `${origin}/checkouts/cn/${cart.token}`,
+      createdAt: cart.createdAt,
+      updatedAt: cart.updatedAt,
+      totalQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+      note: null,
+      attributes: [],
+      discountCodes: [],
+      cost: { totalAmount: money(total), subtotalAmount: money(total), checkoutChargeAmount: money(total) },
+      lines: (args) => connection(lines, args),
+    };
+  };
+
+  const payload = ({ cart, userErrors }) => ({ cart: cart && cartView(cart), userErrors, warnings: [] });
+
+  return { cartView, payload };
+}
+
+/** The root fields of both QueryRoot and Mutation; `forcedUserErrors` makes every mutation refuse. */
+export function createRoot({ store, views, shop, forcedUserErrors }) {
+  const mutate = (change) =>
+    forcedUserErrors
+      ? { cart: null, userErrors: forcedUserErrors.map((message) => problem(["lines"], message)), warnings: [] }
+      : views.payload(change());
+
+  return {
+    shop: { __typename: "Shop", id: "gid://shopify/Shop/1", name: shop.name, primaryDomain: shop.primaryDomain },
+    cart: ({ id }) => {
+      const cart = store.get(id);
+      return cart && views.cartView(cart);
+    },
+    cartCreate: (args) => mutate(() => store.create(args.input?.lines ?? [])),
+    cartLinesAdd: (args) => mutate(() => store.addLines(args.cartId, args.lines)),
+    cartLinesUpdate: (args) => mutate(() => store.updateLines(args.cartId, args.lines)),
+    cartLinesRemove: (args) => mutate(() => store.removeLines(args.cartId, args.lineIds)),
+  };
+}

@@ -1,0 +1,91 @@
+import { findSellableItem } from "@/content/catalog";
+import { cartMessages } from "@/content/messages/en/cart";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
+
+let mockDb: TestDb | undefined;
+const mockJar: CookieJar = new Map();
+jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("next/headers", () => ({
+  cookies: async () => mockFakeCookies(mockJar),
+  headers: async () => new Headers({ host: "127.0.0.1:3203" }),
+}));
+
+import { addToCartAction, clearCartAction, removeCartLineAction, startCheckoutAction, updateCartLineAction } from "@/lib/actions/cart";
+
+const mask = findSellableItem("gid://shopify/ProductVariant/4801000000001")!;
+const cartCookie = () => mockJar.get("cart_id");
+
+beforeAll(async () => {
+  mockDb = await createTestDb();
+});
+afterAll(() => mockDb?.close());
+beforeEach(() => mockJar.clear());
+
+describe("cart actions", () => {
+  test("the first add creates a cart and saves its id in an httpOnly, Lax, 30-day cookie", async () => {
+    const state = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 2 });
+
+    expect(state).toMatchObject({ ok: true, cart: { totalQuantity: 2 } });
+    expect(cartCookie()).toEqual({
+      value: state.cart!.id,
+      options: expect.objectContaining({ httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 * 60 * 24 * 30 }),
+    });
+  });
+
+  test("later adds go to the saved cart", async () => {
+    const first = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    const second = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    expect(second.cart?.id).toBe(first.cart?.id);
+    expect(second.cart?.totalQuantity).toBe(2);
+  });
+
+  test("a saved id that cannot be restored is replaced by a new cart holding the line", async () => {
+    mockJar.set("cart_id", { value: "gone-cart" });
+    const state = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    expect(state.ok).toBe(true);
+    expect(state.cart?.id).not.toBe("gone-cart");
+    expect(cartCookie()?.value).toBe(state.cart?.id);
+  });
+
+  test.each([
+    ["an unknown product", { merchandiseId: "gid://shopify/ProductVariant/0", quantity: 1 }],
+    ["no variant id", { merchandiseId: "", quantity: 1 }],
+    ["a quantity of 0", { merchandiseId: mask.merchandiseId, quantity: 0 }],
+    ["a quantity of 100", { merchandiseId: mask.merchandiseId, quantity: 100 }],
+  ])("adding %s fails with the not-available message and saves no cart", async (_label, input) => {
+    expect(await addToCartAction(input)).toEqual({ ok: false, message: cartMessages.notPurchasable.description, cart: null });
+    expect(cartCookie()).toBeUndefined();
+  });
+
+  test("update and remove without a cart do nothing and succeed", async () => {
+    expect(await updateCartLineAction({ lineId: "x", quantity: 3 })).toEqual({ ok: true, cart: null });
+    expect(await removeCartLineAction({ lineId: "x" })).toEqual({ ok: true, cart: null });
+  });
+
+  test("update to 0 removes the line; remove deletes it", async () => {
+    const added = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 2 });
+    const lineId = added.cart!.lines[0]!.id;
+
+    expect((await updateCartLineAction({ lineId, quantity: 5 })).cart?.totalQuantity).toBe(5);
+    expect((await updateCartLineAction({ lineId, quantity: 0 })).cart?.lines).toEqual([]);
+    await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    const again = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    expect((await removeCartLineAction({ lineId: again.cart!.lines[0]!.id })).cart?.lines).toEqual([]);
+  });
+
+  test("clearing forgets the cart; the next add starts a new one", async () => {
+    const added = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    expect(await clearCartAction()).toEqual({ ok: true, cart: null });
+    expect(cartCookie()).toBeUndefined();
+    const next = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    expect(next.cart?.id).not.toBe(added.cart?.id);
+    expect(next.cart?.totalQuantity).toBe(1);
+  });
+
+  test("checkout needs a cart with items, then sends the shopper to the delivery form on this host", async () => {
+    expect(await startCheckoutAction()).toEqual({ ok: false, message: cartMessages.noCheckoutUrl });
+    await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    expect(await startCheckoutAction()).toEqual({ ok: true, url: "http://127.0.0.1:3203/checkout/delivery" });
+  });
+});

@@ -1,0 +1,142 @@
+import { findSellableItem, sellableItems } from "@/content/catalog";
+import { checkoutMessages } from "@/content/messages/en/checkout";
+import { createLocalProvider } from "@/lib/commerce/local/provider";
+import type { CartLineInput, CommerceProvider } from "@/lib/commerce/types";
+import { getOrderForConfirmation } from "@/lib/orders/get-order-for-confirmation";
+import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
+import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
+import { cashOnDeliverySchema } from "@/lib/validations/checkout";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+
+const mask = findSellableItem("gid://shopify/ProductVariant/4801000000001")!;
+const cleanser = findSellableItem("gid://shopify/ProductVariant/4801000000003")!;
+const bundle = sellableItems.find((item) => item.kind === "bundle")!;
+
+const form = {
+  fullName: "Aisha Rahman",
+  email: "Aisha.Rahman@Example.com",
+  phone: "+971 50 123 4567",
+  emirate: "Dubai",
+  addressLine: "Villa 12, Street 4, Al Barsha 2",
+  city: "Al Barsha",
+};
+const customer = cashOnDeliverySchema.parse(form);
+
+let testDb: TestDb;
+let shop: CommerceProvider;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  shop = createLocalProvider(async () => testDb.db);
+});
+afterAll(() => testDb.close());
+
+async function cartWith(lines: CartLineInput[]) {
+  return (await shop.createCart(lines)).id;
+}
+
+async function placeOrder(cartId: string) {
+  const result = await placeCashOnDeliveryOrder(testDb.db, { cartId, customer });
+  if (!result.ok) throw new Error(`expected an order, got: ${result.message}`);
+  return result;
+}
+
+describe("placeCashOnDeliveryOrder", () => {
+  test("orders are numbered #1001, #1002, ... and the cart is gone afterwards", async () => {
+    const firstCart = await cartWith([{ merchandiseId: mask.merchandiseId, quantity: 1 }]);
+    const first = await placeOrder(firstCart);
+    const second = await placeOrder(await cartWith([{ merchandiseId: cleanser.merchandiseId, quantity: 1 }]));
+
+    expect(first.order.orderNumber).toBe("#1001");
+    expect(second.order.orderNumber).toBe("#1002");
+    expect(await shop.getCart(firstCart)).toBeNull();
+  });
+
+  test("the total comes from the catalogue; price fields sent with the form are ignored", async () => {
+    const tampered = cashOnDeliverySchema.parse({ ...form, price: "0.01", total: "1", totalAmount: 1 });
+    const cartId = await cartWith([
+      { merchandiseId: bundle.merchandiseId, quantity: 1 },
+      { merchandiseId: cleanser.merchandiseId, quantity: 2 },
+    ]);
+    const result = await placeCashOnDeliveryOrder(testDb.db, { cartId, customer: tampered });
+    if (!result.ok) throw new Error(result.message);
+
+    const confirmation = await getOrderForConfirmation(testDb.db, result.order.publicToken);
+    expect(confirmation?.order.totalAmount).toBe(bundle.price + cleanser.price * 2);
+    expect(confirmation?.order.paymentMethod).toBe("cash_on_delivery");
+    expect(confirmation?.items.map((item) => [item.title, item.quantity, item.price, item.totalPrice])).toEqual(
+      expect.arrayContaining([
+        [bundle.title, 1, bundle.price, bundle.price],
+        [cleanser.title, 2, cleanser.price, cleanser.price * 2],
+      ]),
+    );
+  });
+
+  test("orders of AED 500 or more are refused with the limit named, and the cart is kept", async () => {
+    const cartId = await cartWith([{ merchandiseId: mask.merchandiseId, quantity: 6 }]);
+    const result = await placeCashOnDeliveryOrder(testDb.db, { cartId, customer });
+
+    expect(result).toEqual({ ok: false, reason: "over_limit", message: "Cash on delivery is available for orders under AED 500. Please remove some items." });
+    expect((await shop.getCart(cartId))?.totalQuantity).toBe(6);
+  });
+
+  test("an order just under the limit is accepted", async () => {
+    const result = await placeCashOnDeliveryOrder(testDb.db, { cartId: await cartWith([{ merchandiseId: mask.merchandiseId, quantity: 5 }]), customer });
+    expect(result.ok).toBe(true);
+  });
+
+  test.each([
+    ["a cart without lines", async () => cartWith([])],
+    ["a cart id that does not exist", async () => "no-such-cart"],
+  ])("%s is refused as an empty cart", async (_label, makeCartId) => {
+    const result = await placeCashOnDeliveryOrder(testDb.db, { cartId: await makeCartId(), customer });
+    expect(result).toEqual({ ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart });
+  });
+
+  test("submitting the same checkout twice, one after the other or at once, places one order", async () => {
+    const cartId = await cartWith([{ merchandiseId: mask.merchandiseId, quantity: 2 }]);
+    const [a, b] = await Promise.all([placeOrder(cartId), placeOrder(cartId)]);
+    const c = await placeOrder(cartId);
+
+    expect(new Set([a.order.id, b.order.id, c.order.id]).size).toBe(1);
+    expect([a.alreadyPlaced, b.alreadyPlaced].sort()).toEqual([false, true]);
+    expect(c.alreadyPlaced).toBe(true);
+  });
+
+  test("confirmation tokens are long, random and the only way in", async () => {
+    const { order } = await placeOrder(await cartWith([{ merchandiseId: cleanser.merchandiseId, quantity: 1 }]));
+    expect(order.publicToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await getOrderForConfirmation(testDb.db, order.publicToken)).toMatchObject({ order: { email: "aisha.rahman@example.com" } });
+    expect(await getOrderForConfirmation(testDb.db, `${order.publicToken.slice(0, -1)}x`)).toBeNull();
+    expect(await getOrderForConfirmation(testDb.db, "")).toBeNull();
+  });
+});
+
+describe("lookupOrderForTracking", () => {
+  test.each([
+    ["AISHA.rahman@example.com", "1001"],
+    [" aisha.rahman@example.com ", "#1001"],
+  ])("finds order #1001 with e-mail %p and number %p", async (email, number) => {
+    const result = await lookupOrderForTracking(testDb.db, email, number);
+    expect(result?.order).toMatchObject({
+      shopify_order_id: null,
+      shopify_order_number: "#1001",
+      email: "aisha.rahman@example.com",
+      financial_status: "pending",
+      fulfillment_status: "unfulfilled",
+      total_amount: mask.price,
+      currency: "AED",
+      shipping_address: { name: "Aisha Rahman", city: "Al Barsha", province: "Dubai", countryCode: "AE" },
+      tracking_number: null,
+    });
+    expect(result?.items).toEqual([{ title: mask.title, variant_title: null, quantity: 1, price: mask.price, total_price: mask.price }]);
+  });
+
+  test.each([
+    ["someone.else@example.com", "1001"],
+    ["aisha.rahman@example.com", "9999"],
+    ["aisha.rahman@example.com", "ORD1001"],
+  ])("returns null for e-mail %p and number %p", async (email, number) => {
+    expect(await lookupOrderForTracking(testDb.db, email, number)).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import { count } from "drizzle-orm";
+
+import { orders, webhookEvents } from "@/lib/db/schema";
+import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { fulfillmentPayload, shopifyOrderPayload, WEBHOOK_SECRET, webhookRequest } from "@/tests/support/shopify-webhook-fixtures";
+
+let mockDb: TestDb | undefined;
+jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+
+type Post = (request: Request) => Promise<Response>;
+let POST: Post;
+
+beforeAll(async () => {
+  mockDb = await createTestDb();
+  process.env.SHOPIFY_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  // Imported after the secret is in the environment, because lib/env reads it once at load.
+  ({ POST } = (await import("@/app/api/webhooks/shopify/route")) as { POST: Post });
+});
+afterAll(() => mockDb?.close());
+
+const db = () => mockDb!.db;
+const rowCounts = async () => ({
+  orders: (await db().select({ n: count() }).from(orders))[0]?.n,
+  events: (await db().select({ n: count() }).from(webhookEvents))[0]?.n,
+});
+const track = () => lookupOrderForTracking(db(), "layla@example.com", "#1042");
+
+describe("POST /api/webhooks/shopify", () => {
+  test.each([
+    ["a missing signature", null],
+    ["a signature made with another secret", "forged"],
+    ["a garbage signature", "not base64 at all"],
+  ])("answers 401 and writes nothing for %s", async (_label, signature) => {
+    const forged = signature === "forged" ? undefined : signature;
+    const request = webhookRequest("orders/create", shopifyOrderPayload(), { id: "evt-bad", signature: forged, secret: signature === "forged" ? "other-secret" : undefined });
+
+    const response = await POST(request);
+    expect(response.status).toBe(401);
+    expect(await rowCounts()).toEqual({ orders: 0, events: 0 });
+  });
+
+  test("stores a signed orders/create with every tracking field", async () => {
+    const response = await POST(webhookRequest("orders/create", shopifyOrderPayload(), { id: "evt-1" }));
+    expect(response.status).toBe(200);
+
+    const result = await track();
+    expect(result?.order).toMatchObject({
+      shopify_order_id: "5600000000001",
+      shopify_order_number: "#1042",
+      email: "Layla@Example.com",
+      status: "open",
+      financial_status: "paid",
+      fulfillment_status: "unfulfilled",
+      total_amount: 239,
+      currency: "AED",
+      shipping_address: { name: "Layla Saeed", address1: "Marina Gate 1, Apt 2204", city: "Dubai Marina", province: "Dubai", countryCode: "AE", phone: "+971501112233" },
+      billing_address: { name: "Layla Saeed", city: "Dubai Marina" },
+      tracking_number: null,
+    });
+    expect(new Date(result!.order.created_at).toISOString()).toBe("2026-03-01T06:00:00.000Z");
+    expect(result?.items).toEqual([{ title: "Matcha Ritual Set", variant_title: null, quantity: 1, price: 239, total_price: 239 }]);
+  });
+
+  test("a replayed delivery answers 200 and changes nothing", async () => {
+    const replay = shopifyOrderPayload({ financial_status: "refunded", updated_at: "2026-03-05T10:00:00+04:00" });
+    const response = await POST(webhookRequest("orders/create", replay, { id: "evt-1" }));
+
+    expect(response.status).toBe(200);
+    expect((await track())?.order.financial_status).toBe("paid");
+    expect(await rowCounts()).toEqual({ orders: 1, events: 1 });
+  });
+
+  test("orders/updated refreshes the order; a fulfillment adds its tracking", async () => {
+    const updated = shopifyOrderPayload({
+      updated_at: "2026-03-02T08:00:00+04:00",
+      line_items: [
+        { title: "Matcha Ritual Set", variant_title: null, quantity: 1, price: "239.00", variant_id: 4801000000010 },
+        { title: "Collagen Essence", variant_title: "50ml", quantity: 2, price: "94.00", variant_id: 4801000000002 },
+      ],
+      total_price: "427.00",
+    });
+    expect((await POST(webhookRequest("orders/updated", updated, { id: "evt-2" }))).status).toBe(200);
+    expect((await track())?.items).toHaveLength(2);
+
+    const shipped = fulfillmentPayload({ line_items: [{ quantity: 3 }] });
+    expect((await POST(webhookRequest("fulfillments/create", shipped, { id: "evt-3" }))).status).toBe(200);
+
+    expect((await track())?.order).toMatchObject({
+      total_amount: 427,
+      fulfillment_status: "fulfilled",
+      tracking_company: "Aramex",
+      tracking_number: "AX123456789AE",
+      tracking_url: "https://www.aramex.com/track/results?ShipmentNumber=AX123456789AE",
+    });
+    expect((await track())?.items[1]).toEqual({ title: "Collagen Essence", variant_title: "50ml", quantity: 2, price: 94, total_price: 188 });
+  });
+
+  test("a later orders/updated without fulfillments keeps the tracking; an older one is ignored", async () => {
+    const newer = shopifyOrderPayload({ fulfillment_status: "fulfilled", updated_at: "2026-03-03T08:00:00+04:00", total_price: "427.00" });
+    await POST(webhookRequest("orders/updated", { ...newer, fulfillments: undefined }, { id: "evt-4" }));
+    expect((await track())?.order).toMatchObject({ fulfillment_status: "fulfilled", tracking_number: "AX123456789AE" });
+
+    const stale = shopifyOrderPayload({ financial_status: "pending", updated_at: "2026-03-01T12:00:00+04:00" });
+    expect((await POST(webhookRequest("orders/updated", stale, { id: "evt-5" }))).status).toBe(200);
+    expect((await track())?.order.financial_status).toBe("paid");
+  });
+
+  test("a fulfillment update with a new tracking number replaces the old one", async () => {
+    const update = fulfillmentPayload({ tracking_number: "AX999", tracking_url: "https://www.aramex.com/track/results?ShipmentNumber=AX999", updated_at: "2026-03-04T09:00:00+04:00" });
+    await POST(webhookRequest("fulfillments/update", update, { id: "evt-6" }));
+    expect((await track())?.order).toMatchObject({ tracking_number: "AX999", tracking_company: "Aramex" });
+  });
+
+  test("a signed payload that is not an order answers 400 and is not recorded", async () => {
+    const before = await rowCounts();
+    const response = await POST(webhookRequest("orders/create", { hello: "world" }, { id: "evt-7" }));
+    expect(response.status).toBe(400);
+    expect(await rowCounts()).toEqual(before);
+  });
+});

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { buildPolicyText, policyText } from "@/content/copy/policy-text";
+import { faqGroups } from "@/content/faq";
+import { policies, type Policies } from "@/content/policies";
+import { findContradictions, findHardCodedPolicyFigures, stripComments } from "../support/policy-figures";
+
+const root = path.resolve(__dirname, "../..");
+// The single source itself: its comment documents the old contradictions on purpose.
+const singleSource = path.join(root, "content/policies.ts");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) && full !== singleSource ? [full] : [];
+  });
+}
+
+const files = ["app", "components", "content"].flatMap((dir) => sourceFiles(path.join(root, dir)));
+const cases = files.map((file) => [path.relative(root, file), file] as const);
+
+describe("policy figures have one source", () => {
+  test("the scan covers the page, component and content folders", () => {
+    expect(cases.map(([name]) => name)).toEqual(expect.arrayContaining(["content/faq.ts", "app/(shop)/returns/page.tsx", "content/copy/shipping.ts"]));
+  });
+
+  test.each(cases)("%s states no figure that contradicts content/policies.ts", (_name, file) => {
+    expect(findContradictions(stripComments(readFileSync(file, "utf8")))).toEqual([]);
+  });
+
+  test.each(cases)("%s types no policy figure of its own", (_name, file) => {
+    expect(findHardCodedPolicyFigures(stripComments(readFileSync(file, "utf8")))).toEqual([]);
+  });
+
+  test.each([
+    ["Enjoy 30-day returns on every order", /30-day/],
+    ["Get the set - Save 25%", /Save 25%/],
+    ["Free delivery over AED 150", /AED 150/],
+    ["Next day for AED 25", /AED 25/],
+  ])("the scan catches %j", (text, expected) => {
+    expect(findContradictions(text).join(" ")).toMatch(expected);
+  });
+
+  test.each([["returns within 7 days"], ["free over AED 120"], ["we reply within 24 hours"], ["15% off your order"], ["before 2:00 PM GST"], ["2-5 business days"]])(
+    "a literal like %j counts as a second source",
+    (text) => {
+      expect(findHardCodedPolicyFigures(text)).not.toEqual([]);
+    },
+  );
+
+  test("comments are ignored, strings are not", () => {
+    expect(findContradictions(stripComments("// the old FAQ said 30 days\nconst x = 1;"))).toEqual([]);
+    expect(findContradictions(stripComments('const url = "https://x.test"; const s = "30-day returns";'))).not.toEqual([]);
+  });
+});
+
+describe("policy phrases follow content/policies.ts", () => {
+  const changed: Policies = {
+    ...policies,
+    shipping: { ...policies.shipping, freeShippingThreshold: 200, standardShippingFee: 20 },
+    returns: { ...policies.returns, windowDays: 14 },
+    support: { replyWithinHours: 1 },
+  };
+  const text = buildPolicyText(changed);
+
+  test.each([
+    ["returnsWindow", text.returnsWindow, "14 days from delivery"],
+    ["returnsBadge", text.returnsBadge, "14-Day Returns"],
+    ["freeShippingOver", text.freeShippingOver, "Free UAE shipping on orders over AED 200"],
+    ["standardShipping", text.standardShipping, "Orders under AED 200 ship for AED 20"],
+    ["replyWithin", text.replyWithin, "within 1 hour"],
+  ])("%s reads %j when the policy changes", (_key, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  test.each([
+    ["returnsWindow", policyText.returnsWindow, "7 days from delivery"],
+    ["freeShippingOver", policyText.freeShippingOver, "Free UAE shipping on orders over AED 120"],
+    ["standardShipping", policyText.standardShipping, "Orders under AED 120 ship for AED 15"],
+    ["gccDelivery", policyText.gccDelivery, "2-5 business days"],
+    ["sameDayProcessing", policyText.sameDayProcessing, "Orders placed before 2:00 PM GST are processed the same day"],
+    ["coldChain", policyText.coldChain, "May to September"],
+    ["changeWindow", policyText.changeWindow, "within 1 hour"],
+    ["cashOnDelivery", policyText.cashOnDelivery, "Cash on delivery is available in the United Arab Emirates only, for orders under AED 500"],
+    ["welcomeDiscount", policyText.welcomeDiscount, "15% off"],
+  ])("today %s reads %j", (_key, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  test("FAQ answers state the shop's returns window and shipping threshold", () => {
+    const answers = faqGroups.flatMap((group) => group.entries.map((entry) => entry.answer)).join("\n");
+    expect(answers).toContain(`within ${policies.returns.windowDays} days from delivery`);
+    expect(answers).toContain(`over AED ${policies.shipping.freeShippingThreshold}`);
+  });
+});
