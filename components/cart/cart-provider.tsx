@@ -4,6 +4,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useOptimistic, use
 import { toast } from "sonner";
 
 import { addToCartAction, clearCartAction, removeCartLineAction, updateCartLineAction, type CartActionState } from "@/lib/actions/cart";
+import { fetchCart } from "@/components/cart/fetch-cart";
 import { applyCartChange, type CartChange } from "@/lib/cart/apply-cart-change";
 import type { Cart } from "@/lib/commerce/types";
 import { formatPrice } from "@/lib/currency/format-price";
@@ -63,12 +64,9 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     // A page that rendered the cart on the server has already seeded it (child effects run first).
     if (revision.current > 0) return;
     const controller = new AbortController();
-    fetch("/api/cart", { cache: "no-store", signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ cart: Cart | null }>) : { cart: null }))
-      .catch(() => ({ cart: null }))
-      .then(({ cart: loadedCart }) => {
-        if (!controller.signal.aborted && revision.current === 0) adopt(loadedCart);
-      });
+    void fetchCart(controller.signal).then((loadedCart) => {
+      if (!controller.signal.aborted && revision.current === 0) adopt(loadedCart);
+    });
     return () => controller.abort();
   }, [adopt]);
 
