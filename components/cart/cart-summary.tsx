@@ -2,7 +2,6 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { Separator } from "@/components/ui/separator";
 import type { Cart } from "@/lib/commerce/types";
 import { formatPrice } from "@/lib/currency/format-price";
 import { cartMessages } from "@/content/messages/en/cart";
@@ -40,8 +39,7 @@ export function CartSummary({ cart, disabled }: { cart: Cart; disabled: boolean 
             <dt className="text-muted-foreground">{text.items}</dt>
             <dd className="tabular-nums">{cart.totalQuantity}</dd>
           </div>
-          <Separator />
-          <div className="flex justify-between text-base font-semibold">
+          <div className="flex justify-between border-t pt-3 text-base font-semibold">
             <dt>{text.total}</dt>
             <dd className="tabular-nums" data-testid="cart-total">
               {formatPrice(cart.totalAmount.amount, cart.totalAmount.currencyCode)}

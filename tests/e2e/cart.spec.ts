@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 // Every test gets its own browser context, hence its own cart cookie: the tests can run side by side.
@@ -8,6 +9,11 @@ const ritual = "The Matcha Ritual";
 const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
 const quantityOf = (page: Page, name: string) => page.getByRole("group", { name: `Quantity: ${name}` }).getByTestId("line-quantity");
 const cartTotal = (page: Page) => page.getByTestId("cart-total");
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+}
 
 /**
  * Opens a page and waits until React has hydrated it: the cart provider asks for the cart from an
@@ -43,6 +49,7 @@ test("the shopper edits the cart: quantities, totals, remove and clear", async (
   await expect(cartTotal(page)).toHaveText("AED 437.00");
   await expect(page.getByRole("button", { name: `Decrease quantity of ${ritual}` })).toBeDisabled();
   await expect(page.getByText("All prices are exclusive of sales tax")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: `Increase quantity of ${mask}` }).click();
   await expect(quantityOf(page, mask)).toHaveText("3");
@@ -56,6 +63,8 @@ test("the shopper edits the cart: quantities, totals, remove and clear", async (
   await page.getByRole("button", { name: `Remove ${ritual} from cart` }).click();
   await expect(page.getByText("The item has been removed from your cart.")).toBeVisible();
   await expect(page.getByRole("heading", { name: ritual })).toHaveCount(0);
+  // The pressed button is gone; keyboard focus lands on the page heading instead of the document body.
+  await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeFocused();
   await expect(cartTotal(page)).toHaveText("AED 198.00");
 
   // The change was saved, not just drawn: a reload shows the same cart.
@@ -87,6 +96,7 @@ test("the shopper checks out with cash on delivery and gets an order number", as
   await expect(page.getByText("Qty: 2")).toBeVisible();
   await expect(page.getByTestId("checkout-total")).toHaveText("AED 437.00");
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Proceed to Secure Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout\/delivery$/);
