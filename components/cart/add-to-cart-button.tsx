@@ -1,14 +1,16 @@
 "use client";
 
+import { useState } from "react";
+import { Loader2, ShoppingBag } from "lucide-react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
+import { useCart } from "@/components/cart/cart-provider";
 import { cartMessages } from "@/content/messages/en/cart";
+import { cartUiMessages } from "@/content/messages/en/cart-ui";
 import { cn } from "@/lib/utils";
 
-// TEMPORARY stub with the contract's signature; the cart helper's real component replaces it on merge.
-// It already does the contract's coming-soon behaviour so the product page's tests can rely on it.
-export function AddToCartButton(props: {
+type AddToCartButtonProps = {
   merchandiseId: string;
   productName: string;
   quantity?: number;
@@ -17,20 +19,51 @@ export function AddToCartButton(props: {
   className?: string;
   size?: "default" | "sm" | "lg";
   label?: string;
-}) {
-  const label = props.label ?? (props.comingSoon ? "Coming Soon" : "Add to Cart");
+};
+
+export function AddToCartButton({ merchandiseId, productName, quantity = 1, kind = "product", comingSoon = false, className, size = "default", label }: AddToCartButtonProps) {
+  const { addItem } = useCart();
+  const [adding, setAdding] = useState(false);
+
+  if (comingSoon) {
+    // Stays focusable (aria-disabled, not disabled) so activating it can explain why it does nothing.
+    return (
+      <Button
+        type="button"
+        size={size}
+        variant="secondary"
+        aria-disabled="true"
+        className={cn("cursor-not-allowed opacity-60", className)}
+        onClick={() => toast.info(cartMessages.comingSoon.title, { description: cartMessages.comingSoon.description })}
+      >
+        {cartUiMessages.comingSoon}
+      </Button>
+    );
+  }
+
+  async function handleClick() {
+    if (adding) return;
+    if (!merchandiseId) {
+      toast.error(cartMessages.notPurchasable.title, { description: cartMessages.notPurchasable.description });
+      return;
+    }
+    setAdding(true);
+    const outcome = await addItem({ merchandiseId, quantity });
+    setAdding(false);
+    if (outcome === "ok") {
+      if (kind === "bundle") toast.success(cartMessages.bundleAdded.title, { description: cartMessages.bundleAdded.description(productName) });
+      else toast.success(cartMessages.added.title, { description: cartMessages.added.description(quantity, productName) });
+    } else if (outcome === "error") {
+      const failure = kind === "bundle" ? cartMessages.bundleAddFailed : cartMessages.addFailed;
+      toast.error(failure.title, { description: failure.description });
+    }
+  }
+
   return (
-    <Button
-      type="button"
-      size={props.size}
-      className={cn(props.comingSoon && "opacity-60", props.className)}
-      aria-disabled={props.comingSoon || undefined}
-      data-merchandise-id={props.merchandiseId}
-      onClick={() => {
-        if (props.comingSoon) toast.info(cartMessages.comingSoon.title, { description: cartMessages.comingSoon.description });
-      }}
-    >
-      {label}
+    // aria-disabled rather than disabled while adding, so keyboard focus stays on the button.
+    <Button type="button" size={size} className={cn(adding && "opacity-70", className)} aria-disabled={adding} aria-busy={adding} onClick={handleClick}>
+      {adding ? <Loader2 aria-hidden className="animate-spin" /> : <ShoppingBag aria-hidden />}
+      {adding ? cartUiMessages.adding : (label ?? cartUiMessages.addToCart)}
     </Button>
   );
 }

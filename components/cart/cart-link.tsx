@@ -3,13 +3,29 @@
 import Link from "next/link";
 import { ShoppingBag } from "lucide-react";
 
+import { useCart } from "@/components/cart/cart-provider";
 import { layoutMessages } from "@/content/messages/en/layout";
 
-// Placeholder: the cart issue adds the live quantity badge.
 export function CartLink() {
+  const { cart } = useCart();
+  const count = cart?.totalQuantity ?? 0;
+
   return (
-    <Link href="/cart" className="relative inline-flex size-10 items-center justify-center rounded-md hover:bg-accent" aria-label={layoutMessages.cart}>
+    <Link
+      href="/cart"
+      className="relative inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      aria-label={count > 0 ? layoutMessages.cartWithCount(count) : layoutMessages.cart}
+    >
       <ShoppingBag aria-hidden className="size-5" />
+      {count > 0 && (
+        <span
+          aria-hidden
+          data-testid="cart-count"
+          className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground tabular-nums"
+        >
+          {count}
+        </span>
+      )}
     </Link>
   );
 }

@@ -1,6 +1,128 @@
 "use client";
 
-// Placeholder: the cart issue replaces this with the real cart context.
+import { createContext, use, useCallback, useEffect, useMemo, useOptimistic, useRef, useState, useTransition } from "react";
+import { toast } from "sonner";
+
+import { addToCartAction, clearCartAction, removeCartLineAction, updateCartLineAction, type CartActionState } from "@/lib/actions/cart";
+import { fetchCart } from "@/components/cart/fetch-cart";
+import { applyCartChange, type CartChange } from "@/lib/cart/apply-cart-change";
+import type { Cart } from "@/lib/commerce/types";
+import { formatPrice } from "@/lib/currency/format-price";
+import { cartMessages } from "@/content/messages/en/cart";
+import { cartUiMessages } from "@/content/messages/en/cart-ui";
+
+/** 'failed': the server refused and the shopper was told why; 'error': the call itself broke. */
+export type CartOutcome = "ok" | "failed" | "error";
+
+type CartContextValue = {
+  /** The cart including changes still on their way to the server. */
+  cart: Cart | null;
+  loaded: boolean;
+  isPending: boolean;
+  /** Adopts a cart the server rendered into the page, unless the live one is already known. */
+  seed: (cart: Cart | null) => void;
+  addItem: (input: { merchandiseId: string; quantity: number }) => Promise<CartOutcome>;
+  updateLine: (lineId: string, quantity: number) => Promise<CartOutcome>;
+  removeLine: (lineId: string) => Promise<CartOutcome>;
+  clear: () => Promise<CartOutcome>;
+};
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export function useCart(): CartContextValue {
+  const context = use(CartContext);
+  if (!context) throw new Error("useCart must be used inside <CartProvider>");
+  return context;
+}
+
+function describe(cart: Cart | null): string {
+  return cart && cart.totalQuantity > 0
+    ? cartUiMessages.announce.updated(cart.totalQuantity, formatPrice(cart.totalAmount.amount, cart.totalAmount.currencyCode))
+    : cartUiMessages.announce.emptied;
+}
+
+/**
+ * Loads the cart in the browser (GET /api/cart) so that every page stays prerendered;
+ * the layout never reads the cart cookie.
+ */
 export function CartProvider({ children }: { children: React.ReactNode }) {
-  return <>{children}</>;
+  const [cart, setCart] = useState<Cart | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const [optimisticCart, applyOptimistic] = useOptimistic(cart, applyCartChange);
+  const [isPending, startTransition] = useTransition();
+  // Bumped by every cart the server hands back, so an older GET can never overwrite it.
+  const revision = useRef(0);
+
+  const adopt = useCallback((next: Cart | null) => {
+    revision.current += 1;
+    setCart(next);
+    setLoaded(true);
+  }, []);
+
+  useEffect(() => {
+    // A page that rendered the cart on the server has already seeded it (child effects run first).
+    if (revision.current > 0) return;
+    const controller = new AbortController();
+    void fetchCart(controller.signal).then((loadedCart) => {
+      if (!controller.signal.aborted && revision.current === 0) adopt(loadedCart);
+    });
+    return () => controller.abort();
+  }, [adopt]);
+
+  const seed = useCallback((next: Cart | null) => {
+    if (revision.current === 0) adopt(next);
+  }, [adopt]);
+
+  const mutate = useCallback(
+    (action: string, change: CartChange, call: () => Promise<CartActionState>, options: { toastOnError: boolean }) =>
+      new Promise<CartOutcome>((resolve) => {
+        startTransition(async () => {
+          applyOptimistic(change);
+          try {
+            const result = await call();
+            // A refusal without a cart keeps what the shopper had: the optimistic change simply falls away.
+            if (result.ok || result.cart) startTransition(() => adopt(result.cart));
+            if (result.ok) {
+              setAnnouncement(describe(result.cart));
+              resolve("ok");
+            } else {
+              toast.error(cartMessages.actionFailed(action), { description: result.message });
+              setAnnouncement(result.message);
+              resolve("failed");
+            }
+          } catch {
+            if (options.toastOnError) toast.error(cartMessages.actionFailed(action), { description: cartMessages.unexpected });
+            setAnnouncement(cartMessages.unexpected);
+            resolve("error");
+          }
+        });
+      }),
+    [adopt, applyOptimistic],
+  );
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      cart: loaded ? optimisticCart : null,
+      loaded,
+      isPending,
+      seed,
+      // The add buttons word their own error toast for a broken call (specification section 8).
+      addItem: (input) => mutate(cartUiMessages.actions.add, { type: "add", ...input }, () => addToCartAction(input), { toastOnError: false }),
+      updateLine: (lineId, quantity) =>
+        mutate(cartUiMessages.actions.update, { type: "update", lineId, quantity }, () => updateCartLineAction({ lineId, quantity }), { toastOnError: true }),
+      removeLine: (lineId) => mutate(cartUiMessages.actions.remove, { type: "remove", lineId }, () => removeCartLineAction({ lineId }), { toastOnError: true }),
+      clear: () => mutate(cartUiMessages.actions.clear, { type: "clear" }, () => clearCartAction(), { toastOnError: true }),
+    }),
+    [loaded, optimisticCart, isPending, seed, mutate],
+  );
+
+  return (
+    <CartContext value={value}>
+      {children}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </CartContext>
+  );
 }

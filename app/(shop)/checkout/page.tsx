@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+
+import { SecureCheckoutView } from "@/components/checkout/secure-checkout-view";
+import { getCurrentCart } from "@/lib/cart/current-cart";
+import { checkoutPageMessages } from "@/content/messages/en/checkout-page";
+
+export const metadata: Metadata = {
+  title: checkoutPageMessages.title,
+  description: checkoutPageMessages.metaDescription,
+  robots: { index: false },
+};
+
+export default async function CheckoutPage() {
+  const cart = await getCurrentCart();
+  return (
+    <div className="px-4 py-10">
+      <SecureCheckoutView initialCart={cart} />
+    </div>
+  );
+}

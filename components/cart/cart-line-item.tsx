@@ -1,0 +1,77 @@
+"use client";
+
+import Image from "next/image";
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { ActionForm } from "@/components/cart/action-form";
+import { useCart } from "@/components/cart/cart-provider";
+import { focusCartHeading } from "@/components/cart/focus-cart-heading";
+import { removeCartLineAction, updateCartLineAction } from "@/lib/actions/cart";
+import type { CartLine } from "@/lib/commerce/types";
+import { formatPrice } from "@/lib/currency/format-price";
+import { cartMessages } from "@/content/messages/en/cart";
+import { cartUiMessages } from "@/content/messages/en/cart-ui";
+
+const text = cartUiMessages.page;
+
+export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean }) {
+  const { updateLine, removeLine } = useCart();
+  const name = line.product.title;
+  const { quantity } = line;
+
+  async function remove() {
+    if ((await removeLine(line.id)) !== "ok") return;
+    toast.success(cartMessages.removed.title, { description: cartMessages.removed.description });
+    focusCartHeading();
+  }
+
+  return (
+    <li className="flex gap-4 py-5">
+      <div className="size-20 shrink-0 overflow-hidden rounded-md border bg-muted sm:size-24">
+        {line.variant.image && (
+          <Image src={line.variant.image.url} alt="" width={96} height={96} unoptimized={!line.variant.image.url.startsWith("/")} className="size-full object-cover" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h3 className="font-medium">{name}</h3>
+            {line.variant.title !== "Default Title" && <p className="text-sm text-muted-foreground">{line.variant.title}</p>}
+            <p className="text-sm text-muted-foreground">
+              {formatPrice(line.variant.price.amount, line.variant.price.currencyCode)} {text.each}
+            </p>
+          </div>
+          <p className="font-semibold tabular-nums">
+            <span className="sr-only">{text.lineTotal}: </span>
+            {formatPrice(line.lineTotal.amount, line.lineTotal.currencyCode)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div role="group" aria-label={`${text.quantity}: ${name}`} className="flex items-center rounded-md border">
+            <ActionForm action={updateCartLineAction.bind(null, { lineId: line.id, quantity: quantity - 1 })} onAction={() => void updateLine(line.id, quantity - 1)}>
+              <Button type="submit" variant="ghost" size="icon" disabled={disabled || quantity <= 1} aria-label={text.decrease(name)}>
+                <Minus aria-hidden />
+              </Button>
+            </ActionForm>
+            <span className="min-w-8 text-center text-sm font-medium tabular-nums" data-testid="line-quantity">
+              {quantity}
+            </span>
+            <ActionForm action={updateCartLineAction.bind(null, { lineId: line.id, quantity: quantity + 1 })} onAction={() => void updateLine(line.id, quantity + 1)}>
+              <Button type="submit" variant="ghost" size="icon" disabled={disabled} aria-label={text.increase(name)}>
+                <Plus aria-hidden />
+              </Button>
+            </ActionForm>
+          </div>
+          <ActionForm action={removeCartLineAction.bind(null, { lineId: line.id })} onAction={() => void remove()}>
+            <Button type="submit" variant="ghost" size="sm" disabled={disabled} aria-label={text.remove(name)} className="text-muted-foreground">
+              <Trash2 aria-hidden />
+              {cartUiMessages.actions.remove}
+            </Button>
+          </ActionForm>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import type { Cart } from "@/lib/commerce/types";
+import { formatPrice } from "@/lib/currency/format-price";
+import { cartMessages } from "@/content/messages/en/cart";
+import { cartUiMessages } from "@/content/messages/en/cart-ui";
+
+const text = cartUiMessages.summary;
+
+/** While a change is on its way the links become disabled buttons, so nobody checks out a cart about to change. */
+function SummaryAction({ href, label, disabled, variant }: { href: string; label: string; disabled: boolean; variant: "default" | "outline" }) {
+  if (disabled) {
+    return (
+      <Button size="lg" variant={variant} disabled className="w-full">
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size="lg" variant={variant} className="w-full">
+      <Link href={href}>{label}</Link>
+    </Button>
+  );
+}
+
+export function CartSummary({ cart, disabled }: { cart: Cart; disabled: boolean }) {
+  return (
+    <Card aria-labelledby="order-summary-heading" role="region" className="lg:sticky lg:top-24">
+      <CardHeader>
+        <h2 id="order-summary-heading" className="text-lg leading-none font-semibold">
+          {text.title}
+        </h2>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="flex flex-col gap-2 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">{text.items}</dt>
+            <dd className="tabular-nums">{cart.totalQuantity}</dd>
+          </div>
+          <div className="flex justify-between border-t pt-3 text-base font-semibold">
+            <dt>{text.total}</dt>
+            <dd className="tabular-nums" data-testid="cart-total">
+              {formatPrice(cart.totalAmount.amount, cart.totalAmount.currencyCode)}
+            </dd>
+          </div>
+        </dl>
+        <p className="text-sm text-muted-foreground">{cartMessages.taxNote}</p>
+        <SummaryAction href="/checkout" label={text.proceedToCheckout} disabled={disabled} variant="default" />
+        <SummaryAction href="/collection" label={text.continueShopping} disabled={disabled} variant="outline" />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { useEffect } from "react";
+import { Trash2 } from "lucide-react";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { ActionForm } from "@/components/cart/action-form";
+import { CartLineItem } from "@/components/cart/cart-line-item";
+import { useCart } from "@/components/cart/cart-provider";
+import { CartSummary } from "@/components/cart/cart-summary";
+import { EmptyCart } from "@/components/cart/empty-cart";
+import { focusCartHeading } from "@/components/cart/focus-cart-heading";
+import { clearCartAction } from "@/lib/actions/cart";
+import type { Cart } from "@/lib/commerce/types";
+import { cartMessages } from "@/content/messages/en/cart";
+import { cartUiMessages } from "@/content/messages/en/cart-ui";
+
+const text = cartUiMessages.page;
+
+/** Shows the cart the server rendered until the live cart takes over. */
+export function CartView({ initialCart }: { initialCart: Cart | null }) {
+  const { cart: liveCart, loaded, isPending, seed, clear } = useCart();
+  useEffect(() => seed(initialCart), [seed, initialCart]);
+  const cart = loaded ? liveCart : initialCart;
+
+  if (!cart || cart.lines.length === 0) return <EmptyCart />;
+
+  async function clearCart() {
+    if ((await clear()) !== "ok") return;
+    toast.success(cartMessages.cleared.title, { description: cartMessages.cleared.description });
+    focusCartHeading();
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 id="cart-heading" tabIndex={-1} className="font-serif text-3xl font-semibold outline-none">
+        {text.title}
+      </h1>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="cart-items-heading" className="lg:col-span-2">
+          <h2 id="cart-items-heading" className="sr-only">
+            {text.itemsHeading}
+          </h2>
+          <ul className="divide-y border-y">
+            {cart.lines.map((line) => (
+              <CartLineItem key={line.id} line={line} disabled={isPending} />
+            ))}
+          </ul>
+          <ActionForm action={clearCartAction} onAction={() => void clearCart()} className="mt-4">
+            <Button type="submit" variant="outline" disabled={isPending}>
+              <Trash2 aria-hidden />
+              {text.clearCart}
+            </Button>
+          </ActionForm>
+        </section>
+        <CartSummary cart={cart} disabled={isPending} />
+      </div>
+    </div>
+  );
+}

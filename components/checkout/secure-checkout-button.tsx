@@ -1,0 +1,40 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { Loader2, Lock } from "lucide-react";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { startCheckoutAction } from "@/lib/actions/cart";
+import { cartMessages } from "@/content/messages/en/cart";
+import { checkoutPageMessages } from "@/content/messages/en/checkout-page";
+
+export function SecureCheckoutButton({ disabled }: { disabled: boolean }) {
+  const [isPending, startTransition] = useTransition();
+  // Stays set after a successful start: the browser is leaving, the button must not fire twice.
+  const [redirecting, setRedirecting] = useState(false);
+  const busy = isPending || redirecting;
+
+  function proceed() {
+    startTransition(async () => {
+      try {
+        const result = await startCheckoutAction();
+        if (result.ok) {
+          setRedirecting(true);
+          window.location.assign(result.url);
+        } else {
+          toast.error(result.message);
+        }
+      } catch {
+        toast.error(cartMessages.unexpected);
+      }
+    });
+  }
+
+  return (
+    <Button type="button" size="lg" className="w-full" disabled={disabled || busy} aria-busy={busy} onClick={proceed}>
+      {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Lock aria-hidden />}
+      {busy ? checkoutPageMessages.redirecting : checkoutPageMessages.proceed}
+    </Button>
+  );
+}

@@ -1,0 +1,144 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// Every test gets its own browser context, hence its own cart cookie: the tests can run side by side.
+
+const mask = "Matcha Clay Mask";
+const ritual = "The Matcha Ritual";
+
+const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
+const quantityOf = (page: Page, name: string) => page.getByRole("group", { name: `Quantity: ${name}` }).getByTestId("line-quantity");
+const cartTotal = (page: Page) => page.getByTestId("cart-total");
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+}
+
+/**
+ * Opens a page and waits until React has hydrated it: the cart provider asks for the cart from an
+ * effect, so its request shows the page's buttons are live (a click before that would be lost).
+ */
+async function openHydrated(page: Page, path: string) {
+  const cartRequested = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/cart");
+  await page.goto(path);
+  await cartRequested;
+}
+
+/** Two clay masks from the product page and the ritual bundle: 3 items, AED 437.00 (under the cash-on-delivery limit). */
+async function fillCart(page: Page) {
+  await openHydrated(page, "/products/matcha-clay-mask");
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText(`2 x ${mask} added to your cart.`)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+
+  await openHydrated(page, "/bundles/matcha-ritual");
+  await page.getByRole("button", { name: /Add .*to Cart/i }).click();
+  await expect(page.getByText(`${ritual} has been added to your cart.`)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+  await expect(cartLink(page)).toContainText("3");
+}
+
+test("the shopper edits the cart: quantities, totals, remove and clear", async ({ page }) => {
+  await fillCart(page);
+  await cartLink(page).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
+  await expect(quantityOf(page, mask)).toHaveText("2");
+  await expect(cartTotal(page)).toHaveText("AED 437.00");
+  await expect(page.getByRole("button", { name: `Decrease quantity of ${ritual}` })).toBeDisabled();
+  await expect(page.getByText("All prices are exclusive of sales tax")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: `Increase quantity of ${mask}` }).click();
+  await expect(quantityOf(page, mask)).toHaveText("3");
+  await expect(cartTotal(page)).toHaveText("AED 536.00");
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 4 items");
+
+  await page.getByRole("button", { name: `Decrease quantity of ${mask}` }).click();
+  await expect(quantityOf(page, mask)).toHaveText("2");
+  await expect(cartTotal(page)).toHaveText("AED 437.00");
+
+  await page.getByRole("button", { name: `Remove ${ritual} from cart` }).click();
+  await expect(page.getByText("The item has been removed from your cart.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: ritual })).toHaveCount(0);
+  // The pressed button is gone; keyboard focus lands on the page heading instead of the document body.
+  await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeFocused();
+  await expect(cartTotal(page)).toHaveText("AED 198.00");
+
+  // The change was saved, not just drawn: a reload shows the same cart.
+  await page.reload();
+  await expect(quantityOf(page, mask)).toHaveText("2");
+  await expect(cartTotal(page)).toHaveText("AED 198.00");
+  // The cart page renders the cart on the server; the header count appears once the page is hydrated.
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+
+  await page.getByRole("button", { name: "Clear Cart" }).click();
+  await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
+  await expect(page.getByText("All items have been removed from your cart.")).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart");
+  await expect(page.getByRole("link", { name: "Shop All Products" })).toHaveAttribute("href", "/collection");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
+});
+
+test("the shopper checks out with cash on delivery and gets an order number", async ({ page }) => {
+  const shopper = `${Date.now()}-${test.info().workerIndex}`;
+  await fillCart(page);
+
+  await page.goto("/cart");
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Secure Checkout" })).toBeVisible();
+  await expect(page.getByText("7-Day Returns")).toBeVisible();
+  await expect(page.getByText(mask)).toBeVisible();
+  await expect(page.getByText("Qty: 2")).toBeVisible();
+  await expect(page.getByTestId("checkout-total")).toHaveText("AED 437.00");
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Proceed to Secure Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  await page.getByLabel("Full name").fill("Layla Test");
+  await page.getByLabel("E-mail").fill(`layla+${shopper}@example.com`);
+  await page.getByLabel("Phone").fill("+971 50 123 4567");
+  await page.getByLabel("Emirate").selectOption("Dubai");
+  await page.getByLabel("Address").fill("Villa 12, Al Wasl Road");
+  await page.getByLabel("City / area").fill("Jumeirah");
+  await page.getByRole("button", { name: "Place Order" }).click();
+
+  await expect(page).toHaveURL(/\/order-confirmation\?order=/);
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  const orderNumber = page.getByText(/^#\d{4,}$/);
+  await expect(orderNumber).toBeVisible();
+  const shown = await orderNumber.innerText();
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
+  // Placing the order used up the cart.
+  await expect(cartLink(page)).toHaveAccessibleName("Cart");
+});
+
+test.describe("before JavaScript has loaded", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the cart page shows the cart and its buttons still work", async ({ page, browser, baseURL }) => {
+    // Fill the cart in a scripted context, then hand its cookie to this script-less one.
+    const scripted = await browser.newContext({ baseURL, javaScriptEnabled: true });
+    const scriptedPage = await scripted.newPage();
+    await fillCart(scriptedPage);
+    await page.context().addCookies(await scripted.cookies());
+    await scripted.close();
+
+    await page.goto("/cart");
+    await expect(quantityOf(page, mask)).toHaveText("2");
+    await expect(cartTotal(page)).toHaveText("AED 437.00");
+    await page.getByRole("button", { name: `Increase quantity of ${mask}` }).click();
+    await expect(quantityOf(page, mask)).toHaveText("3");
+    await expect(cartTotal(page)).toHaveText("AED 536.00");
+    await page.getByRole("button", { name: `Remove ${ritual} from cart` }).click();
+    await expect(cartTotal(page)).toHaveText("AED 297.00");
+  });
+});

@@ -1,0 +1,112 @@
+/** @jest-environment jsdom */
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+
+import { CartProvider } from "@/components/cart/cart-provider";
+import { CartView } from "@/components/cart/cart-view";
+import { clearCartAction, removeCartLineAction, updateCartLineAction, type CartActionState } from "@/lib/actions/cart";
+import type { Cart } from "@/lib/commerce/types";
+import { cartWith, serveCart } from "@/tests/support/cart-fixture";
+
+jest.mock("@/lib/actions/cart", () => ({ updateCartLineAction: jest.fn(), removeCartLineAction: jest.fn(), clearCartAction: jest.fn() }));
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+
+const mask = { id: "mask", title: "Matcha Clay Mask", price: 99, quantity: 2 };
+const essence = { id: "essence", title: "Collagen Essence", price: 94, quantity: 1 };
+
+async function renderCart(cart: Cart | null) {
+  serveCart(null);
+  render(
+    <CartProvider>
+      <CartView initialCart={cart} />
+    </CartProvider>,
+  );
+  await act(async () => {});
+}
+
+const quantityOf = (name: string) => within(screen.getByRole("group", { name: `Quantity: ${name}` })).getByTestId("line-quantity");
+const total = () => screen.getByTestId("cart-total");
+
+/** An update call that stays open until the test settles it, so the in-between state can be observed. */
+function holdUpdate() {
+  let settle: { resolve: (state: CartActionState) => void; reject: (error: Error) => void } | undefined;
+  jest.mocked(updateCartLineAction).mockImplementation(() => new Promise((resolve, reject) => (settle = { resolve, reject })));
+  return () => settle!;
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+describe("CartView", () => {
+  test("lists lines with prices, hides 'Default Title' and shows the tax note", async () => {
+    await renderCart(cartWith(mask, { ...essence, variantTitle: "50ml" }));
+    expect(screen.getByRole("heading", { name: "Matcha Clay Mask" })).toBeInTheDocument();
+    expect(screen.queryByText("Default Title")).not.toBeInTheDocument();
+    expect(screen.getByText("50ml")).toBeInTheDocument();
+    expect(total()).toHaveTextContent("AED 292.00");
+    expect(screen.getByText("All prices are exclusive of sales tax")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute("href", "/checkout");
+    expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/collection");
+  });
+
+  test("minus is disabled at quantity 1 only", async () => {
+    await renderCart(cartWith(mask, essence));
+    expect(screen.getByRole("button", { name: "Decrease quantity of Collagen Essence" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Decrease quantity of Matcha Clay Mask" })).toBeEnabled();
+  });
+
+  test("shows a change at once, disables the actions meanwhile, then keeps the server's cart", async () => {
+    const settle = holdUpdate();
+    await renderCart(cartWith(mask));
+    await userEvent.click(screen.getByRole("button", { name: "Increase quantity of Matcha Clay Mask" }));
+    expect(updateCartLineAction).toHaveBeenCalledWith({ lineId: "mask", quantity: 3 });
+    expect(quantityOf("Matcha Clay Mask")).toHaveTextContent("3");
+    expect(total()).toHaveTextContent("AED 297.00");
+    expect(screen.getByRole("button", { name: "Clear Cart" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Proceed to Checkout" })).toBeDisabled();
+    await act(async () => settle().resolve({ ok: true, cart: cartWith({ ...mask, quantity: 3 }) }));
+    expect(quantityOf("Matcha Clay Mask")).toHaveTextContent("3");
+    expect(screen.getByRole("button", { name: "Clear Cart" })).toBeEnabled();
+    expect(screen.getByRole("status")).toHaveTextContent("Cart updated: 3 items, total AED 297.00.");
+  });
+
+  test("rolls back to the server's cart when it refuses the change", async () => {
+    const settle = holdUpdate();
+    await renderCart(cartWith(mask));
+    await userEvent.click(screen.getByRole("button", { name: "Increase quantity of Matcha Clay Mask" }));
+    expect(quantityOf("Matcha Clay Mask")).toHaveTextContent("3");
+    await act(async () => settle().resolve({ ok: false, message: "Too many requests. Please wait a moment.", cart: cartWith(mask) }));
+    expect(quantityOf("Matcha Clay Mask")).toHaveTextContent("2");
+    expect(total()).toHaveTextContent("AED 198.00");
+    expect(toast.error).toHaveBeenCalledWith("Update Failed", { description: "Too many requests. Please wait a moment." });
+  });
+
+  test("rolls back when the call itself breaks", async () => {
+    const settle = holdUpdate();
+    await renderCart(cartWith(mask));
+    await userEvent.click(screen.getByRole("button", { name: "Decrease quantity of Matcha Clay Mask" }));
+    expect(quantityOf("Matcha Clay Mask")).toHaveTextContent("1");
+    await act(async () => settle().reject(new Error("network down")));
+    expect(quantityOf("Matcha Clay Mask")).toHaveTextContent("2");
+    expect(toast.error).toHaveBeenCalledWith("Update Failed", { description: "An unexpected error occurred. Please try again." });
+  });
+
+  test("removing a line confirms it", async () => {
+    jest.mocked(removeCartLineAction).mockResolvedValue({ ok: true, cart: cartWith(essence) });
+    await renderCart(cartWith(mask, essence));
+    await userEvent.click(screen.getByRole("button", { name: "Remove Matcha Clay Mask from cart" }));
+    expect(screen.queryByRole("heading", { name: "Matcha Clay Mask" })).not.toBeInTheDocument();
+    expect(total()).toHaveTextContent("AED 94.00");
+    expect(toast.success).toHaveBeenCalledWith("Item Removed", { description: "The item has been removed from your cart." });
+  });
+
+  test("clearing the cart leads to the empty state", async () => {
+    jest.mocked(clearCartAction).mockResolvedValue({ ok: true, cart: null });
+    await renderCart(cartWith(mask, essence));
+    await userEvent.click(screen.getByRole("button", { name: "Clear Cart" }));
+    expect(await screen.findByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith("Cart Cleared", { description: "All items have been removed from your cart." });
+    expect(screen.getByRole("link", { name: "Shop All Products" })).toHaveAttribute("href", "/collection");
+    expect(screen.getByRole("link", { name: "Continue Shopping" })).toBeInTheDocument();
+  });
+});
