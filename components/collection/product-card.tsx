@@ -2,8 +2,8 @@ import Image from "next/image";
 import Link from "next/link";
 
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
-import { PriceTag } from "@/components/marketing/price-tag";
-import { StarRating } from "@/components/marketing/star-rating";
+import { PriceTag } from "@/components/product/price-tag";
+import { StarRating } from "@/components/product/star-rating";
 import { Badge } from "@/components/ui/badge";
 import type { Product } from "@/content/schema";
 
@@ -28,7 +28,7 @@ export function ProductCard({ product, headingLevel: Heading = "h3", children }:
         <p className="text-sm text-muted-foreground">{product.description}</p>
         {children}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <PriceTag price={product.price} originalPrice={product.originalPrice} />
+          <PriceTag size="sm" price={product.price} originalPrice={product.originalPrice} />
           <span className="text-sm text-muted-foreground">{product.size}</span>
         </div>
         <AddToCartButton merchandiseId={product.shopifyVariantId} productName={product.name} comingSoon={product.isComingSoon} className="w-full" />

@@ -2,7 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
-import { PriceTag } from "@/components/marketing/price-tag";
+import { PriceTag } from "@/components/product/price-tag";
 import { Section } from "@/components/marketing/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -39,7 +39,7 @@ export function BundleCards() {
                     <li key={product.id}>{product.name}</li>
                   ))}
                 </ul>
-                <PriceTag price={bundle.bundlePrice} originalPrice={bundle.originalPrice} />
+                <PriceTag size="sm" price={bundle.bundlePrice} originalPrice={bundle.originalPrice} />
                 <div className="mt-auto flex flex-wrap gap-3">
                   <AddToCartButton merchandiseId={bundle.shopifyVariantId} productName={bundle.name} kind="bundle" />
                   <Button asChild variant="outline">

@@ -1,6 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 
-import { StarRating } from "@/components/marketing/star-rating";
+import { StarRating } from "@/components/product/star-rating";
 import { reviewsCopy } from "@/content/copy/reviews";
 import type { Testimonial } from "@/content/schema";
 import { initialsOf } from "@/content/testimonials";

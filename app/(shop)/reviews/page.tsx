@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { PageHero } from "@/components/marketing/page-hero";
-import { StarRating } from "@/components/marketing/star-rating";
+import { StarRating } from "@/components/product/star-rating";
 import { Section } from "@/components/marketing/section";
 import { ReviewStats } from "@/components/reviews/review-stats";
 import { ReviewsCta } from "@/components/reviews/reviews-cta";
