@@ -1,7 +1,6 @@
-import { CheckIcon } from "lucide-react";
-
 import { PriceTag } from "@/components/product/price-tag";
 import { StarRating } from "@/components/product/star-rating";
+import { BenefitList } from "@/components/product/benefit-list";
 import { Badge } from "@/components/ui/badge";
 import type { Bundle } from "@/content/schema";
 import { bundleMessages } from "@/content/messages/en/bundle";
@@ -21,19 +20,7 @@ export function BundleSummary({ bundle }: { bundle: Bundle }) {
       />
       <p className="text-muted-foreground">{bundle.description}</p>
       <p className="text-sm text-muted-foreground">{bundle.extendedDescription}</p>
-      <section aria-labelledby="bundle-benefits">
-        <h2 id="bundle-benefits" className="mb-2 font-sans text-sm font-semibold">
-          {bundleMessages.benefits}
-        </h2>
-        <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
-          {bundle.benefits.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-2">
-              <CheckIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-              {benefit}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BenefitList id="bundle-benefits" title={bundleMessages.benefits} benefits={bundle.benefits} />
     </div>
   );
 }

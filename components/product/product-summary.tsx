@@ -1,5 +1,4 @@
-import { CheckIcon } from "lucide-react";
-
+import { BenefitList } from "@/components/product/benefit-list";
 import { Badge } from "@/components/ui/badge";
 import type { Product } from "@/content/schema";
 import { policies } from "@/content/policies";
@@ -31,19 +30,7 @@ export function ProductSummary({ product }: { product: Product }) {
         <dt className="inline font-medium">{productMessages.size}: </dt>
         <dd className="inline">{product.size}</dd>
       </dl>
-      <section aria-labelledby="key-benefits">
-        <h2 id="key-benefits" className="mb-2 font-sans text-sm font-semibold">
-          {productMessages.keyBenefits}
-        </h2>
-        <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
-          {product.benefits.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-2">
-              <CheckIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-              {benefit}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BenefitList id="key-benefits" title={productMessages.keyBenefits} benefits={product.benefits} />
       <section aria-labelledby="skin-types">
         <h2 id="skin-types" className="mb-2 font-sans text-sm font-semibold">
           {productMessages.skinTypes}
