@@ -1,9 +1,26 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+import type { StorefrontOptions } from "./tests/e2e/support/storefront-test";
 
-export default defineConfig({
+// Three servers per run, all derived from E2E_PORT so two runs side by side (PGlite on 3100, Postgres on 3101) never collide:
+// the shop on the local provider (E2E_PORT), the shop on the Shopify provider (E2E_PORT+10) and the
+// Storefront API test server it talks to (E2E_PORT+99).
+const port = Number(process.env.E2E_PORT ?? 3100);
+const shopifyPort = port + 10;
+const storefrontPort = port + 99;
+const baseURL = `http://127.0.0.1:${port}`;
+const shopifyBaseURL = `http://127.0.0.1:${shopifyPort}`;
+const storefrontURL = `http://127.0.0.1:${storefrontPort}`;
+const dataDir = process.env.DATA_DIR ?? "./data/e2e";
+const shopifySpecs = /\/shopify-[^/]*\.spec\.ts$/;
+// Given on the command line: the test server would otherwise take tokens from a real shop's environment.
+const publicToken = "test-public-token";
+const privateToken = "test-private-token";
+
+// Runs the production build: `npm run build` must have run first (scripts/test-all.sh does).
+const nextStart = (listenPort: number) => `node node_modules/next/dist/bin/next start -p ${listenPort} -H 127.0.0.1`;
+
+export default defineConfig<StorefrontOptions>({
   testDir: "./tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -20,16 +37,39 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // Runs the production build: `npm run build` must have run first (scripts/test-all.sh does).
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: {
-      ...(process.env as Record<string, string>),
-      DATA_DIR: process.env.DATA_DIR ?? "./data/e2e",
+  projects: [
+    { name: "local", testIgnore: shopifySpecs, use: { ...devices["Desktop Chrome"] } },
+    { name: "shopify", testMatch: shopifySpecs, use: { ...devices["Desktop Chrome"], baseURL: shopifyBaseURL, storefrontURL } },
+  ],
+  // Started in this order, each once the one before answers: the Shopify shop's health probe needs the test server up.
+  webServer: [
+    {
+      command: nextStart(port),
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      // Playwright passes its own environment on; these entries are added to it.
+      env: { DATA_DIR: dataDir },
     },
-  },
+    {
+      command: `node tests/support/storefront-server.mjs --port ${storefrontPort} --public-token ${publicToken} --private-token ${privateToken}`,
+      url: `${storefrontURL}/__test/status`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: nextStart(shopifyPort),
+      url: `${shopifyBaseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        // One PGlite folder per process; with DATABASE_URL set both shops share the Postgres database instead.
+        DATA_DIR: `${dataDir}-shopify`,
+        COMMERCE_PROVIDER: "shopify",
+        SHOPIFY_STORE_DOMAIN: storefrontURL,
+        SHOPIFY_STOREFRONT_PUBLIC_TOKEN: publicToken,
+        SHOPIFY_STOREFRONT_PRIVATE_TOKEN: privateToken,
+      },
+    },
+  ],
 });

@@ -1,7 +1,18 @@
 export type CommerceErrorKind = "authentication" | "rate_limit" | "network" | "graphql" | "timeout" | "unreachable" | "cart" | "unknown";
 
+const commerceErrorBrand = Symbol.for("matcha-glow.commerce-error");
+
 /** An expected failure of the commerce provider: `message` is safe to show to the shopper. */
 export class CommerceError extends Error {
+  /**
+   * The provider is created once per process and kept on globalThis, but Next bundles this module once per server
+   * layer (route handlers, server actions), so an error may come from another copy of this class. `instanceof`
+   * therefore checks a brand shared by every copy instead of the prototype chain.
+   */
+  static [Symbol.hasInstance](value: unknown): value is CommerceError {
+    return typeof value === "object" && value !== null && (value as { [commerceErrorBrand]?: unknown })[commerceErrorBrand] === true;
+  }
+
   readonly kind: CommerceErrorKind;
   readonly status?: number;
 
@@ -10,6 +21,7 @@ export class CommerceError extends Error {
     this.name = "CommerceError";
     this.kind = kind;
     this.status = options?.status;
+    Object.defineProperty(this, commerceErrorBrand, { value: true });
   }
 
   /** Authentication and malformed-request errors will fail the same way again. */

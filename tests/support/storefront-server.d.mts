@@ -19,7 +19,9 @@ export type StorefrontMode =
   | { kind: "invalid-token" }
   | { kind: "graphql-error"; error: StorefrontGraphqlErrorPreset }
   | { kind: "graphql-error"; errors: Array<{ message: string; extensions?: Record<string, unknown> }> }
-  | { kind: "user-errors"; messages: string[] };
+  | { kind: "user-errors"; messages: string[] }
+  /** Answers normally, except that every cart's checkoutUrl is on `https://<host>` (default evil.example). */
+  | { kind: "foreign-checkout"; host?: string };
 
 export type StorefrontRequest = {
   apiVersion: string;

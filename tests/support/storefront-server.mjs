@@ -59,10 +59,12 @@ export async function startStorefrontServer(options = {}) {
   const tokenAccepted = (headers) =>
     headers["x-shopify-storefront-access-token"] === tokens.public || headers["shopify-storefront-private-token"] === tokens.private;
 
-  const rootFor = (forcedUserErrors) => {
-    const views = createViews({ store, origin, currencyCode });
+  // Modes that still answer, but with something off: refused mutations, or carts that check out elsewhere.
+  const rootFor = (current) => {
+    const checkoutOrigin = current.kind === "foreign-checkout" ? `https://${current.host ?? "evil.example"}` : origin;
+    const views = createViews({ store, origin, currencyCode, checkoutOrigin });
     const shop = { name: shopName, primaryDomain: { host: new URL(origin).hostname, url: origin, sslEnabled: false } };
-    return createRoot({ store, views, shop, forcedUserErrors });
+    return createRoot({ store, views, shop, forcedUserErrors: current.kind === "user-errors" ? current.messages : null });
   };
 
   async function handleGraphql(request, response, apiVersion) {
@@ -79,11 +81,12 @@ export async function startStorefrontServer(options = {}) {
       return void response.end("<html>upstream proxy error</html>");
     }
     if (failure.kind === "graphql-error") return sendJson(response, 200, { errors: failure.errors ?? GRAPHQL_ERRORS[failure.error] });
-    const result = await runGraphql(body, rootFor(failure.kind === "user-errors" ? failure.messages : null));
+    const result = await runGraphql(body, rootFor(failure));
     sendJson(response, 200, result);
   }
 
-  // Lets a test in another process (Playwright) script failures: POST /__test/mode {"mode": {...}, "times": 1}.
+  // Lets a test in another process (Playwright) script failures: POST /__test/mode {"mode": {...}, "times": 1};
+  // GET /__test/status answers 200 once the server listens (Playwright's readiness probe).
   async function handleControl(request, response, action) {
     const body = parseJson(await readBody(request)) ?? {};
     if (action === "mode") setMode(body.mode ?? { kind: "ok" }, { times: body.times });
@@ -97,6 +100,7 @@ export async function startStorefrontServer(options = {}) {
     if (graphql && request.method === "POST") return handleGraphql(request, response, graphql[1]);
     if (graphql) return sendJson(response, 405, { errors: "Method not allowed" });
     if (request.method === "POST" && pathname.startsWith("/__test/")) return handleControl(request, response, pathname.slice(8));
+    if (request.method === "GET" && pathname === "/__test/status") return sendJson(response, 200, { ok: true, mode, requests: requests.length });
     if (request.method === "GET" && pathname.startsWith("/checkouts/cn/")) {
       return sendCheckoutPage(response, store, pathname.slice("/checkouts/cn/".length), currencyCode);
     }

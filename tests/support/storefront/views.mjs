@@ -22,8 +22,11 @@ function connection(items, { first, last }) {
   };
 }
 
-/** Turns stored carts into resolver objects: plain values, or functions that receive a field's arguments. */
-export function createViews({ store, origin, currencyCode }) {
+/**
+ * Turns stored carts into resolver objects: plain values, or functions that receive a field's arguments.
+ * `checkoutOrigin` overrides where checkoutUrl points (default: this server), to script a foreign checkout host.
+ */
+export function createViews({ store, origin, currencyCode, checkoutOrigin = origin }) {
   const money = (amount) => ({ amount: decimal(amount), currencyCode });
 
   const variantView = (item) => ({
@@ -60,7 +63,7 @@ export function createViews({ store, origin, currencyCode }) {
     return {
       __typename: "Cart",
       id: cart.id,
-      checkoutUrl: `${origin}/checkouts/cn/${cart.token}`,
+      checkoutUrl: `${checkoutOrigin}/checkouts/cn/${cart.token}`,
       createdAt: cart.createdAt,
       updatedAt: cart.updatedAt,
       totalQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),

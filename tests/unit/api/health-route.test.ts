@@ -8,7 +8,7 @@ jest.mock("@/lib/commerce", () => ({ getCommerce: () => mockGetCommerce() }));
 import { GET } from "@/app/api/health/route";
 
 const workingDb = { execute: async () => ({ rows: [{ "?column?": 1 }] }) };
-const commerceAnswering = (ok: boolean) => ({ checkHealth: async () => ({ ok, provider: "the shop" }) }) as unknown as CommerceProvider;
+const commerceAnswering = (ok: boolean) => ({ name: "Shopify", checkHealth: async () => ({ ok, provider: "Shopify" }) }) as unknown as CommerceProvider;
 
 beforeEach(() => {
   jest.spyOn(console, "error").mockImplementation(() => {});
@@ -22,12 +22,13 @@ describe("GET /api/health", () => {
     const response = await GET();
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ database: "ok", commerce: "ok" });
+    expect(await response.json()).toEqual({ database: "ok", commerce: "ok", provider: "Shopify" });
   });
 
   test.each([
-    ["the database cannot be opened", () => mockGetDb.mockRejectedValue(new Error("ECONNREFUSED")), { database: "error", commerce: "ok" }],
-    ["the commerce provider reports a failure", () => mockGetCommerce.mockReturnValue(commerceAnswering(false)), { database: "ok", commerce: "error" }],
+    ["the database cannot be opened", () => mockGetDb.mockRejectedValue(new Error("ECONNREFUSED")), { database: "error", commerce: "ok", provider: "Shopify" }],
+    // The name is what lets the shop's Connection Failed notice say which provider is down.
+    ["the commerce provider reports a failure", () => mockGetCommerce.mockReturnValue(commerceAnswering(false)), { database: "ok", commerce: "error", provider: "Shopify" }],
     [
       "the commerce provider cannot even be created",
       () =>

@@ -45,4 +45,47 @@ describe("local Storefront API server", () => {
     expect(page.status).toBe(200);
     await expect(page.text()).resolves.toContain(`2 x ${sellableItems[0]?.title}`);
   });
+
+  describe("foreign-checkout mode", () => {
+    type Created = { data: { cartCreate: { cart: { id: string; checkoutUrl: string; totalQuantity: number } } } };
+    const createCart = async () =>
+      ((await (
+        await post(`mutation { cartCreate(input: { lines: [{ merchandiseId: "${sellableItems[0]?.merchandiseId}", quantity: 1 }] }) { cart { id checkoutUrl totalQuantity } } }`)
+      ).json()) as Created).data.cartCreate.cart;
+    const control = (action: string, body: unknown = {}) =>
+      fetch(`${server.url}/__test/${action}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+    afterEach(() => server.setMode({ kind: "ok" }));
+
+    test("answers with a real cart whose checkoutUrl is on the scripted host", async () => {
+      server.setMode({ kind: "foreign-checkout", host: "evil.example" });
+
+      const cart = await createCart();
+
+      expect(new URL(cart.checkoutUrl).origin).toBe("https://evil.example");
+      expect(cart.totalQuantity).toBe(1);
+      expect(server.getCart(cart.id)?.lines).toHaveLength(1);
+    });
+
+    test("is set and reset through the control endpoint a browser test uses", async () => {
+      await control("mode", { mode: { kind: "foreign-checkout", host: "pay.elsewhere.test" } });
+      expect(new URL((await createCart()).checkoutUrl).host).toBe("pay.elsewhere.test");
+
+      await control("reset");
+      expect(new URL((await createCart()).checkoutUrl).origin).toBe(server.url);
+    });
+
+    test("ends after the given number of requests", async () => {
+      await control("mode", { mode: { kind: "foreign-checkout" }, times: 1 });
+
+      expect(new URL((await createCart()).checkoutUrl).host).toBe("evil.example");
+      expect(new URL((await createCart()).checkoutUrl).origin).toBe(server.url);
+    });
+  });
+
+  test("answers the readiness probe with 200", async () => {
+    const response = await fetch(`${server.url}/__test/status`);
+
+    expect(response.status).toBe(200);
+  });
 });
