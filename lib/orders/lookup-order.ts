@@ -5,15 +5,11 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { readOrderItems } from "./order-items";
+import { normalizeOrderNumber } from "./order-number";
 import { toOrderLookupResult, type OrderLookupResult } from "./order-lookup-shape";
 
 export type { OrderLookupResult } from "./order-lookup-shape";
-
-/** "1001", "#1001" and " #1001 " all name order #1001; anything else names none. */
-export function normalizeOrderNumber(input: string): string | null {
-  const digits = input.trim().replace(/^#\s*/, "");
-  return /^\d{1,12}$/.test(digits) ? `#${digits}` : null;
-}
+export { normalizeOrderNumber } from "./order-number";
 
 /**
  * The order for the tracking page. Knowing the e-mail and the order number together is the only gate,

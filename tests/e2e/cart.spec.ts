@@ -1,44 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+
+import { cartLink, fillCart, mask, ritual, seriousViolations, submitDeliveryDetails, uniqueEmail } from "./support/shop";
 
 // Every test gets its own browser context, hence its own cart cookie: the tests can run side by side.
 
-const mask = "Matcha Clay Mask";
-const ritual = "The Matcha Ritual";
-
-const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
 const quantityOf = (page: Page, name: string) => page.getByRole("group", { name: `Quantity: ${name}` }).getByTestId("line-quantity");
 const cartTotal = (page: Page) => page.getByTestId("cart-total");
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
-}
-
-/**
- * Opens a page and waits until React has hydrated it: the cart provider asks for the cart from an
- * effect, so its request shows the page's buttons are live (a click before that would be lost).
- */
-async function openHydrated(page: Page, path: string) {
-  const cartRequested = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/cart");
-  await page.goto(path);
-  await cartRequested;
-}
-
-/** Two clay masks from the product page and the ritual bundle: 3 items, AED 437.00 (under the cash-on-delivery limit). */
-async function fillCart(page: Page) {
-  await openHydrated(page, "/products/matcha-clay-mask");
-  await page.getByRole("button", { name: "Increase quantity" }).click();
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText(`2 x ${mask} added to your cart.`)).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
-
-  await openHydrated(page, "/bundles/matcha-ritual");
-  await page.getByRole("button", { name: /Add .*to Cart/i }).click();
-  await expect(page.getByText(`${ritual} has been added to your cart.`)).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
-  await expect(cartLink(page)).toContainText("3");
-}
 
 test("the shopper edits the cart: quantities, totals, remove and clear", async ({ page }) => {
   await fillCart(page);
@@ -84,7 +51,6 @@ test("the shopper edits the cart: quantities, totals, remove and clear", async (
 });
 
 test("the shopper checks out with cash on delivery and gets an order number", async ({ page }) => {
-  const shopper = `${Date.now()}-${test.info().workerIndex}`;
   await fillCart(page);
 
   await page.goto("/cart");
@@ -100,16 +66,8 @@ test("the shopper checks out with cash on delivery and gets an order number", as
 
   await page.getByRole("button", { name: "Proceed to Secure Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout\/delivery$/);
-  await page.getByLabel("Full name").fill("Layla Test");
-  await page.getByLabel("E-mail").fill(`layla+${shopper}@example.com`);
-  await page.getByLabel("Phone").fill("+971 50 123 4567");
-  await page.getByLabel("Emirate").selectOption("Dubai");
-  await page.getByLabel("Address").fill("Villa 12, Al Wasl Road");
-  await page.getByLabel("City / area").fill("Jumeirah");
-  await page.getByRole("button", { name: "Place Order" }).click();
+  await submitDeliveryDetails(page, uniqueEmail("layla", test.info().workerIndex));
 
-  await expect(page).toHaveURL(/\/order-confirmation\?order=/);
-  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
   const orderNumber = page.getByText(/^#\d{4,}$/);
   await expect(orderNumber).toBeVisible();
   const shown = await orderNumber.innerText();

@@ -1,0 +1,51 @@
+import { trackOrderMessages } from "@/content/messages/en/track-order";
+import { formatShopDate } from "@/lib/orders/delivery-estimate";
+import type { OrderLookupResult } from "@/lib/orders/order-lookup-shape";
+import { OrderStatusBadge } from "./order-status-badge";
+import { fulfillmentStatusTone, paymentStatusTone } from "./order-status-tone";
+import { ShippingAddress } from "./shipping-address";
+import { TrackingItems } from "./tracking-items";
+import { TrackingShipment } from "./tracking-shipment";
+
+const { result: text } = trackOrderMessages;
+
+type TrackingResultProps = {
+  result: OrderLookupResult;
+  /** The form moves focus here once a lookup succeeds, so the result is read first. */
+  headingRef?: React.Ref<HTMLHeadingElement>;
+};
+
+export function TrackingResult({ result: { order, items }, headingRef }: TrackingResultProps) {
+  const statuses = [
+    { label: text.order, status: order.status, tone: paymentStatusTone(order.status) },
+    { label: text.payment, status: order.financial_status, tone: paymentStatusTone(order.financial_status) },
+    { label: text.fulfillment, status: order.fulfillment_status, tone: fulfillmentStatusTone(order.fulfillment_status) },
+  ];
+  return (
+    <article aria-labelledby="tracking-result-title" className="grid gap-6 rounded-xl border bg-card p-6 shadow-sm">
+      <header className="grid gap-1">
+        <h2 id="tracking-result-title" ref={headingRef} tabIndex={-1} className="font-serif text-2xl font-semibold outline-none">
+          {text.heading(order.shopify_order_number)}
+        </h2>
+        <p className="text-muted-foreground">{text.placedOn(formatShopDate(new Date(order.created_at)))}</p>
+      </header>
+
+      <section aria-label={text.statusTitle}>
+        <dl className="flex flex-wrap gap-x-6 gap-y-3">
+          {statuses.map(({ label, status, tone }) => (
+            <div key={label} className="grid gap-1">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd>
+                <OrderStatusBadge status={status} tone={tone} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <TrackingShipment order={order} />
+      <TrackingItems items={items} total={order.total_amount} currency={order.currency} />
+      <ShippingAddress address={order.shipping_address} />
+    </article>
+  );
+}

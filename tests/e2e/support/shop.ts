@@ -1,0 +1,66 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const mask = "Matcha Clay Mask";
+export const ritual = "The Matcha Ritual";
+
+export const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
+
+/** Serious and critical WCAG A/AA findings, reduced to what a failure message needs. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+}
+
+/**
+ * Opens a page and waits until React has hydrated it: the cart provider asks for the cart from an
+ * effect, so its request shows the page's buttons are live (a click before that would be lost).
+ */
+export async function openHydrated(page: Page, path: string) {
+  const cartRequested = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/cart");
+  await page.goto(path);
+  await cartRequested;
+}
+
+/** Two clay masks from the product page and the ritual bundle: 3 items, AED 437.00 (under the cash-on-delivery limit). */
+export async function fillCart(page: Page) {
+  await openHydrated(page, "/products/matcha-clay-mask");
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText(`2 x ${mask} added to your cart.`)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+
+  await openHydrated(page, "/bundles/matcha-ritual");
+  await page.getByRole("button", { name: /Add .*to Cart/i }).click();
+  await expect(page.getByText(`${ritual} has been added to your cart.`)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+  await expect(cartLink(page)).toContainText("3");
+}
+
+/** A shopper's address for the delivery form; the e-mail is unique per test so lookups find this order only. */
+export function uniqueEmail(prefix: string, workerIndex: number) {
+  return `${prefix}+${Date.now()}-${workerIndex}@example.com`;
+}
+
+/** Fills the cash-on-delivery form on /checkout/delivery and places the order. */
+export async function submitDeliveryDetails(page: Page, email: string) {
+  await page.getByLabel("Full name").fill("Layla Test");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Phone").fill("+971 50 123 4567");
+  await page.getByLabel("Emirate").selectOption("Dubai");
+  await page.getByLabel("Address").fill("Villa 12, Al Wasl Road");
+  await page.getByLabel("City / area").fill("Jumeirah");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?order=/);
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+}
+
+/** The whole journey through the UI: cart, checkout, delivery details. Returns the order number shown, e.g. '#1003'. */
+export async function placeCashOnDeliveryOrder(page: Page, email: string): Promise<string> {
+  await fillCart(page);
+  await page.goto("/checkout/delivery");
+  await submitDeliveryDetails(page, email);
+  const orderNumber = page.getByText(/^#\d{4,}$/);
+  await expect(orderNumber).toBeVisible();
+  return orderNumber.innerText();
+}

@@ -1,0 +1,90 @@
+import { trackOrderAction } from "@/lib/actions/track-order";
+import { createLocalProvider } from "@/lib/commerce/local/provider";
+import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
+import { initialTrackOrderState } from "@/lib/orders/track-order-state";
+import { cashOnDeliverySchema } from "@/lib/validations/checkout";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+
+let testDb: TestDb | undefined;
+let failDb = false;
+let clientIp = "203.0.113.1";
+
+jest.mock("@/lib/db", () => ({
+  getDb: async () => {
+    if (failDb) throw new Error("database is down");
+    return testDb!.db;
+  },
+}));
+jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": `${clientIp}, 10.0.0.1` }) }));
+
+const customer = cashOnDeliverySchema.parse({
+  fullName: "Layla Haddad",
+  email: "layla@example.ae",
+  phone: "+971 50 123 4567",
+  emirate: "Dubai",
+  addressLine: "Villa 12, Al Wasl Road",
+  city: "Jumeirah",
+});
+let orderNumber = "";
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  const shop = createLocalProvider(async () => testDb!.db);
+  const cart = await shop.createCart([{ merchandiseId: "gid://shopify/ProductVariant/4801000000001", quantity: 2 }]);
+  const placed = await placeCashOnDeliveryOrder(testDb.db, { cartId: cart.id, customer });
+  if (!placed.ok) throw new Error(placed.message);
+  orderNumber = placed.order.orderNumber;
+});
+afterAll(() => testDb?.close());
+beforeEach(() => {
+  failDb = false;
+  // A fresh address per test: the throttle is process-wide.
+  clientIp = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+});
+
+function lookUp(email: string, number: string) {
+  const formData = new FormData();
+  formData.set("email", email);
+  formData.set("orderNumber", number);
+  return trackOrderAction(initialTrackOrderState, formData);
+}
+
+describe("trackOrderAction", () => {
+  test("finds the order with the e-mail in any case and the number without '#'", async () => {
+    const state = await lookUp("LAYLA@Example.AE", orderNumber.replace("#", ""));
+    expect(state).toMatchObject({ ok: true, outcome: "found", message: "Order found!", fieldErrors: {} });
+    expect(state.result?.order.shopify_order_number).toBe(orderNumber);
+    expect(state.result?.items).toEqual([{ title: "Matcha Clay Mask", variant_title: null, quantity: 2, price: 99, total_price: 198 }]);
+  });
+
+  test("a real order number with another e-mail reads exactly like an unknown number", async () => {
+    const otherEmail = await lookUp("someone.else@example.ae", orderNumber);
+    const unknownNumber = await lookUp("layla@example.ae", "#999999");
+    expect(otherEmail).toMatchObject({ ok: false, outcome: "not_found", message: "Order not found. Please check your email and order number.", result: null });
+    expect({ ...unknownNumber, values: null }).toEqual({ ...otherEmail, values: null });
+  });
+
+  test("missing fields come back as field errors with the entries kept", async () => {
+    const state = await lookUp("", "");
+    expect(state.fieldErrors).toEqual({ email: "Please enter your email address", orderNumber: "Please enter your order number" });
+    expect(state.values).toEqual({ email: "", orderNumber: "" });
+  });
+
+  test("a failing database is reported as 'Error looking up order', without details", async () => {
+    failDb = true;
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const state = await lookUp("layla@example.ae", orderNumber);
+    expect(state).toMatchObject({ ok: false, outcome: "error", message: "Error looking up order", result: null });
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
+
+  test("one address gets 10 lookups a minute, then is asked to wait", async () => {
+    const outcomes = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) outcomes.push((await lookUp("layla@example.ae", "#999999")).outcome);
+    expect(outcomes.slice(0, 10).every((outcome) => outcome === "not_found")).toBe(true);
+    expect(outcomes[10]).toBe("throttled");
+    clientIp = "198.51.100.7";
+    expect((await lookUp("layla@example.ae", orderNumber)).outcome).toBe("found");
+  });
+});

@@ -1,0 +1,104 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from "@testing-library/react";
+
+import { TrackingResult } from "@/components/orders/tracking-result";
+import type { OrderLookupResult } from "@/lib/orders/order-lookup-shape";
+
+function lookupResult(order: Partial<OrderLookupResult["order"]> = {}, items?: OrderLookupResult["items"]): OrderLookupResult {
+  return {
+    order: {
+      shopify_order_id: null,
+      shopify_order_number: "#1007",
+      email: "layla@example.ae",
+      status: "open",
+      financial_status: "pending",
+      fulfillment_status: "unfulfilled",
+      total_amount: 287,
+      currency: "AED",
+      shipping_address: { name: "Layla Haddad", address1: "Villa 12, Al Wasl Road", city: "Jumeirah", province: "Dubai", country: "United Arab Emirates" },
+      billing_address: null,
+      tracking_company: null,
+      tracking_number: null,
+      tracking_url: null,
+      created_at: "2026-03-01T08:00:00.000Z",
+      updated_at: "2026-03-01T08:00:00.000Z",
+      ...order,
+    },
+    items: items ?? [
+      { title: "Matcha Clay Mask", variant_title: "Default Title", quantity: 2, price: 99, total_price: 198 },
+      { title: "Matcha Pure Cleanser", variant_title: null, quantity: 1, price: 89, total_price: 89 },
+    ],
+  };
+}
+
+const badge = (term: string) => within(screen.getByText(term, { selector: "dt" }).parentElement!).getByRole("definition").firstElementChild!;
+
+describe("TrackingResult", () => {
+  test("shows the order number, date, lines, total and shipping address", () => {
+    render(<TrackingResult result={lookupResult()} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Order #1007" })).toBeInTheDocument();
+    expect(screen.getByText("Placed on Sunday, 1 March 2026")).toBeInTheDocument();
+    expect(screen.getByText("Matcha Clay Mask")).toBeInTheDocument();
+    expect(screen.getByText("Qty 2 × AED 99.00")).toBeInTheDocument();
+    expect(screen.getByText("AED 198.00")).toBeInTheDocument();
+    expect(screen.getByTestId("tracking-total")).toHaveTextContent("AED 287.00");
+    expect(screen.getByText("Villa 12, Al Wasl Road")).toBeInTheDocument();
+    expect(screen.getByText("Jumeirah, Dubai")).toBeInTheDocument();
+  });
+
+  test("hides Shopify's 'Default Title' and missing variant titles, but shows real ones", () => {
+    render(
+      <TrackingResult
+        result={lookupResult({}, [
+          { title: "Matcha Clay Mask", variant_title: "Default Title", quantity: 1, price: 99, total_price: 99 },
+          { title: "Collagen Essence", variant_title: "50ml", quantity: 1, price: 94, total_price: 94 },
+          { title: "Matcha Pure Cleanser", variant_title: null, quantity: 1, price: 89, total_price: 89 },
+        ])}
+      />,
+    );
+    expect(screen.queryByText("Default Title")).not.toBeInTheDocument();
+    expect(screen.getByText("50ml")).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+  });
+
+  test.each([
+    ["pending", "unfulfilled", "Pending", "bg-yellow-100", "Unfulfilled", "bg-orange-100"],
+    ["paid", "fulfilled", "Paid", "bg-green-100", "Fulfilled", "bg-green-100"],
+    ["paid", "partial", "Paid", "bg-green-100", "Partial", "bg-blue-100"],
+    ["refunded", "restocked", "Refunded", "bg-gray-100", "Restocked", "bg-gray-100"],
+  ])("payment %p and fulfillment %p get their colours", (financial, fulfillment, paymentLabel, paymentClass, fulfillmentLabel, fulfillmentClass) => {
+    render(<TrackingResult result={lookupResult({ financial_status: financial, fulfillment_status: fulfillment })} />);
+    expect(badge("Payment")).toHaveTextContent(paymentLabel);
+    expect(badge("Payment")).toHaveClass(paymentClass);
+    expect(badge("Fulfillment")).toHaveTextContent(fulfillmentLabel);
+    expect(badge("Fulfillment")).toHaveClass(fulfillmentClass);
+  });
+
+  test("without a tracking number there is no tracking block", () => {
+    render(<TrackingResult result={lookupResult({ tracking_company: "Aramex", tracking_url: "https://track.example/1" })} />);
+    expect(screen.queryByRole("heading", { name: "Shipment tracking" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  test("a tracking number without a URL shows the block but no link", () => {
+    render(<TrackingResult result={lookupResult({ tracking_company: "Aramex", tracking_number: "AX123456789" })} />);
+    const block = screen.getByRole("region", { name: "Shipment tracking" });
+    expect(within(block).getByText("AX123456789")).toBeInTheDocument();
+    expect(within(block).getByText("Aramex")).toBeInTheDocument();
+    expect(within(block).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  test("a tracking URL becomes a link that opens in a new tab and says so", () => {
+    render(<TrackingResult result={lookupResult({ tracking_number: "AX123456789", tracking_url: "https://track.example/AX123456789" })} />);
+    const link = screen.getByRole("link", { name: "Track your package (opens in a new tab)" });
+    expect(link).toHaveAttribute("href", "https://track.example/AX123456789");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link.getAttribute("rel")).toContain("noopener");
+  });
+
+  test("a tracking URL that is not a web address is not linked", () => {
+    render(<TrackingResult result={lookupResult({ tracking_number: "AX1", tracking_url: "javascript:alert(1)" })} />);
+    expect(screen.getByRole("region", { name: "Shipment tracking" })).toBeInTheDocument();
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+  });
+});
