@@ -2,8 +2,9 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { OrderTotalsRows } from "@/components/checkout/order-totals";
+import { cartTotals } from "@/lib/cart/cart-totals";
 import type { Cart } from "@/lib/commerce/types";
-import { formatPrice } from "@/lib/currency/format-price";
 import { cartMessages } from "@/content/messages/en/cart";
 import { cartUiMessages } from "@/content/messages/en/cart-ui";
 
@@ -39,12 +40,7 @@ export function CartSummary({ cart, disabled }: { cart: Cart; disabled: boolean 
             <dt className="text-muted-foreground">{text.items}</dt>
             <dd className="tabular-nums">{cart.totalQuantity}</dd>
           </div>
-          <div className="flex justify-between border-t pt-3 text-base font-semibold">
-            <dt>{text.total}</dt>
-            <dd className="tabular-nums" data-testid="cart-total">
-              {formatPrice(cart.totalAmount.amount, cart.totalAmount.currencyCode)}
-            </dd>
-          </div>
+          <OrderTotalsRows {...cartTotals(cart)} testIdPrefix="cart" showFreeOverHint />
         </dl>
         <p className="text-sm text-muted-foreground">{cartMessages.taxNote}</p>
         <SummaryAction href="/checkout" label={text.proceedToCheckout} disabled={disabled} variant="default" />

@@ -4,11 +4,13 @@ import { Separator } from "@/components/ui/separator";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import type { Cart } from "@/lib/commerce/types";
 import { formatPrice } from "@/lib/currency/format-price";
+import type { OrderTotals } from "@/lib/orders/shipping-fee";
+import { OrderTotalsRows } from "./order-totals";
 
 const { delivery } = checkoutMessages;
 
 /** The cart as it will be ordered; the server recomputes these same catalogue prices when the order is placed. */
-export function CheckoutSummary({ cart, overLimit }: { cart: Cart; overLimit: boolean }) {
+export function CheckoutSummary({ cart, totals, overLimit }: { cart: Cart; totals: OrderTotals; overLimit: boolean }) {
   return (
     <section aria-labelledby="summary-title" className="h-fit rounded-xl border bg-card p-6 shadow-sm">
       <h2 id="summary-title" className="font-serif text-xl font-semibold">
@@ -30,14 +32,7 @@ export function CheckoutSummary({ cart, overLimit }: { cart: Cart; overLimit: bo
       </ul>
       <Separator className="my-4" />
       <dl className="grid gap-2 text-sm">
-        <div className="flex justify-between">
-          <dt>{delivery.shipping}</dt>
-          <dd>{delivery.freeShipping}</dd>
-        </div>
-        <div className="flex justify-between text-base font-semibold">
-          <dt>{delivery.total}</dt>
-          <dd data-testid="checkout-total">{formatPrice(cart.totalAmount.amount, cart.totalAmount.currencyCode)}</dd>
-        </div>
+        <OrderTotalsRows {...totals} currency={cart.totalAmount.currencyCode} testIdPrefix="checkout" showFreeOverHint />
       </dl>
       <p className="mt-3 text-xs text-muted-foreground">{delivery.taxNote}</p>
       <p className={overLimit ? "mt-4 rounded-md bg-destructive/5 p-3 text-sm font-medium text-destructive" : "mt-4 rounded-md bg-secondary p-3 text-sm text-secondary-foreground"}>

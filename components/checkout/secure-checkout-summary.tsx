@@ -1,4 +1,6 @@
 import { Separator } from "@/components/ui/separator";
+import { OrderTotalsRows } from "@/components/checkout/order-totals";
+import { cartTotals } from "@/lib/cart/cart-totals";
 import type { Cart } from "@/lib/commerce/types";
 import { formatPrice } from "@/lib/currency/format-price";
 import { cartMessages } from "@/content/messages/en/cart";
@@ -25,12 +27,9 @@ export function SecureCheckoutSummary({ cart }: { cart: Cart }) {
         ))}
       </ul>
       <Separator />
-      <p className="flex justify-between text-base font-semibold">
-        <span>{text.total}</span>
-        <span className="tabular-nums" data-testid="checkout-total">
-          {formatPrice(cart.totalAmount.amount, cart.totalAmount.currencyCode)}
-        </span>
-      </p>
+      <dl className="flex flex-col gap-2 text-sm">
+        <OrderTotalsRows {...cartTotals(cart)} testIdPrefix="checkout" showFreeOverHint />
+      </dl>
       <p className="text-sm text-muted-foreground">{cartMessages.taxNote}</p>
     </section>
   );

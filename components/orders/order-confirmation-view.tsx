@@ -40,7 +40,8 @@ export function OrderConfirmationView({ confirmation: { order, items } }: { conf
       <ul className="grid gap-3 rounded-xl bg-secondary p-5 text-secondary-foreground">
         <li className="flex items-center gap-3">
           <Truck aria-hidden className="size-5" />
-          {confirmation.shipsWithin} · {confirmation.freeShipping}
+          {confirmation.shipsWithin}
+          {order.shippingAmount === 0 ? ` · ${confirmation.freeShipping}` : null}
         </li>
         <li className="flex items-center gap-3">
           <Mail aria-hidden className="size-5" />
@@ -53,7 +54,7 @@ export function OrderConfirmationView({ confirmation: { order, items } }: { conf
         ) : null}
       </ul>
 
-      <OrderItemsList items={items} total={order.totalAmount} currency={order.currency} />
+      <OrderItemsList items={items} order={order} />
       <OrderHelpCards />
 
       <section aria-labelledby="share-title" className="grid gap-4">

@@ -1,11 +1,13 @@
+import { OrderTotalsRows } from "@/components/checkout/order-totals";
 import { Separator } from "@/components/ui/separator";
 import { checkoutMessages } from "@/content/messages/en/checkout";
-import type { OrderItemRow } from "@/lib/db/schema";
+import type { OrderItemRow, OrderRow } from "@/lib/db/schema";
 import { formatPrice } from "@/lib/currency/format-price";
 
-const { confirmation, delivery } = checkoutMessages;
+const { confirmation } = checkoutMessages;
 
-export function OrderItemsList({ items, total, currency }: { items: OrderItemRow[]; total: number; currency: string }) {
+export function OrderItemsList({ items, order }: { items: OrderItemRow[]; order: Pick<OrderRow, "subtotalAmount" | "shippingAmount" | "totalAmount" | "currency"> }) {
+  const { currency } = order;
   return (
     <section aria-labelledby="items-title" className="rounded-xl border bg-card p-6 shadow-sm">
       <h2 id="items-title" className="font-serif text-xl font-semibold">
@@ -25,14 +27,7 @@ export function OrderItemsList({ items, total, currency }: { items: OrderItemRow
       </ul>
       <Separator className="my-4" />
       <dl className="grid gap-2 text-sm">
-        <div className="flex justify-between">
-          <dt>{delivery.shipping}</dt>
-          <dd>{delivery.freeShipping}</dd>
-        </div>
-        <div className="flex justify-between text-base font-semibold">
-          <dt>{confirmation.total}</dt>
-          <dd>{formatPrice(total, currency)}</dd>
-        </div>
+        <OrderTotalsRows subtotal={order.subtotalAmount} shipping={order.shippingAmount} total={order.totalAmount} currency={currency} testIdPrefix="order" />
       </dl>
     </section>
   );

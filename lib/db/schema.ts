@@ -67,6 +67,9 @@ export const orders = pgTable(
     financialStatus: text("financial_status").notNull().default("pending"),
     fulfillmentStatus: text("fulfillment_status").notNull().default("unfulfilled"),
     paymentMethod: text("payment_method").notNull(),
+    /** Items before shipping; for Shopify orders as the payload states it (after discounts, before shipping and tax). */
+    subtotalAmount: money("subtotal_amount").notNull().default(0),
+    shippingAmount: money("shipping_amount").notNull().default(0),
     totalAmount: money("total_amount").notNull(),
     currency: text("currency").notNull().default("AED"),
     shippingAddress: jsonb("shipping_address").$type<Address>(),

@@ -10,6 +10,7 @@ import type { Db } from "@/lib/db";
 import { cartLines, carts, orderItems, orders, type Address } from "@/lib/db/schema";
 import type { CashOnDeliveryDetails } from "@/lib/validations/checkout";
 import { priceOrderLines } from "./order-pricing";
+import { orderTotalsFor } from "./shipping-fee";
 
 export type PlacedOrder = { id: string; orderNumber: string; publicToken: string };
 export type PlaceOrderResult =
@@ -47,7 +48,9 @@ export async function placeCashOnDeliveryOrder(db: Db, input: { cartId: string; 
     if (lines.length === 0) return { ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart };
     const priced = priceOrderLines(lines);
     if (!priced) return { ok: false, reason: "not_purchasable", message: cartMessages.notPurchasable.description };
-    if (priced.total >= policies.cashOnDelivery.maxOrderTotal) return { ok: false, reason: "over_limit", message: checkoutMessages.errors.overLimit };
+    const totals = orderTotalsFor(priced.subtotal);
+    // The limit is on what the courier collects, shipping included.
+    if (totals.total >= policies.cashOnDelivery.maxOrderTotal) return { ok: false, reason: "over_limit", message: checkoutMessages.errors.overLimit };
 
     const address = deliveryAddress(customer);
     const [order] = await tx
@@ -61,7 +64,9 @@ export async function placeCashOnDeliveryOrder(db: Db, input: { cartId: string; 
         customerName: customer.fullName,
         phone: customer.phone,
         paymentMethod: "cash_on_delivery",
-        totalAmount: priced.total,
+        subtotalAmount: totals.subtotal,
+        shippingAmount: totals.shipping,
+        totalAmount: totals.total,
         currency: policies.currency,
         shippingAddress: address,
         billingAddress: address,

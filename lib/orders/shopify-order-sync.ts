@@ -44,6 +44,9 @@ export async function upsertShopifyOrder(db: Db, order: ShopifyOrderPayload): Pr
     fulfillmentStatus: order.fulfillment_status ?? "unfulfilled",
     paymentMethod: order.payment_gateway_names?.[0] ?? "shopify",
     totalAmount: order.total_price,
+    // Shopify works these out itself; when a payload leaves one out, what was stored before stays.
+    ...(order.subtotal_price != null && { subtotalAmount: order.subtotal_price }),
+    ...(order.total_shipping_price_set && { shippingAmount: order.total_shipping_price_set.shop_money.amount }),
     currency: order.currency,
     shippingAddress,
     billingAddress: toAddress(order.billing_address),

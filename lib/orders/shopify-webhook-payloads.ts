@@ -44,6 +44,8 @@ export const shopifyOrderSchema = z.object({
   cancelled_at: optionalText,
   closed_at: optionalText,
   total_price: money,
+  subtotal_price: money.nullish(),
+  total_shipping_price_set: z.object({ shop_money: z.object({ amount: money }) }).nullish(),
   currency: z.string().min(3),
   payment_gateway_names: z.array(z.string()).optional(),
   shipping_address: shopifyAddressSchema,

@@ -15,6 +15,8 @@ export function shopifyOrderPayload(overrides: Record<string, unknown> = {}) {
     cancelled_at: null,
     closed_at: null,
     total_price: "239.00",
+    subtotal_price: "239.00",
+    total_shipping_price_set: { shop_money: { amount: "0.00", currency_code: "AED" }, presentment_money: { amount: "0.00", currency_code: "AED" } },
     currency: "AED",
     payment_gateway_names: ["shopify_payments"],
     created_at: "2026-03-01T10:00:00+04:00",

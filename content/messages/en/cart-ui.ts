@@ -25,7 +25,6 @@ export const cartUiMessages = {
   summary: {
     title: "Order Summary",
     items: "Items",
-    total: "Total",
     proceedToCheckout: "Proceed to Checkout",
     continueShopping: "Continue Shopping",
   },

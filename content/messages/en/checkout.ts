@@ -1,3 +1,4 @@
+import { policyText } from "@/content/copy/policy-text";
 import { policies } from "@/content/policies";
 
 const { maxOrderTotal } = policies.cashOnDelivery;
@@ -11,9 +12,6 @@ export const checkoutMessages = {
     codRule: `Cash on delivery: UAE only, under ${currency} ${maxOrderTotal}.`,
     summaryTitle: "Order Summary",
     quantity: (quantity: number) => `Qty ${quantity}`,
-    total: "Total",
-    shipping: "Shipping",
-    freeShipping: "Free",
     taxNote: "All prices are exclusive of sales tax",
     submit: "Place Order",
     submitting: "Placing Order...",
@@ -21,6 +19,15 @@ export const checkoutMessages = {
     emptyDescription: "Add a product to your cart to check out.",
     shopNow: "Shop Now",
     fieldErrorsSummary: "Please correct the highlighted fields.",
+  },
+  /** The Subtotal / Shipping / Total rows of every order summary: cart, checkout and confirmation. */
+  totals: {
+    subtotal: "Subtotal",
+    shipping: "Shipping",
+    free: "Free",
+    freeOver: `Free over ${policyText.freeShippingThreshold}`,
+    atHostedCheckout: "Calculated at checkout",
+    total: "Total",
   },
   fields: {
     fullName: { label: "Full name", autoComplete: "name" },
@@ -52,7 +59,6 @@ export const checkoutMessages = {
     cashOnDelivery: "Cash on delivery",
     emailNotice: (email: string) => `We'll send updates about your order to ${email}.`,
     itemsTitle: "Your items",
-    total: "Total",
     helpTitle: "Need help?",
     trackTitle: "Track your order",
     trackDescription: "Check the status of your delivery with your e-mail and order number.",

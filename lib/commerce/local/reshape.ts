@@ -1,8 +1,8 @@
 import { findSellableItem } from "@/content/catalog";
 import { policies } from "@/content/policies";
 import type { Cart, CartLine } from "@/lib/commerce/types";
+import { LOCAL_CHECKOUT_URL } from "./checkout-path";
 
-export const LOCAL_CHECKOUT_URL = "/checkout/delivery";
 /** Shopify's title for a product without options; the cart UI hides it. */
 export const DEFAULT_VARIANT_TITLE = "Default Title";
 

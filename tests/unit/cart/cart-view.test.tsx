@@ -43,6 +43,9 @@ describe("CartView", () => {
     expect(screen.getByRole("heading", { name: "Matcha Clay Mask" })).toBeInTheDocument();
     expect(screen.queryByText("Default Title")).not.toBeInTheDocument();
     expect(screen.getByText("50ml")).toBeInTheDocument();
+    expect(screen.getByTestId("cart-subtotal")).toHaveTextContent("AED 292.00");
+    expect(screen.getByTestId("cart-shipping")).toHaveTextContent("Free");
+    expect(screen.queryByText("Free over AED 120")).not.toBeInTheDocument();
     expect(total()).toHaveTextContent("AED 292.00");
     expect(screen.getByText("All prices are exclusive of sales tax")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute("href", "/checkout");
@@ -91,12 +94,15 @@ describe("CartView", () => {
     expect(toast.error).toHaveBeenCalledWith("Update Failed", { description: "An unexpected error occurred. Please try again." });
   });
 
-  test("removing a line confirms it", async () => {
+  test("removing a line confirms it; below the free-shipping threshold the fee is added and explained", async () => {
     jest.mocked(removeCartLineAction).mockResolvedValue({ ok: true, cart: cartWith(essence) });
     await renderCart(cartWith(mask, essence));
     await userEvent.click(screen.getByRole("button", { name: "Remove Matcha Clay Mask from cart" }));
     expect(screen.queryByRole("heading", { name: "Matcha Clay Mask" })).not.toBeInTheDocument();
-    expect(total()).toHaveTextContent("AED 94.00");
+    expect(screen.getByTestId("cart-subtotal")).toHaveTextContent("AED 94.00");
+    expect(screen.getByTestId("cart-shipping")).toHaveTextContent("AED 15.00");
+    expect(screen.getByText("Free over AED 120")).toBeInTheDocument();
+    expect(total()).toHaveTextContent("AED 109.00");
     expect(toast.success).toHaveBeenCalledWith("Item Removed", { description: "The item has been removed from your cart." });
   });
 

@@ -28,11 +28,19 @@ describe("SecureCheckoutView", () => {
   test("summarises the order under the trust badges, with the returns window from the policies", async () => {
     await renderCheckout(cartWith({ id: "mask", title: "Matcha Clay Mask", price: 99, quantity: 2 }, { id: "essence", title: "Collagen Essence", price: 94, quantity: 1, variantTitle: "50ml" }));
     expect(screen.getByRole("heading", { level: 1, name: "Secure Checkout" })).toBeInTheDocument();
-    for (const badge of ["Secure & Encrypted", "Free UAE Shipping", "7-Day Returns"]) expect(screen.getByText(badge)).toBeInTheDocument();
+    for (const badge of ["Secure & Encrypted", "Free UAE Shipping over AED 120", "7-Day Returns"]) expect(screen.getByText(badge)).toBeInTheDocument();
     expect(screen.getByText("Qty: 2")).toBeInTheDocument();
     expect(screen.getByText("50ml")).toBeInTheDocument();
     expect(screen.getByText("AED 198.00")).toBeInTheDocument();
+    expect(screen.getByTestId("checkout-shipping")).toHaveTextContent("Free");
     expect(screen.getByTestId("checkout-total")).toHaveTextContent("AED 292.00");
+  });
+
+  test("a cart under the free-shipping threshold shows the fee in its total", async () => {
+    await renderCheckout(cartWith({ id: "cleanser", title: "Gentle Cleanser", price: 89, quantity: 1 }));
+    expect(screen.getByTestId("checkout-subtotal")).toHaveTextContent("AED 89.00");
+    expect(screen.getByTestId("checkout-shipping")).toHaveTextContent("AED 15.00");
+    expect(screen.getByTestId("checkout-total")).toHaveTextContent("AED 104.00");
   });
 
   test.each([

@@ -62,7 +62,7 @@ describe("placeCashOnDeliveryOrder", () => {
     if (!result.ok) throw new Error(result.message);
 
     const confirmation = await getOrderForConfirmation(testDb.db, result.order.publicToken);
-    expect(confirmation?.order.totalAmount).toBe(bundle.price + cleanser.price * 2);
+    expect(confirmation?.order).toMatchObject({ subtotalAmount: bundle.price + cleanser.price * 2, shippingAmount: 0, totalAmount: bundle.price + cleanser.price * 2 });
     expect(confirmation?.order.paymentMethod).toBe("cash_on_delivery");
     expect(confirmation?.items.map((item) => [item.title, item.quantity, item.price, item.totalPrice])).toEqual(
       expect.arrayContaining([
@@ -70,6 +70,15 @@ describe("placeCashOnDeliveryOrder", () => {
         [cleanser.title, 2, cleanser.price, cleanser.price * 2],
       ]),
     );
+  });
+
+  test.each([
+    ["one cleanser ships for AED 15", [{ merchandiseId: cleanser.merchandiseId, quantity: 1 }], { subtotalAmount: 89, shippingAmount: 15, totalAmount: 104 }],
+    ["the bundle ships free", [{ merchandiseId: bundle.merchandiseId, quantity: 1 }], { subtotalAmount: 239, shippingAmount: 0, totalAmount: 239 }],
+  ])("%s, and the total the shopper pays includes it", async (_label, lines, amounts) => {
+    const { order } = await placeOrder(await cartWith(lines));
+    const confirmation = await getOrderForConfirmation(testDb.db, order.publicToken);
+    expect(confirmation?.order).toMatchObject(amounts);
   });
 
   test("orders of AED 500 or more are refused with the limit named, and the cart is kept", async () => {
@@ -124,7 +133,8 @@ describe("lookupOrderForTracking", () => {
       email: "aisha.rahman@example.com",
       financial_status: "pending",
       fulfillment_status: "unfulfilled",
-      total_amount: mask.price,
+      // One mask is under the free-shipping threshold, so the standard fee is part of what the shopper pays.
+      total_amount: mask.price + 15,
       currency: "AED",
       shipping_address: { name: "Aisha Rahman", city: "Al Barsha", province: "Dubai", countryCode: "AE" },
       tracking_number: null,

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 
 import { orders, webhookEvents } from "@/lib/db/schema";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
@@ -25,6 +25,8 @@ const rowCounts = async () => ({
   events: (await db().select({ n: count() }).from(webhookEvents))[0]?.n,
 });
 const track = () => lookupOrderForTracking(db(), "layla@example.com", "#1042");
+const storedAmounts = async (shopifyOrderId: string) =>
+  (await db().select({ subtotal: orders.subtotalAmount, shipping: orders.shippingAmount, total: orders.totalAmount }).from(orders).where(eq(orders.shopifyOrderId, shopifyOrderId)))[0];
 
 describe("POST /api/webhooks/shopify", () => {
   test.each([
@@ -60,6 +62,7 @@ describe("POST /api/webhooks/shopify", () => {
     });
     expect(new Date(result!.order.created_at).toISOString()).toBe("2026-03-01T06:00:00.000Z");
     expect(result?.items).toEqual([{ title: "Matcha Ritual Set", variant_title: null, quantity: 1, price: 239, total_price: 239 }]);
+    expect(await storedAmounts("5600000000001")).toEqual({ subtotal: 239, shipping: 0, total: 239 });
   });
 
   test("a replayed delivery answers 200 and changes nothing", async () => {
@@ -79,6 +82,7 @@ describe("POST /api/webhooks/shopify", () => {
         { title: "Collagen Essence", variant_title: "50ml", quantity: 2, price: "94.00", variant_id: 4801000000002 },
       ],
       total_price: "427.00",
+      subtotal_price: "427.00",
     });
     expect((await POST(webhookRequest("orders/updated", updated, { id: "evt-2" }))).status).toBe(200);
     expect((await track())?.items).toHaveLength(2);
@@ -97,7 +101,7 @@ describe("POST /api/webhooks/shopify", () => {
   });
 
   test("a later orders/updated without fulfillments keeps the tracking; an older one is ignored", async () => {
-    const newer = shopifyOrderPayload({ fulfillment_status: "fulfilled", updated_at: "2026-03-03T08:00:00+04:00", total_price: "427.00" });
+    const newer = shopifyOrderPayload({ fulfillment_status: "fulfilled", updated_at: "2026-03-03T08:00:00+04:00", total_price: "427.00", subtotal_price: "427.00" });
     await POST(webhookRequest("orders/updated", { ...newer, fulfillments: undefined }, { id: "evt-4" }));
     expect((await track())?.order).toMatchObject({ fulfillment_status: "fulfilled", tracking_number: "AX123456789AE" });
 
@@ -110,6 +114,24 @@ describe("POST /api/webhooks/shopify", () => {
     const update = fulfillmentPayload({ tracking_number: "AX999", tracking_url: "https://www.aramex.com/track/results?ShipmentNumber=AX999", updated_at: "2026-03-04T09:00:00+04:00" });
     await POST(webhookRequest("fulfillments/update", update, { id: "evt-6" }));
     expect((await track())?.order).toMatchObject({ tracking_number: "AX999", tracking_company: "Aramex" });
+  });
+
+  test("stores Shopify's subtotal and shipping; a later payload without them keeps what was stored", async () => {
+    const cleanserOrder = {
+      id: 5_600_000_000_002,
+      order_number: 1043,
+      total_price: "104.00",
+      subtotal_price: "89.00",
+      total_shipping_price_set: { shop_money: { amount: "15.00", currency_code: "AED" } },
+      line_items: [{ title: "Gentle Cleanser", variant_title: null, quantity: 1, price: "89.00", variant_id: 4801000000003 }],
+    };
+    await POST(webhookRequest("orders/create", shopifyOrderPayload(cleanserOrder), { id: "evt-8" }));
+    expect(await storedAmounts("5600000000002")).toEqual({ subtotal: 89, shipping: 15, total: 104 });
+
+    const withoutAmounts = shopifyOrderPayload({ ...cleanserOrder, subtotal_price: undefined, total_shipping_price_set: undefined, financial_status: "partially_refunded", updated_at: "2026-03-02T10:00:00+04:00" });
+    expect((await POST(webhookRequest("orders/updated", withoutAmounts, { id: "evt-9" }))).status).toBe(200);
+    expect((await lookupOrderForTracking(db(), "layla@example.com", "#1043"))?.order.financial_status).toBe("partially_refunded");
+    expect(await storedAmounts("5600000000002")).toEqual({ subtotal: 89, shipping: 15, total: 104 });
   });
 
   test("a signed payload that is not an order answers 400 and is not recorded", async () => {

@@ -6,6 +6,7 @@ import { EmptyCheckout } from "@/components/checkout/empty-checkout";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import { policies } from "@/content/policies";
 import { getCurrentCart } from "@/lib/cart/current-cart";
+import { orderTotalsFor } from "@/lib/orders/shipping-fee";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: checkoutMessages.delivery.title, robots: { index: false } };
@@ -13,7 +14,9 @@ export const metadata: Metadata = { title: checkoutMessages.delivery.title, robo
 export default async function DeliveryPage() {
   const cart = await getCurrentCart();
   if (!cart || cart.lines.length === 0) return <EmptyCheckout />;
-  const overLimit = cart.totalAmount.amount >= policies.cashOnDelivery.maxOrderTotal;
+  // The same sums placeCashOnDeliveryOrder makes, so the page refuses exactly what the order would.
+  const totals = orderTotalsFor(cart.totalAmount.amount);
+  const overLimit = totals.total >= policies.cashOnDelivery.maxOrderTotal;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -21,7 +24,7 @@ export default async function DeliveryPage() {
       <p className="mt-2 text-muted-foreground">{checkoutMessages.delivery.intro}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <CashOnDeliveryForm disabled={overLimit} />
-        <CheckoutSummary cart={cart} overLimit={overLimit} />
+        <CheckoutSummary cart={cart} totals={totals} overLimit={overLimit} />
       </div>
     </div>
   );

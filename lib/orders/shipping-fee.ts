@@ -1,0 +1,19 @@
+import { policies } from "@/content/policies";
+
+/**
+ * UAE next-day delivery as the shipping page states it: free from the threshold up, the standard fee below.
+ * The one place the fee is worked out, so the cart, the checkout and the stored order always agree.
+ */
+export function shippingFeeFor(subtotal: number): number {
+  // Nothing to deliver, nothing to charge: an empty cart never shows a fee.
+  if (subtotal <= 0) return 0;
+  return subtotal >= policies.shipping.freeShippingThreshold ? 0 : policies.shipping.standardShippingFee;
+}
+
+export type OrderTotals = { subtotal: number; shipping: number; total: number };
+
+export function orderTotalsFor(subtotal: number): OrderTotals {
+  const shipping = shippingFeeFor(subtotal);
+  // Rounded to whole fils here rather than through the local provider's helper, which would pull the catalogue into the browser.
+  return { subtotal, shipping, total: Math.round((subtotal + shipping) * 100) / 100 };
+}
