@@ -6,6 +6,7 @@ import { cartLink, fillCart, mask, ritual, seriousViolations, submitDeliveryDeta
 
 const quantityOf = (page: Page, name: string) => page.getByRole("group", { name: `Quantity: ${name}` }).getByTestId("line-quantity");
 const cartTotal = (page: Page) => page.getByTestId("cart-total");
+const cartShipping = (page: Page) => page.getByTestId("cart-shipping");
 
 test("the shopper edits the cart: quantities, totals, remove and clear", async ({ page }) => {
   await fillCart(page);
@@ -13,6 +14,8 @@ test("the shopper edits the cart: quantities, totals, remove and clear", async (
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
   await expect(quantityOf(page, mask)).toHaveText("2");
+  await expect(page.getByTestId("cart-subtotal")).toHaveText("AED 437.00");
+  await expect(cartShipping(page)).toHaveText("Free");
   await expect(cartTotal(page)).toHaveText("AED 437.00");
   await expect(page.getByRole("button", { name: `Decrease quantity of ${ritual}` })).toBeDisabled();
   await expect(page.getByText("All prices are exclusive of sales tax")).toBeVisible();
@@ -41,6 +44,13 @@ test("the shopper edits the cart: quantities, totals, remove and clear", async (
   // The cart page renders the cart on the server; the header count appears once the page is hydrated.
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
 
+  // One mask is under the free-shipping threshold: the standard fee joins the total, with how to avoid it.
+  await page.getByRole("button", { name: `Decrease quantity of ${mask}` }).click();
+  await expect(page.getByTestId("cart-subtotal")).toHaveText("AED 99.00");
+  await expect(cartShipping(page)).toHaveText("AED 15.00");
+  await expect(page.getByText("Free over AED 120")).toBeVisible();
+  await expect(cartTotal(page)).toHaveText("AED 114.00");
+
   await page.getByRole("button", { name: "Clear Cart" }).click();
   await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
   await expect(page.getByText("All items have been removed from your cart.")).toBeVisible();
@@ -58,8 +68,10 @@ test("the shopper checks out with cash on delivery and gets an order number", as
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("heading", { level: 1, name: "Secure Checkout" })).toBeVisible();
   await expect(page.getByText("7-Day Returns")).toBeVisible();
+  await expect(page.getByText("Free UAE Shipping over AED 120")).toBeVisible();
   await expect(page.getByText(mask)).toBeVisible();
   await expect(page.getByText("Qty: 2")).toBeVisible();
+  await expect(page.getByTestId("checkout-shipping")).toHaveText("Free");
   await expect(page.getByTestId("checkout-total")).toHaveText("AED 437.00");
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
   expect(await seriousViolations(page)).toEqual([]);
@@ -71,6 +83,9 @@ test("the shopper checks out with cash on delivery and gets an order number", as
   const orderNumber = page.getByText(/^#\d{4,}$/);
   await expect(orderNumber).toBeVisible();
   const shown = await orderNumber.innerText();
+  await expect(page.getByTestId("order-subtotal")).toHaveText("AED 437.00");
+  await expect(page.getByTestId("order-shipping")).toHaveText("Free");
+  await expect(page.getByTestId("order-total")).toHaveText("AED 437.00");
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, test, type BrowserContext } from "@playwright/test";
 import { canSeedCarts, seedCart } from "./support/seed-cart";
 
 const MASK = "gid://shopify/ProductVariant/4801000000001";
+const CLEANSER = "gid://shopify/ProductVariant/4801000000003";
 
 async function useCart(context: BrowserContext, baseURL: string | undefined, cartId: string) {
   await context.addCookies([{ name: "cart_id", value: cartId, url: baseURL ?? "http://127.0.0.1:3100" }]);
@@ -41,6 +42,8 @@ test.describe("with a cart", () => {
     const summary = page.getByRole("region", { name: "Order Summary" });
     await expect(summary.getByText("Matcha Clay Mask")).toBeVisible();
     await expect(summary.getByText("AED 198.00").last()).toBeVisible();
+    await expect(summary.getByTestId("checkout-shipping")).toHaveText("Free");
+    await expect(summary.getByTestId("checkout-total")).toHaveText("AED 198.00");
     await expect(page.getByText("Cash on delivery: UAE only, under AED 500.")).toBeVisible();
 
     await page.getByLabel("Full name").fill("Mariam Al Nuaimi");
@@ -71,11 +74,36 @@ test.describe("with a cart", () => {
     await expect(page.getByText(/^#\d{4,}$/)).toBeVisible();
     await expect(page.getByText("We'll send updates about your order to mariam@example.ae.")).toBeVisible();
     await expect(page.getByText("Your order will be shipped within 24 hours · Free UAE shipping")).toBeVisible();
+    await expect(page.getByTestId("order-total")).toHaveText("AED 198.00");
     await expect(page.getByRole("region", { name: "Need help?" }).getByRole("link", { name: "Track Order" })).toHaveAttribute("href", "/track-order");
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await page.goto("/checkout/delivery");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  });
+
+  test("a cart under the free-shipping threshold pays the standard fee, on the summary and on the order", async ({ page, context, baseURL }) => {
+    await useCart(context, baseURL, await seedCart([{ merchandiseId: CLEANSER, quantity: 1 }]));
+    await page.goto("/checkout/delivery");
+    await expect(page.getByTestId("checkout-subtotal")).toHaveText("AED 89.00");
+    await expect(page.getByTestId("checkout-shipping")).toHaveText("AED 15.00");
+    await expect(page.getByText("Free over AED 120")).toBeVisible();
+    await expect(page.getByTestId("checkout-total")).toHaveText("AED 104.00");
+
+    await page.getByLabel("Full name").fill("Omar Haddad");
+    await page.getByLabel("E-mail").fill("omar@example.ae");
+    await page.getByLabel("Phone").fill("050 123 4567");
+    await page.getByLabel("Emirate").selectOption("Sharjah");
+    await page.getByLabel("Address").fill("Flat 305, Al Majaz Tower 2");
+    await page.getByLabel("City / area").fill("Al Majaz");
+    await page.getByRole("button", { name: "Place Order" }).click();
+
+    await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+    await expect(page.getByTestId("order-subtotal")).toHaveText("AED 89.00");
+    await expect(page.getByTestId("order-shipping")).toHaveText("AED 15.00");
+    await expect(page.getByTestId("order-total")).toHaveText("AED 104.00");
+    // The order paid for its shipping, so the confirmation no longer promises it free.
+    await expect(page.getByText("Your order will be shipped within 24 hours", { exact: true })).toBeVisible();
   });
 
   test("a cart of AED 500 or more cannot be paid on delivery", async ({ page, context, baseURL }) => {
