@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { cartMessages } from "@/content/messages/en/cart";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import { forgetCartId, readCartId } from "@/lib/cart/cart-cookie";
+import { offersCashOnDelivery } from "@/lib/commerce";
 import { getDb } from "@/lib/db";
 import { placeCashOnDeliveryOrder, type PlaceOrderResult } from "@/lib/orders/place-cash-on-delivery-order";
 import { cashOnDeliveryFields, type PlaceOrderState } from "@/lib/orders/place-order-state";
@@ -22,6 +23,8 @@ function readValues(formData: FormData): PlaceOrderState["values"] {
 /** Places the cash-on-delivery order for the cart in the cookie, then sends the shopper to the confirmation. */
 export async function placeOrderAction(_previous: PlaceOrderState, formData: FormData): Promise<PlaceOrderState> {
   const values = readValues(formData);
+  if (!offersCashOnDelivery()) return { ok: false, message: checkoutMessages.errors.notOffered, fieldErrors: {}, values };
+
   const parsed = cashOnDeliverySchema.safeParse(values);
   if (!parsed.success) {
     const fieldErrors: PlaceOrderState["fieldErrors"] = {};

@@ -13,3 +13,11 @@ export function getCommerce(): CommerceProvider {
   globalForCommerce.matchaGlowCommerce ??= env.COMMERCE_PROVIDER === "shopify" ? createShopifyProvider() : createLocalProvider(getDb);
   return globalForCommerce.matchaGlowCommerce;
 }
+
+/**
+ * Cash on delivery (/checkout/delivery and placeOrderAction) is the local provider's checkout. Under Shopify the
+ * cart lives in Shopify and is paid at Shopify's checkout, so a local order for it would charge nothing real.
+ */
+export function offersCashOnDelivery(): boolean {
+  return env.COMMERCE_PROVIDER === "local";
+}

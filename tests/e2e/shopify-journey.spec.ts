@@ -92,6 +92,14 @@ test("a checkout URL on a foreign host is refused and the shopper stays on /chec
   expect(foreignRequests).toEqual([]);
 });
 
+test("the local cash-on-delivery form does not exist here, even with a cart", async ({ page }) => {
+  await addMasks(page, 1);
+  const response = await page.goto("/checkout/delivery");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Place Order" })).toHaveCount(0);
+});
+
 test.describe("while Shopify is down", () => {
   const connectionFailed = (page: Page) => toast(page, "Connection Failed");
 

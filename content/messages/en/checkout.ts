@@ -46,6 +46,7 @@ export const checkoutMessages = {
     city: "Please enter your city or area (at least 2 characters)",
     emptyCart: "Your cart is empty. Please add items before checking out.",
     overLimit: `Cash on delivery is available for orders under ${currency} ${maxOrderTotal}. Please remove some items.`,
+    notOffered: "Cash on delivery is not available in this shop. Please check out from your cart.",
   },
   confirmation: {
     title: "Order Confirmed!",

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 
 import { CashOnDeliveryForm } from "@/components/checkout/cash-on-delivery-form";
 import { CheckoutSummary } from "@/components/checkout/checkout-summary";
@@ -6,12 +7,14 @@ import { EmptyCheckout } from "@/components/checkout/empty-checkout";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import { policies } from "@/content/policies";
 import { getCurrentCart } from "@/lib/cart/current-cart";
+import { offersCashOnDelivery } from "@/lib/commerce";
 import { orderTotalsFor } from "@/lib/orders/shipping-fee";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: checkoutMessages.delivery.title, robots: { index: false } };
 
 export default async function DeliveryPage() {
+  if (!offersCashOnDelivery()) notFound();
   const cart = await getCurrentCart();
   if (!cart || cart.lines.length === 0) return <EmptyCheckout />;
   // The same sums placeCashOnDeliveryOrder makes, so the page refuses exactly what the order would.

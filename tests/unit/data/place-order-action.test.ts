@@ -1,0 +1,90 @@
+import { count } from "drizzle-orm";
+
+import { createLocalProvider } from "@/lib/commerce/local/provider";
+import type { CommerceProvider } from "@/lib/commerce/types";
+import { orders } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { initialPlaceOrderState } from "@/lib/orders/place-order-state";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
+
+let mockDb: TestDb | undefined;
+const mockJar: CookieJar = new Map();
+jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("next/headers", () => ({ cookies: async () => mockFakeCookies(mockJar) }));
+// next/navigation's redirect ends the action by throwing; this stand-in throws the target so a test can read it.
+jest.mock("next/navigation", () => ({
+  redirect: (url: string) => {
+    throw Object.assign(new Error("redirect"), { url });
+  },
+}));
+
+import { placeOrderAction } from "@/lib/actions/place-order";
+
+const details = {
+  fullName: "Aisha Rahman",
+  email: "aisha.rahman@example.com",
+  phone: "+971 50 123 4567",
+  emirate: "Dubai",
+  addressLine: "Villa 12, Street 4, Al Barsha 2",
+  city: "Al Barsha",
+};
+
+let shop: CommerceProvider;
+let cartId = "";
+
+beforeAll(async () => {
+  mockDb = await createTestDb();
+  shop = createLocalProvider(async () => mockDb!.db);
+});
+afterAll(() => mockDb?.close());
+beforeEach(async () => {
+  cartId = (await shop.createCart([{ merchandiseId: "gid://shopify/ProductVariant/4801000000001", quantity: 1 }])).id;
+  mockJar.clear();
+  mockJar.set("cart_id", { value: cartId });
+});
+afterEach(() => jest.restoreAllMocks());
+
+function submit(fields: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+  return placeOrderAction(initialPlaceOrderState, formData);
+}
+
+const orderCount = async () => (await mockDb!.db.select({ n: count() }).from(orders))[0]?.n;
+
+describe("placeOrderAction", () => {
+  test("on the local provider it places the order, forgets the cart and goes to the confirmation", async () => {
+    jest.replaceProperty(env, "COMMERCE_PROVIDER", "local");
+    const before = await orderCount();
+
+    const redirected = await submit(details).then(
+      () => null,
+      (error: { url?: string }) => error.url,
+    );
+
+    expect(redirected).toMatch(/^\/order-confirmation\?order=[\w-]{43}$/);
+    expect(await orderCount()).toBe(before! + 1);
+    expect(mockJar.has("cart_id")).toBe(false);
+  });
+
+  test.each([
+    ["complete delivery details", details],
+    ["details that would fail validation", { ...details, phone: "12" }],
+  ])("on the Shopify provider it refuses %s with a clear message and writes no order", async (_label, fields) => {
+    jest.replaceProperty(env, "COMMERCE_PROVIDER", "shopify");
+    const before = await orderCount();
+
+    const state = await submit(fields);
+
+    expect(state).toEqual({
+      ok: false,
+      message: "Cash on delivery is not available in this shop. Please check out from your cart.",
+      fieldErrors: {},
+      values: fields,
+    });
+    expect(await orderCount()).toBe(before);
+    expect(mockJar.get("cart_id")?.value).toBe(cartId);
+    expect((await shop.getCart(cartId))?.totalQuantity).toBe(1);
+  });
+});
