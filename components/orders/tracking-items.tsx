@@ -1,3 +1,4 @@
+import { OrderTotalsRows } from "@/components/checkout/order-totals";
 import { Separator } from "@/components/ui/separator";
 import { trackOrderMessages } from "@/content/messages/en/track-order";
 import { formatPrice } from "@/lib/currency/format-price";
@@ -8,7 +9,13 @@ const { result: text } = trackOrderMessages;
 /** Shopify names the only variant of a product 'Default Title'; it means nothing to a shopper. */
 const shownVariant = (title: string | null) => (title && title !== "Default Title" ? title : null);
 
-export function TrackingItems({ items, total, currency }: { items: OrderLookupResult["items"]; total: number; currency: string }) {
+type TrackingItemsProps = {
+  items: OrderLookupResult["items"];
+  order: Pick<OrderLookupResult["order"], "subtotal_amount" | "shipping_amount" | "total_amount" | "currency">;
+};
+
+export function TrackingItems({ items, order }: TrackingItemsProps) {
+  const { currency } = order;
   return (
     <section aria-labelledby="tracking-items-title" className="grid gap-3">
       <h3 id="tracking-items-title" className="font-serif text-lg font-semibold">
@@ -30,9 +37,8 @@ export function TrackingItems({ items, total, currency }: { items: OrderLookupRe
         })}
       </ul>
       <Separator />
-      <dl className="flex justify-between text-base font-semibold">
-        <dt>{text.total}</dt>
-        <dd data-testid="tracking-total">{formatPrice(total, currency)}</dd>
+      <dl className="grid gap-2 text-sm">
+        <OrderTotalsRows subtotal={order.subtotal_amount} shipping={order.shipping_amount} total={order.total_amount} currency={currency} testIdPrefix="tracking" />
       </dl>
     </section>
   );

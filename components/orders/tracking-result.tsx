@@ -44,7 +44,7 @@ export function TrackingResult({ result: { order, items }, headingRef }: Trackin
       </section>
 
       <TrackingShipment order={order} />
-      <TrackingItems items={items} total={order.total_amount} currency={order.currency} />
+      <TrackingItems items={items} order={order} />
       <ShippingAddress address={order.shipping_address} />
     </article>
   );

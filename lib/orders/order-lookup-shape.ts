@@ -1,6 +1,9 @@
 import type { Address, OrderItemRow, OrderRow } from "@/lib/db/schema";
 
-/** The order lookup result of the specification (section 3), in its snake_case field names. */
+/**
+ * The order lookup result of the specification (section 3), in its snake_case field names, plus subtotal_amount
+ * and shipping_amount so the tracking page can show how the total adds up.
+ */
 export type OrderLookupResult = {
   order: {
     shopify_order_id: string | null;
@@ -10,6 +13,8 @@ export type OrderLookupResult = {
     financial_status: string;
     fulfillment_status: string;
     total_amount: number;
+    subtotal_amount: number;
+    shipping_amount: number;
     currency: string;
     shipping_address: Address | null;
     billing_address: Address | null;
@@ -32,6 +37,8 @@ export function toOrderLookupResult(order: OrderRow, items: OrderItemRow[]): Ord
       financial_status: order.financialStatus,
       fulfillment_status: order.fulfillmentStatus,
       total_amount: order.totalAmount,
+      subtotal_amount: order.subtotalAmount,
+      shipping_amount: order.shippingAmount,
       currency: order.currency,
       shipping_address: order.shippingAddress,
       billing_address: order.billingAddress,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { mask, openHydrated, placeCashOnDeliveryOrder, ritual, seriousViolations, uniqueEmail } from "./support/shop";
+import { addOneCleanser, cleanser, mask, openHydrated, placeCashOnDeliveryOrder, ritual, seriousViolations, uniqueEmail } from "./support/shop";
 
 const found = "Order found!";
 const notFound = "Order not found. Please check your email and order number.";
@@ -48,6 +48,8 @@ test("a shopper finds a cash-on-delivery order with the e-mail and order number"
   await expect(result.getByRole("listitem").filter({ hasText: mask })).toContainText("Qty 2 × AED 99.00");
   await expect(result.getByRole("listitem").filter({ hasText: mask })).toContainText("AED 198.00");
   await expect(result.getByRole("listitem").filter({ hasText: ritual })).toContainText("Qty 1 × AED 239.00");
+  await expect(result.getByTestId("tracking-subtotal")).toHaveText("AED 437.00");
+  await expect(result.getByTestId("tracking-shipping")).toHaveText("Free");
   await expect(result.getByTestId("tracking-total")).toHaveText("AED 437.00");
   await expect(result.getByText("Pending", { exact: true })).toBeVisible();
   await expect(result.getByText("Unfulfilled", { exact: true })).toBeVisible();
@@ -62,6 +64,19 @@ test("a shopper finds a cash-on-delivery order with the e-mail and order number"
   await expect(toast(page, notFound)).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);
   await expect(page.getByRole("main").getByText(mask)).toHaveCount(0);
+});
+
+test("an order under the free-shipping threshold shows the fee it paid, so the result adds up", async ({ page }) => {
+  const email = uniqueEmail("track-fee", test.info().workerIndex);
+  const orderNumber = await placeCashOnDeliveryOrder(page, email, addOneCleanser);
+
+  await openHydrated(page, "/track-order");
+  await lookUp(page, email, orderNumber);
+  const result = page.getByRole("article", { name: `Order ${orderNumber}` });
+  await expect(result.getByRole("listitem").filter({ hasText: cleanser })).toContainText("Qty 1 × AED 89.00");
+  await expect(result.getByTestId("tracking-subtotal")).toHaveText("AED 89.00");
+  await expect(result.getByTestId("tracking-shipping")).toHaveText("AED 15.00");
+  await expect(result.getByTestId("tracking-total")).toHaveText("AED 104.00");
 });
 
 test("a lookup that never reaches the shop says 'Failed to look up order'", async ({ page }) => {

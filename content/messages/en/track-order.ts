@@ -42,7 +42,6 @@ export const trackOrderMessages = {
     unknownStatus: "Unknown",
     itemsTitle: "Items",
     quantity: (quantity: number, price: string) => `Qty ${quantity} × ${price}`,
-    total: "Total",
     shippingTitle: "Shipping address",
     noAddress: "No shipping address on this order.",
   },

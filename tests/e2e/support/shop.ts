@@ -3,6 +3,7 @@ import { expect, type Page } from "@playwright/test";
 
 export const mask = "Matcha Clay Mask";
 export const ritual = "The Matcha Ritual";
+export const cleanser = "Matcha Pure Cleanser";
 
 export const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
 
@@ -37,6 +38,14 @@ export async function fillCart(page: Page) {
   await expect(cartLink(page)).toContainText("3");
 }
 
+/** One cleanser from its product page: AED 89.00, under the free-shipping threshold, so the order pays the fee. */
+export async function addOneCleanser(page: Page) {
+  await openHydrated(page, "/products/matcha-pure-cleanser");
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText(`1 x ${cleanser} added to your cart.`)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+}
+
 /** A shopper's address for the delivery form; the e-mail is unique per test so lookups find this order only. */
 export function uniqueEmail(prefix: string, workerIndex: number) {
   return `${prefix}+${Date.now()}-${workerIndex}@example.com`;
@@ -56,8 +65,8 @@ export async function submitDeliveryDetails(page: Page, email: string) {
 }
 
 /** The whole journey through the UI: cart, checkout, delivery details. Returns the order number shown, e.g. '#1003'. */
-export async function placeCashOnDeliveryOrder(page: Page, email: string): Promise<string> {
-  await fillCart(page);
+export async function placeCashOnDeliveryOrder(page: Page, email: string, fill: (page: Page) => Promise<void> = fillCart): Promise<string> {
+  await fill(page);
   await page.goto("/checkout/delivery");
   await submitDeliveryDetails(page, email);
   const orderNumber = page.getByText(/^#\d{4,}$/);

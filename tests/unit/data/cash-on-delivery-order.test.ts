@@ -134,6 +134,8 @@ describe("lookupOrderForTracking", () => {
       financial_status: "pending",
       fulfillment_status: "unfulfilled",
       // One mask is under the free-shipping threshold, so the standard fee is part of what the shopper pays.
+      subtotal_amount: mask.price,
+      shipping_amount: 15,
       total_amount: mask.price + 15,
       currency: "AED",
       shipping_address: { name: "Aisha Rahman", city: "Al Barsha", province: "Dubai", countryCode: "AE" },

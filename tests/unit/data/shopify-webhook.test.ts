@@ -55,6 +55,8 @@ describe("POST /api/webhooks/shopify", () => {
       financial_status: "paid",
       fulfillment_status: "unfulfilled",
       total_amount: 239,
+      subtotal_amount: 239,
+      shipping_amount: 0,
       currency: "AED",
       shipping_address: { name: "Layla Saeed", address1: "Marina Gate 1, Apt 2204", city: "Dubai Marina", province: "Dubai", countryCode: "AE", phone: "+971501112233" },
       billing_address: { name: "Layla Saeed", city: "Dubai Marina" },

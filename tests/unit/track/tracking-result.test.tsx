@@ -14,6 +14,8 @@ function lookupResult(order: Partial<OrderLookupResult["order"]> = {}, items?: O
       financial_status: "pending",
       fulfillment_status: "unfulfilled",
       total_amount: 287,
+      subtotal_amount: 287,
+      shipping_amount: 0,
       currency: "AED",
       shipping_address: { name: "Layla Haddad", address1: "Villa 12, Al Wasl Road", city: "Jumeirah", province: "Dubai", country: "United Arab Emirates" },
       billing_address: null,
@@ -34,16 +36,34 @@ function lookupResult(order: Partial<OrderLookupResult["order"]> = {}, items?: O
 const badge = (term: string) => within(screen.getByText(term, { selector: "dt" }).parentElement!).getByRole("definition").firstElementChild!;
 
 describe("TrackingResult", () => {
-  test("shows the order number, date, lines, total and shipping address", () => {
+  test("shows the order number, date, lines, subtotal, shipping, total and shipping address", () => {
     render(<TrackingResult result={lookupResult()} />);
     expect(screen.getByRole("heading", { level: 2, name: "Order #1007" })).toBeInTheDocument();
     expect(screen.getByText("Placed on Sunday, 1 March 2026")).toBeInTheDocument();
     expect(screen.getByText("Matcha Clay Mask")).toBeInTheDocument();
     expect(screen.getByText("Qty 2 × AED 99.00")).toBeInTheDocument();
     expect(screen.getByText("AED 198.00")).toBeInTheDocument();
+    expect(screen.getByTestId("tracking-subtotal")).toHaveTextContent("AED 287.00");
+    expect(screen.getByTestId("tracking-shipping")).toHaveTextContent("Free");
     expect(screen.getByTestId("tracking-total")).toHaveTextContent("AED 287.00");
     expect(screen.getByText("Villa 12, Al Wasl Road")).toBeInTheDocument();
     expect(screen.getByText("Jumeirah, Dubai")).toBeInTheDocument();
+  });
+
+  test("an order under the free-shipping threshold shows the fee it paid, so the rows add up to the total", () => {
+    render(
+      <TrackingResult
+        result={lookupResult({ subtotal_amount: 89, shipping_amount: 15, total_amount: 104 }, [
+          { title: "Matcha Pure Cleanser", variant_title: null, quantity: 1, price: 89, total_price: 89 },
+        ])}
+      />,
+    );
+    const row = (term: string) => screen.getByText(term, { selector: "dt" }).parentElement!;
+    expect(row("Subtotal")).toHaveTextContent("AED 89.00");
+    expect(row("Shipping")).toHaveTextContent("AED 15.00");
+    expect(row("Total")).toHaveTextContent("AED 104.00");
+    // A placed order paid what it paid: no "free over" nudge.
+    expect(screen.queryByText(/^Free over/)).not.toBeInTheDocument();
   });
 
   test("hides Shopify's 'Default Title' and missing variant titles, but shows real ones", () => {
