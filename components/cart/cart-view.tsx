@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { Trash2 } from "lucide-react";
+import { ShoppingBag, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
@@ -9,8 +9,8 @@ import { ActionForm } from "@/components/cart/action-form";
 import { CartLineItem } from "@/components/cart/cart-line-item";
 import { useCart } from "@/components/cart/cart-provider";
 import { CartSummary } from "@/components/cart/cart-summary";
-import { EmptyCart } from "@/components/cart/empty-cart";
-import { focusCartHeading } from "@/components/cart/focus-cart-heading";
+import { CART_HEADING_ID, focusCartHeading } from "@/components/cart/focus-cart-heading";
+import { EmptyState } from "@/components/layout/empty-state";
 import { clearCartAction } from "@/lib/actions/cart";
 import type { Cart } from "@/lib/commerce/types";
 import { cartMessages } from "@/content/messages/en/cart";
@@ -24,7 +24,20 @@ export function CartView({ initialCart }: { initialCart: Cart | null }) {
   useEffect(() => seed(initialCart), [seed, initialCart]);
   const cart = loaded ? liveCart : initialCart;
 
-  if (!cart || cart.lines.length === 0) return <EmptyCart />;
+  if (!cart || cart.lines.length === 0) {
+    return (
+      <EmptyState
+        icon={ShoppingBag}
+        headingId={CART_HEADING_ID}
+        title={cartMessages.empty.title}
+        text={text.emptyDescription}
+        actions={[
+          { href: "/collection", label: cartMessages.empty.shopAll },
+          { href: "/", label: cartMessages.empty.continueShopping },
+        ]}
+      />
+    );
+  }
 
   async function clearCart() {
     if ((await clear()) !== "ok") return;
@@ -34,7 +47,7 @@ export function CartView({ initialCart }: { initialCart: Cart | null }) {
 
   return (
     <div className="flex flex-col gap-8">
-      <h1 id="cart-heading" tabIndex={-1} className="font-serif text-3xl font-semibold outline-none">
+      <h1 id={CART_HEADING_ID} tabIndex={-1} className="font-serif text-3xl font-semibold outline-none">
         {text.title}
       </h1>
       <div className="grid gap-8 lg:grid-cols-3">

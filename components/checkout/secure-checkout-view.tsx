@@ -1,32 +1,18 @@
 "use client";
 
 import { useEffect } from "react";
-import Link from "next/link";
 import { ShieldCheck, ShoppingBag } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useCart } from "@/components/cart/cart-provider";
 import { SecureCheckoutBadges } from "@/components/checkout/secure-checkout-badges";
 import { SecureCheckoutButton } from "@/components/checkout/secure-checkout-button";
 import { SecureCheckoutSummary } from "@/components/checkout/secure-checkout-summary";
+import { EmptyState } from "@/components/layout/empty-state";
 import type { Cart } from "@/lib/commerce/types";
 import { checkoutPageMessages } from "@/content/messages/en/checkout-page";
 
 const text = checkoutPageMessages;
-
-function EmptyCheckout() {
-  return (
-    <div className="flex flex-col items-center gap-4 py-10 text-center">
-      <ShoppingBag aria-hidden className="size-10 text-muted-foreground" />
-      <h2 className="text-xl font-semibold">{text.empty.title}</h2>
-      <p className="text-muted-foreground">{text.empty.description}</p>
-      <Button asChild size="lg">
-        <Link href="/collection">{text.empty.shopNow}</Link>
-      </Button>
-    </div>
-  );
-}
 
 /** Shows the cart the server rendered until the live cart takes over. */
 export function SecureCheckoutView({ initialCart }: { initialCart: Cart | null }) {
@@ -53,7 +39,7 @@ export function SecureCheckoutView({ initialCart }: { initialCart: Cart | null }
               <SecureCheckoutButton disabled={isPending} />
             </>
           ) : (
-            <EmptyCheckout />
+            <EmptyState icon={ShoppingBag} headingLevel={2} title={text.empty.title} text={text.empty.description} actions={[{ href: "/collection", label: text.empty.shopNow }]} />
           )}
         </CardContent>
       </Card>

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ShoppingBag } from "lucide-react";
 
 import { CashOnDeliveryForm } from "@/components/checkout/cash-on-delivery-form";
 import { CheckoutSummary } from "@/components/checkout/checkout-summary";
-import { EmptyCheckout } from "@/components/checkout/empty-checkout";
+import { EmptyState } from "@/components/layout/empty-state";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import { policies } from "@/content/policies";
 import { getCurrentCart } from "@/lib/cart/current-cart";
@@ -16,7 +17,10 @@ export const metadata: Metadata = { title: checkoutMessages.delivery.title, robo
 export default async function DeliveryPage() {
   if (!offersCashOnDelivery()) notFound();
   const cart = await getCurrentCart();
-  if (!cart || cart.lines.length === 0) return <EmptyCheckout />;
+  if (!cart || cart.lines.length === 0) {
+    const { emptyTitle, emptyDescription, shopNow } = checkoutMessages.delivery;
+    return <EmptyState icon={ShoppingBag} title={emptyTitle} text={emptyDescription} actions={[{ href: "/collection", label: shopNow }]} />;
+  }
   // The same sums placeCashOnDeliveryOrder makes, so the page refuses exactly what the order would.
   const totals = orderTotalsFor(cart.totalAmount.amount);
   const overLimit = totals.total >= policies.cashOnDelivery.maxOrderTotal;

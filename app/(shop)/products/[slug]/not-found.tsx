@@ -1,17 +1,8 @@
-import Link from "next/link";
-
-import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/layout/empty-state";
 import { productMessages } from "@/content/messages/en/product";
 
+const { notFound } = productMessages;
+
 export default function ProductNotFound() {
-  const messages = productMessages.notFound;
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-3xl font-semibold">{messages.title}</h1>
-      <p className="text-muted-foreground">{messages.description}</p>
-      <Button asChild size="lg">
-        <Link href="/">{messages.returnHome}</Link>
-      </Button>
-    </div>
-  );
+  return <EmptyState title={notFound.title} text={notFound.description} actions={[{ href: "/", label: notFound.returnHome }]} />;
 }
