@@ -7,9 +7,12 @@ import { Card, CardContent } from "@/components/ui/card";
 import { useCart } from "@/components/cart/cart-provider";
 import { SecureCheckoutBadges } from "@/components/checkout/secure-checkout-badges";
 import { SecureCheckoutButton } from "@/components/checkout/secure-checkout-button";
-import { SecureCheckoutSummary } from "@/components/checkout/secure-checkout-summary";
 import { EmptyState } from "@/components/layout/empty-state";
+import { OrderSummary } from "@/components/orders/order-summary";
+import { cartTotals } from "@/lib/cart/cart-totals";
 import type { Cart } from "@/lib/commerce/types";
+import { summaryLinesOfCart } from "@/lib/orders/summary-lines";
+import { cartMessages } from "@/content/messages/en/cart";
 import { checkoutPageMessages } from "@/content/messages/en/checkout-page";
 
 const text = checkoutPageMessages;
@@ -35,7 +38,9 @@ export function SecureCheckoutView({ initialCart }: { initialCart: Cart | null }
           {hasLines ? (
             <>
               <p className="text-muted-foreground">{text.explanation}</p>
-              <SecureCheckoutSummary cart={cart} />
+              <OrderSummary title={text.summary} lines={summaryLinesOfCart(cart)} totals={cartTotals(cart)} testIdPrefix="checkout" showFreeOverHint>
+                <p className="text-sm text-muted-foreground">{cartMessages.taxNote}</p>
+              </OrderSummary>
               <SecureCheckoutButton disabled={isPending} />
             </>
           ) : (

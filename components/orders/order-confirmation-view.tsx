@@ -5,8 +5,9 @@ import { Button } from "@/components/ui/button";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import { estimateDeliveryDate, formatShopDate } from "@/lib/orders/delivery-estimate";
 import type { OrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
+import { summaryLinesOfOrder } from "@/lib/orders/summary-lines";
 import { OrderHelpCards } from "./order-help-cards";
-import { OrderItemsList } from "./order-items-list";
+import { OrderSummary } from "./order-summary";
 import { ShareShopButtons } from "./share-shop-buttons";
 
 const { confirmation } = checkoutMessages;
@@ -54,7 +55,13 @@ export function OrderConfirmationView({ confirmation: { order, items } }: { conf
         ) : null}
       </ul>
 
-      <OrderItemsList items={items} order={order} />
+      <OrderSummary
+        title={confirmation.itemsTitle}
+        lines={summaryLinesOfOrder(items)}
+        totals={{ subtotal: order.subtotalAmount, shipping: order.shippingAmount, total: order.totalAmount, currency: order.currency }}
+        testIdPrefix="order"
+        className="rounded-xl border bg-card p-6 shadow-sm"
+      />
       <OrderHelpCards />
 
       <section aria-labelledby="share-title" className="grid gap-4">

@@ -1,10 +1,11 @@
 import { trackOrderMessages } from "@/content/messages/en/track-order";
 import { formatShopDate } from "@/lib/orders/delivery-estimate";
 import type { OrderLookupResult } from "@/lib/orders/order-lookup-shape";
+import { summaryLinesOfLookup } from "@/lib/orders/summary-lines";
 import { OrderStatusBadge } from "./order-status-badge";
 import { fulfillmentStatusTone, paymentStatusTone } from "./order-status-tone";
+import { OrderSummary } from "./order-summary";
 import { ShippingAddress } from "./shipping-address";
-import { TrackingItems } from "./tracking-items";
 import { TrackingShipment } from "./tracking-shipment";
 
 const { result: text } = trackOrderMessages;
@@ -44,7 +45,13 @@ export function TrackingResult({ result: { order, items }, headingRef }: Trackin
       </section>
 
       <TrackingShipment order={order} />
-      <TrackingItems items={items} order={order} />
+      <OrderSummary
+        title={text.itemsTitle}
+        headingLevel={3}
+        lines={summaryLinesOfLookup(items)}
+        totals={{ subtotal: order.subtotal_amount, shipping: order.shipping_amount, total: order.total_amount, currency: order.currency }}
+        testIdPrefix="tracking"
+      />
       <ShippingAddress address={order.shipping_address} />
     </article>
   );

@@ -70,7 +70,7 @@ test("the shopper checks out with cash on delivery and gets an order number", as
   await expect(page.getByText("7-Day Returns")).toBeVisible();
   await expect(page.getByText("Free UAE Shipping over AED 120")).toBeVisible();
   await expect(page.getByText(mask)).toBeVisible();
-  await expect(page.getByText("Qty: 2")).toBeVisible();
+  await expect(page.getByText("Qty 2 × AED 99.00")).toBeVisible();
   await expect(page.getByTestId("checkout-shipping")).toHaveText("Free");
   await expect(page.getByTestId("checkout-total")).toHaveText("AED 437.00");
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");

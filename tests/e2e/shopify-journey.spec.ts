@@ -61,7 +61,7 @@ test("the cart lives in Shopify and Proceed to Secure Checkout lands on Shopify'
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Secure Checkout" })).toBeVisible();
   await expect(page.getByText(mask)).toBeVisible();
-  await expect(page.getByText("Qty: 2")).toBeVisible();
+  await expect(page.getByText("Qty 2 × AED 99.00")).toBeVisible();
   await expect(page.getByTestId("checkout-total")).toHaveText("AED 198.00");
 
   await page.getByRole("button", { name: "Proceed to Secure Checkout" }).click();

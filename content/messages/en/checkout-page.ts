@@ -12,7 +12,6 @@ export const checkoutPageMessages = {
   explanation:
     "When you continue, you will be redirected to our secure checkout to enter your delivery details and confirm your order. Your cart is saved, so you can come back at any time.",
   summary: "Order Summary",
-  quantity: (count: number) => `Qty: ${count}`,
   proceed: "Proceed to Secure Checkout",
   redirecting: "Redirecting…",
   empty: {

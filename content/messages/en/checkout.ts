@@ -11,7 +11,6 @@ export const checkoutMessages = {
     intro: "Pay in cash when your order arrives.",
     codRule: `Cash on delivery: UAE only, under ${currency} ${maxOrderTotal}.`,
     summaryTitle: "Order Summary",
-    quantity: (quantity: number) => `Qty ${quantity}`,
     taxNote: "All prices are exclusive of sales tax",
     submit: "Place Order",
     submitting: "Placing Order...",
@@ -19,6 +18,10 @@ export const checkoutMessages = {
     emptyDescription: "Add a product to your cart to check out.",
     shopNow: "Shop Now",
     fieldErrorsSummary: "Please correct the highlighted fields.",
+  },
+  /** The lines of every order summary: checkout, confirmation and tracking. */
+  lines: {
+    quantity: (quantity: number, unitPrice: string) => `Qty ${quantity} × ${unitPrice}`,
   },
   /** The Subtotal / Shipping / Total rows of every order summary: cart, checkout and confirmation. */
   totals: {

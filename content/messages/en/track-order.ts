@@ -41,7 +41,6 @@ export const trackOrderMessages = {
     fulfillment: "Fulfillment",
     unknownStatus: "Unknown",
     itemsTitle: "Items",
-    quantity: (quantity: number, price: string) => `Qty ${quantity} × ${price}`,
     shippingTitle: "Shipping address",
     noAddress: "No shipping address on this order.",
   },

@@ -29,7 +29,7 @@ describe("SecureCheckoutView", () => {
     await renderCheckout(cartWith({ id: "mask", title: "Matcha Clay Mask", price: 99, quantity: 2 }, { id: "essence", title: "Collagen Essence", price: 94, quantity: 1, variantTitle: "50ml" }));
     expect(screen.getByRole("heading", { level: 1, name: "Secure Checkout" })).toBeInTheDocument();
     for (const badge of ["Secure & Encrypted", "Free UAE Shipping over AED 120", "7-Day Returns"]) expect(screen.getByText(badge)).toBeInTheDocument();
-    expect(screen.getByText("Qty: 2")).toBeInTheDocument();
+    expect(screen.getByText("Qty 2 × AED 99.00")).toBeInTheDocument();
     expect(screen.getByText("50ml")).toBeInTheDocument();
     expect(screen.getByText("AED 198.00")).toBeInTheDocument();
     expect(screen.getByTestId("checkout-shipping")).toHaveTextContent("Free");

@@ -1,0 +1,63 @@
+import Image from "next/image";
+
+import { OrderTotalsRows } from "@/components/checkout/order-totals";
+import { Separator } from "@/components/ui/separator";
+import { checkoutMessages } from "@/content/messages/en/checkout";
+import { formatPrice } from "@/lib/currency/format-price";
+import type { SummaryLine } from "@/lib/orders/summary-lines";
+import { cn } from "@/lib/utils";
+
+/** Shopify names the only variant of a product 'Default Title'; it means nothing to a shopper. */
+const shownVariant = (title: string | null) => (title && title !== "Default Title" ? title : null);
+
+type OrderSummaryProps = {
+  title: string;
+  /** 3 inside the tracking result, which has its own h2. */
+  headingLevel?: 2 | 3;
+  lines: SummaryLine[];
+  totals: { subtotal: number; shipping: number | null; total: number; currency: string };
+  /** Names the heading (`<prefix>-summary-title`) and the totals rows (`<prefix>-total`, ...). */
+  testIdPrefix: string;
+  /** Before the order is placed, a charged fee comes with the amount that makes shipping free. */
+  showFreeOverHint?: boolean;
+  className?: string;
+  /** Notes under the totals. */
+  children?: React.ReactNode;
+};
+
+/** The lines, Subtotal, Shipping and Total of a cart about to be ordered or of an order already placed. */
+export function OrderSummary({ title, headingLevel = 2, lines, totals, testIdPrefix, showFreeOverHint = false, className, children }: OrderSummaryProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = `${testIdPrefix}-summary-title`;
+  const { currency } = totals;
+  return (
+    <section aria-labelledby={headingId} className={cn("grid h-fit gap-4", className)}>
+      <Heading id={headingId} className={headingLevel === 2 ? "text-xl font-semibold" : "text-lg font-semibold"}>
+        {title}
+      </Heading>
+      <ul className="grid gap-4">
+        {lines.map((line) => {
+          const variant = shownVariant(line.variantTitle);
+          return (
+            <li key={line.key} className="flex items-center gap-3">
+              {line.imageUrl ? (
+                <Image src={line.imageUrl} alt="" width={56} height={56} unoptimized={!line.imageUrl.startsWith("/")} className="size-14 rounded-md border object-cover" />
+              ) : null}
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{line.title}</p>
+                {variant ? <p className="text-sm text-muted-foreground">{variant}</p> : null}
+                <p className="text-sm text-muted-foreground">{checkoutMessages.lines.quantity(line.quantity, formatPrice(line.unitPrice, currency))}</p>
+              </div>
+              <p className="font-medium whitespace-nowrap tabular-nums">{formatPrice(line.lineTotal, currency)}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <Separator />
+      <dl className="grid gap-2 text-sm">
+        <OrderTotalsRows {...totals} testIdPrefix={testIdPrefix} showFreeOverHint={showFreeOverHint} />
+      </dl>
+      {children}
+    </section>
+  );
+}
