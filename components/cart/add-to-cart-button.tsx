@@ -7,7 +7,6 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/components/cart/cart-provider";
 import { cartMessages } from "@/content/messages/en/cart";
-import { cartUiMessages } from "@/content/messages/en/cart-ui";
 import { cn } from "@/lib/utils";
 
 type AddToCartButtonProps = {
@@ -36,7 +35,7 @@ export function AddToCartButton({ merchandiseId, productName, quantity = 1, kind
         className={cn("cursor-not-allowed opacity-60", className)}
         onClick={() => toast.info(cartMessages.comingSoon.title, { description: cartMessages.comingSoon.description })}
       >
-        {cartUiMessages.comingSoon}
+        {cartMessages.addButton.comingSoon}
       </Button>
     );
   }
@@ -63,7 +62,7 @@ export function AddToCartButton({ merchandiseId, productName, quantity = 1, kind
     // aria-disabled rather than disabled while adding, so keyboard focus stays on the button.
     <Button type="button" size={size} className={cn(adding && "opacity-70", className)} aria-disabled={adding} aria-busy={adding} onClick={handleClick}>
       {adding ? <Loader2 aria-hidden className="animate-spin" /> : <ShoppingBag aria-hidden />}
-      {adding ? cartUiMessages.adding : (label ?? cartUiMessages.addToCart)}
+      {adding ? cartMessages.addButton.adding : (label ?? cartMessages.addButton.label)}
     </Button>
   );
 }

@@ -12,9 +12,8 @@ import { removeCartLineAction, updateCartLineAction } from "@/lib/actions/cart";
 import type { CartLine } from "@/lib/commerce/types";
 import { formatPrice } from "@/lib/currency/format-price";
 import { cartMessages } from "@/content/messages/en/cart";
-import { cartUiMessages } from "@/content/messages/en/cart-ui";
 
-const text = cartUiMessages.page;
+const text = cartMessages.page;
 
 export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean }) {
   const { updateLine, removeLine } = useCart();
@@ -67,7 +66,7 @@ export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boo
           <ActionForm action={removeCartLineAction.bind(null, { lineId: line.id })} onAction={() => void remove()}>
             <Button type="submit" variant="ghost" size="sm" disabled={disabled} aria-label={text.remove(name)} className="text-muted-foreground">
               <Trash2 aria-hidden />
-              {cartUiMessages.actions.remove}
+              {cartMessages.actions.remove}
             </Button>
           </ActionForm>
         </div>

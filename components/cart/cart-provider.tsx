@@ -9,7 +9,6 @@ import { applyCartChange, type CartChange } from "@/lib/cart/apply-cart-change";
 import type { Cart } from "@/lib/commerce/types";
 import { formatPrice } from "@/lib/currency/format-price";
 import { cartMessages } from "@/content/messages/en/cart";
-import { cartUiMessages } from "@/content/messages/en/cart-ui";
 
 /** 'failed': the server refused and the shopper was told why; 'error': the call itself broke. */
 export type CartOutcome = "ok" | "failed" | "error";
@@ -37,8 +36,8 @@ export function useCart(): CartContextValue {
 
 function describe(cart: Cart | null): string {
   return cart && cart.totalQuantity > 0
-    ? cartUiMessages.announce.updated(cart.totalQuantity, formatPrice(cart.totalAmount.amount, cart.totalAmount.currencyCode))
-    : cartUiMessages.announce.emptied;
+    ? cartMessages.announce.updated(cart.totalQuantity, formatPrice(cart.totalAmount.amount, cart.totalAmount.currencyCode))
+    : cartMessages.announce.emptied;
 }
 
 /**
@@ -108,11 +107,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       isPending,
       seed,
       // The add buttons word their own error toast for a broken call (specification section 8).
-      addItem: (input) => mutate(cartUiMessages.actions.add, { type: "add", ...input }, () => addToCartAction(input), { toastOnError: false }),
+      addItem: (input) => mutate(cartMessages.actions.add, { type: "add", ...input }, () => addToCartAction(input), { toastOnError: false }),
       updateLine: (lineId, quantity) =>
-        mutate(cartUiMessages.actions.update, { type: "update", lineId, quantity }, () => updateCartLineAction({ lineId, quantity }), { toastOnError: true }),
-      removeLine: (lineId) => mutate(cartUiMessages.actions.remove, { type: "remove", lineId }, () => removeCartLineAction({ lineId }), { toastOnError: true }),
-      clear: () => mutate(cartUiMessages.actions.clear, { type: "clear" }, () => clearCartAction(), { toastOnError: true }),
+        mutate(cartMessages.actions.update, { type: "update", lineId, quantity }, () => updateCartLineAction({ lineId, quantity }), { toastOnError: true }),
+      removeLine: (lineId) => mutate(cartMessages.actions.remove, { type: "remove", lineId }, () => removeCartLineAction({ lineId }), { toastOnError: true }),
+      clear: () => mutate(cartMessages.actions.clear, { type: "clear" }, () => clearCartAction(), { toastOnError: true }),
     }),
     [loaded, optimisticCart, isPending, seed, mutate],
   );

@@ -6,9 +6,8 @@ import { OrderTotalsRows } from "@/components/checkout/order-totals";
 import { cartTotals } from "@/lib/cart/cart-totals";
 import type { Cart } from "@/lib/commerce/types";
 import { cartMessages } from "@/content/messages/en/cart";
-import { cartUiMessages } from "@/content/messages/en/cart-ui";
 
-const text = cartUiMessages.summary;
+const text = cartMessages.summary;
 
 /** While a change is on its way the links become disabled buttons, so nobody checks out a cart about to change. */
 function SummaryAction({ href, label, disabled, variant }: { href: string; label: string; disabled: boolean; variant: "default" | "outline" }) {

@@ -14,9 +14,8 @@ import { EmptyState } from "@/components/layout/empty-state";
 import { clearCartAction } from "@/lib/actions/cart";
 import type { Cart } from "@/lib/commerce/types";
 import { cartMessages } from "@/content/messages/en/cart";
-import { cartUiMessages } from "@/content/messages/en/cart-ui";
 
-const text = cartUiMessages.page;
+const text = cartMessages.page;
 
 /** Shows the cart the server rendered until the live cart takes over. */
 export function CartView({ initialCart }: { initialCart: Cart | null }) {
@@ -30,7 +29,7 @@ export function CartView({ initialCart }: { initialCart: Cart | null }) {
         icon={ShoppingBag}
         headingId={CART_HEADING_ID}
         title={cartMessages.empty.title}
-        text={text.emptyDescription}
+        text={cartMessages.empty.description}
         actions={[
           { href: "/collection", label: cartMessages.empty.shopAll },
           { href: "/", label: cartMessages.empty.continueShopping },

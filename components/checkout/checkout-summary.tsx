@@ -1,4 +1,5 @@
 import { OrderSummary } from "@/components/orders/order-summary";
+import { cartMessages } from "@/content/messages/en/cart";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import type { Cart } from "@/lib/commerce/types";
 import type { OrderTotals } from "@/lib/orders/shipping-fee";
@@ -10,14 +11,14 @@ const { delivery } = checkoutMessages;
 export function CheckoutSummary({ cart, totals, overLimit }: { cart: Cart; totals: OrderTotals; overLimit: boolean }) {
   return (
     <OrderSummary
-      title={delivery.summaryTitle}
+      title={checkoutMessages.summaryTitle}
       lines={summaryLinesOfCart(cart)}
       totals={{ ...totals, currency: cart.totalAmount.currencyCode }}
       testIdPrefix="checkout"
       showFreeOverHint
       className="rounded-xl border bg-card p-6 shadow-sm"
     >
-      <p className="text-xs text-muted-foreground">{delivery.taxNote}</p>
+      <p className="text-xs text-muted-foreground">{cartMessages.taxNote}</p>
       <p className={overLimit ? "rounded-md bg-destructive/5 p-3 text-sm font-medium text-destructive" : "rounded-md bg-secondary p-3 text-sm text-secondary-foreground"}>
         {overLimit ? checkoutMessages.errors.overLimit : delivery.codRule}
       </p>

@@ -1,12 +1,12 @@
 import { Lock, RotateCcw, Truck } from "lucide-react";
 
 import { policies } from "@/content/policies";
-import { checkoutPageMessages } from "@/content/messages/en/checkout-page";
+import { checkoutMessages } from "@/content/messages/en/checkout";
 
 const badges = [
-  { icon: Lock, label: checkoutPageMessages.badges.secure },
-  { icon: Truck, label: checkoutPageMessages.badges.freeShipping },
-  { icon: RotateCcw, label: checkoutPageMessages.badges.returns(policies.returns.windowDays) },
+  { icon: Lock, label: checkoutMessages.secure.badges.secure },
+  { icon: Truck, label: checkoutMessages.secure.badges.freeShipping },
+  { icon: RotateCcw, label: checkoutMessages.secure.badges.returns(policies.returns.windowDays) },
 ];
 
 export function SecureCheckoutBadges() {

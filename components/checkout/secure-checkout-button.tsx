@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { startCheckoutAction } from "@/lib/actions/cart";
 import { cartMessages } from "@/content/messages/en/cart";
-import { checkoutPageMessages } from "@/content/messages/en/checkout-page";
+import { checkoutMessages } from "@/content/messages/en/checkout";
 
 export function SecureCheckoutButton({ disabled }: { disabled: boolean }) {
   const [isPending, startTransition] = useTransition();
@@ -34,7 +34,7 @@ export function SecureCheckoutButton({ disabled }: { disabled: boolean }) {
   return (
     <Button type="button" size="lg" className="w-full" disabled={disabled || busy} aria-busy={busy} onClick={proceed}>
       {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Lock aria-hidden />}
-      {busy ? checkoutPageMessages.redirecting : checkoutPageMessages.proceed}
+      {busy ? checkoutMessages.secure.redirecting : checkoutMessages.secure.proceed}
     </Button>
   );
 }

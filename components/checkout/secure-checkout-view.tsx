@@ -13,9 +13,9 @@ import { cartTotals } from "@/lib/cart/cart-totals";
 import type { Cart } from "@/lib/commerce/types";
 import { summaryLinesOfCart } from "@/lib/orders/summary-lines";
 import { cartMessages } from "@/content/messages/en/cart";
-import { checkoutPageMessages } from "@/content/messages/en/checkout-page";
+import { checkoutMessages } from "@/content/messages/en/checkout";
 
-const text = checkoutPageMessages;
+const { secure: text, empty } = checkoutMessages;
 
 /** Shows the cart the server rendered until the live cart takes over. */
 export function SecureCheckoutView({ initialCart }: { initialCart: Cart | null }) {
@@ -38,13 +38,13 @@ export function SecureCheckoutView({ initialCart }: { initialCart: Cart | null }
           {hasLines ? (
             <>
               <p className="text-muted-foreground">{text.explanation}</p>
-              <OrderSummary title={text.summary} lines={summaryLinesOfCart(cart)} totals={cartTotals(cart)} testIdPrefix="checkout" showFreeOverHint>
+              <OrderSummary title={checkoutMessages.summaryTitle} lines={summaryLinesOfCart(cart)} totals={cartTotals(cart)} testIdPrefix="checkout" showFreeOverHint>
                 <p className="text-sm text-muted-foreground">{cartMessages.taxNote}</p>
               </OrderSummary>
               <SecureCheckoutButton disabled={isPending} />
             </>
           ) : (
-            <EmptyState icon={ShoppingBag} headingLevel={2} title={text.empty.title} text={text.empty.description} actions={[{ href: "/collection", label: text.empty.shopNow }]} />
+            <EmptyState icon={ShoppingBag} headingLevel={2} title={empty.title} text={empty.description} actions={[{ href: "/collection", label: empty.shopNow }]} />
           )}
         </CardContent>
       </Card>

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 
 import { CartView } from "@/components/cart/cart-view";
 import { getCurrentCart } from "@/lib/cart/current-cart";
-import { cartUiMessages } from "@/content/messages/en/cart-ui";
+import { cartMessages } from "@/content/messages/en/cart";
 
 export const metadata: Metadata = {
-  title: cartUiMessages.page.title,
-  description: cartUiMessages.page.metaDescription,
+  title: cartMessages.page.title,
+  description: cartMessages.page.metaDescription,
   robots: { index: false },
 };
 

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 
 import { SecureCheckoutView } from "@/components/checkout/secure-checkout-view";
 import { getCurrentCart } from "@/lib/cart/current-cart";
-import { checkoutPageMessages } from "@/content/messages/en/checkout-page";
+import { checkoutMessages } from "@/content/messages/en/checkout";
 
 export const metadata: Metadata = {
-  title: checkoutPageMessages.title,
-  description: checkoutPageMessages.metaDescription,
+  title: checkoutMessages.secure.title,
+  description: checkoutMessages.secure.metaDescription,
   robots: { index: false },
 };
 

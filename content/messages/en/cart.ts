@@ -1,4 +1,4 @@
-/** Shopper-facing texts of the cart and checkout, as the specification words them (section 8). */
+/** Texts of the cart: first the toasts and errors as the specification words them (section 8), then the labels of the cart screens. */
 export const cartMessages = {
   added: { title: "Added to Cart!", description: (quantity: number, name: string) => `${quantity} x ${name} added to your cart.` },
   bundleAdded: { title: "Bundle added to cart!", description: (name: string) => `${name} has been added to your cart.` },
@@ -13,5 +13,36 @@ export const cartMessages = {
   noCheckoutUrl: "Unable to redirect to checkout. Please try adding items to cart first.",
   invalidCheckoutUrl: "Invalid checkout URL. Please try again.",
   taxNote: "All prices are exclusive of sales tax",
-  empty: { title: "Your Cart is Empty", shopAll: "Shop All Products", continueShopping: "Continue Shopping" },
+  empty: {
+    title: "Your Cart is Empty",
+    description: "Discover our matcha skincare and find your new favourite ritual.",
+    shopAll: "Shop All Products",
+    continueShopping: "Continue Shopping",
+  },
+
+  addButton: { label: "Add to Cart", adding: "Adding…", comingSoon: "Coming Soon" },
+  /** The action names that fill '<Action> Failed'. */
+  actions: { add: "Add to Cart", update: "Update", remove: "Remove", clear: "Clear Cart" },
+  announce: {
+    updated: (count: number, total: string) => `Cart updated: ${count} ${count === 1 ? "item" : "items"}, total ${total}.`,
+    emptied: "Your cart is now empty.",
+  },
+  page: {
+    title: "Shopping Cart",
+    metaDescription: "Review the items in your cart before checkout.",
+    itemsHeading: "Items in your cart",
+    quantity: "Quantity",
+    each: "each",
+    lineTotal: "Line total",
+    decrease: (name: string) => `Decrease quantity of ${name}`,
+    increase: (name: string) => `Increase quantity of ${name}`,
+    remove: (name: string) => `Remove ${name} from cart`,
+    clearCart: "Clear Cart",
+  },
+  summary: {
+    title: "Order Summary",
+    items: "Items",
+    proceedToCheckout: "Proceed to Checkout",
+    continueShopping: "Continue Shopping",
+  },
 } as const;

@@ -4,21 +4,38 @@ import { policies } from "@/content/policies";
 const { maxOrderTotal } = policies.cashOnDelivery;
 const { currency } = policies;
 
-/** Texts of the cash-on-delivery checkout and the order confirmation. */
+/** Texts of both checkouts (the /checkout hand-over and the cash-on-delivery form) and of the order confirmation. */
 export const checkoutMessages = {
+  /** /checkout, which hands the shopper over to the checkout of the active provider. */
+  secure: {
+    title: "Secure Checkout",
+    metaDescription: "Review your order and continue to our secure checkout.",
+    badges: {
+      secure: "Secure & Encrypted",
+      freeShipping: `Free UAE Shipping over ${policyText.freeShippingThreshold}`,
+      returns: (days: number) => `${days}-Day Returns`,
+    },
+    explanation:
+      "When you continue, you will be redirected to our secure checkout to enter your delivery details and confirm your order. Your cart is saved, so you can come back at any time.",
+    proceed: "Proceed to Secure Checkout",
+    redirecting: "Redirecting…",
+  },
+  /** /checkout/delivery, the local provider's cash-on-delivery form. */
   delivery: {
     title: "Delivery Details",
     intro: "Pay in cash when your order arrives.",
     codRule: `Cash on delivery: UAE only, under ${currency} ${maxOrderTotal}.`,
-    summaryTitle: "Order Summary",
-    taxNote: "All prices are exclusive of sales tax",
     submit: "Place Order",
     submitting: "Placing Order...",
-    emptyTitle: "Your cart is empty",
-    emptyDescription: "Add a product to your cart to check out.",
-    shopNow: "Shop Now",
     fieldErrorsSummary: "Please correct the highlighted fields.",
   },
+  /** Either checkout reached with an empty cart. */
+  empty: {
+    title: "Your cart is empty",
+    description: "Add a product to your cart before checking out.",
+    shopNow: "Shop Now",
+  },
+  summaryTitle: "Order Summary",
   /** The lines of every order summary: checkout, confirmation and tracking. */
   lines: {
     quantity: (quantity: number, unitPrice: string) => `Qty ${quantity} × ${unitPrice}`,

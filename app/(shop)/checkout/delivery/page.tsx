@@ -18,8 +18,8 @@ export default async function DeliveryPage() {
   if (!offersCashOnDelivery()) notFound();
   const cart = await getCurrentCart();
   if (!cart || cart.lines.length === 0) {
-    const { emptyTitle, emptyDescription, shopNow } = checkoutMessages.delivery;
-    return <EmptyState icon={ShoppingBag} title={emptyTitle} text={emptyDescription} actions={[{ href: "/collection", label: shopNow }]} />;
+    const { empty } = checkoutMessages;
+    return <EmptyState icon={ShoppingBag} title={empty.title} text={empty.description} actions={[{ href: "/collection", label: empty.shopNow }]} />;
   }
   // The same sums placeCashOnDeliveryOrder makes, so the page refuses exactly what the order would.
   const totals = orderTotalsFor(cart.totalAmount.amount);
