@@ -6,20 +6,14 @@ import { getOrderForConfirmation } from "@/lib/orders/get-order-for-confirmation
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
 import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
 import { cashOnDeliverySchema } from "@/lib/validations/checkout";
+import { deliveryDetails } from "@/tests/support/delivery-details";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 
 const mask = findSellableItem("gid://shopify/ProductVariant/4801000000001")!;
 const cleanser = findSellableItem("gid://shopify/ProductVariant/4801000000003")!;
 const bundle = sellableItems.find((item) => item.kind === "bundle")!;
 
-const form = {
-  fullName: "Aisha Rahman",
-  email: "Aisha.Rahman@Example.com",
-  phone: "+971 50 123 4567",
-  emirate: "Dubai",
-  addressLine: "Villa 12, Street 4, Al Barsha 2",
-  city: "Al Barsha",
-};
+const form = deliveryDetails;
 const customer = cashOnDeliverySchema.parse(form);
 
 let testDb: TestDb;

@@ -5,6 +5,7 @@ import type { CommerceProvider } from "@/lib/commerce/types";
 import { orders } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { initialPlaceOrderState } from "@/lib/orders/place-order-state";
+import { deliveryDetails } from "@/tests/support/delivery-details";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
 
@@ -20,15 +21,6 @@ jest.mock("next/navigation", () => ({
 }));
 
 import { placeOrderAction } from "@/lib/actions/place-order";
-
-const details = {
-  fullName: "Aisha Rahman",
-  email: "aisha.rahman@example.com",
-  phone: "+971 50 123 4567",
-  emirate: "Dubai",
-  addressLine: "Villa 12, Street 4, Al Barsha 2",
-  city: "Al Barsha",
-};
 
 let shop: CommerceProvider;
 let cartId = "";
@@ -58,7 +50,7 @@ describe("placeOrderAction", () => {
     jest.replaceProperty(env, "COMMERCE_PROVIDER", "local");
     const before = await orderCount();
 
-    const redirected = await submit(details).then(
+    const redirected = await submit(deliveryDetails).then(
       () => null,
       (error: { url?: string }) => error.url,
     );
@@ -69,8 +61,8 @@ describe("placeOrderAction", () => {
   });
 
   test.each([
-    ["complete delivery details", details],
-    ["details that would fail validation", { ...details, phone: "12" }],
+    ["complete delivery details", deliveryDetails],
+    ["details that would fail validation", { ...deliveryDetails, phone: "12" }],
   ])("on the Shopify provider it refuses %s with a clear message and writes no order", async (_label, fields) => {
     jest.replaceProperty(env, "COMMERCE_PROVIDER", "shopify");
     const before = await orderCount();

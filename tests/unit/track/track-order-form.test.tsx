@@ -5,36 +5,15 @@ import { toast } from "sonner";
 
 import { TrackOrderForm } from "@/components/orders/track-order-form";
 import { trackOrderAction } from "@/lib/actions/track-order";
-import type { OrderLookupResult } from "@/lib/orders/order-lookup-shape";
 import { initialTrackOrderState, type TrackOrderState } from "@/lib/orders/track-order-state";
+import { lookupResult } from "@/tests/support/order-lookup-fixture";
 
 jest.mock("@/lib/actions/track-order", () => ({ trackOrderAction: jest.fn() }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const action = jest.mocked(trackOrderAction);
 
-const result: OrderLookupResult = {
-  order: {
-    shopify_order_id: null,
-    shopify_order_number: "#1001",
-    email: "layla@example.ae",
-    status: "open",
-    financial_status: "pending",
-    fulfillment_status: "unfulfilled",
-    total_amount: 114,
-    subtotal_amount: 99,
-    shipping_amount: 15,
-    currency: "AED",
-    shipping_address: null,
-    billing_address: null,
-    tracking_company: null,
-    tracking_number: null,
-    tracking_url: null,
-    created_at: "2026-03-01T08:00:00.000Z",
-    updated_at: "2026-03-01T08:00:00.000Z",
-  },
-  items: [{ title: "Matcha Clay Mask", variant_title: null, quantity: 1, price: 99, total_price: 99 }],
-};
+const result = lookupResult({ shopify_order_number: "#1001" });
 
 const answer = (state: Partial<TrackOrderState>): TrackOrderState => ({ ...initialTrackOrderState, ...state });
 
