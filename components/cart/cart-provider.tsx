@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { addToCartAction, clearCartAction, removeCartLineAction, updateCartLineAction, type CartActionState } from "@/lib/actions/cart";
 import { fetchCart } from "@/components/cart/fetch-cart";
 import { applyCartChange, type CartChange } from "@/lib/cart/apply-cart-change";
+import { cartTotals } from "@/lib/cart/cart-totals";
 import type { Cart } from "@/lib/commerce/types";
 import { formatPrice } from "@/lib/currency/format-price";
 import { cartMessages } from "@/content/messages/en/cart";
@@ -34,10 +35,11 @@ export function useCart(): CartContextValue {
   return context;
 }
 
+/** Announces the same Total the cart summary shows, shipping included where the shop charges it. */
 function describe(cart: Cart | null): string {
-  return cart && cart.totalQuantity > 0
-    ? cartMessages.announce.updated(cart.totalQuantity, formatPrice(cart.totalAmount.amount, cart.totalAmount.currencyCode))
-    : cartMessages.announce.emptied;
+  if (!cart || cart.totalQuantity === 0) return cartMessages.announce.emptied;
+  const { total, currency } = cartTotals(cart);
+  return cartMessages.announce.updated(cart.totalQuantity, formatPrice(total, currency));
 }
 
 /**

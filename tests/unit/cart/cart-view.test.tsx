@@ -103,7 +103,19 @@ describe("CartView", () => {
     expect(screen.getByTestId("cart-shipping")).toHaveTextContent("AED 15.00");
     expect(screen.getByText("Free over AED 120")).toBeInTheDocument();
     expect(total()).toHaveTextContent("AED 109.00");
+    // Screen-reader users hear the same total the summary shows, fee included.
+    expect(screen.getByRole("status")).toHaveTextContent("Cart updated: 1 item, total AED 109.00.");
     expect(toast.success).toHaveBeenCalledWith("Item Removed", { description: "The item has been removed from your cart." });
+  });
+
+  test("with a hosted checkout the shipping is still to come, and the announced total is the summary's", async () => {
+    const hosted = (cart: Cart): Cart => ({ ...cart, checkoutUrl: "https://shop.example/checkouts/cn/1" });
+    jest.mocked(removeCartLineAction).mockResolvedValue({ ok: true, cart: hosted(cartWith(essence)) });
+    await renderCart(hosted(cartWith(mask, essence)));
+    await userEvent.click(screen.getByRole("button", { name: "Remove Matcha Clay Mask from cart" }));
+    expect(screen.getByTestId("cart-shipping")).toHaveTextContent("Calculated at checkout");
+    expect(total()).toHaveTextContent("AED 94.00");
+    expect(screen.getByRole("status")).toHaveTextContent("Cart updated: 1 item, total AED 94.00.");
   });
 
   test("clearing the cart leads to the empty state", async () => {
