@@ -9,6 +9,11 @@ import { CartProvider } from "@/components/cart/cart-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { HealthCheck } from "@/components/health/health-check";
 import { layoutMessages } from "@/content/messages/en/layout";
+import { policies } from "@/content/policies";
+import { policiesSchema } from "@/content/policies-schema";
+
+// Runs when the layout module loads, i.e. during `next build`: a broken policy figure fails the build.
+policiesSchema.parse(policies);
 
 export const metadata: Metadata = {
   metadataBase: new URL(brand.siteUrl),

@@ -1,44 +1,14 @@
-import { z } from "zod";
+import type { Policies } from "./policies-schema";
 
 /**
  * Every policy number the shop states, once. Pages, badges and FAQ answers render these values;
  * the old site contradicted itself (returns 7 vs 30 days, three shipping thresholds, 'Save 25%'),
  * so the shipping and returns pages' figures were taken as the authoritative ones.
+ *
+ * Plain data on purpose: client components read these figures, and importing zod here would add ~100 KB to
+ * every page. `policiesSchema` checks them when the root layout loads, so a bad figure fails the build.
  */
-const policiesSchema = z.object({
-  currency: z.literal("AED"),
-  shipping: z.object({
-    uaeDelivery: z.literal("next day"),
-    freeShippingThreshold: z.number().positive(),
-    standardShippingFee: z.number().positive(),
-    gccDeliveryBusinessDays: z.object({ min: z.number().int(), max: z.number().int() }),
-    sameDayCutoff: z.string(),
-    dispatchWithinHours: z.number().int().positive(),
-    estimatedDeliveryDays: z.number().int().positive(),
-    weekendProcessingDay: z.string(),
-    summerColdChainMonths: z.object({ from: z.string(), to: z.string() }),
-  }),
-  returns: z.object({
-    windowDays: z.number().int().positive(),
-    customerPaysReturnShipping: z.boolean(),
-    processingBusinessDays: z.object({ min: z.number().int(), max: z.number().int() }),
-    refundDays: z.object({
-      card: z.object({ min: z.number().int(), max: z.number().int() }),
-      bankTransfer: z.object({ min: z.number().int(), max: z.number().int() }),
-      wallet: z.object({ min: z.number().int(), max: z.number().int() }),
-    }),
-    reportIssueWithinHours: z.number().int().positive(),
-    changeOrCancelWithinHours: z.number().int().positive(),
-  }),
-  cashOnDelivery: z.object({ country: z.literal("AE"), countryName: z.string(), maxOrderTotal: z.number().positive() }),
-  newsletter: z.object({ welcomeDiscountPercent: z.number().int().min(1).max(100) }),
-  support: z.object({ replyWithinHours: z.number().int().positive() }),
-  comingSoonDate: z.string(),
-});
-
-export type Policies = z.infer<typeof policiesSchema>;
-
-export const policies: Policies = policiesSchema.parse({
+export const policies = {
   currency: "AED",
   shipping: {
     uaeDelivery: "next day",
@@ -63,4 +33,4 @@ export const policies: Policies = policiesSchema.parse({
   newsletter: { welcomeDiscountPercent: 15 },
   support: { replyWithinHours: 24 },
   comingSoonDate: "Q2 2025",
-});
+} satisfies Policies;

@@ -1,4 +1,5 @@
-import { policies, type Policies } from "../policies";
+import { policies } from "../policies";
+import type { Policies } from "../policies-schema";
 
 type Range = { min: number; max: number };
 

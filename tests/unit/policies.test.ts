@@ -3,7 +3,8 @@ import path from "node:path";
 
 import { buildPolicyText, policyText } from "@/content/copy/policy-text";
 import { faqGroups } from "@/content/faq";
-import { policies, type Policies } from "@/content/policies";
+import { policies } from "@/content/policies";
+import { policiesSchema, type Policies } from "@/content/policies-schema";
 import { findContradictions, findHardCodedPolicyFigures, stripComments } from "../support/policy-figures";
 
 const root = path.resolve(__dirname, "../..");
@@ -93,5 +94,21 @@ describe("policy phrases follow content/policies.ts", () => {
     const answers = faqGroups.flatMap((group) => group.entries.map((entry) => entry.answer)).join("\n");
     expect(answers).toContain(`within ${policies.returns.windowDays} days from delivery`);
     expect(answers).toContain(`over AED ${policies.shipping.freeShippingThreshold}`);
+  });
+});
+
+describe("policy figures are valid", () => {
+  test("content/policies.ts passes its schema", () => {
+    expect(policiesSchema.safeParse(policies).success).toBe(true);
+  });
+
+  test.each([
+    ["a returns window of zero days", { ...policies, returns: { ...policies.returns, windowDays: 0 } }, "returns.windowDays"],
+    ["a negative shipping fee", { ...policies, shipping: { ...policies.shipping, standardShippingFee: -15 } }, "shipping.standardShippingFee"],
+    ["cash on delivery outside the UAE", { ...policies, cashOnDelivery: { ...policies.cashOnDelivery, country: "SA" } }, "cashOnDelivery.country"],
+  ])("rejects %s, naming the field", (_case, broken, field) => {
+    const result = policiesSchema.safeParse(broken);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toContain(field);
   });
 });

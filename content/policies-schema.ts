@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** The shape and sanity rules of content/policies.ts; checked when the root layout loads (so at build time) and in tests. */
+export const policiesSchema = z.object({
+  currency: z.literal("AED"),
+  shipping: z.object({
+    uaeDelivery: z.literal("next day"),
+    freeShippingThreshold: z.number().positive(),
+    standardShippingFee: z.number().positive(),
+    gccDeliveryBusinessDays: z.object({ min: z.number().int(), max: z.number().int() }),
+    sameDayCutoff: z.string(),
+    dispatchWithinHours: z.number().int().positive(),
+    estimatedDeliveryDays: z.number().int().positive(),
+    weekendProcessingDay: z.string(),
+    summerColdChainMonths: z.object({ from: z.string(), to: z.string() }),
+  }),
+  returns: z.object({
+    windowDays: z.number().int().positive(),
+    customerPaysReturnShipping: z.boolean(),
+    processingBusinessDays: z.object({ min: z.number().int(), max: z.number().int() }),
+    refundDays: z.object({
+      card: z.object({ min: z.number().int(), max: z.number().int() }),
+      bankTransfer: z.object({ min: z.number().int(), max: z.number().int() }),
+      wallet: z.object({ min: z.number().int(), max: z.number().int() }),
+    }),
+    reportIssueWithinHours: z.number().int().positive(),
+    changeOrCancelWithinHours: z.number().int().positive(),
+  }),
+  cashOnDelivery: z.object({ country: z.literal("AE"), countryName: z.string(), maxOrderTotal: z.number().positive() }),
+  newsletter: z.object({ welcomeDiscountPercent: z.number().int().min(1).max(100) }),
+  support: z.object({ replyWithinHours: z.number().int().positive() }),
+  comingSoonDate: z.string(),
+});
+
+export type Policies = z.infer<typeof policiesSchema>;
