@@ -1,4 +1,5 @@
 import type { Cart, CartLine } from "@/lib/commerce/types";
+import { roundMoney } from "@/lib/currency/round-money";
 
 /** A cart mutation as the shopper sees it happen before the server confirms it. */
 export type CartChange =
@@ -6,8 +7,6 @@ export type CartChange =
   | { type: "update"; lineId: string; quantity: number }
   | { type: "remove"; lineId: string }
   | { type: "clear" };
-
-const roundMoney = (amount: number) => Math.round(amount * 100) / 100;
 
 function withLines(cart: Cart, lines: CartLine[]): Cart {
   const priced = lines.map((line) => ({

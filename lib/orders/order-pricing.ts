@@ -1,5 +1,5 @@
 import { findSellableItem } from "@/content/catalog";
-import { roundMoney } from "@/lib/commerce/local/reshape";
+import { roundMoney } from "@/lib/currency/round-money";
 
 export type PricedItem = { merchandiseId: string; title: string; quantity: number; price: number; totalPrice: number };
 

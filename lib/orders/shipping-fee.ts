@@ -1,4 +1,5 @@
 import { policies } from "@/content/policies";
+import { roundMoney } from "@/lib/currency/round-money";
 
 /**
  * UAE next-day delivery as the shipping page states it: free from the threshold up, the standard fee below.
@@ -14,6 +15,5 @@ export type OrderTotals = { subtotal: number; shipping: number; total: number };
 
 export function orderTotalsFor(subtotal: number): OrderTotals {
   const shipping = shippingFeeFor(subtotal);
-  // Rounded to whole fils here rather than through the local provider's helper, which would pull the catalogue into the browser.
-  return { subtotal, shipping, total: Math.round((subtotal + shipping) * 100) / 100 };
+  return { subtotal, shipping, total: roundMoney(subtotal + shipping) };
 }

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
 import { orderItems, orders, type Address } from "@/lib/db/schema";
-import { roundMoney } from "@/lib/commerce/local/reshape";
+import { roundMoney } from "@/lib/currency/round-money";
 import type { ShopifyAddress, ShopifyFulfillmentPayload, ShopifyOrderPayload } from "./shopify-webhook-payloads";
 
 function toAddress(address: ShopifyAddress): Address | null {

@@ -1,15 +1,13 @@
 import { findSellableItem } from "@/content/catalog";
 import { policies } from "@/content/policies";
 import type { Cart, CartLine } from "@/lib/commerce/types";
+import { roundMoney } from "@/lib/currency/round-money";
 import { LOCAL_CHECKOUT_URL } from "./checkout-path";
 
 /** Shopify's title for a product without options; the cart UI hides it. */
 export const DEFAULT_VARIANT_TITLE = "Default Title";
 
 type StoredLine = { id: string; merchandiseId: string; quantity: number };
-
-/** Money is kept in whole fils so sums of 2-decimal prices never drift. */
-export const roundMoney = (amount: number) => Math.round(amount * 100) / 100;
 
 /** Builds the shop's Cart from stored lines; prices always come from the catalogue, never from storage. */
 export function reshapeLocalCart(cartId: string, stored: StoredLine[]): Cart {
