@@ -6,8 +6,8 @@ import { cartMessages } from "@/content/messages/en/cart";
 import { getCommerce } from "@/lib/commerce";
 import { isAllowedCheckoutUrl } from "@/lib/commerce/checkout-url";
 import type { Cart } from "@/lib/commerce/types";
-import { forgetCartId, readCartId, saveCartId } from "@/lib/cart/cart-cookie";
-import { readCurrentCart } from "@/lib/cart/current-cart";
+import { forgetCartId, saveCartId } from "@/lib/cart/cart-cookie";
+import { readCurrentCart, restoreSavedCart } from "@/lib/cart/current-cart";
 import { getRequestOrigin } from "@/lib/cart/request-origin";
 import { toShopperMessage } from "@/lib/cart/shopper-message";
 import { env } from "@/lib/env";
@@ -27,14 +27,9 @@ async function failed(message: string): Promise<CartActionState> {
 /** Runs a change against the saved cart; without one, update and remove have nothing to do. */
 async function changeSavedCart(context: string, change: (cartId: string) => Promise<Cart>): Promise<CartActionState> {
   try {
-    const cartId = await readCartId();
-    if (!cartId) return { ok: true, cart: null };
-    const commerce = getCommerce();
-    if (!(await commerce.getCart(cartId))) {
-      await forgetCartId();
-      return { ok: true, cart: null };
-    }
-    return { ok: true, cart: await change(cartId) };
+    const saved = await restoreSavedCart();
+    if (!saved) return { ok: true, cart: null };
+    return { ok: true, cart: await change(saved.id) };
   } catch (error) {
     return failed(toShopperMessage(error, context));
   }
@@ -45,9 +40,8 @@ export async function addToCartAction(input: { merchandiseId: string; quantity: 
   if (!parsed.success) return failed(cartMessages.notPurchasable.description);
   try {
     const commerce = getCommerce();
-    const savedId = await readCartId();
     // A saved cart that no longer exists is replaced by a new one holding this line.
-    const existing = savedId ? await commerce.getCart(savedId) : null;
+    const existing = await restoreSavedCart();
     if (existing) return { ok: true, cart: await commerce.addCartLines(existing.id, [parsed.data]) };
     const cart = await commerce.createCart([parsed.data]);
     await saveCartId(cart.id);
