@@ -13,9 +13,10 @@ const config = {
 
 /**
  * PGlite's CommonJS build loads Node built-ins with `import()`, which Jest's CommonJS runtime refuses without
- * --experimental-vm-modules; letting SWC compile that package turns those calls into `require`.
+ * --experimental-vm-modules; letting SWC compile that package turns those calls into `require`. rate-limiter-flexible
+ * imports drizzle-orm the same way.
  */
-const transformedPackages = ["@electric-sql/pglite"];
+const transformedPackages = ["@electric-sql/pglite", "rate-limiter-flexible"];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

@@ -8,8 +8,9 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
-  // PGlite ships WASM and resolves files at run time; bundling it breaks the build.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // PGlite ships WASM and resolves files at run time; bundling it breaks the build. rate-limiter-flexible imports
+  // drizzle-orm by a computed name at run time, which only works from node_modules.
+  serverExternalPackages: ["@electric-sql/pglite", "rate-limiter-flexible"],
   poweredByHeader: false,
   images: {
     formats: ["image/avif", "image/webp"],

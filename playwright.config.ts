@@ -17,8 +17,8 @@ const shopifySpecs = /\/shopify-[^/]*\.spec\.ts$/;
 const publicToken = "test-public-token";
 const privateToken = "test-private-token";
 
-// Runs the production build: `npm run build` must have run first (scripts/test-all.sh does).
-const nextStart = (listenPort: number) => `node node_modules/next/dist/bin/next start -p ${listenPort} -H 127.0.0.1`;
+// Runs the production build through the shop's own server (server.mjs): `npm run build` must have run first.
+const nextStart = (listenPort: number) => `node server.mjs -p ${listenPort} -H 127.0.0.1`;
 
 export default defineConfig<StorefrontOptions>({
   testDir: "./tests/e2e",

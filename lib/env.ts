@@ -19,6 +19,16 @@ const envSchema = z.object({
   SHOPIFY_WEBHOOK_SECRET: optional(z.string().min(1)),
   SHOP_CHECKOUT_DOMAIN: optional(z.string().trim().min(1)),
   NEXT_PUBLIC_SITE_URL: optional(z.url()),
+  /** smtp(s)://user:pass@host:port; when unset every e-mail stays in the outbox table. */
+  SMTP_URL: optional(z.url()),
+  /** Sender of every shop e-mail, e.g. 'Matcha Glow <hello@matchaglow.ae>'. */
+  MAIL_FROM: optional(z.string().trim().min(3)),
+  /** Where contact messages are delivered; defaults to the brand's contact address. */
+  CONTACT_INBOX: optional(z.email()),
+  /** Shared rate-limit store; without it the limits live in the shop's database. */
+  REDIS_URL: optional(z.url()),
+  /** How many proxies in front of the app append to X-Forwarded-For (read by server.mjs; 0 trusts none). */
+  TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5)).transform((value) => value ?? 0),
 });
 
 export type Env = z.infer<typeof envSchema>;

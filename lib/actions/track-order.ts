@@ -4,27 +4,17 @@ import { trackOrderMessages } from "@/content/messages/en/track-order";
 import { getDb } from "@/lib/db";
 import { lookupOrderForTracking, type OrderLookupResult } from "@/lib/orders/lookup-order";
 import { trackOrderFields, type TrackOrderState } from "@/lib/orders/track-order-state";
-import { getClientIp } from "@/lib/rate-limit/client-ip";
-import { createFixedWindowLimiter } from "@/lib/rate-limit/fixed-window";
+import { fieldErrorsFrom, readFormValues } from "@/lib/forms/form-values";
+import { getClientAddress } from "@/lib/rate-limit/client-address";
+import { consumeAll } from "@/lib/rate-limit/limit";
+import { rateLimits } from "@/lib/rate-limit/limits";
 import { trackOrderSchema, type TrackOrderField } from "@/lib/validations/track-order";
 
 const { outcome, errors } = trackOrderMessages;
 
-// Pairs of e-mail and order number are the only key to an order, so guessing them is slowed down per address.
-const lookupLimiter = createFixedWindowLimiter({ limit: 10, windowMs: 60_000 });
-
-function readValues(formData: FormData): TrackOrderState["values"] {
-  const values: TrackOrderState["values"] = {};
-  for (const field of trackOrderFields) {
-    const value = formData.get(field);
-    if (typeof value === "string") values[field] = value.slice(0, 300);
-  }
-  return values;
-}
-
 /** Looks up an order by e-mail and order number together; any mismatch reads as the same 'not found'. */
 export async function trackOrderAction(_previous: TrackOrderState, formData: FormData): Promise<TrackOrderState> {
-  const values = readValues(formData);
+  const values = readFormValues(formData, trackOrderFields, 300) ?? {};
   const failed = (state: Pick<TrackOrderState, "outcome" | "message"> & Partial<TrackOrderState>): TrackOrderState => ({
     ok: false,
     fieldErrors: {},
@@ -35,12 +25,15 @@ export async function trackOrderAction(_previous: TrackOrderState, formData: For
 
   const parsed = trackOrderSchema.safeParse(values);
   if (!parsed.success) {
-    const fieldErrors: TrackOrderState["fieldErrors"] = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as TrackOrderField] ??= issue.message;
-    return failed({ outcome: "invalid", message: errors.fieldErrorsSummary, fieldErrors });
+    return failed({ outcome: "invalid", message: errors.fieldErrorsSummary, fieldErrors: fieldErrorsFrom<TrackOrderField>(parsed.error) });
   }
 
-  if (!lookupLimiter.take(await getClientIp())) return failed({ outcome: "throttled", message: outcome.throttled });
+  // E-mail and order number together are the only key to an order: guessing is slowed per client and per e-mail.
+  const limited = await consumeAll([
+    [rateLimits.trackOrderByClient, await getClientAddress()],
+    [rateLimits.trackOrderByEmail, parsed.data.email.toLowerCase()],
+  ]);
+  if (!limited.ok) return failed({ outcome: "throttled", message: outcome.throttled });
 
   let result: OrderLookupResult | null;
   try {

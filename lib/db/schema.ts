@@ -11,6 +11,8 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "
 /** Carts of the local provider; the Shopify provider keeps its carts at Shopify. */
 export const carts = pgTable("carts", {
   id: text("id").primaryKey(),
+  /** A welcome code the shopper entered; checked again when the order is placed. */
+  discountCode: text("discount_code"),
   ...timestamps,
 });
 
@@ -70,6 +72,9 @@ export const orders = pgTable(
     /** Items before shipping; for Shopify orders as the payload states it (after discounts, before shipping and tax). */
     subtotalAmount: money("subtotal_amount").notNull().default(0),
     shippingAmount: money("shipping_amount").notNull().default(0),
+    /** The welcome code redeemed by this order, and what it took off the subtotal. */
+    discountCode: text("discount_code"),
+    discountAmount: money("discount_amount").notNull().default(0),
     totalAmount: money("total_amount").notNull(),
     currency: text("currency").notNull().default("AED"),
     shippingAddress: jsonb("shipping_address").$type<Address>(),
@@ -106,6 +111,131 @@ export const webhookEvents = pgTable("webhook_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Every e-mail the shop sends is written here first, in the same breath as the data it talks about, so a mail
+ * server that is down loses nothing: delivery is retried with back-off until it goes through or gives up.
+ * Without SMTP_URL the messages simply stay here (shown nowhere public).
+ */
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the message is for, e.g. 'order_confirmation', 'contact'. */
+    kind: text("kind").notNull(),
+    /** Makes enqueueing the same message twice (a retried request) a no-op, e.g. 'order_confirmation:<order id>'. */
+    dedupeKey: text("dedupe_key").unique(),
+    toAddress: text("to_address").notNull(),
+    toName: text("to_name"),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index("outbox_emails_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+/** rate-limiter-flexible's RateLimiterDrizzle store: one row per limiter key, shared by every app instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true }),
+});
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Trimmed and lower-cased, so 'A@x.com' and 'a@x.com' are one subscriber. */
+  email: text("email").notNull().unique(),
+  source: text("source", { enum: ["inline", "popup"] }).notNull(),
+  consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The welcome code: one per subscriber, redeemable once. */
+export const discountCodes = pgTable("discount_codes", {
+  code: text("code").primaryKey(),
+  subscriberId: uuid("subscriber_id")
+    .notNull()
+    .unique()
+    .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+  percentOff: integer("percent_off").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+  redeemedOrderId: uuid("redeemed_order_id").references(() => orders.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** A key rendered into the form, so a double submit stores one message. */
+  submissionKey: text("submission_key").unique(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  status: text("status", { enum: ["new", "handled"] }).notNull().default("new"),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** One of the reviewable products, by name (the serum is reviewable without a catalogue page). */
+    productName: text("product_name").notNull(),
+    /** The catalogue slug when the product has a page, so its rating can include the review. */
+    productSlug: text("product_slug"),
+    customerName: text("customer_name").notNull(),
+    email: text("email").notNull(),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    recommend: text("recommend", { enum: ["yes", "no", "maybe"] }),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("reviews_order_product_unique").on(table.orderId, table.productName),
+    index("reviews_status_slug_idx").on(table.status, table.productSlug),
+    check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/** Who did what in the back office, and when. */
+export const auditLog = pgTable("audit_log", {
+  id: serial("id").primaryKey(),
+  actorId: text("actor_id").notNull(),
+  actorEmail: text("actor_email"),
+  action: text("action").notNull(),
+  target: text("target"),
+  details: jsonb("details").$type<Record<string, unknown>>(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The last good AED rate table, so a page never waits on (or breaks with) the public rate sources. */
+export const exchangeRates = pgTable("exchange_rates", {
+  base: text("base").primaryKey(),
+  rates: jsonb("rates").$type<Record<string, number>>().notNull(),
+  source: text("source").notNull(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -15,7 +15,10 @@ jest.mock("@/lib/db", () => ({
     return testDb!.db;
   },
 }));
-jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": `${clientIp}, 10.0.0.1` }) }));
+// server.mjs sets the client address header from the socket; a forged X-Forwarded-For rides along and must not count.
+jest.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-shop-client-address": clientIp, "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` }),
+}));
 
 const customer = cashOnDeliverySchema.parse({
   fullName: "Layla Haddad",
@@ -79,12 +82,22 @@ describe("trackOrderAction", () => {
     spy.mockRestore();
   });
 
-  test("one address gets 10 lookups a minute, then is asked to wait", async () => {
+  test("one client gets 10 lookups a minute whatever X-Forwarded-For says, then is asked to wait", async () => {
     const outcomes = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) outcomes.push((await lookUp("layla@example.ae", "#999999")).outcome);
+    for (let attempt = 0; attempt < 11; attempt += 1) outcomes.push((await lookUp(`guess${attempt}@example.ae`, "#999999")).outcome);
     expect(outcomes.slice(0, 10).every((outcome) => outcome === "not_found")).toBe(true);
     expect(outcomes[10]).toBe("throttled");
-    clientIp = "198.51.100.7";
+    clientIp = "192.0.2.77";
     expect((await lookUp("layla@example.ae", orderNumber)).outcome).toBe("found");
+  });
+
+  test("one e-mail gets 5 lookups however many clients ask, then is asked to wait", async () => {
+    const outcomes = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      clientIp = `192.0.2.${100 + attempt}`;
+      outcomes.push((await lookUp("Target@Example.ae", `#99999${attempt}`)).outcome);
+    }
+    expect(outcomes.slice(0, 5).every((outcome) => outcome === "not_found")).toBe(true);
+    expect(outcomes[5]).toBe("throttled");
   });
 });

@@ -1,0 +1,98 @@
+import "server-only";
+
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+
+import type { Db } from "@/lib/db";
+import { outboxEmails, type OutboxEmailRow } from "@/lib/db/schema";
+import { outgoingMailSchema, type OutgoingMail } from "./message";
+import type { MailTransport } from "./transport";
+
+/** Delivery gives up after this many attempts; an admin can still retry from the back office. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+/** A claimed message is someone else's to send for this long, so two instances never send it twice at once. */
+const CLAIM_MS = 2 * 60_000;
+
+/** 1, 2, 4 ... minutes between attempts, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+}
+
+type Executor = Pick<Db, "insert">;
+
+/**
+ * Writes a message to the outbox; pass the transaction that writes the data it talks about, so both commit or
+ * neither does. Returns the new row's id, or null when the dedupe key was used before.
+ */
+export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<string | null> {
+  const message = outgoingMailSchema.parse(mail);
+  const [row] = await executor
+    .insert(outboxEmails)
+    .values({
+      kind: message.kind,
+      dedupeKey: message.dedupeKey,
+      toAddress: message.to,
+      toName: message.toName,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+    })
+    .onConflictDoNothing({ target: outboxEmails.dedupeKey })
+    .returning({ id: outboxEmails.id });
+  return row?.id ?? null;
+}
+
+/** Claims due messages (only `ids` when given) so no other instance picks them up meanwhile. */
+async function claimDue(db: Db, limit: number, ids?: string[]): Promise<OutboxEmailRow[]> {
+  const due = and(eq(outboxEmails.status, "pending"), lte(outboxEmails.nextAttemptAt, new Date()), ids ? inArray(outboxEmails.id, ids) : undefined);
+  return db.transaction(async (tx) => {
+    const rows = await tx.select({ id: outboxEmails.id }).from(outboxEmails).where(due).orderBy(outboxEmails.nextAttemptAt).limit(limit).for("update", { skipLocked: true });
+    if (rows.length === 0) return [];
+    return tx
+      .update(outboxEmails)
+      .set({ nextAttemptAt: new Date(Date.now() + CLAIM_MS), updatedAt: new Date() })
+      .where(inArray(outboxEmails.id, rows.map((row) => row.id)))
+      .returning();
+  });
+}
+
+async function deliverOne(db: Db, transport: MailTransport, row: OutboxEmailRow): Promise<boolean> {
+  try {
+    await transport.send({ to: row.toAddress, toName: row.toName ?? undefined, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+    await db.update(outboxEmails).set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null, updatedAt: new Date() }).where(eq(outboxEmails.id, row.id));
+    return true;
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    console.error(`[mail] delivery of ${row.kind} ${row.id} failed (attempt ${attempts})`, lastError);
+    await db
+      .update(outboxEmails)
+      .set({
+        attempts,
+        lastError,
+        status: attempts >= MAX_DELIVERY_ATTEMPTS ? "failed" : "pending",
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+        updatedAt: new Date(),
+      })
+      .where(eq(outboxEmails.id, row.id));
+    return false;
+  }
+}
+
+/** Sends what is due (or just `ids`); never throws for a failed delivery, which stays in the outbox for a retry. */
+export async function deliverDueMail(db: Db, transport: MailTransport, options: { limit?: number; ids?: string[] } = {}): Promise<{ sent: number; failed: number }> {
+  const rows = await claimDue(db, options.limit ?? 20, options.ids);
+  let sent = 0;
+  for (const row of rows) if (await deliverOne(db, transport, row)) sent += 1;
+  return { sent, failed: rows.length - sent };
+}
+
+/** Puts a failed or waiting message back in line for the next delivery attempt (the back office's Retry). */
+export async function requeueMail(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(outboxEmails)
+    .set({ status: "pending", nextAttemptAt: new Date(), updatedAt: new Date(), attempts: sql`least(${outboxEmails.attempts}, ${MAX_DELIVERY_ATTEMPTS - 1})` })
+    .where(and(eq(outboxEmails.id, id), inArray(outboxEmails.status, ["pending", "failed"])))
+    .returning({ id: outboxEmails.id });
+  return rows.length > 0;
+}

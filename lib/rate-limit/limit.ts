@@ -1,0 +1,53 @@
+import "server-only";
+
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
+import { createSharedLimiter, type LimiterConfig } from "./store";
+
+export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/** A named limit, opened on first use (the store needs the database, which must not open during the build). */
+export function defineRateLimit(config: LimiterConfig) {
+  let limiter: Promise<RateLimiterAbstract> | undefined;
+  // Stands in while the shared store cannot be opened (the database is down), so a limit never turns into an outage.
+  const fallback = new RateLimiterMemory({ keyPrefix: config.name, points: config.points, duration: config.durationSeconds, blockDuration: config.blockSeconds ?? 0 });
+  const open = async (): Promise<RateLimiterAbstract> => {
+    limiter ??= createSharedLimiter(config);
+    try {
+      return await limiter;
+    } catch (error) {
+      limiter = undefined;
+      console.error(`[rate-limit] ${config.name}: shared store unavailable, counting in memory`, error instanceof Error ? error.message : error);
+      return fallback;
+    }
+  };
+
+  return {
+    config,
+    /** Counts one attempt (or `points`) for `key`. */
+    async consume(key: string, points = 1): Promise<LimitResult> {
+      try {
+        await (await open()).consume(key, points);
+        return { ok: true };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        throw rejection;
+      }
+    },
+    /** Forgets `key`'s attempts, e.g. after a successful sign-in. */
+    async reset(key: string): Promise<void> {
+      await (await open()).delete(key);
+    },
+  };
+}
+
+export type RateLimit = ReturnType<typeof defineRateLimit>;
+
+/** Consumes each limit in turn; the first one used up decides. */
+export async function consumeAll(checks: Array<[RateLimit, string]>): Promise<LimitResult> {
+  for (const [limit, key] of checks) {
+    const result = await limit.consume(key);
+    if (!result.ok) return result;
+  }
+  return { ok: true };
+}

@@ -1,0 +1,16 @@
+import "server-only";
+
+import { defineRateLimit } from "./limit";
+
+/**
+ * Every limit of the shop in one place. Keys are the client address (see client-address.ts) or a normalised
+ * e-mail, never a value the client chooses freely.
+ */
+export const rateLimits = {
+  trackOrderByClient: defineRateLimit({ name: "track-client", points: 10, durationSeconds: 60, blockSeconds: 300 }),
+  trackOrderByEmail: defineRateLimit({ name: "track-email", points: 5, durationSeconds: 300, blockSeconds: 900 }),
+  newsletterByClient: defineRateLimit({ name: "newsletter-client", points: 5, durationSeconds: 600 }),
+  contactByClient: defineRateLimit({ name: "contact-client", points: 5, durationSeconds: 600 }),
+  reviewByClient: defineRateLimit({ name: "review-client", points: 5, durationSeconds: 600 }),
+  discountByClient: defineRateLimit({ name: "discount-client", points: 10, durationSeconds: 600 }),
+};
