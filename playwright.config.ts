@@ -2,15 +2,19 @@ import { defineConfig, devices } from "@playwright/test";
 
 import type { StorefrontOptions } from "./tests/e2e/support/storefront-test";
 
-// Three servers per run, all derived from E2E_PORT so two runs side by side (PGlite on 3100, Postgres on 3101) never collide:
-// the shop on the local provider (E2E_PORT), the shop on the Shopify provider (E2E_PORT+10) and the
-// Storefront API test server it talks to (E2E_PORT+99).
+// Four servers per run, all derived from E2E_PORT so two runs side by side (PGlite on 3100, Postgres on 3101) never collide:
+// the shop on the local provider (E2E_PORT), the shop on the Shopify provider (E2E_PORT+10), the
+// Storefront API test server it talks to (E2E_PORT+99) and the mail capture server (E2E_PORT+97/98).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const shopifyPort = port + 10;
 const storefrontPort = port + 99;
 const baseURL = `http://127.0.0.1:${port}`;
 const shopifyBaseURL = `http://127.0.0.1:${shopifyPort}`;
 const storefrontURL = `http://127.0.0.1:${storefrontPort}`;
+// The mail capture server: SMTP on E2E_PORT+98 for the shops, its HTTP API on E2E_PORT+97 for the tests.
+const smtpPort = port + 98;
+const mailApiPort = port + 97;
+const smtpURL = `smtp://127.0.0.1:${smtpPort}`;
 const dataDir = process.env.DATA_DIR ?? "./data/e2e";
 const shopifySpecs = /\/shopify-[^/]*\.spec\.ts$/;
 // Given on the command line: the test server would otherwise take tokens from a real shop's environment.
@@ -44,12 +48,18 @@ export default defineConfig<StorefrontOptions>({
   // Started in this order, each once the one before answers: the Shopify shop's health probe needs the test server up.
   webServer: [
     {
+      command: `node tests/support/mail-capture-server.mjs --smtp-port ${smtpPort} --http-port ${mailApiPort}`,
+      url: `http://127.0.0.1:${mailApiPort}/__test/status`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
       command: nextStart(port),
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       // Playwright passes its own environment on; these entries are added to it.
-      env: { DATA_DIR: dataDir },
+      env: { DATA_DIR: dataDir, SMTP_URL: smtpURL },
     },
     {
       command: `node tests/support/storefront-server.mjs --port ${storefrontPort} --public-token ${publicToken} --private-token ${privateToken}`,
@@ -65,6 +75,7 @@ export default defineConfig<StorefrontOptions>({
       env: {
         // One PGlite folder per process; with DATABASE_URL set both shops share the Postgres database instead.
         DATA_DIR: `${dataDir}-shopify`,
+        SMTP_URL: smtpURL,
         COMMERCE_PROVIDER: "shopify",
         SHOPIFY_STORE_DOMAIN: storefrontURL,
         SHOPIFY_STOREFRONT_PUBLIC_TOKEN: publicToken,
