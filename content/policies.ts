@@ -30,7 +30,7 @@ export const policies = {
     changeOrCancelWithinHours: 1,
   },
   cashOnDelivery: { country: "AE", countryName: "United Arab Emirates", maxOrderTotal: 500 },
-  newsletter: { welcomeDiscountPercent: 15 },
+  newsletter: { welcomeDiscountPercent: 15, welcomeCodeValidDays: 90 },
   support: { replyWithinHours: 24 },
   comingSoonDate: "Q2 2025",
 } satisfies Policies;
