@@ -110,15 +110,20 @@ export async function applyShopifyFulfillment(db: Db, fulfillment: ShopifyFulfil
     else if (fulfillmentStatus === "unfulfilled") fulfillmentStatus = "partial";
   }
 
-  const updatedAt = fulfillment.updated_at ? new Date(fulfillment.updated_at) : new Date();
+  const updatedAt = (fulfillment.updated_at ? new Date(fulfillment.updated_at) : new Date()).toISOString();
+  // Shopify does not promise delivery order, and a captured body can be resent under a new id: a fulfillment older
+  // than what the order already reflects must not overwrite newer tracking.
+  const isNewer = sql`${updatedAt}::timestamptz >= ${orders.updatedAt}`;
+  const newerOr = (value: string | null | undefined, column: typeof orders.trackingCompany) =>
+    value == null ? sql`${column}` : sql`case when ${isNewer} then ${value} else ${column} end`;
   await db
     .update(orders)
     .set({
-      fulfillmentStatus,
-      trackingCompany: fulfillment.tracking_company ?? sql`${orders.trackingCompany}`,
-      trackingNumber: fulfillment.tracking_number ?? sql`${orders.trackingNumber}`,
-      trackingUrl: fulfillment.tracking_url ?? sql`${orders.trackingUrl}`,
-      updatedAt: sql`greatest(${orders.updatedAt}, ${updatedAt.toISOString()}::timestamptz)`,
+      fulfillmentStatus: sql`case when ${isNewer} then ${fulfillmentStatus} else ${orders.fulfillmentStatus} end`,
+      trackingCompany: newerOr(fulfillment.tracking_company, orders.trackingCompany),
+      trackingNumber: newerOr(fulfillment.tracking_number, orders.trackingNumber),
+      trackingUrl: newerOr(fulfillment.tracking_url, orders.trackingUrl),
+      updatedAt: sql`greatest(${orders.updatedAt}, ${updatedAt}::timestamptz)`,
     })
     .where(eq(orders.id, order.id));
   return true;

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 
 import { orders, webhookEvents } from "@/lib/db/schema";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
+import { MAX_WEBHOOK_BODY_BYTES } from "@/lib/orders/shopify-webhook";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 import { fulfillmentPayload, shopifyOrderPayload, WEBHOOK_SECRET, webhookRequest } from "@/tests/support/shopify-webhook-fixtures";
 
@@ -118,6 +119,12 @@ describe("POST /api/webhooks/shopify", () => {
     expect((await track())?.order).toMatchObject({ tracking_number: "AX999", tracking_company: "Aramex" });
   });
 
+  test("an older fulfillment resent under a new delivery id does not overwrite newer tracking", async () => {
+    const stale = fulfillmentPayload({ tracking_number: "AX-OLD", tracking_url: "https://www.aramex.com/track/results?ShipmentNumber=AX-OLD", updated_at: "2026-03-02T09:00:00+04:00" });
+    expect((await POST(webhookRequest("fulfillments/update", stale, { id: "evt-6-resent" }))).status).toBe(200);
+    expect((await track())?.order).toMatchObject({ tracking_number: "AX999" });
+  });
+
   test("stores Shopify's subtotal and shipping; a later payload without them keeps what was stored", async () => {
     const cleanserOrder = {
       id: 5_600_000_000_002,
@@ -134,6 +141,28 @@ describe("POST /api/webhooks/shopify", () => {
     expect((await POST(webhookRequest("orders/updated", withoutAmounts, { id: "evt-9" }))).status).toBe(200);
     expect((await lookupOrderForTracking(db(), "layla@example.com", "#1043"))?.order.financial_status).toBe("partially_refunded");
     expect(await storedAmounts("5600000000002")).toEqual({ subtotal: 89, shipping: 15, total: 104 });
+  });
+
+  test("refuses an oversized body with 413 before reading it, declared or streamed", async () => {
+    const before = await rowCounts();
+    const huge = "x".repeat(MAX_WEBHOOK_BODY_BYTES + 1);
+    const declared = webhookRequest("orders/create", { padding: huge }, { id: "evt-huge" });
+    expect((await POST(declared)).status).toBe(413);
+
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024);
+    // No Content-Length: the body arrives as an endless stream, and reading must stop right after the limit.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = new Request("http://127.0.0.1/api/webhooks/shopify", { method: "POST", body: endless, headers: declared.headers, duplex: "half" } as RequestInit);
+    streamed.headers.delete("content-length");
+    expect((await POST(streamed)).status).toBe(413);
+    expect(pulled).toBeLessThan(MAX_WEBHOOK_BODY_BYTES * 2);
+    expect(await rowCounts()).toEqual(before);
   });
 
   test("a signed payload that is not an order answers 400 and is not recorded", async () => {
