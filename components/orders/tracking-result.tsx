@@ -5,7 +5,7 @@ import { summaryLinesOfLookup } from "@/lib/orders/summary-lines";
 import { OrderStatusBadge } from "./order-status-badge";
 import { fulfillmentStatusTone, paymentStatusTone } from "./order-status-tone";
 import { OrderSummary } from "./order-summary";
-import { ShippingAddress } from "./shipping-address";
+import { DeliveryArea } from "./delivery-area";
 import { TrackingShipment } from "./tracking-shipment";
 
 const { result: text } = trackOrderMessages;
@@ -52,7 +52,7 @@ export function TrackingResult({ result: { order, items }, headingRef }: Trackin
         totals={{ subtotal: order.subtotal_amount, shipping: order.shipping_amount, total: order.total_amount, currency: order.currency }}
         testIdPrefix="tracking"
       />
-      <ShippingAddress address={order.shipping_address} />
+      <DeliveryArea area={order.delivery_area} />
     </article>
   );
 }

@@ -1,14 +1,17 @@
 import type { Address, OrderItemRow, OrderRow } from "@/lib/db/schema";
 
+/** Where an order is going, no closer than the city: enough for the shopper, nothing for a stranger. */
+export type DeliveryArea = Pick<Address, "city" | "province" | "country">;
+
 /**
  * The order lookup result of the specification (section 3), in its snake_case field names, plus subtotal_amount
- * and shipping_amount so the tracking page can show how the total adds up.
+ * and shipping_amount so the tracking page can show how the total adds up. Knowing an e-mail and an order number is
+ * a weak gate (numbers run from #1001), so the answer carries only what the tracking page shows: no name, street,
+ * phone, e-mail or billing address. The full order stays behind the confirmation link and the owner's account.
  */
 export type OrderLookupResult = {
   order: {
-    shopify_order_id: string | null;
     shopify_order_number: string;
-    email: string;
     status: string;
     financial_status: string;
     fulfillment_status: string;
@@ -16,8 +19,7 @@ export type OrderLookupResult = {
     subtotal_amount: number;
     shipping_amount: number;
     currency: string;
-    shipping_address: Address | null;
-    billing_address: Address | null;
+    delivery_area: DeliveryArea | null;
     tracking_company: string | null;
     tracking_number: string | null;
     tracking_url: string | null;
@@ -27,12 +29,19 @@ export type OrderLookupResult = {
   items: { title: string; variant_title: string | null; quantity: number; price: number; total_price: number }[];
 };
 
+function deliveryAreaOf(address: Address | null): DeliveryArea | null {
+  if (!address) return null;
+  const area: DeliveryArea = {};
+  if (address.city) area.city = address.city;
+  if (address.province) area.province = address.province;
+  if (address.country) area.country = address.country;
+  return Object.keys(area).length > 0 ? area : null;
+}
+
 export function toOrderLookupResult(order: OrderRow, items: OrderItemRow[]): OrderLookupResult {
   return {
     order: {
-      shopify_order_id: order.shopifyOrderId,
       shopify_order_number: order.orderNumber,
-      email: order.email,
       status: order.status,
       financial_status: order.financialStatus,
       fulfillment_status: order.fulfillmentStatus,
@@ -40,8 +49,7 @@ export function toOrderLookupResult(order: OrderRow, items: OrderItemRow[]): Ord
       subtotal_amount: order.subtotalAmount,
       shipping_amount: order.shippingAmount,
       currency: order.currency,
-      shipping_address: order.shippingAddress,
-      billing_address: order.billingAddress,
+      delivery_area: deliveryAreaOf(order.shippingAddress),
       tracking_company: order.trackingCompany,
       tracking_number: order.trackingNumber,
       tracking_url: order.trackingUrl,

@@ -2,6 +2,7 @@ import "server-only";
 
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import type { Db } from "@/lib/db";
 import { orderItems, orders, type Address } from "@/lib/db/schema";
@@ -114,7 +115,7 @@ export async function applyShopifyFulfillment(db: Db, fulfillment: ShopifyFulfil
   // Shopify does not promise delivery order, and a captured body can be resent under a new id: a fulfillment older
   // than what the order already reflects must not overwrite newer tracking.
   const isNewer = sql`${updatedAt}::timestamptz >= ${orders.updatedAt}`;
-  const newerOr = (value: string | null | undefined, column: typeof orders.trackingCompany) =>
+  const newerOr = (value: string | null | undefined, column: AnyPgColumn) =>
     value == null ? sql`${column}` : sql`case when ${isNewer} then ${value} else ${column} end`;
   await db
     .update(orders)

@@ -4,9 +4,7 @@ import type { OrderLookupResult } from "@/lib/orders/order-lookup-shape";
 export function lookupResult(order: Partial<OrderLookupResult["order"]> = {}, items?: OrderLookupResult["items"]): OrderLookupResult {
   return {
     order: {
-      shopify_order_id: null,
       shopify_order_number: "#1007",
-      email: "layla@example.ae",
       status: "open",
       financial_status: "pending",
       fulfillment_status: "unfulfilled",
@@ -14,8 +12,7 @@ export function lookupResult(order: Partial<OrderLookupResult["order"]> = {}, it
       subtotal_amount: 287,
       shipping_amount: 0,
       currency: "AED",
-      shipping_address: { name: "Layla Haddad", address1: "Villa 12, Al Wasl Road", city: "Jumeirah", province: "Dubai", country: "United Arab Emirates" },
-      billing_address: null,
+      delivery_area: { city: "Jumeirah", province: "Dubai", country: "United Arab Emirates" },
       tracking_company: null,
       tracking_number: null,
       tracking_url: null,

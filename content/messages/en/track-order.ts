@@ -41,8 +41,8 @@ export const trackOrderMessages = {
     fulfillment: "Fulfillment",
     unknownStatus: "Unknown",
     itemsTitle: "Items",
-    shippingTitle: "Shipping address",
-    noAddress: "No shipping address on this order.",
+    shippingTitle: "Delivering to",
+    noAddress: "No delivery address on this order.",
   },
   tracking: {
     title: "Shipment tracking",
