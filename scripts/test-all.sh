@@ -12,6 +12,9 @@ step() { printf '\n=== %s ===\n' "$*"; }
 step "Chromium"
 bash scripts/ensure-chromium.sh
 
+step "Dependency audit (production dependencies)"
+node scripts/audit-dependencies.mjs
+
 step "Lint and types"
 npm run lint
 npm run typecheck
