@@ -1,11 +1,6 @@
 import type { NextConfig } from "next";
 
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+import { checkoutHostsFromEnv, securityHeaders } from "./lib/http/security-headers.mjs";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and resolves files at run time; bundling it breaks the build. rate-limiter-flexible imports
@@ -16,7 +11,8 @@ const nextConfig: NextConfig = {
     formats: ["image/avif", "image/webp"],
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    const headers = securityHeaders({ production: process.env.NODE_ENV === "production", formActionHosts: checkoutHostsFromEnv() });
+    return [{ source: "/:path*", headers }];
   },
 };
 

@@ -10,6 +10,8 @@ import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
 
+import { refuseUnexpectedRequest } from "./lib/http/request-guard.mjs";
+import { checkoutHostsFromEnv, securityHeaders } from "./lib/http/security-headers.mjs";
 import { clientAddressFor, CLIENT_ADDRESS_HEADER } from "./lib/rate-limit/client-address-core.mjs";
 
 const { values } = parseArgs({
@@ -24,7 +26,17 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const baselineHeaders = securityHeaders({ production: true, formActionHosts: checkoutHostsFromEnv() });
+
 const server = createServer((request, response) => {
+  // Set before Next.js answers, so its own redirects and error answers carry them too; a page may tighten them.
+  for (const { key, value } of baselineHeaders) response.setHeader(key, value);
+  const refusal = refuseUnexpectedRequest(request.method, request.url);
+  if (refusal) {
+    response.writeHead(refusal.status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    response.end(refusal.message);
+    return;
+  }
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddressFor(request.headers["x-forwarded-for"], request.socket.remoteAddress, trustedHops);
   if (trustedHops === 0) delete request.headers["x-forwarded-for"];
   handle(request, response).catch((error) => {

@@ -1,0 +1,3 @@
+export declare function baselineContentSecurityPolicy(formActionHosts?: string[]): string;
+export declare function securityHeaders(options?: { production?: boolean; formActionHosts?: string[] }): { key: string; value: string }[];
+export declare function checkoutHostsFromEnv(env?: Record<string, string | undefined>): string[];

@@ -1,0 +1,48 @@
+import { refuseUnexpectedRequest } from "@/lib/http/request-guard.mjs";
+import { baselineContentSecurityPolicy, securityHeaders } from "@/lib/http/security-headers.mjs";
+
+describe("refuseUnexpectedRequest", () => {
+  test.each(["TRACE", "trace", "TRACK", "CONNECT"])("refuses %s with 405", (method) => {
+    expect(refuseUnexpectedRequest(method, "/")).toEqual({ status: 405, message: "Method Not Allowed" });
+  });
+
+  test.each(["/%E0%A4%A", "/products/%", "/collection%ZZ"])("answers malformed percent-encoding %p with 400", (url) => {
+    expect(refuseUnexpectedRequest("GET", url)?.status).toBe(400);
+  });
+
+  test.each(["/.env", "/.git/config", "/%2egit/HEAD", "/assets/.htaccess", "/.env.local?x=1"])("hides the dot-path %p with 404", (url) => {
+    expect(refuseUnexpectedRequest("GET", url)?.status).toBe(404);
+  });
+
+  test.each(["/", "/products/matcha-clay-mask", "/.well-known/security.txt", "/search?q=%25", "/_next/static/chunks/app.js", "/track-order?email=a%40b.co"])(
+    "lets %p through",
+    (url) => {
+      expect(refuseUnexpectedRequest("GET", url)).toBeNull();
+    },
+  );
+});
+
+describe("securityHeaders", () => {
+  const byKey = (options?: Parameters<typeof securityHeaders>[0]) => Object.fromEntries(securityHeaders(options).map(({ key, value }) => [key, value]));
+
+  test("every response forbids sniffing, framing, plugins and <base> rewriting", () => {
+    const headers = byKey();
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Content-Security-Policy"]).toContain("object-src 'none'");
+    expect(headers["Content-Security-Policy"]).toContain("base-uri 'none'");
+    expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["Permissions-Policy"]).toContain("camera=()");
+  });
+
+  test("HSTS only in production", () => {
+    expect(byKey()["Strict-Transport-Security"]).toBeUndefined();
+    expect(byKey({ production: true })["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}/);
+  });
+
+  test("forms may post to the shop and to the configured checkout hosts only", () => {
+    expect(baselineContentSecurityPolicy(["checkout.matcha.example", "https://matcha.myshopify.com/", "not a host at all ::"])).toContain(
+      "form-action 'self' https://checkout.matcha.example https://matcha.myshopify.com",
+    );
+    expect(baselineContentSecurityPolicy([])).toContain("form-action 'self'");
+  });
+});
