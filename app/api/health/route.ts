@@ -1,6 +1,7 @@
 import { getCommerce } from "@/lib/commerce";
 import { getDb } from "@/lib/db";
 import { checkHealth } from "@/lib/health/check-health";
+import { recentHealth } from "@/lib/health/recent-health";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +16,7 @@ function providerName(): string | undefined {
 
 /** `{ database, commerce, provider? }`: 200 when both answer, 503 naming the part that did not. */
 export async function GET() {
-  const status = await checkHealth({ getDb, commerceHealth: () => getCommerce().checkHealth() });
+  const status = await recentHealth(() => checkHealth({ getDb, commerceHealth: () => getCommerce().checkHealth() }));
   const provider = providerName();
   const healthy = status.database === "ok" && status.commerce === "ok";
   return Response.json(provider ? { ...status, provider } : status, { status: healthy ? 200 : 503, headers: { "Cache-Control": "no-store" } });
