@@ -12,13 +12,16 @@ function originOf(entry) {
   }
 }
 
+/** Where browsers send Content-Security-Policy violation reports (app/api/csp-report). */
+export const CSP_REPORT_PATH = "/api/csp-report";
+
 /**
  * The policy directives that hold on every page whatever its scripts: no plugins, no <base> rewriting, no framing,
  * and forms post only to the shop itself or to the checkout hosts it hands shoppers to.
  */
 export function baselineContentSecurityPolicy(formActionHosts = []) {
   const formTargets = ["'self'", ...new Set(formActionHosts.map(originOf).filter(Boolean))];
-  return ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", `form-action ${formTargets.join(" ")}`].join("; ");
+  return ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", `form-action ${formTargets.join(" ")}`, `report-uri ${CSP_REPORT_PATH}`].join("; ");
 }
 
 /** @returns {{ key: string, value: string }[]} */

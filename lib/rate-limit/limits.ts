@@ -13,4 +13,5 @@ export const rateLimits = {
   contactByClient: defineRateLimit({ name: "contact-client", points: 5, durationSeconds: 600 }),
   reviewByClient: defineRateLimit({ name: "review-client", points: 5, durationSeconds: 600 }),
   discountByClient: defineRateLimit({ name: "discount-client", points: 10, durationSeconds: 600 }),
+  cspReportByClient: defineRateLimit({ name: "csp-report-client", points: 20, durationSeconds: 60 }),
 };
