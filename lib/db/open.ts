@@ -31,7 +31,8 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  // A short connect time-out: while Postgres is away, requests fail fast with a message instead of queueing.
+  const client = postgres(url, { max: options.max ?? 10, connect_timeout: 5, onnotice: () => {} });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db, close: () => client.end() };
