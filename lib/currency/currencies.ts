@@ -1,17 +1,17 @@
-import { z } from "zod";
-
 /** AED first (the shop's own), then the other GCC currencies, then the major ones shoppers ask for. */
 export const supportedCurrencies = ["AED", "SAR", "KWD", "QAR", "BHD", "OMR", "USD", "EUR", "GBP", "JPY", "KRW"] as const;
 
-export const currencyCodeSchema = z.enum(supportedCurrencies);
-
-export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
+export type CurrencyCode = (typeof supportedCurrencies)[number];
 
 /** Prices are set, charged and stored in AED; every other currency is an approximate conversion for display. */
-export const BASE_CURRENCY: CurrencyCode = "AED";
+export const BASE_CURRENCY = "AED" satisfies CurrencyCode;
 
-/** A saved or detected currency is applied only when the shop supports it (specification section 5). */
+/**
+ * A saved or detected currency is applied only when the shop supports it (specification section 5). Plain code
+ * rather than zod on purpose: the browser runs it, and zod would outweigh the whole currency feature there.
+ */
 export function parseSupportedCurrency(value: unknown): CurrencyCode | null {
-  const parsed = currencyCodeSchema.safeParse(typeof value === "string" ? value.trim().toUpperCase() : value);
-  return parsed.success ? parsed.data : null;
+  if (typeof value !== "string") return null;
+  const code = value.trim().toUpperCase();
+  return (supportedCurrencies as readonly string[]).includes(code) ? (code as CurrencyCode) : null;
 }
