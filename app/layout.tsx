@@ -9,6 +9,7 @@ import { CartProvider } from "@/components/cart/cart-provider";
 import { CurrencyProvider } from "@/components/currency/currency-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { HealthCheck } from "@/components/health/health-check";
+import { ConsentBanner } from "@/components/analytics/consent-banner";
 import { layoutMessages } from "@/content/messages/en/layout";
 import { policies } from "@/content/policies";
 import { policiesSchema } from "@/content/policies-schema";
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </CurrencyProvider>
         <Toaster position="top-center" />
         <HealthCheck />
+        <ConsentBanner />
       </body>
     </html>
   );
