@@ -10,6 +10,7 @@ import { CurrencyProvider } from "@/components/currency/currency-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { HealthCheck } from "@/components/health/health-check";
 import { ConsentBanner } from "@/components/analytics/consent-banner";
+import { DebugDiagnostics } from "@/components/diagnostics/debug-diagnostics";
 import { layoutMessages } from "@/content/messages/en/layout";
 import { policies } from "@/content/policies";
 import { policiesSchema } from "@/content/policies-schema";
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <Toaster position="top-center" />
         <HealthCheck />
         <ConsentBanner />
+        <DebugDiagnostics />
       </body>
     </html>
   );
