@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
 /** How the next answers fail; "ok" serves the rates. */
 export type RateSourceMode = "ok" | "down" | "hang" | "malformed" | "no-aed" | "non-numeric";
 
@@ -13,3 +15,9 @@ export type RateSourceServer = {
 
 export const defaultAedRates: Record<string, number>;
 export function startRateSourceServer(options?: { port?: number; host?: string; rates?: Record<string, unknown> }): Promise<RateSourceServer>;
+export function createRateSource(options?: { rates?: Record<string, unknown> }): {
+  handle(request: IncomingMessage, response: ServerResponse, pathname: string): boolean;
+  readonly requests: number;
+  setMode(mode: RateSourceMode): void;
+  setRates(rates: Record<string, unknown>): void;
+};

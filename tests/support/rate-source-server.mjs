@@ -1,7 +1,8 @@
 /**
  * A local stand-in for the public currency-rate files (GET .../currencies/aed.json answering
  * `{ "date": "...", "aed": { "sar": 1.02, ... } }`), which can be told to fail the ways a public CDN does.
- * Imported by jest; also runs on its own for Playwright:  node tests/support/rate-source-server.mjs --port 3896
+ * Imported by jest; runs on its own (node tests/support/rate-source-server.mjs --port 3296), and under /rates/ on the
+ * Storefront API test server, which is where Playwright's shops fetch their rates.
  */
 import http from "node:http";
 import path from "node:path";
@@ -28,15 +29,18 @@ function send(response, status, body, contentType = "application/json; charset=u
   response.end(typeof body === "string" ? body : JSON.stringify(body));
 }
 
-export async function startRateSourceServer(options = {}) {
-  const { port = 0, host = "127.0.0.1" } = options;
+/**
+ * The rate file and its controls as a request handler, so the Storefront API test server can serve them too
+ * (Playwright's port range has no room for one more server). `handle` answers and returns true for its paths.
+ */
+export function createRateSource(options = {}) {
   let rates = options.rates ?? defaultAedRates;
   let mode = "ok";
   let requests = 0;
 
   function answerRates(response) {
     requests += 1;
-    if (mode === "hang") return; // never answers; close() drops the socket
+    if (mode === "hang") return; // never answers; closing the server drops the socket
     if (mode === "down") return send(response, 503, "Service Unavailable", "text/plain");
     if (mode === "malformed") return send(response, 200, "<html>cdn error page</html>");
     if (mode === "no-aed") return send(response, 200, { date: "2026-11-23", usd: { aed: 3.6725 } });
@@ -57,17 +61,38 @@ export async function startRateSourceServer(options = {}) {
       });
     });
 
-  const server = http.createServer(async (request, response) => {
+  async function control(request, response) {
+    const body = await readJson(request);
+    mode = typeof body.mode === "string" ? body.mode : "ok";
+    send(response, 200, { ok: true, mode });
+  }
+
+  return {
+    handle(request, response, pathname) {
+      if (request.method === "GET" && pathname.endsWith("/aed.json")) return answerRates(response), true;
+      if (request.method === "GET" && pathname === "/__test/status") return send(response, 200, { ok: true, mode, requests }), true;
+      // POST /__test/mode {"mode": "down"} lets a test in another process (Playwright) script failures.
+      if (request.method === "POST" && pathname === "/__test/mode") return void control(request, response), true;
+      return false;
+    },
+    get requests() {
+      return requests;
+    },
+    setMode: (next) => {
+      mode = next;
+    },
+    setRates: (next) => {
+      rates = next;
+    },
+  };
+}
+
+export async function startRateSourceServer(options = {}) {
+  const { port = 0, host = "127.0.0.1" } = options;
+  const source = createRateSource(options);
+  const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
-    if (request.method === "GET" && pathname.endsWith("/aed.json")) return answerRates(response);
-    if (request.method === "GET" && pathname === "/__test/status") return send(response, 200, { ok: true, mode, requests });
-    // POST /__test/mode {"mode": "down"} lets a test in another process (Playwright) script failures.
-    if (request.method === "POST" && pathname === "/__test/mode") {
-      const body = await readJson(request);
-      mode = typeof body.mode === "string" ? body.mode : "ok";
-      return send(response, 200, { ok: true, mode });
-    }
-    send(response, 404, { error: "Not Found" });
+    if (!source.handle(request, response, pathname)) send(response, 404, { error: "Not Found" });
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -79,14 +104,10 @@ export async function startRateSourceServer(options = {}) {
     url: origin,
     ratesUrl: `${origin}/v1/currencies/aed.json`,
     get requests() {
-      return requests;
+      return source.requests;
     },
-    setMode: (next) => {
-      mode = next;
-    },
-    setRates: (next) => {
-      rates = next;
-    },
+    setMode: source.setMode,
+    setRates: source.setRates,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -101,7 +122,7 @@ function cliOption(name, fallback) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  startRateSourceServer({ port: Number(cliOption("port", 3896)), host: cliOption("host", "127.0.0.1") }).then((server) => {
+  startRateSourceServer({ port: Number(cliOption("port", 3296)), host: cliOption("host", "127.0.0.1") }).then((server) => {
     console.log(`Rate source test server on ${server.ratesUrl}`);
     const stop = () => server.close().then(() => process.exit(0));
     process.on("SIGINT", stop);
