@@ -26,3 +26,10 @@ export function ApproximatePriceNote({ amount, className }: { amount: number; cl
   if (display.code === "AED") return null;
   return <p className={className}>{currencyMessages.approximateNote(display.code, formatPrice(amount))}</p>;
 }
+
+/** In the cart, which never converts: tells a shopper browsing in another currency that AED is what is charged. */
+export function ChargedInAedNote({ className }: { className?: string }) {
+  const { display } = useCurrency();
+  if (display.code === "AED") return null;
+  return <p className={className}>{currencyMessages.chargedInAed(display.code)}</p>;
+}
