@@ -6,14 +6,18 @@ export type RatesPayload = { base: "AED"; rates: Partial<Record<CurrencyCode, nu
 /** Only the AED rate, for when no table has ever been fetched: every price then stays in AED. */
 export const aedOnlyPayload: RatesPayload = { base: "AED", rates: { AED: 1 }, fetchedAt: null };
 
-/** Keeps the supported currencies only, so the payload stays a few hundred bytes. */
-export function toRatesPayload(rates: Record<string, number>, fetchedAt: Date | null): RatesPayload {
+/** The supported currencies' finite positive rates, so the payload stays a few hundred bytes. */
+function pickSupported(table: Record<string, unknown>): RatesPayload["rates"] {
   const picked: RatesPayload["rates"] = { AED: 1 };
   for (const code of supportedCurrencies) {
-    const rate = rates[code];
+    const rate = table[code];
     if (typeof rate === "number" && Number.isFinite(rate) && rate > 0) picked[code] = rate;
   }
-  return { base: "AED", rates: picked, fetchedAt: fetchedAt?.toISOString() ?? null };
+  return picked;
+}
+
+export function toRatesPayload(rates: Record<string, number>, fetchedAt: Date | null): RatesPayload {
+  return { base: "AED", rates: pickSupported(rates), fetchedAt: fetchedAt?.toISOString() ?? null };
 }
 
 /**
@@ -24,11 +28,5 @@ export function readRatesPayload(body: unknown): RatesPayload | null {
   if (typeof body !== "object" || body === null) return null;
   const { base, rates, fetchedAt } = body as Record<string, unknown>;
   if (base !== "AED" || typeof rates !== "object" || rates === null) return null;
-  const table = rates as Record<string, unknown>;
-  const picked: RatesPayload["rates"] = { AED: 1 };
-  for (const code of supportedCurrencies) {
-    const rate = table[code];
-    if (typeof rate === "number" && Number.isFinite(rate) && rate > 0) picked[code] = rate;
-  }
-  return { base: "AED", rates: picked, fetchedAt: typeof fetchedAt === "string" ? fetchedAt : null };
+  return { base: "AED", rates: pickSupported(rates as Record<string, unknown>), fetchedAt: typeof fetchedAt === "string" ? fetchedAt : null };
 }
