@@ -17,6 +17,10 @@ const mailApiPort = port + 97;
 const smtpURL = `smtp://127.0.0.1:${smtpPort}`;
 const dataDir = process.env.DATA_DIR ?? "./data/e2e";
 const shopifySpecs = /\/shopify-[^/]*\.spec\.ts$/;
+// Both shops fetch their AED rates from the stub rate file the Storefront API test server serves under /rates/
+// (tests/support/rate-source-server.mjs); never from the public CDNs.
+const ratesURL = `${storefrontURL}/rates/v1/currencies/aed.json`;
+const rateSourceEnv = { EXCHANGE_RATES_PRIMARY_URL: ratesURL, EXCHANGE_RATES_FALLBACK_URL: ratesURL };
 // Given on the command line: the test server would otherwise take tokens from a real shop's environment.
 const publicToken = "test-public-token";
 const privateToken = "test-private-token";
@@ -36,6 +40,12 @@ export default defineConfig<StorefrontOptions>({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The build under test has an ad pixel id, so every page would ask for cookie consent and the fixed banner could
+    // cover what a test clicks; shoppers in these suites have already said no. consent.spec.ts starts without it.
+    storageState: {
+      cookies: [],
+      origins: [baseURL, shopifyBaseURL].map((origin) => ({ origin, localStorage: [{ name: "cookie-consent", value: "declined" }] })),
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -59,7 +69,7 @@ export default defineConfig<StorefrontOptions>({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       // Playwright passes its own environment on; these entries are added to it.
-      env: { DATA_DIR: dataDir, SMTP_URL: smtpURL },
+      env: { DATA_DIR: dataDir, SMTP_URL: smtpURL, ...rateSourceEnv },
     },
     {
       command: `node tests/support/storefront-server.mjs --port ${storefrontPort} --public-token ${publicToken} --private-token ${privateToken}`,
@@ -76,6 +86,7 @@ export default defineConfig<StorefrontOptions>({
         // One PGlite folder per process; with DATABASE_URL set both shops share the Postgres database instead.
         DATA_DIR: `${dataDir}-shopify`,
         SMTP_URL: smtpURL,
+        ...rateSourceEnv,
         COMMERCE_PROVIDER: "shopify",
         SHOPIFY_STORE_DOMAIN: storefrontURL,
         SHOPIFY_STOREFRONT_PUBLIC_TOKEN: publicToken,

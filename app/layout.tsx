@@ -6,8 +6,11 @@ import { brand } from "@/content/brand";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { CartProvider } from "@/components/cart/cart-provider";
+import { CurrencyProvider } from "@/components/currency/currency-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { HealthCheck } from "@/components/health/health-check";
+import { ConsentBanner } from "@/components/analytics/consent-banner";
+import { DebugDiagnostics } from "@/components/diagnostics/debug-diagnostics";
 import { layoutMessages } from "@/content/messages/en/layout";
 import { policies } from "@/content/policies";
 import { policiesSchema } from "@/content/policies-schema";
@@ -31,15 +34,19 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-background focus:px-3 focus:py-2">
           {layoutMessages.skipToContent}
         </a>
-        <CartProvider>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-        </CartProvider>
+        <CurrencyProvider>
+          <CartProvider>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+          </CartProvider>
+        </CurrencyProvider>
         <Toaster position="top-center" />
         <HealthCheck />
+        <ConsentBanner />
+        <DebugDiagnostics />
       </body>
     </html>
   );

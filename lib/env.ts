@@ -28,6 +28,14 @@ const envSchema = z.object({
   /** Shared rate-limit store; without it the limits live in the shop's database. */
   REDIS_URL: optional(z.url()),
   /** How many proxies in front of the app append to X-Forwarded-For (read by server.mjs; 0 trusts none). */
+  /** The public AED rate file, tried first (a JSON file with the rates under the `aed` key). */
+  EXCHANGE_RATES_PRIMARY_URL: optional(z.url()).transform(
+    (value) => value ?? "https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/v1/currencies/aed.json",
+  ),
+  /** The same file from a second host, tried when the first fails. */
+  EXCHANGE_RATES_FALLBACK_URL: optional(z.url()).transform((value) => value ?? "https://latest.currency-api.pages.dev/v1/currencies/aed.json"),
+  /** The ad pixel's id; public by nature (it is in every page that fires the pixel). Unset: no banner, no events. */
+  NEXT_PUBLIC_AD_PIXEL_ID: optional(z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/)),
   TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5)).transform((value) => value ?? 0),
 });
 

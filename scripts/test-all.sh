@@ -34,7 +34,8 @@ if [ "$HAVE_PG" = 1 ]; then
   TEST_DATABASE_URL="$PG_URL" npx jest --ci tests/unit/data
 fi
 
-step "Production build (with sentinel secrets, which tests/e2e/client-bundle.spec.ts looks for in the client)"
+step "Production build (with sentinel secrets, which tests/e2e/client-bundle.spec.ts looks for in the client, and a test ad pixel id for tests/e2e/consent.spec.ts)"
+NEXT_PUBLIC_AD_PIXEL_ID=e2e-test-pixel \
 SHOPIFY_STOREFRONT_PRIVATE_TOKEN=sentinel-shopify-private-token \
 SHOPIFY_WEBHOOK_SECRET=sentinel-shopify-webhook-secret \
 AUTH_SECRET=sentinel-auth-secret \

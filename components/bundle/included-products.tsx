@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { Bundle } from "@/content/schema";
 import { products } from "@/content/products";
 import { bundleMessages } from "@/content/messages/en/bundle";
-import { formatPrice } from "@/lib/currency/format-price";
+import { DisplayPrice } from "@/components/currency/display-price";
 
 function productHref(id: string) {
   const slug = products.find((product) => product.id === id)?.slug;
@@ -28,7 +28,7 @@ export function IncludedProducts({ items }: { items: Bundle["includedProducts"] 
               <Image src={item.image} alt="" width={400} height={400} sizes="(min-width: 640px) 33vw, 100vw" className="aspect-square w-full rounded-lg bg-muted object-cover" />
               <span className="font-medium">{item.name}</span>
               <span className="text-sm text-muted-foreground">{item.size}</span>
-              <span className="text-sm font-semibold text-primary">{formatPrice(item.price)}</span>
+              <span className="text-sm font-semibold text-primary"><DisplayPrice amount={item.price} /></span>
             </>
           );
           return (

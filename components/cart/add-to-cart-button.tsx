@@ -7,11 +7,15 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/components/cart/cart-provider";
 import { cartMessages } from "@/content/messages/en/cart";
+import { trackEvent } from "@/lib/analytics/track";
+import { roundMoney } from "@/lib/currency/round-money";
 import { cn } from "@/lib/utils";
 
 type AddToCartButtonProps = {
   merchandiseId: string;
   productName: string;
+  /** Unit price in AED, reported with the add-to-cart event. */
+  price: number;
   quantity?: number;
   kind?: "product" | "bundle";
   comingSoon?: boolean;
@@ -20,7 +24,7 @@ type AddToCartButtonProps = {
   label?: string;
 };
 
-export function AddToCartButton({ merchandiseId, productName, quantity = 1, kind = "product", comingSoon = false, className, size = "default", label }: AddToCartButtonProps) {
+export function AddToCartButton({ merchandiseId, productName, price, quantity = 1, kind = "product", comingSoon = false, className, size = "default", label }: AddToCartButtonProps) {
   const { addItem } = useCart();
   const [adding, setAdding] = useState(false);
 
@@ -50,6 +54,7 @@ export function AddToCartButton({ merchandiseId, productName, quantity = 1, kind
     const outcome = await addItem({ merchandiseId, quantity });
     setAdding(false);
     if (outcome === "ok") {
+      trackEvent("add-to-cart", { content_name: productName, content_ids: [merchandiseId], content_type: "product", value: roundMoney(price * quantity), num_items: quantity });
       if (kind === "bundle") toast.success(cartMessages.bundleAdded.title, { description: cartMessages.bundleAdded.description(productName) });
       else toast.success(cartMessages.added.title, { description: cartMessages.added.description(quantity, productName) });
     } else if (outcome === "error") {

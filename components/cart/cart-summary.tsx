@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { OrderTotalsRows } from "@/components/checkout/order-totals";
+import { ChargedInAedNote } from "@/components/currency/display-price";
 import { cartTotals } from "@/lib/cart/cart-totals";
 import type { Cart } from "@/lib/commerce/types";
 import { cartMessages } from "@/content/messages/en/cart";
@@ -42,6 +43,7 @@ export function CartSummary({ cart, disabled }: { cart: Cart; disabled: boolean 
           <OrderTotalsRows {...cartTotals(cart)} testIdPrefix="cart" showFreeOverHint />
         </dl>
         <p className="text-sm text-muted-foreground">{cartMessages.taxNote}</p>
+        <ChargedInAedNote className="text-sm text-muted-foreground" />
         <SummaryAction href="/checkout" label={text.proceedToCheckout} disabled={disabled} variant="default" />
         <SummaryAction href="/collection" label={text.continueShopping} disabled={disabled} variant="outline" />
       </CardContent>

@@ -31,7 +31,7 @@ export function ProductCard({ product, headingLevel: Heading = "h3", children }:
           <PriceTag size="sm" price={product.price} originalPrice={product.originalPrice} />
           <span className="text-sm text-muted-foreground">{product.size}</span>
         </div>
-        <AddToCartButton merchandiseId={product.shopifyVariantId} productName={product.name} comingSoon={product.isComingSoon} className="w-full" />
+        <AddToCartButton merchandiseId={product.shopifyVariantId} productName={product.name} price={product.price} comingSoon={product.isComingSoon} className="w-full" />
       </div>
     </article>
   );

@@ -41,7 +41,7 @@ export function BundleCards() {
                 </ul>
                 <PriceTag size="sm" price={bundle.bundlePrice} originalPrice={bundle.originalPrice} />
                 <div className="mt-auto flex flex-wrap gap-3">
-                  <AddToCartButton merchandiseId={bundle.shopifyVariantId} productName={bundle.name} kind="bundle" />
+                  <AddToCartButton merchandiseId={bundle.shopifyVariantId} productName={bundle.name} price={bundle.bundlePrice} kind="bundle" />
                   <Button asChild variant="outline">
                     <Link href={`/bundles/${bundle.slug}`}>{homeCopy.bundles.view}</Link>
                   </Button>

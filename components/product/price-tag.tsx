@@ -1,11 +1,14 @@
+import { ApproximatePriceNote, DisplayPrice } from "@/components/currency/display-price";
 import { productMessages } from "@/content/messages/en/product";
-import { formatPrice } from "@/lib/currency/format-price";
 import { cn } from "@/lib/utils";
 
 const sizes = {
   lg: { price: "text-3xl font-semibold text-primary", original: "text-lg text-muted-foreground" },
   sm: { price: "text-lg font-semibold text-foreground", original: "text-sm text-muted-foreground" },
 };
+
+// Stands for the amount inside a savings text, so the (server-side) wording can wrap a (client-side) converted price.
+const amountSlot = "\u0000";
 
 /** Current price, and when there is a higher earlier price, that price struck through (with the saving on detail pages). */
 export function PriceTag({
@@ -24,23 +27,31 @@ export function PriceTag({
   className?: string;
 }) {
   const discounted = originalPrice !== undefined && originalPrice > price;
+  const [beforeSaving, afterSaving] = (savingsText?.(amountSlot) ?? "").split(amountSlot);
   return (
     <div className={cn("flex flex-wrap items-baseline gap-x-3 gap-y-1", className)}>
       <p className={sizes[size].price}>
         <span className="sr-only">{labels.current} </span>
-        {formatPrice(price)}
+        <DisplayPrice amount={price} />
       </p>
       {discounted ? (
         <>
           <p className={sizes[size].original}>
             <span className="sr-only">{labels.original} </span>
-            <s>{formatPrice(originalPrice)}</s>
+            <s>
+              <DisplayPrice amount={originalPrice} />
+            </s>
           </p>
           {savingsText ? (
-            <p className="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">{savingsText(formatPrice(originalPrice - price))}</p>
+            <p className="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
+              {beforeSaving}
+              <DisplayPrice amount={originalPrice - price} />
+              {afterSaving}
+            </p>
           ) : null}
         </>
       ) : null}
+      {size === "lg" ? <ApproximatePriceNote amount={price} className="basis-full text-sm text-muted-foreground" /> : null}
     </div>
   );
 }

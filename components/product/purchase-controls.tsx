@@ -11,6 +11,7 @@ import { WishlistToggle } from "./wishlist-toggle";
 export function PurchaseControls({
   merchandiseId,
   name,
+  price,
   shareText,
   kind = "product",
   comingSoon = false,
@@ -18,6 +19,8 @@ export function PurchaseControls({
 }: {
   merchandiseId: string;
   name: string;
+  /** Unit price in AED. */
+  price: number;
   shareText?: string;
   kind?: "product" | "bundle";
   comingSoon?: boolean;
@@ -32,6 +35,7 @@ export function PurchaseControls({
         <AddToCartButton
           merchandiseId={merchandiseId}
           productName={name}
+          price={price}
           quantity={quantity}
           kind={kind}
           comingSoon={comingSoon}

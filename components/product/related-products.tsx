@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import type { Product } from "@/content/schema";
 import { productMessages } from "@/content/messages/en/product";
-import { formatPrice } from "@/lib/currency/format-price";
+import { DisplayPrice } from "@/components/currency/display-price";
 import { StarRating } from "./star-rating";
 
 export function RelatedProducts({ products }: { products: Product[] }) {
@@ -21,7 +21,7 @@ export function RelatedProducts({ products }: { products: Product[] }) {
               <span className="flex flex-col gap-1">
                 <span className="font-medium">{product.name}</span>
                 <StarRating rating={product.rating} className="text-xs" />
-                <span className="text-sm font-semibold text-primary">{formatPrice(product.price)}</span>
+                <span className="text-sm font-semibold text-primary"><DisplayPrice amount={product.price} /></span>
               </span>
             </Link>
           </li>

@@ -7,6 +7,7 @@
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRateSource } from "./rate-source-server.mjs";
 import { createCartStore } from "./storefront/cart-store.mjs";
 import { defaultCatalogue } from "./storefront/catalogue.mjs";
 import { GRAPHQL_ERRORS, INVALID_TOKEN_BODY, sendJson, sendStatus } from "./storefront/failures.mjs";
@@ -41,6 +42,8 @@ export async function startStorefrontServer(options = {}) {
   const { port = 0, host = "127.0.0.1", catalogue = defaultCatalogue, currencyCode = "AED", shopName = "Matcha Glow" } = options;
   const tokens = { public: options.publicToken ?? DEFAULT_PUBLIC_TOKEN, private: options.privateToken ?? DEFAULT_PRIVATE_TOKEN };
   const store = createCartStore(catalogue);
+  // The public AED rate file under /rates/ (e.g. /rates/v1/currencies/aed.json), for the shops' currency display.
+  const rateSource = createRateSource();
   const requests = [];
   let mode = { kind: "ok" };
   let remaining = Infinity;
@@ -99,6 +102,7 @@ export async function startStorefrontServer(options = {}) {
     const graphql = ENDPOINT.exec(pathname);
     if (graphql && request.method === "POST") return handleGraphql(request, response, graphql[1]);
     if (graphql) return sendJson(response, 405, { errors: "Method not allowed" });
+    if (pathname.startsWith("/rates/") && rateSource.handle(request, response, pathname.slice("/rates".length))) return;
     if (request.method === "POST" && pathname.startsWith("/__test/")) return handleControl(request, response, pathname.slice(8));
     if (request.method === "GET" && pathname === "/__test/status") return sendJson(response, 200, { ok: true, mode, requests: requests.length });
     if (request.method === "GET" && pathname.startsWith("/checkouts/cn/")) {

@@ -20,7 +20,7 @@ async function renderButton(props: Partial<React.ComponentProps<typeof AddToCart
   render(
     <CartProvider>
       <CartLink />
-      <AddToCartButton merchandiseId={maskId} productName="Matcha Clay Mask" {...props} />
+      <AddToCartButton merchandiseId={maskId} productName="Matcha Clay Mask" price={99} {...props} />
     </CartProvider>,
   );
   // Let the provider's GET /api/cart settle first.

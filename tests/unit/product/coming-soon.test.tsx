@@ -15,7 +15,7 @@ async function renderProduct(product: Product) {
   render(
     <CartProvider>
       <ProductSummary product={product} />
-      <PurchaseControls merchandiseId={product.shopifyVariantId} name={product.name} comingSoon={product.isComingSoon} />
+      <PurchaseControls merchandiseId={product.shopifyVariantId} name={product.name} price={product.price} comingSoon={product.isComingSoon} />
       <Toaster />
     </CartProvider>,
   );

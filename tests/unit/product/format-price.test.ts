@@ -11,6 +11,11 @@ describe("formatPrice", () => {
     [1499.6, "JPY", "JPY 1,500"],
     [25000, "KRW", "KRW 25,000"],
     [10, "eur", "EUR 10.00"],
+    [12.3456, "KWD", "KWD 12.346"],
+    [1, "BHD", "BHD 1.000"],
+    [26.95, "OMR", "OMR 26.950"],
+    [101.5, "SAR", "SAR 101.50"],
+    [27.224, "QAR", "QAR 27.22"],
   ])("%p %p -> %p", (amount, currency, expected) => {
     expect(formatPrice(amount, currency)).toBe(expected);
   });

@@ -6,6 +6,7 @@ import { IncludedProducts } from "@/components/bundle/included-products";
 import { BackHomeLink } from "@/components/product/back-home-link";
 import { BreadcrumbNav } from "@/components/product/breadcrumb-nav";
 import { ProductGallery } from "@/components/product/product-gallery";
+import { ViewContentEvent } from "@/components/analytics/view-content-event";
 import { PurchaseControls } from "@/components/product/purchase-controls";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { ProductJsonLd } from "@/components/seo/product-json-ld";
@@ -47,10 +48,11 @@ export default async function BundlePage({ params }: Props) {
         <ProductGallery images={bundle.gallery} name={bundle.name} />
         <div className="flex flex-col gap-6">
           <BundleSummary bundle={bundle} />
-          <PurchaseControls merchandiseId={bundle.shopifyVariantId} name={bundle.name} shareText={bundle.description} kind="bundle" showWishlist={false} />
+          <PurchaseControls merchandiseId={bundle.shopifyVariantId} name={bundle.name} price={bundle.bundlePrice} shareText={bundle.description} kind="bundle" showWishlist={false} />
         </div>
       </div>
       <IncludedProducts items={bundle.includedProducts} />
+      <ViewContentEvent id={bundle.shopifyVariantId} name={bundle.name} price={bundle.bundlePrice} />
       <ProductJsonLd
         item={{
           name: bundle.name,

@@ -6,6 +6,7 @@ import { BreadcrumbNav } from "@/components/product/breadcrumb-nav";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductSummary } from "@/components/product/product-summary";
+import { ViewContentEvent } from "@/components/analytics/view-content-event";
 import { PurchaseControls } from "@/components/product/purchase-controls";
 import { RelatedProducts } from "@/components/product/related-products";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
@@ -45,7 +46,8 @@ export default async function ProductPage({ params }: Props) {
         <ProductGallery images={product.gallery} name={product.name} />
         <div className="flex flex-col gap-6">
           <ProductSummary product={product} />
-          <PurchaseControls merchandiseId={product.shopifyVariantId} name={product.name} shareText={product.description} comingSoon={product.isComingSoon} />
+          <ViewContentEvent id={product.shopifyVariantId} name={product.name} price={product.price} />
+          <PurchaseControls merchandiseId={product.shopifyVariantId} name={product.name} price={product.price} shareText={product.description} comingSoon={product.isComingSoon} />
         </div>
       </div>
       <div className="grid gap-10 lg:grid-cols-3">

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+import { getAdminUser } from "@/lib/auth/admin";
+import { getShopifyConfig, ShopifyConfigError } from "@/lib/commerce/shopify/config";
+import { runConnectivityChecks } from "@/lib/diagnostics/connectivity-checks";
+import type { DiagnosticsReport } from "@/lib/diagnostics/report";
+import { env } from "@/lib/env";
+
+export const dynamic = "force-dynamic";
+
+const querySchema = z.object({}).strict();
+const noStore = { "Cache-Control": "no-store" };
+
+/** Anyone else gets the same answer as for a route that does not exist. */
+const notFound = () => Response.json({ error: "Not Found" }, { status: 404, headers: noStore });
+
+/** The ?debug=1 panels' checks, for signed-in admins (and anyone in development). Runs them on the server so the token stays here. */
+export async function GET(request: Request) {
+  const admin = await getAdminUser();
+  if (!admin && env.NODE_ENV !== "development") return notFound();
+  const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return Response.json({ error: "Unexpected query parameters" }, { status: 400, headers: noStore });
+
+  if (env.COMMERCE_PROVIDER !== "shopify") {
+    const report: DiagnosticsReport = { provider: "local", checkedAt: new Date().toISOString(), shop: null, checks: [] };
+    return Response.json(report, { headers: noStore });
+  }
+  try {
+    const config = getShopifyConfig();
+    const allowedHosts = [config.storeDomain, env.SHOP_CHECKOUT_DOMAIN].filter((host): host is string => Boolean(host));
+    return Response.json(await runConnectivityChecks({ config, allowedHosts }), { headers: noStore });
+  } catch (error) {
+    if (!(error instanceof ShopifyConfigError)) throw error;
+    // Names the missing variables, never their values.
+    return Response.json({ error: error.message }, { status: 500, headers: noStore });
+  }
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+
+import { useConsent } from "@/components/analytics/use-consent";
+import { Button } from "@/components/ui/button";
+import { consentMessages } from "@/content/messages/en/consent";
+import { saveConsent } from "@/lib/analytics/consent-store";
+import { configuredPixelId } from "@/lib/analytics/track";
+
+const noSubscription = () => () => {};
+
+/**
+ * Asks once, and only when there is something to consent to (a pixel id is configured). Fixed to the bottom of the
+ * viewport so it never moves the page; both answers are equally easy and both are remembered.
+ */
+export function ConsentBanner() {
+  const decision = useConsent();
+  // False during prerendering and hydration: the banner appears only once the browser can read a stored answer.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!hydrated || decision || !configuredPixelId()) return null;
+
+  return (
+    <section
+      aria-labelledby="consent-title"
+      aria-describedby="consent-body"
+      className="fixed inset-x-0 bottom-0 z-50 border-t bg-background p-4 shadow-lg"
+    >
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 md:flex-row md:items-center md:gap-6">
+        <div className="flex-1">
+          <h2 id="consent-title" className="font-sans text-base font-semibold">
+            {consentMessages.title}
+          </h2>
+          <p id="consent-body" className="text-sm text-muted-foreground">
+            {consentMessages.body}
+          </p>
+        </div>
+        <div className="flex gap-3">
+          <Button type="button" className="flex-1 md:flex-none" onClick={() => saveConsent("declined")}>
+            {consentMessages.decline}
+          </Button>
+          <Button type="button" className="flex-1 md:flex-none" onClick={() => saveConsent("accepted")}>
+            {consentMessages.accept}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

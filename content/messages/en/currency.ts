@@ -1,0 +1,9 @@
+/** Texts of the currency selector and of converted prices. */
+export const currencyMessages = {
+  selectLabel: "Currency",
+  approximately: "approximately",
+  /** Under a converted price: the shopper always pays the AED amount. */
+  /** In the cart while another currency is selected. */
+  chargedInAed: (currency: string) => `Prices elsewhere in the shop are shown in approximate ${currency}; your order is charged in AED.`,
+  approximateNote: (currency: string, aedPrice: string) => `Approximate price in ${currency}. You pay ${aedPrice}.`,
+} as const;

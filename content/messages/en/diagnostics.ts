@@ -1,0 +1,32 @@
+/** Texts of the ?debug=1 connectivity and proof-tests panels (admins and development only). */
+export const diagnosticsMessages = {
+  connectivityTitle: "Connectivity diagnostics",
+  proofTitle: "Proof tests",
+  provider: "Provider",
+  shopName: "Shop name",
+  primaryDomain: "Primary domain",
+  checkedAt: "Last checked",
+  refreshNote: "Refreshed every 30 seconds.",
+  loading: "Running checks…",
+  failed: "The checks could not be run.",
+  pass: "pass",
+  fail: "fail",
+  notShopify: "The shop runs on the built-in local provider; there is no remote provider to check.",
+  checks: {
+    reachable: "Provider reachable",
+    domainAllowed: "Primary domain on the allow-list",
+    invalidToken: "An invalid token is refused with 401",
+  },
+  details: {
+    reachable: (name: string, host: string) => `${name} answered from ${host}`,
+    status: (status: number) => `HTTP ${status}`,
+    timedOut: (seconds: number) => `No answer within ${seconds} s`,
+    unreachable: "Could not connect",
+    unexpectedBody: "The answer did not describe a shop",
+    hostAllowed: (host: string) => `${host} is allowed`,
+    hostRefused: (host: string) => `${host} is not on the allow-list`,
+    noHost: "No primary domain to check",
+    refused401: "Refused with 401",
+    notRefused: (status: number) => `Answered ${status} instead of 401`,
+  },
+} as const;

@@ -1,0 +1,36 @@
+/** The shopper's answer to the cookie banner; until there is one, nothing is tracked. */
+export type ConsentDecision = "accepted" | "declined";
+
+const storageKey = "cookie-consent";
+const listeners = new Set<() => void>();
+let pageDecision: ConsentDecision | null = null;
+
+export function readConsent(): ConsentDecision | null {
+  try {
+    const value = localStorage.getItem(storageKey);
+    return value === "accepted" || value === "declined" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembered in this browser either way, so a "no" is as lasting as a "yes". */
+export function saveConsent(decision: ConsentDecision) {
+  try {
+    localStorage.setItem(storageKey, decision);
+  } catch {
+    // Blocked storage: the decision holds for the rest of this page's life only.
+    pageDecision = decision;
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export const consentSnapshot = (): ConsentDecision | null => readConsent() ?? pageDecision;
+
+/** Prerendered pages know no decision. */
+export const serverConsentSnapshot = (): ConsentDecision | null => null;
+
+export function subscribeConsent(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

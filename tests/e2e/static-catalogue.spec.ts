@@ -1,0 +1,24 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+import { activeBundles } from "@/content/bundles";
+import { products } from "@/content/products";
+
+/**
+ * Currency conversion happens in the browser so that the catalogue stays prerendered and identical for every
+ * shopper: the build must still list every catalogue page as prerendered (and the rates payload must be the same
+ * for everyone).
+ */
+test("every catalogue page is prerendered by the build", () => {
+  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };
+  const catalogue = ["/", "/collection", ...products.map((product) => `/products/${product.slug}`), ...activeBundles.map((bundle) => `/bundles/${bundle.slug}`)];
+  expect(catalogue.filter((route) => !(route in manifest.routes))).toEqual([]);
+});
+
+test("a catalogue page is the same document whatever the shopper's currency or country", async ({ request }) => {
+  const plain = await request.get("/products/matcha-clay-mask");
+  const other = await request.get("/products/matcha-clay-mask", { headers: { cookie: "selected-currency=SAR", "cf-ipcountry": "SA" } });
+  expect(plain.headers()["x-nextjs-cache"] ?? plain.headers()["x-nextjs-prerender"]).toBeTruthy();
+  expect(await other.text()).toBe(await plain.text());
+});
