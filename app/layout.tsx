@@ -8,6 +8,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { HealthCheck } from "@/components/health/health-check";
+import { NewsletterPopupWatcher } from "@/components/newsletter/popup-watcher";
 import { layoutMessages } from "@/content/messages/en/layout";
 import { policies } from "@/content/policies";
 import { policiesSchema } from "@/content/policies-schema";
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </CartProvider>
         <Toaster position="top-center" />
         <HealthCheck />
+        <NewsletterPopupWatcher />
       </body>
     </html>
   );

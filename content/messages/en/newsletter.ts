@@ -1,5 +1,6 @@
 import { brand } from "../../brand";
 import { commerceMessages } from "./commerce";
+import { newsletterReopenMessages } from "./newsletter-reopen";
 import { policies } from "../../policies";
 
 const percent = `${policies.newsletter.welcomeDiscountPercent}%`;
@@ -27,8 +28,7 @@ export const newsletterMessages = {
     throttled: commerceMessages.rateLimit,
   },
   popup: {
-    reopen: `${percent} OFF`,
-    reopenLabel: `Open the newsletter offer: ${percent} off your first order`,
+    ...newsletterReopenMessages,
     close: "Close",
     eyebrow: "Exclusive offer",
     title: `Get ${percent} off your first order`,
