@@ -5,9 +5,8 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
-import { newsletterMessages } from "@/content/messages/en/newsletter";
+import { newsletterPopupMessages as popup } from "@/content/messages/en/newsletter-popup";
 
-const { popup } = newsletterMessages;
 /** Spec section 9: 'Copied to Clipboard!' shows for 2 seconds. */
 const COPIED_FEEDBACK_MS = 2_000;
 

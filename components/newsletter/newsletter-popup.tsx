@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { newsletterMessages } from "@/content/messages/en/newsletter";
+import { newsletterPopupMessages } from "@/content/messages/en/newsletter-popup";
 import { writePopupFlag } from "@/lib/newsletter/popup-flags";
 import { PopupSignupForm } from "./popup-signup-form";
 import { PopupSuccessView } from "./popup-success-view";
@@ -32,7 +32,7 @@ export function NewsletterPopup({ onMinimize, onCloseForGood, onCloseAutoFocus }
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : code ? onCloseForGood() : onMinimize())}>
-      <DialogContent closeLabel={newsletterMessages.popup.close} onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-md">
+      <DialogContent closeLabel={newsletterPopupMessages.close} onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-md">
         {code ? <PopupSuccessView code={code} /> : <PopupSignupForm onSubscribed={subscribed} onAlreadySubscribed={onCloseForGood} />}
       </DialogContent>
     </Dialog>

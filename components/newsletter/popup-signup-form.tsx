@@ -8,13 +8,14 @@ import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/di
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { newsletterMessages } from "@/content/messages/en/newsletter";
+import { newsletterPopupMessages as popup } from "@/content/messages/en/newsletter-popup";
 import { subscribeToNewsletterAction } from "@/lib/actions/newsletter";
 import { newsletterEmailProblem } from "@/lib/newsletter/email-rules";
 import { initialNewsletterState, type NewsletterSignupState } from "@/lib/newsletter/signup-state";
 import { rememberUsedOnThisDevice, wasUsedOnThisDevice } from "@/lib/newsletter/used-emails";
 import { toastSignupOutcome, unreachableSignup } from "./signup-outcome";
 
-const { form, popup, outcome } = newsletterMessages;
+const { form, outcome } = newsletterMessages;
 
 type PopupSignupFormProps = { onSubscribed(code: string): void; onAlreadySubscribed(): void };
 

@@ -4,9 +4,10 @@ import { useEffect, useRef } from "react";
 
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { newsletterMessages } from "@/content/messages/en/newsletter";
+import { newsletterPopupMessages as popup } from "@/content/messages/en/newsletter-popup";
 import { CopyCodeButton } from "./copy-code-button";
 
-const { popup, outcome } = newsletterMessages;
+const { outcome } = newsletterMessages;
 
 /** The popup after a signup: the code the server issued, ready to copy. Closing it closes the popup for good. */
 export function PopupSuccessView({ code }: { code: string }) {

@@ -38,14 +38,17 @@ export function NewsletterPopupWatcher() {
   const [changedReopenShown, setReopenShown] = useState<boolean | null>(null);
   const reopenShown = changedReopenShown ?? startMode === "minimized";
   const reopenRef = useRef<HTMLButtonElement>(null);
-  const openedByButton = useRef(false);
+  // Where focus was when the dialog opened; Radix's modal dialog would send it to a trigger, and this one has none.
+  const returnTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (mode !== "watching") return;
     let timer: number | undefined;
     const check = () => {
       timer = undefined;
-      if (scrolledFraction() >= OPEN_AT_SCROLLED_FRACTION) setMode("open");
+      if (scrolledFraction() < OPEN_AT_SCROLLED_FRACTION) return;
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setMode("open");
     };
     const onScroll = () => {
       timer ??= window.setTimeout(check, SCROLL_CHECK_MS);
@@ -84,16 +87,14 @@ export function NewsletterPopupWatcher() {
     setMode("closed");
   }, []);
   function reopen() {
-    openedByButton.current = true;
+    returnTo.current = reopenRef.current;
     writePopupFlag("minimized", false);
     setMode("open");
   }
-  // Opened by the scroll, the dialog returns focus to whatever had it (Radix's default). Opened by the button, which
-  // hides while the dialog shows, focus goes back to that button once it is visible again.
+  // Runs once the dialog has gone and the reopen button (hidden while the dialog it opened shows) is back.
   const returnFocus = useCallback((event: Event) => {
-    if (!openedByButton.current || !reopenRef.current) return;
     event.preventDefault();
-    reopenRef.current.focus();
+    if (returnTo.current?.isConnected) returnTo.current.focus();
   }, []);
 
   return (

@@ -1,12 +1,10 @@
 import "server-only";
 
-import { newsletterMessages } from "@/content/messages/en/newsletter";
+import { welcomeMailMessages as m } from "@/content/messages/en/newsletter-welcome-mail";
 import { escapeHtml } from "@/lib/mail/html";
 import type { OutgoingMail } from "@/lib/mail/message";
 import { SHOP_TIME_ZONE } from "@/lib/orders/delivery-estimate";
 import { absoluteUrl } from "@/lib/seo/absolute-url";
-
-const { welcomeMail: m } = newsletterMessages;
 
 const formatDate = (date: Date) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: SHOP_TIME_ZONE }).format(date);
 

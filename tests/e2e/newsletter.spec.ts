@@ -140,7 +140,7 @@ test.describe("newsletter popup", () => {
 
     await scrollTo(page, 0.45);
     await expect(popup(page)).toBeVisible();
-    expect(scripts.some((source) => source.includes("Copied to Clipboard!"))).toBe(true);
+    await expect.poll(() => scripts.some((source) => source.includes("Copied to Clipboard!"))).toBe(true);
   });
 });
 
