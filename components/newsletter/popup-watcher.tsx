@@ -89,6 +89,8 @@ export function NewsletterPopupWatcher() {
   function reopen() {
     returnTo.current = reopenRef.current;
     writePopupFlag("minimized", false);
+    // Every change sets both states: startMode is re-read from storage on each render and follows the flags.
+    setReopenShown(true);
     setMode("open");
   }
   // Runs once the dialog has gone and the reopen button (hidden while the dialog it opened shows) is back.
@@ -104,11 +106,11 @@ export function NewsletterPopupWatcher() {
           ref={reopenRef}
           type="button"
           onClick={reopen}
+          aria-label={texts.reopenLabel}
           hidden={mode !== "minimized"}
           className="fixed start-4 bottom-4 z-40 rounded-full bg-primary px-4 py-3 text-sm font-bold text-primary-foreground shadow-lg outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           {texts.reopen}
-          <span className="sr-only">: {texts.reopenLabel}</span>
         </button>
       ) : null}
       {mode === "open" && Popup ? <Popup onMinimize={minimize} onCloseForGood={closeForGood} onCloseAutoFocus={returnFocus} /> : null}

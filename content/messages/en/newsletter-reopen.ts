@@ -5,5 +5,6 @@ const percent = `${policies.newsletter.welcomeDiscountPercent}%`;
 /** The floating reopen button's texts, kept apart: every page loads them, the rest of the popup only on demand. */
 export const newsletterReopenMessages = {
   reopen: `${percent} OFF`,
-  reopenLabel: `Open the newsletter offer: ${percent} off your first order`,
+  /** Starts with the visible text, so a voice command naming what is seen still finds the button. */
+  reopenLabel: `${percent} OFF: open the newsletter offer`,
 } as const;
