@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 
 import { waitForMessage } from "./support/mailbox";
-import { openHydrated } from "./support/shop";
+import { openHydrated, seriousViolations } from "./support/shop";
 
 // The newsletter allows 5 signups per client in 10 minutes and every test here comes from 127.0.0.1: this file
 // subscribes three times in all, leaving room for other specs in the same run.
@@ -128,7 +128,7 @@ test.describe("newsletter popup", () => {
     expect(signups).toBe(0);
   });
 
-  test("the popup's code is fetched only once the page is scrolled to it", async ({ page }) => {
+  test("the popup's code is fetched only once the page is scrolled to it, and the open popup passes axe", async ({ page }) => {
     const scripts: string[] = [];
     page.on("response", async (response) => {
       if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
@@ -141,6 +141,7 @@ test.describe("newsletter popup", () => {
     await scrollTo(page, 0.45);
     await expect(popup(page)).toBeVisible();
     await expect.poll(() => scripts.some((source) => source.includes("Copied to Clipboard!"))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
