@@ -30,8 +30,14 @@ export function NewsletterPopup({ onMinimize, onCloseForGood, onCloseAutoFocus }
     setCode(newCode);
   }
 
+  function close(open: boolean) {
+    if (open) return;
+    if (code) onCloseForGood();
+    else onMinimize();
+  }
+
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : code ? onCloseForGood() : onMinimize())}>
+    <Dialog open onOpenChange={close}>
       <DialogContent closeLabel={newsletterPopupMessages.close} onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-md">
         {code ? <PopupSuccessView code={code} /> : <PopupSignupForm onSubscribed={subscribed} onAlreadySubscribed={onCloseForGood} />}
       </DialogContent>
