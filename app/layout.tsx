@@ -11,6 +11,7 @@ import { Toaster } from "@/components/ui/sonner";
 import { HealthCheck } from "@/components/health/health-check";
 import { ConsentBanner } from "@/components/analytics/consent-banner";
 import { DebugDiagnostics } from "@/components/diagnostics/debug-diagnostics";
+import { NewsletterPopupWatcher } from "@/components/newsletter/popup-watcher";
 import { layoutMessages } from "@/content/messages/en/layout";
 import { policies } from "@/content/policies";
 import { policiesSchema } from "@/content/policies-schema";
@@ -47,6 +48,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <HealthCheck />
         <ConsentBanner />
         <DebugDiagnostics />
+        <NewsletterPopupWatcher />
       </body>
     </html>
   );

@@ -25,6 +25,10 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string().trim().min(3)),
   /** Where contact messages are delivered; defaults to the brand's contact address. */
   CONTACT_INBOX: optional(z.email()),
+  /** E-mail marketing provider's subscribe endpoint; with NEWSLETTER_PROVIDER_LIST_ID, every new signup is forwarded. */
+  NEWSLETTER_PROVIDER_URL: optional(z.url()),
+  /** The provider's list id, sent as the form field `g`. */
+  NEWSLETTER_PROVIDER_LIST_ID: optional(z.string().trim().min(1).max(100)),
   /** Shared rate-limit store; without it the limits live in the shop's database. */
   REDIS_URL: optional(z.url()),
   /** How many proxies in front of the app append to X-Forwarded-For (read by server.mjs; 0 trusts none). */

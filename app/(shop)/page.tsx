@@ -8,6 +8,7 @@ import { TestimonialsTeaser } from "@/components/home/testimonials-teaser";
 import { TrackOrderTeaser } from "@/components/home/track-order-teaser";
 import { WhyChooseSection } from "@/components/home/why-choose-section";
 import { NewsletterSection } from "@/components/marketing/newsletter-section";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { homeCopy } from "@/content/copy/home";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -25,7 +26,9 @@ export default function HomePage() {
       <TestimonialsTeaser />
       <FaqTeaser />
       <TrackOrderTeaser />
-      <NewsletterSection />
+      <NewsletterSection>
+        <NewsletterForm />
+      </NewsletterSection>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 
 import { cartLink, mask, openHydrated, seriousViolations } from "./support/shop";
+import { POPUP_CLOSED_FOR_GOOD, returningShopper } from "./support/storage-state";
 
 // These shoppers have not answered the banner yet (the config's default storage has them declined).
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ storageState: returningShopper([`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`], [POPUP_CLOSED_FOR_GOOD]) });
 
 const pixelHost = "www.facebook.com";
 

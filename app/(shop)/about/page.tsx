@@ -4,6 +4,7 @@ import { MilestonesTimeline } from "@/components/about/milestones-timeline";
 import { StorySection } from "@/components/about/story-section";
 import { ValuesGrid } from "@/components/about/values-grid";
 import { NewsletterSection } from "@/components/marketing/newsletter-section";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { PageHero } from "@/components/marketing/page-hero";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { aboutCopy } from "@/content/copy/about";
@@ -19,7 +20,9 @@ export default function AboutPage() {
       <StorySection />
       <ValuesGrid />
       <MilestonesTimeline />
-      <NewsletterSection />
+      <NewsletterSection>
+        <NewsletterForm />
+      </NewsletterSection>
     </>
   );
 }

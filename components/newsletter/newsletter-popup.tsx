@@ -1,0 +1,46 @@
+"use client";
+
+import { useState } from "react";
+
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { newsletterPopupMessages } from "@/content/messages/en/newsletter-popup";
+import { writePopupFlag } from "@/lib/newsletter/popup-flags";
+import { PopupSignupForm } from "./popup-signup-form";
+import { PopupSuccessView } from "./popup-success-view";
+
+export type NewsletterPopupProps = {
+  /** X, Escape or the backdrop before signing up: shrink to the reopen button. */
+  onMinimize(): void;
+  /** Closing after a signup (or for an address already subscribed): never show again. */
+  onCloseForGood(): void;
+  /** Where focus goes once the dialog has gone (Radix's unmount auto-focus event). */
+  onCloseAutoFocus?(event: Event): void;
+};
+
+/**
+ * Loaded on demand by NewsletterPopupWatcher. Radix's dialog traps focus inside, returns it where it was on close,
+ * locks the page's scroll and turns Escape and a click on the backdrop into the same close as the X.
+ */
+export function NewsletterPopup({ onMinimize, onCloseForGood, onCloseAutoFocus }: NewsletterPopupProps) {
+  const [code, setCode] = useState<string | null>(null);
+
+  function subscribed(newCode: string) {
+    // Set now, not only when the success view is closed: leaving the page must not bring the popup back either.
+    writePopupFlag("permanent", true);
+    setCode(newCode);
+  }
+
+  function close(open: boolean) {
+    if (open) return;
+    if (code) onCloseForGood();
+    else onMinimize();
+  }
+
+  return (
+    <Dialog open onOpenChange={close}>
+      <DialogContent closeLabel={newsletterPopupMessages.close} onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-md">
+        {code ? <PopupSuccessView code={code} /> : <PopupSignupForm onSubscribed={subscribed} onAlreadySubscribed={onCloseForGood} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

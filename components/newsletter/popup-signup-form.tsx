@@ -1,0 +1,110 @@
+"use client";
+
+import { useRef, useState, useTransition } from "react";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { newsletterMessages } from "@/content/messages/en/newsletter";
+import { newsletterPopupMessages as popup } from "@/content/messages/en/newsletter-popup";
+import { subscribeToNewsletterAction } from "@/lib/actions/newsletter";
+import { newsletterEmailProblem } from "@/lib/newsletter/email-rules";
+import { initialNewsletterState, type NewsletterSignupState } from "@/lib/newsletter/signup-state";
+import { rememberUsedOnThisDevice, wasUsedOnThisDevice } from "@/lib/newsletter/used-emails";
+import { toastSignupOutcome, unreachableSignup } from "./signup-outcome";
+
+const { form, outcome } = newsletterMessages;
+
+type PopupSignupFormProps = { onSubscribed(code: string): void; onAlreadySubscribed(): void };
+
+/** The popup's signup: the spec's rules checked here for quick answers, and again by the server for every signup. */
+export function PopupSignupForm({ onSubscribed, onAlreadySubscribed }: PopupSignupFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const busy = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  function refuse(message: string) {
+    setError(message);
+    inputRef.current?.focus();
+  }
+
+  async function submit(formData: FormData, email: string) {
+    if (await wasUsedOnThisDevice(email)) {
+      refuse(outcome.usedOnDevice.title);
+      toast.error(outcome.usedOnDevice.title, { description: outcome.usedOnDevice.description });
+      return;
+    }
+    let next: NewsletterSignupState;
+    try {
+      next = await subscribeToNewsletterAction(initialNewsletterState, formData);
+    } catch {
+      next = unreachableSignup(email);
+    }
+    if (next.outcome === "subscribed" && next.code) {
+      await rememberUsedOnThisDevice(email);
+      onSubscribed(next.code);
+    } else if (next.outcome === "invalid") {
+      refuse(next.fieldErrors.email ?? outcome.failure.title);
+    } else {
+      toastSignupOutcome(next);
+      if (next.outcome === "already_subscribed") onAlreadySubscribed();
+    }
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const formData = new FormData(event.currentTarget);
+    const email = String(formData.get("email") ?? "");
+    const problem = newsletterEmailProblem(email);
+    if (problem) return refuse(problem);
+    busy.current = true;
+    startTransition(async () => {
+      try {
+        await submit(formData, email);
+      } finally {
+        busy.current = false;
+      }
+    });
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <p className="text-xs font-semibold tracking-wide text-primary uppercase">{popup.eyebrow}</p>
+        <DialogTitle className="font-serif text-2xl">{popup.title}</DialogTitle>
+        <DialogDescription>{popup.text}</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={handleSubmit} noValidate className="grid gap-3">
+        <input type="hidden" name="source" value="popup" />
+        <div className="grid gap-2">
+          <Label htmlFor="popup-email">{form.label}</Label>
+          <Input
+            ref={inputRef}
+            id="popup-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder={form.placeholder}
+            onChange={() => setError(null)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "popup-email-error" : undefined}
+            className="h-11"
+          />
+          {error ? (
+            <p id="popup-email-error" role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" disabled={pending} aria-disabled={pending}>
+          {pending ? form.submitting : form.submit}
+        </Button>
+        <p className="text-xs text-muted-foreground">{popup.consent}</p>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { newsletterMessages } from "@/content/messages/en/newsletter";
+import { newsletterPopupMessages as popup } from "@/content/messages/en/newsletter-popup";
+import { CopyCodeButton } from "./copy-code-button";
+
+const { outcome } = newsletterMessages;
+
+/** The popup after a signup: the code the server issued, ready to copy. Closing it closes the popup for good. */
+export function PopupSuccessView({ code }: { code: string }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The form (and the focused button) just disappeared: the welcome is where focus and the screen reader go next.
+  useEffect(() => titleRef.current?.focus(), []);
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle ref={titleRef} tabIndex={-1} className="font-serif text-2xl outline-none">
+          {outcome.success.title}
+        </DialogTitle>
+        <DialogDescription>{outcome.success.description}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-3 rounded-lg border border-dashed border-primary/50 bg-primary/5 p-4 text-center">
+        <p id="welcome-code-label" className="text-sm text-muted-foreground">
+          {popup.codeLabel}
+        </p>
+        <p aria-labelledby="welcome-code-label" className="font-mono text-2xl font-bold tracking-widest select-all" data-testid="welcome-code">
+          {code}
+        </p>
+        <CopyCodeButton code={code} />
+      </div>
+      <p className="text-sm text-muted-foreground">{popup.codeHint}</p>
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+
+import { subscribeToNewsletterAction } from "@/lib/actions/newsletter";
+import { discountCodes, newsletterSubscribers, outboxEmails } from "@/lib/db/schema";
+import { issueWelcomeCode, WELCOME_CODE_PATTERN } from "@/lib/discounts/issue-welcome-code";
+import { initialNewsletterState } from "@/lib/newsletter/signup-state";
+import { startSmtpTestServer } from "@/tests/support/smtp-test-server";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+
+let testDb: TestDb | undefined;
+let clientIp = "203.0.113.1";
+let nextClient = 1;
+// The environment the action reads; SMTP and the provider are pointed at servers started below.
+const mockEnv: Record<string, string | undefined> = { NODE_ENV: "test" };
+
+jest.mock("@/lib/env", () => ({
+  get env() {
+    return mockEnv;
+  },
+}));
+jest.mock("@/lib/db", () => ({ getDb: async () => testDb!.db }));
+jest.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-shop-client-address": clientIp, "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` }),
+}));
+
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+let providerServer: Server;
+let providerReply = { status: 200, body: "{}" };
+const providerCalls: URLSearchParams[] = [];
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  smtp = await startSmtpTestServer();
+  mockEnv.SMTP_URL = smtp.url;
+  mockEnv.MAIL_FROM = "Matcha Glow <hello@matchaglow.ae>";
+  providerServer = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      providerCalls.push(new URLSearchParams(body));
+      response.writeHead(providerReply.status).end(providerReply.body);
+    });
+  });
+  await new Promise<void>((resolve) => providerServer.listen(0, "127.0.0.1", resolve));
+});
+afterAll(async () => {
+  await new Promise((resolve) => providerServer.close(resolve));
+  await smtp.close();
+  await testDb?.close();
+});
+beforeEach(() => {
+  // A fresh address per test: the limit counts per client.
+  clientIp = `203.0.113.${(nextClient += 1)}`;
+  mockEnv.NEWSLETTER_PROVIDER_URL = undefined;
+  mockEnv.NEWSLETTER_PROVIDER_LIST_ID = undefined;
+  providerCalls.length = 0;
+});
+
+function signUp(email: string, source = "inline") {
+  const formData = new FormData();
+  formData.set("email", email);
+  formData.set("source", source);
+  return subscribeToNewsletterAction(initialNewsletterState, formData);
+}
+
+const subscribersNamed = (email: string) => testDb!.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+
+describe("subscribeToNewsletterAction", () => {
+  test("stores the address once, normalised, with consent time and source, and answers with a fresh welcome code", async () => {
+    const before = Date.now();
+    const state = await signUp("  Layla.Haddad@Example.AE ", "popup");
+    expect(state).toMatchObject({ ok: true, outcome: "subscribed", message: "Welcome to Matcha Glow! 🌱", fieldErrors: {} });
+    expect(state.code).toMatch(WELCOME_CODE_PATTERN);
+    expect(state.code).toMatch(/^MATCHA15-/);
+
+    const [subscriber, ...others] = await subscribersNamed("layla.haddad@example.ae");
+    expect(others).toHaveLength(0);
+    expect(subscriber).toMatchObject({ source: "popup" });
+    expect(subscriber!.consentedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const [code] = await testDb!.db.select().from(discountCodes).where(eq(discountCodes.subscriberId, subscriber!.id));
+    expect(code).toMatchObject({ code: state.code, percentOff: 15, redeemedAt: null });
+    const validDays = (code!.expiresAt!.getTime() - Date.now()) / 86_400_000;
+    expect(validDays).toBeGreaterThan(89.9);
+    expect(validDays).toBeLessThanOrEqual(90);
+  });
+
+  test("the same address in another case is already subscribed, with no second row and no code revealed", async () => {
+    const first = await signUp("amira@example.ae");
+    expect(first.outcome).toBe("subscribed");
+    const again = await signUp(" AMIRA@Example.ae", "popup");
+    expect(again).toMatchObject({ ok: false, outcome: "already_subscribed", message: "You're already part of our community! 💚", code: null });
+    expect(JSON.stringify(again)).not.toContain(first.code!);
+    expect(await subscribersNamed("amira@example.ae")).toHaveLength(1);
+  });
+
+  test("two simultaneous signups of one address store one subscriber and one code", async () => {
+    const results = await Promise.all([signUp("noor@example.ae"), signUp("Noor@example.ae")]);
+    expect(results.map((state) => state.outcome).sort()).toEqual(["already_subscribed", "subscribed"]);
+    const rows = await subscribersNamed("noor@example.ae");
+    expect(rows).toHaveLength(1);
+    expect(await testDb!.db.select().from(discountCodes).where(eq(discountCodes.subscriberId, rows[0]!.id))).toHaveLength(1);
+  });
+
+  test.each([
+    ["layla@mailinator.com", "Disposable email addresses are not allowed"],
+    ["testing@gmail.com", "Please use a real email address"],
+    ["layla@a.b", "Please enter a valid email domain"],
+    ["not-an-address", "Please enter a valid email address"],
+    ["", "Email is required"],
+  ])("a form posted straight to the server with %j is refused with '%s' and stores nothing", async (email, message) => {
+    const state = await signUp(email);
+    expect(state).toMatchObject({ ok: false, outcome: "invalid", message, fieldErrors: { email: message }, code: null, values: { email } });
+    expect(await subscribersNamed(email.toLowerCase())).toHaveLength(0);
+  });
+
+  test("a request that is not form data is refused like an empty form", async () => {
+    const state = await subscribeToNewsletterAction(initialNewsletterState, "email=layla@example.ae" as unknown as FormData);
+    expect(state).toMatchObject({ outcome: "invalid", fieldErrors: { email: "Email is required" } });
+  });
+
+  test("one client gets 5 signups in 10 minutes whatever X-Forwarded-For says; another client is not affected", async () => {
+    const outcomes = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) outcomes.push((await signUp(`reader${attempt}@example.org`)).outcome);
+    expect(outcomes).toEqual(Array(5).fill("subscribed"));
+    const refused = await signUp("reader-late@example.org");
+    expect(refused).toMatchObject({ outcome: "throttled", message: "Too many requests. Please wait a moment.", code: null });
+    expect(await subscribersNamed("reader-late@example.org")).toHaveLength(0);
+    clientIp = "192.0.2.200";
+    expect((await signUp("reader-late@example.org")).outcome).toBe("subscribed");
+  });
+
+  test("the welcome e-mail with the code is queued once per subscriber and delivered over SMTP", async () => {
+    const state = await signUp("salma@example.ae");
+    const outbox = await testDb!.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, "salma@example.ae"));
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ kind: "newsletter_welcome", status: "sent", dedupeKey: expect.stringMatching(/^newsletter_welcome:/) });
+    expect(outbox[0]!.textBody).toContain(state.code!);
+
+    const delivered = smtp.received.filter((mail) => mail.envelopeTo.includes("salma@example.ae"));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.parsed.subject).toBe("Welcome to Matcha Glow! 🌱 Your 15% off code");
+    expect(delivered[0]!.parsed.text).toContain(state.code!);
+    expect(delivered[0]!.parsed.html).toContain(state.code!);
+
+    await signUp("SALMA@example.ae");
+    expect(smtp.received.filter((mail) => mail.envelopeTo.includes("salma@example.ae"))).toHaveLength(1);
+  });
+
+  test("issuing the welcome code again for a subscriber returns the same code", async () => {
+    const state = await signUp("huda@example.ae");
+    const [subscriber] = await subscribersNamed("huda@example.ae");
+    expect(await issueWelcomeCode(testDb!.db, subscriber!.id)).toBe(state.code);
+    expect(await testDb!.db.select().from(discountCodes).where(eq(discountCodes.subscriberId, subscriber!.id))).toHaveLength(1);
+  });
+
+  describe("with a marketing provider configured", () => {
+    beforeEach(() => {
+      mockEnv.NEWSLETTER_PROVIDER_URL = `http://127.0.0.1:${(providerServer.address() as AddressInfo).port}/subscribe`;
+      mockEnv.NEWSLETTER_PROVIDER_LIST_ID = "LIST42";
+    });
+
+    test("a new address is forwarded with the spec's fields, then stored with its code", async () => {
+      providerReply = { status: 200, body: "{}" };
+      const state = await signUp("Mariam@Example.ae");
+      expect(state.outcome).toBe("subscribed");
+      expect(providerCalls.map((form) => Object.fromEntries(form))).toEqual([{ g: "LIST42", email: "mariam@example.ae", $consent: "email" }]);
+      expect(await subscribersNamed("mariam@example.ae")).toHaveLength(1);
+    });
+
+    test("the provider's 409 is already subscribed, without a code", async () => {
+      providerReply = { status: 409, body: "" };
+      const state = await signUp("fatima@example.ae");
+      expect(state).toMatchObject({ outcome: "already_subscribed", code: null });
+      expect(await subscribersNamed("fatima@example.ae")).toHaveLength(0);
+    });
+
+    test("a provider failure answers the spec's failure, stores nothing, and a later retry succeeds", async () => {
+      providerReply = { status: 500, body: "down" };
+      const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+      const failed = await signUp("zainab@example.ae");
+      expect(failed).toMatchObject({ ok: false, outcome: "error", message: "Oops! Something went wrong", code: null, values: { email: "zainab@example.ae" } });
+      expect(spy).toHaveBeenCalledTimes(1);
+      spy.mockRestore();
+      expect(await subscribersNamed("zainab@example.ae")).toHaveLength(0);
+
+      providerReply = { status: 200, body: "{}" };
+      expect((await signUp("zainab@example.ae")).outcome).toBe("subscribed");
+    });
+  });
+});
