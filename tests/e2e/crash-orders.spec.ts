@@ -1,47 +1,26 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
 import { callServerAction, mergeCookies, readServerActions } from "../support/server-actions.mjs";
 import { messagesTo } from "./support/mailbox";
+import { e2eBasePort, startFreshShop, waitForHealth, type IsolatedShop } from "./support/isolated-shop";
 
 // No lost order: a stream of cash-on-delivery checkouts runs against a shop that is killed with SIGKILL several
 // times and restarted. Every order confirmed to a shopper must be there afterwards, complete, with its e-mail, and
 // no order may be half-written. Bounded here (CRASH_ROUNDS, default 3); `CRASH_ROUNDS=20 npx playwright test
-// tests/e2e/crash-orders.spec.ts` is the long form. Runs on PGlite, and on Postgres when DATABASE_URL is set.
-test.describe.configure({ mode: "serial", timeout: 240_000 });
+// tests/e2e/crash-orders.spec.ts` is the long form. Runs on PGlite, and on a fresh Postgres database in the
+// Postgres pass.
+test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 const rounds = Number(process.env.CRASH_ROUNDS ?? 3);
 const streams = 3;
-const basePort = Number(process.env.E2E_PORT ?? 3100);
-const shopPort = basePort + 52;
-const baseUrl = `http://127.0.0.1:${shopPort}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "crash-orders-"));
 const mask = { merchandiseId: "gid://shopify/ProductVariant/4801000000001", title: "Matcha Clay Mask" };
 
 type Confirmed = { email: string; token: string };
 
-function startShop(): ChildProcess {
-  return spawn(process.execPath, ["server.mjs", "-p", String(shopPort), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${basePort + 98}` },
-    stdio: "ignore",
-  });
-}
-
-async function waitUntilUp(timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if ((await fetch(`${baseUrl}/api/health`).then((response) => response.status, () => 0)) === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the shop did not come up");
-}
-
 /** One shopper after another: add a mask, place the order; a confirmation is the redirect to its page. */
-async function checkoutStream(actions: Map<string, string>, label: string, confirmed: Confirmed[], stop: { now: boolean }) {
+async function checkoutStream(baseUrl: string, actions: Map<string, string>, label: string, confirmed: Confirmed[], stop: { now: boolean }) {
   for (let n = 0; !stop.now; n += 1) {
     const email = `crash-${label}-${n}@example.com`;
     try {
@@ -59,46 +38,48 @@ async function checkoutStream(actions: Map<string, string>, label: string, confi
   }
 }
 
-async function halfWrittenOrders(): Promise<number> {
+async function halfWrittenOrders(shop: IsolatedShop): Promise<number> {
   const query = "select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)";
-  if (process.env.DATABASE_URL) {
+  if (shop.env.DATABASE_URL) {
     const { default: postgres } = await import("postgres");
-    const sql = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    const sql = postgres(shop.env.DATABASE_URL, { max: 1, onnotice: () => {} });
     const [row] = await sql.unsafe(query);
     await sql.end();
     return row!.n as number;
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create(path.join(dataDir, "pglite"));
+  const db = await PGlite.create(path.join(shop.env.DATA_DIR!, "pglite"));
   const result = await db.query<{ n: number }>(query);
   await db.close();
   return result.rows[0]!.n;
 }
 
+let shop: IsolatedShop | undefined;
+test.afterAll(async () => shop?.stop("SIGKILL"));
+
 test("orders confirmed before a SIGKILL are all there, complete and mailed after restarts", async () => {
   const actions = readServerActions();
   const confirmed: Confirmed[] = [];
-  let shop = startShop();
+  shop = await startFreshShop(e2eBasePort + 52, "shop_crash_orders");
 
   for (let round = 0; round < rounds; round += 1) {
-    await waitUntilUp();
+    await waitForHealth(shop.baseUrl);
     const stop = { now: false };
-    const running = Array.from({ length: streams }, (_, stream) => checkoutStream(actions, `${round}-${stream}`, confirmed, stop));
+    const running = Array.from({ length: streams }, (_, stream) => checkoutStream(shop!.baseUrl, actions, `${round}-${stream}`, confirmed, stop));
     // Kill while checkouts are in flight, at a different moment each round.
     await new Promise((resolve) => setTimeout(resolve, 1_500 + Math.random() * 2_000));
-    shop.kill("SIGKILL");
+    await shop.stop("SIGKILL");
     stop.now = true;
     await Promise.all(running);
-    await new Promise((resolve) => shop.once("exit", resolve));
-    shop = startShop();
+    shop = shop.restart();
   }
-  await waitUntilUp();
+  await waitForHealth(shop.baseUrl);
 
   console.log(`[crash-orders] ${rounds} SIGKILLs, ${confirmed.length} orders confirmed to shoppers`);
   expect(confirmed.length).toBeGreaterThan(0);
 
   for (const order of confirmed) {
-    const page = await fetch(`${baseUrl}/order-confirmation?order=${encodeURIComponent(order.token)}`);
+    const page = await fetch(`${shop.baseUrl}/order-confirmation?order=${encodeURIComponent(order.token)}`);
     expect(page.status, order.email).toBe(200);
     const html = await page.text();
     expect(html, order.email).toContain(mask.title);
@@ -112,7 +93,6 @@ test("orders confirmed before a SIGKILL are all there, complete and mailed after
     }, { timeout: 60_000, message: "every confirmed order's e-mail delivered" })
     .toBe(0);
 
-  shop.kill("SIGTERM");
-  await new Promise((resolve) => shop.once("exit", resolve));
-  expect(await halfWrittenOrders()).toBe(0);
+  await shop.stop();
+  expect(await halfWrittenOrders(shop)).toBe(0);
 });
