@@ -111,6 +111,7 @@ test("hostile payloads at every action and route get no 500 from the shop and le
 
   const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(", ");
   console.log(`[abuse] ${tally.sent} payloads at ${actions.length} actions and ${routes.length} routes; statuses ${statuses}; framework 5xx for unparseable action bodies: ${tally.frameworkErrors}`);
+  if (tally.appErrors.length > 0) console.log(`[abuse] the shop's log:\n${shop.logTail(60)}`);
   expect(tally.leaks.slice(0, 10)).toEqual([]);
   expect(tally.appErrors.slice(0, 10)).toEqual([]);
   await waitForHealth(baseUrl);

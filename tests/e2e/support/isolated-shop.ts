@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -15,6 +15,8 @@ export type IsolatedShop = {
   env: Record<string, string>;
   process: ChildProcess;
   exited: Promise<unknown>;
+  /** The end of the server's own log, for a failing test to print. */
+  logTail(lines?: number): string;
   /** Starts the same shop again (same data) after it exited. */
   restart(): IsolatedShop;
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -40,7 +42,9 @@ export async function freshPostgresDatabase(name: string): Promise<string | null
 }
 
 export function startIsolatedShop(port: number, env: Record<string, string>): IsolatedShop {
-  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], { env: { ...process.env, ...env }, stdio: "ignore" });
+  const logFile = path.join(tmpdir(), `isolated-shop-${port}.log`);
+  const log = openSync(logFile, "a");
+  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], { env: { ...process.env, ...env }, stdio: ["ignore", log, log] });
   // Listened for at once: a killed process may be gone before anyone waits for it.
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const shop: IsolatedShop = {
@@ -48,6 +52,7 @@ export function startIsolatedShop(port: number, env: Record<string, string>): Is
     env,
     process: child,
     exited,
+    logTail: (lines = 40) => readFileSync(logFile, "utf8").split("\n").slice(-lines).join("\n"),
     restart: () => startIsolatedShop(port, env),
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
