@@ -16,13 +16,21 @@ export function readServerActions(distDir = path.join(process.cwd(), ".next")) {
   return actions;
 }
 
+/** React's reply format reads a string starting with "$" as a reference; its client escapes such strings as "$$...". */
+function escapeForReply(value) {
+  if (typeof value === "string") return value.startsWith("$") ? `$${value}` : value;
+  if (Array.isArray(value)) return value.map(escapeForReply);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, escapeForReply(entry)]));
+  return value;
+}
+
 /** The body React's client sends: JSON for plain arguments, multipart with `_1_`-prefixed fields for a FormData one. */
 function encodeArguments(args) {
   const formIndex = args.findIndex((arg) => arg instanceof FormData);
-  if (formIndex === -1) return { body: JSON.stringify(args), contentType: "text/plain;charset=UTF-8" };
+  if (formIndex === -1) return { body: JSON.stringify(escapeForReply(args)), contentType: "text/plain;charset=UTF-8" };
   const body = new FormData();
   for (const [name, value] of args[formIndex].entries()) body.append(`_1_${name}`, value);
-  body.append("0", JSON.stringify(args.map((arg, index) => (index === formIndex ? "$K1" : arg === undefined ? "$undefined" : arg))));
+  body.append("0", JSON.stringify(args.map((arg, index) => (index === formIndex ? "$K1" : arg === undefined ? "$undefined" : escapeForReply(arg)))));
   return { body };
 }
 
