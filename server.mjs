@@ -27,11 +27,12 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const baselineHeaders = securityHeaders({ production: true, formActionHosts: checkoutHostsFromEnv() });
+const siteHosts = process.env.NEXT_PUBLIC_SITE_URL ? [new URL(process.env.NEXT_PUBLIC_SITE_URL).host] : [];
 
 const server = createServer((request, response) => {
   // Set before Next.js answers, so its own redirects and error answers carry them too; a page may tighten them.
   for (const { key, value } of baselineHeaders) response.setHeader(key, value);
-  const refusal = refuseUnexpectedRequest(request.method, request.url);
+  const refusal = refuseUnexpectedRequest(request, { siteHosts, trustForwardedHost: trustedHops > 0 });
   if (refusal) {
     response.writeHead(refusal.status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
     response.end(refusal.message);

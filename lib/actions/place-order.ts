@@ -7,22 +7,14 @@ import { checkoutMessages } from "@/content/messages/en/checkout";
 import { forgetCartId, readCartId } from "@/lib/cart/cart-cookie";
 import { offersCashOnDelivery } from "@/lib/commerce";
 import { getDb } from "@/lib/db";
+import { readFormValues } from "@/lib/forms/form-values";
 import { placeCashOnDeliveryOrder, type PlaceOrderResult } from "@/lib/orders/place-cash-on-delivery-order";
 import { cashOnDeliveryFields, type PlaceOrderState } from "@/lib/orders/place-order-state";
 import { cashOnDeliverySchema, type CashOnDeliveryField } from "@/lib/validations/checkout";
 
-function readValues(formData: FormData): PlaceOrderState["values"] {
-  const values: PlaceOrderState["values"] = {};
-  for (const field of cashOnDeliveryFields) {
-    const value = formData.get(field);
-    if (typeof value === "string") values[field] = value.slice(0, 500);
-  }
-  return values;
-}
-
 /** Places the cash-on-delivery order for the cart in the cookie, then sends the shopper to the confirmation. */
 export async function placeOrderAction(_previous: PlaceOrderState, formData: FormData): Promise<PlaceOrderState> {
-  const values = readValues(formData);
+  const values: PlaceOrderState["values"] = readFormValues(formData, cashOnDeliveryFields, 500) ?? {};
   if (!offersCashOnDelivery()) return { ok: false, message: checkoutMessages.errors.notOffered, fieldErrors: {}, values };
 
   const parsed = cashOnDeliverySchema.safeParse(values);

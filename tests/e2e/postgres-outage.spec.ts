@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { expect, test, type Page } from "@playwright/test";
 
 import { startSwitchableProxy, type SwitchableProxy } from "../support/switchable-tcp-proxy.mjs";
+import { e2eBasePort, freshPostgresDatabase, startIsolatedShop, waitForHealth as waitForShopHealth, type IsolatedShop } from "./support/isolated-shop";
 
 // Postgres goes away under a running shop and comes back. Runs in the Postgres pass only (DATABASE_URL set); the
 // shop under test is a third instance of the production build whose database connection goes through a proxy the
@@ -14,25 +10,15 @@ const databaseUrl = process.env.DATABASE_URL;
 test.skip(!databaseUrl, "needs Postgres (the Postgres pass of the suite sets DATABASE_URL)");
 test.describe.configure({ mode: "serial" });
 
-const basePort = Number(process.env.E2E_PORT ?? 3100);
-const proxyPort = basePort + 50;
-const shopPort = basePort + 51;
+const proxyPort = e2eBasePort + 50;
+const shopPort = e2eBasePort + 51;
 const shop = `http://127.0.0.1:${shopPort}`;
 const serviceError = "Error looking up order";
 
 let proxy: SwitchableProxy;
-let server: ChildProcess;
+let server: IsolatedShop;
 
-async function waitForHealth(expected: number, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last = 0;
-  while (Date.now() < deadline) {
-    last = await fetch(`${shop}/api/health`).then((response) => response.status, () => 0);
-    if (last === expected) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`/api/health answered ${last}, expected ${expected}`);
-}
+const waitForHealth = (expected: number, timeoutMs?: number) => waitForShopHealth(shop, expected, timeoutMs);
 
 async function lookUpOrder(page: Page) {
   await page.goto(`${shop}/track-order`);
@@ -44,19 +30,15 @@ async function lookUpOrder(page: Page) {
 const noStackTrace = (body: string) => expect(body).not.toMatch(/\n\s+at [\w.<>]+ \(|ECONNREFUSED|postgres|node_modules/i);
 
 test.beforeAll(async () => {
-  const target = new URL(databaseUrl!);
-  proxy = await startSwitchableProxy({ listenPort: proxyPort, targetHost: target.hostname, targetPort: Number(target.port || 5432) });
-  const throughProxy = new URL(databaseUrl!);
-  throughProxy.host = `127.0.0.1:${proxyPort}`;
-  server = spawn(process.execPath, ["server.mjs", "-p", String(shopPort), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATABASE_URL: throughProxy.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), "outage-")) },
-    stdio: "ignore",
-  });
+  const database = new URL((await freshPostgresDatabase("shop_outage"))!);
+  proxy = await startSwitchableProxy({ listenPort: proxyPort, targetHost: database.hostname, targetPort: Number(database.port || 5432) });
+  database.host = `127.0.0.1:${proxyPort}`;
+  server = startIsolatedShop(shopPort, { DATABASE_URL: database.toString() });
   await waitForHealth(200);
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  await server?.stop();
   await proxy?.close();
 });
 

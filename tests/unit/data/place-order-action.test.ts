@@ -79,4 +79,13 @@ describe("placeOrderAction", () => {
     expect(mockJar.get("cart_id")?.value).toBe(cartId);
     expect((await shop.getCart(cartId))?.totalQuantity).toBe(1);
   });
+
+  test.each([null, undefined, {}, "email=a@b.co", 42])("a hand-made call whose second argument is %p is an invalid form, not a crash", async (notAForm) => {
+    jest.replaceProperty(env, "COMMERCE_PROVIDER", "local");
+    const before = await orderCount();
+    const state = await placeOrderAction(initialPlaceOrderState, notAForm as unknown as FormData);
+    expect(state.ok).toBe(false);
+    expect(state.message).toBe("Please correct the highlighted fields.");
+    expect(await orderCount()).toBe(before);
+  });
 });

@@ -1,4 +1,8 @@
-import { refuseUnexpectedRequest } from "@/lib/http/request-guard.mjs";
+import { refuseUnexpectedRequest as refuse, SERVER_ACTION_BODY_LIMIT_BYTES } from "@/lib/http/request-guard.mjs";
+
+const refuseUnexpectedRequest = (method: string, url: string) => refuse({ method, url, headers: { host: "shop.example" } });
+const action = (headers: Record<string, string>, options?: Parameters<typeof refuse>[1]) =>
+  refuse({ method: "POST", url: "/cart", headers: { host: "shop.example", "next-action": "40abc", ...headers } }, options);
 import { baselineContentSecurityPolicy, securityHeaders } from "@/lib/http/security-headers.mjs";
 
 describe("refuseUnexpectedRequest", () => {
@@ -20,6 +24,31 @@ describe("refuseUnexpectedRequest", () => {
       expect(refuseUnexpectedRequest("GET", url)).toBeNull();
     },
   );
+});
+
+describe("server actions", () => {
+  test("from the shop's own origin go on", () => {
+    expect(action({ origin: "https://shop.example" })).toBeNull();
+    expect(action({ origin: "https://www.matcha.example" }, { siteHosts: ["www.matcha.example"] })).toBeNull();
+  });
+
+  test.each(["https://evil.example", "https://shop.example.evil.example", "null", "not a url"])("from origin %p are refused with 403", (origin) => {
+    expect(action({ origin })?.status).toBe(403);
+  });
+
+  test("a forwarded host counts only behind a trusted proxy", () => {
+    expect(action({ origin: "https://front.example", "x-forwarded-host": "front.example" })?.status).toBe(403);
+    expect(action({ origin: "https://front.example", "x-forwarded-host": "front.example" }, { trustForwardedHost: true })).toBeNull();
+  });
+
+  test("a declared body over the limit is refused with 413 before it is read", () => {
+    expect(action({ origin: "https://shop.example", "content-length": String(SERVER_ACTION_BODY_LIMIT_BYTES + 1) })?.status).toBe(413);
+    expect(action({ origin: "https://shop.example", "content-length": "2048" })).toBeNull();
+  });
+
+  test("a plain form post without the action header is left to the page", () => {
+    expect(refuse({ method: "POST", url: "/contact", headers: { host: "shop.example", origin: "https://evil.example" } })).toBeNull();
+  });
 });
 
 describe("securityHeaders", () => {

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, openSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import postgres from "postgres";
+
+/**
+ * A shop of its own for tests that crash it, cut its database or flood it: another instance of the production
+ * build (server.mjs) on its own port, with its own PGlite folder, or its own fresh Postgres database when the suite
+ * runs on Postgres, so its rate limits and data never touch the shops the other tests use.
+ */
+export type IsolatedShop = {
+  baseUrl: string;
+  env: Record<string, string>;
+  process: ChildProcess;
+  exited: Promise<unknown>;
+  /** The end of the server's own log, for a failing test to print. */
+  logTail(lines?: number): string;
+  /** Starts the same shop again (same data) after it exited. */
+  restart(): IsolatedShop;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+};
+
+export const e2eBasePort = Number(process.env.E2E_PORT ?? 3100);
+export const smtpURL = `smtp://127.0.0.1:${e2eBasePort + 98}`;
+
+/** A fresh Postgres database named `name` next to DATABASE_URL's, or null when the suite runs on PGlite. */
+export async function freshPostgresDatabase(name: string): Promise<string | null> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return null;
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`drop database if exists ${name} with (force)`);
+    await sql.unsafe(`create database ${name}`);
+  } finally {
+    await sql.end();
+  }
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
+}
+
+export function startIsolatedShop(port: number, env: Record<string, string>): IsolatedShop {
+  const logFile = path.join(tmpdir(), `isolated-shop-${port}.log`);
+  const log = openSync(logFile, "a");
+  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], { env: { ...process.env, ...env }, stdio: ["ignore", log, log] });
+  // Listened for at once: a killed process may be gone before anyone waits for it.
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const shop: IsolatedShop = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    env,
+    process: child,
+    exited,
+    logTail: (lines = 40) => readFileSync(logFile, "utf8").split("\n").slice(-lines).join("\n"),
+    restart: () => startIsolatedShop(port, env),
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+  return shop;
+}
+
+/** An isolated shop on the embedded database or a fresh Postgres one, whichever this pass of the suite uses. */
+export async function startFreshShop(port: number, name: string, extraEnv: Record<string, string> = {}): Promise<IsolatedShop> {
+  const databaseUrl = await freshPostgresDatabase(name);
+  const env: Record<string, string> = { DATA_DIR: mkdtempSync(path.join(tmpdir(), `${name}-`)), SMTP_URL: smtpURL, ...extraEnv };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return startIsolatedShop(port, env);
+}
+
+/** Waits until the shop's health check answers `expected`. */
+export async function waitForHealth(baseUrl: string, expected = 200, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 0;
+  while (Date.now() < deadline) {
+    last = await fetch(`${baseUrl}/api/health`).then((response) => response.status, () => 0);
+    if (last === expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${baseUrl}/api/health answered ${last}, expected ${expected}`);
+}

@@ -1,0 +1,78 @@
+import fc from "fast-check";
+
+/** Strings an attacker sends first: markup, SQL, header injection, template and path tricks, Unicode oddities. */
+export const hostileString = fc.oneof(
+  fc.constantFrom(
+    "<script>alert(1)</script>",
+    '"><img src=x onerror=alert(document.cookie)>',
+    "javascript:alert(1)",
+    "' OR '1'='1' --",
+    "'; DROP TABLE orders; --",
+    "1; select pg_sleep(5)",
+    "a@b.co\r\nBcc: victim@example.com",
+    "Subject\r\nX-Injected: yes",
+    "${7*7}{{7*7}}<%= 7*7 %>",
+    "../../../../etc/passwd",
+    "%00%0d%0a",
+    "\u202eevil\u202c",
+    "\u0000\u0001\u001f\u007f",
+    "\ud800",
+    "𝕞𝕒𝕥𝕔𝕙𝕒 🍵‍🔥",
+    "ﷺ".repeat(500),
+    "#1001",
+    "test@example.com",
+    "A".repeat(20_000),
+  ),
+  fc.string({ maxLength: 200 }),
+  fc.string({ unit: "binary", maxLength: 200 }),
+);
+
+const hostileNumber = fc.oneof(
+  fc.constantFrom(-1, 0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, -(2 ** 31), 0.1, Number.MIN_VALUE),
+  fc.integer(),
+  fc.double({ noNaN: true }),
+);
+
+/** Keys that pollute prototypes when code merges objects carelessly. */
+const hostileKey = fc.oneof(fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty"), fc.string({ maxLength: 20 }));
+
+/** Any JSON value, nested, with hostile leaves and keys. */
+export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    hostileString,
+    hostileNumber,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(hostileKey, tie("value"), { maxKeys: 5 }),
+  ),
+})).value;
+
+/** Field names the shop's forms use, so hostile values reach real validation, plus names nobody expects. */
+const formFieldName = fc.oneof(
+  fc.constantFrom(
+    "email", "orderNumber", "fullName", "phone", "emirate", "addressLine", "city", "firstName", "lastName", "subject", "message",
+    "rating", "title", "body", "review", "recommend", "productName", "code", "discountCode", "password", "name", "prompt", "source",
+    "submissionKey", "lineId", "merchandiseId", "quantity", "$ACTION_ID_x", "__proto__",
+  ),
+  fc.string({ maxLength: 20 }),
+);
+
+export const hostileForm = fc.array(fc.tuple(formFieldName, hostileString), { maxLength: 12 });
+
+/** Server-action arguments: none, some JSON values, or a previous state and a form, as useActionState sends them. */
+export const hostileActionArguments = fc.oneof(
+  fc.array(hostileValue, { maxLength: 3 }).map((args) => ({ kind: "json" as const, args })),
+  fc.tuple(hostileValue, hostileForm).map(([state, fields]) => ({ kind: "form" as const, state, fields })),
+);
+
+/** Bodies that are not a valid action encoding at all: the framework's parser, not the shop, answers these. */
+export const malformedActionBody = fc.oneof(
+  fc.uint8Array({ maxLength: 2_000 }).map((bytes) => ({ contentType: "multipart/form-data; boundary=----x", body: bytes })),
+  fc.string({ maxLength: 500 }).map((text) => ({ contentType: "text/plain;charset=UTF-8", body: `[${text}` })),
+  fc.string({ maxLength: 500 }).map((text) => ({ contentType: "application/x-www-form-urlencoded", body: `%${text}%%` })),
+  fc.constantFrom({ contentType: "application/octet-stream", body: "\u0000" }, { contentType: "", body: "" }),
+);
+
+export const hostileQuery = fc.array(fc.tuple(formFieldName, hostileString), { maxLength: 5 });
