@@ -4,7 +4,6 @@ export const adminReviewMessages = {
   caption: (count: number) => `${count} pending ${count === 1 ? "review" : "reviews"}`,
   empty: "No reviews are waiting. New reviews appear here before they are published.",
   by: (name: string, email: string) => `${name} <${email}>`,
-  rating: (rating: number) => `${rating} of 5 stars`,
   recommends: { yes: "Recommends it", no: "Does not recommend it", maybe: "Might recommend it" },
   approve: "Approve",
   reject: "Reject",

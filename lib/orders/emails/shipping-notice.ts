@@ -17,7 +17,6 @@ export type ShippedOrder = Pick<OrderRow, "id" | "orderNumber" | "email" | "cust
 
 function headerSafeName(name: string | null): string | undefined {
   const trimmed = name?.trim().slice(0, 120);
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must stay out of a header
   return trimmed && !/[\u0000-\u001f\u007f\u2028\u2029]/.test(trimmed) ? trimmed : undefined;
 }
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { fulfilOrderAction } from "@/lib/actions/admin/fulfil-order";
 import { initialAdminActionState } from "@/lib/admin/action-state";
 import { getAdminUser } from "@/lib/auth/admin";
+import type { Env } from "@/lib/env";
 import { orders, outboxEmails } from "@/lib/db/schema";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
 import { startSmtpTestServer } from "@/tests/support/smtp-test-server";
@@ -18,7 +19,7 @@ jest.mock("@/lib/auth/admin", () => ({ getAdminUser: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), updateTag: jest.fn(), revalidateTag: jest.fn() }));
 // The shop's mail port reads SMTP_URL once; here it points at the test's own SMTP server.
 jest.mock("@/lib/env", () => {
-  const { env } = jest.requireActual<typeof import("@/lib/env")>("@/lib/env");
+  const { env } = jest.requireActual<{ env: Env }>("@/lib/env");
   return { env: { ...env, get SMTP_URL() { return mockSmtpUrl; } } };
 });
 

@@ -4,6 +4,7 @@ import { retryOutboxEmailAction } from "@/lib/actions/admin/retry-outbox-email";
 import { initialAdminActionState } from "@/lib/admin/action-state";
 import { listUndeliveredMail } from "@/lib/admin/outbox/list-undelivered-mail";
 import { getAdminUser } from "@/lib/auth/admin";
+import type { Env } from "@/lib/env";
 import { outboxEmails } from "@/lib/db/schema";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { startSmtpTestServer } from "@/tests/support/smtp-test-server";
@@ -19,7 +20,7 @@ jest.mock("@/lib/db", () => ({ getDb: async () => testDb.db }));
 jest.mock("@/lib/auth/admin", () => ({ getAdminUser: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), updateTag: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock("@/lib/env", () => {
-  const { env } = jest.requireActual<typeof import("@/lib/env")>("@/lib/env");
+  const { env } = jest.requireActual<{ env: Env }>("@/lib/env");
   return { env: { ...env, get SMTP_URL() { return mockSmtpUrl; } } };
 });
 
