@@ -17,6 +17,8 @@ export function useAdminAction<F extends string>(action: ServerAction<F>, initia
   const [actionState, formAction] = useActionState(action, initial);
   const [clientState, setClientState] = useState<AdminActionState<F> | null>(null);
   const [pending, startTransition] = useTransition();
+  /** How many answers came back to this page's own submits; forms move focus only after one. */
+  const [answers, setAnswers] = useState(0);
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,10 +30,13 @@ export function useAdminAction<F extends string>(action: ServerAction<F>, initia
       } catch {
         next = { ok: false, message: adminMessages.unexpected, fieldErrors: {}, values: {} };
       }
-      startTransition(() => setClientState(next));
+      startTransition(() => {
+        setClientState(next);
+        setAnswers((count) => count + 1);
+      });
       if (next.message) (next.ok ? toast.success : toast.error)(next.message);
     });
   }
 
-  return { state: clientState ?? actionState, formAction, handleSubmit, pending };
+  return { state: clientState ?? actionState, formAction, handleSubmit, pending, answers };
 }

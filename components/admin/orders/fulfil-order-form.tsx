@@ -1,5 +1,7 @@
 "use client";
 
+import { useEffect, useRef } from "react";
+
 import { FormField } from "@/components/checkout/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,12 +11,21 @@ import { cn } from "@/lib/utils";
 import { useAdminAction } from "../use-admin-action";
 
 const { fulfil } = adminOrderMessages;
+const fields = ["trackingCompany", "trackingNumber", "trackingUrl"] as const;
 const initialState: FulfilOrderState = { ok: false, message: null, fieldErrors: {}, values: {} };
 
 /** Tracking details for a cash-on-delivery order; submitting marks it fulfilled and e-mails the shopper. */
 export function FulfilOrderForm({ orderId }: { orderId: string }) {
-  const { state, formAction, handleSubmit, pending } = useAdminAction(fulfilOrderAction, initialState);
+  const { state, formAction, handleSubmit, pending, answers } = useAdminAction(fulfilOrderAction, initialState);
   const { fieldErrors: errors, values } = state;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // After a refused submit, focus goes to the first field to correct, where its message is read out.
+    if (answers === 0) return;
+    const firstInvalid = fields.find((field) => state.fieldErrors[field]);
+    if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+  }, [answers, state]);
   return (
     <section aria-labelledby="fulfil-title" className="grid gap-4 rounded-xl border bg-card p-6">
       <div>
@@ -23,7 +34,7 @@ export function FulfilOrderForm({ orderId }: { orderId: string }) {
         </h2>
         <p className="text-sm text-muted-foreground">{fulfil.intro}</p>
       </div>
-      <form action={formAction} onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <form ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="orderId" value={orderId} />
         <FormField id="trackingCompany" label={fulfil.company} error={errors.trackingCompany}>
           {(described) => <Input id="trackingCompany" name="trackingCompany" required maxLength={80} placeholder={fulfil.companyPlaceholder} defaultValue={values.trackingCompany} {...described} />}

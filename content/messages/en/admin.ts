@@ -17,5 +17,5 @@ export const adminMessages = {
   },
   unexpected: "Something went wrong. Please try again.",
   invalidRequest: "That request was not valid. Please reload the page and try again.",
-  dateTime: (date: Date) => date.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" }),
+  dateTime: (date: Date) => date.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" }) + " GST",
 } as const;

@@ -45,6 +45,7 @@ describe("FulfilOrderForm", () => {
     expect(url).toHaveAttribute("aria-invalid", "true");
     expect(url).toHaveAccessibleDescription(expect.stringContaining("Please enter a web address"));
     expect(url).toHaveValue("javascript:alert(1)");
+    expect(url).toHaveFocus();
     expect(screen.getByLabelText("Carrier")).toHaveValue("Aramex");
     expect(toast.error).toHaveBeenCalledWith("Please correct the highlighted fields.");
   });
