@@ -55,6 +55,8 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
       schema: { user: users, session: sessions, account: authAccounts, verification: verifications, twoFactor: twoFactors },
     }),
     telemetry: { enabled: false },
+    // Its warnings (e.g. every wrong password) would drown the log; failures still show.
+    logger: { level: "error" },
     // Replaced by the shared limits in the hook below, which also cover auth.api.* calls from server actions.
     rateLimit: { enabled: false },
     user: {

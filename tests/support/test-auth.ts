@@ -29,7 +29,11 @@ export function linkIn(text: string): string {
   return match[0];
 }
 
+let clients = 0;
+/** A client address nobody else in the test run uses, so per-client limits only count what a test means them to. */
+export const freshClientAddress = () => `2001:db8::${(++clients).toString(16)}`;
+
 /** Request headers as server.mjs hands them to the app: the client address it derived from the socket. */
-export function clientHeaders(address = "203.0.113.7", extra: Record<string, string> = {}): Headers {
+export function clientHeaders(address = freshClientAddress(), extra: Record<string, string> = {}): Headers {
   return new Headers({ "x-shop-client-address": address, origin: TEST_SITE_URL, ...extra });
 }
