@@ -5,7 +5,7 @@
 // It opens the shop's database the way the app does: DATABASE_URL when set, otherwise embedded PGlite in
 // $DATA_DIR/pglite, which only one process may open at a time, so stop the shop first on PGlite (on Postgres it
 // can run while the shop runs).
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import nextEnv from "@next/env";
 
@@ -17,6 +17,20 @@ if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   process.exit(64);
 }
 
+/** Pids of other processes holding files in `dir` open (Linux /proc), or null where that cannot be told. */
+function processesUsing(dir) {
+  if (!existsSync("/proc/self/fd")) return null;
+  const holders = [];
+  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid)) {
+    try {
+      if (readdirSync(`/proc/${pid}/fd`).some((fd) => readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(dir + path.sep))) holders.push(pid);
+    } catch {
+      // Gone meanwhile, or another user's process: not ours to judge.
+    }
+  }
+  return holders;
+}
+
 async function openDatabase() {
   if (process.env.DATABASE_URL) {
     const { default: postgres } = await import("postgres");
@@ -25,10 +39,10 @@ async function openDatabase() {
   }
   const dataDir = path.resolve(process.env.DATA_DIR || "./data", "pglite");
   if (!existsSync(dataDir)) throw new Error(`No database in ${dataDir}: start the shop once and sign up first.`);
-  // PGlite writes this file while a process has the folder open; a second process would corrupt it.
-  if (existsSync(path.join(dataDir, "postmaster.pid"))) {
-    throw new Error(`The shop has ${dataDir} open. Stop it, then run this again (if it is surely stopped, it did not shut down cleanly: start and stop it once).`);
-  }
+  // A second process opening a PGlite folder corrupts it: the running shop holds its files open, which /proc shows.
+  const holders = processesUsing(dataDir);
+  if (holders === null) console.warn(`Make sure the shop is stopped: ${dataDir} must not be open in another process.`);
+  else if (holders.length > 0) throw new Error(`The shop (process ${holders.join(", ")}) has ${dataDir} open. Stop it, then run this again.`);
   const { PGlite } = await import("@electric-sql/pglite");
   const db = await PGlite.create(dataDir);
   return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };

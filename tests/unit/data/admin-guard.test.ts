@@ -48,7 +48,7 @@ describe("getAdminUser and requireAdminPage", () => {
 
   test("a signed-in shopper without the role gets no admin, also with a forged x-middleware-subrequest header", async () => {
     const shopper = await confirmedUser("user");
-    for (const extra of [{}, { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" }]) {
+    for (const extra of [{}, { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" }] as Record<string, string>[]) {
       asBrowser(shopper.cookie, extra);
       expect(await getAdminUser()).toBeNull();
       await expect(requireAdminPage()).rejects.toThrow("NEXT_NOT_FOUND");
