@@ -35,6 +35,7 @@ step "Production build (with sentinel secrets, which tests/e2e/client-bundle.spe
 SHOPIFY_STOREFRONT_PRIVATE_TOKEN=sentinel-shopify-private-token \
 SHOPIFY_WEBHOOK_SECRET=sentinel-shopify-webhook-secret \
 AUTH_SECRET=sentinel-auth-secret \
+BETTER_AUTH_SECRET=sentinel-better-auth-secret-0123456789abcdef \
   npx next build
 
 E2E_DATA_DIR="$(mktemp -d)"

@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 /** The back office's sections; the current one is marked for screen readers as well as by colour. */
 export function AdminNav({ current }: { current: string }) {
   return (
-    <nav aria-label={adminMessages.navLabel} className="border-b pb-3">
+    <nav aria-label={adminMessages.operationsNavLabel} className="border-b pb-3">
       <ul className="flex flex-wrap gap-2">
         {adminMessages.nav.map((item) => {
           const active = item.href === current;

@@ -26,7 +26,7 @@ describe("PaginationNav", () => {
 describe("AdminNav", () => {
   test("links every back-office section and marks the current one", () => {
     render(<AdminNav current="/admin/outbox" />);
-    const nav = screen.getByRole("navigation", { name: "Back office" });
+    const nav = screen.getByRole("navigation", { name: "Shop operations" });
     expect(nav).toBeInTheDocument();
     expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/admin/orders", "/admin/reviews", "/admin/messages", "/admin/subscribers", "/admin/outbox", "/admin/audit"]);
     expect(screen.getByRole("link", { name: "Outbox" })).toHaveAttribute("aria-current", "page");
