@@ -8,6 +8,10 @@ import { messagesTo, waitForMessage } from "./support/mailbox";
 import { seedableDatabaseUrl, seedPendingReview, seedSubscriber } from "./support/seed-database";
 import { addOneCleanser, openHydrated, placeCashOnDeliveryOrder, seriousViolations, uniqueEmail } from "./support/shop";
 
+// One worker for this file: on a fresh database two workers signing the e2e admin up at once race
+// (the loser's sign-up fails), see tests/e2e/support/admin-session.ts.
+test.describe.configure({ mode: "default" });
+
 const toast = (page: Page, text: string | RegExp) => page.getByRole("region", { name: /^Notifications/ }).getByText(text);
 
 async function openOrderInBackOffice(page: Page, email: string, orderNumber: string) {
