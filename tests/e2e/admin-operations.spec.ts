@@ -79,6 +79,41 @@ test("the order list finds a new order by e-mail and filters it by status", asyn
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("without JavaScript an admin still fulfils an order through the plain form post", async ({ page, browser, baseURL }) => {
+  const email = uniqueEmail("nojs-fulfil", test.info().workerIndex);
+  const orderNumber = await placeCashOnDeliveryOrder(page, email, addOneCleanser);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const admin = await context.newPage();
+  await signInAsAdmin(admin, baseURL!);
+  await openOrderInBackOffice(admin, email, orderNumber);
+  await admin.getByLabel("Carrier").fill("Emirates Post");
+  await admin.getByLabel("Tracking number").fill("EP 77 12");
+  await admin.getByRole("button", { name: "Mark fulfilled" }).click();
+  await expect(admin.getByRole("heading", { name: "Shipment tracking" })).toBeVisible();
+  await expect(admin.getByText("EP 77 12")).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Mark fulfilled" })).toHaveCount(0);
+  await waitForMessage(email, new RegExp(`Your order ${orderNumber} is on its way`));
+  await context.close();
+});
+
+test("every shop-operations page is noindex, marks its section in the navigation and has no serious accessibility findings", async ({ page, baseURL }) => {
+  await signInAsAdmin(page, baseURL!);
+  for (const [path, heading, section] of [
+    ["/admin/orders", "Orders", "Orders"],
+    ["/admin/reviews", "Reviews awaiting moderation", "Reviews"],
+    ["/admin/messages", "Contact messages", "Messages"],
+    ["/admin/subscribers", "Newsletter subscribers", "Subscribers"],
+    ["/admin/outbox", "E-mail outbox", "Outbox"],
+    ["/admin/audit", "Audit log", "Audit log"],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.headers()["x-robots-tag"], path).toContain("noindex");
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Shop operations" }).getByRole("link", { name: section, exact: true })).toHaveAttribute("aria-current", "page");
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
 test("an admin approves a pending review: it leaves the queue and the audit log records it", async ({ page, baseURL }) => {
   test.skip(!seedableDatabaseUrl, "No review form on this branch yet, and PGlite cannot be seeded beside the running shop: run with DATABASE_URL");
   const email = uniqueEmail("review", test.info().workerIndex);
