@@ -6,7 +6,7 @@ import { adminMessages } from "@/content/messages/en/admin";
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
 import { actionResult, deniedActionState, type AdminActionState } from "@/lib/admin/action-state";
 import { getAdminUser } from "@/lib/auth/admin";
-import { getDb } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db";
 import { fieldErrorsFrom, readFormValues } from "@/lib/forms/form-values";
 import { flushOutbox } from "@/lib/mail";
 import { fulfilLocalOrder, type FulfilOrderResult } from "@/lib/orders/fulfil-local-order";
@@ -39,8 +39,9 @@ export async function fulfilOrderAction(_previous: FulfilOrderState, formData: F
   }
 
   let result: FulfilOrderResult;
-  const db = await getDb();
+  let db: Db;
   try {
+    db = await getDb();
     result = await fulfilLocalOrder(db, admin, parsed.data);
   } catch (error) {
     console.error("[admin] fulfilling an order failed", error);

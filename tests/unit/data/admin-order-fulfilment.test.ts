@@ -13,8 +13,14 @@ import { createTestDb, type TestDb } from "@/tests/support/test-db";
 let testDb: TestDb;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let mockSmtpUrl: string | undefined;
+let failDb = false;
 
-jest.mock("@/lib/db", () => ({ getDb: async () => testDb.db }));
+jest.mock("@/lib/db", () => ({
+  getDb: async () => {
+    if (failDb) throw new Error("database is down");
+    return testDb.db;
+  },
+}));
 jest.mock("@/lib/auth/admin", () => ({ getAdminUser: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), updateTag: jest.fn(), revalidateTag: jest.fn() }));
 // The shop's mail port reads SMTP_URL once; here it points at the test's own SMTP server.
@@ -37,6 +43,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   smtp.received.length = 0;
+  failDb = false;
 });
 
 const tracking = { trackingCompany: "Aramex", trackingNumber: "AX 1234-5678", trackingUrl: "https://www.aramex.com/track?id=AX12345678" };
@@ -128,5 +135,15 @@ describe("fulfilOrderAction", () => {
     asAdmin();
     expect(await fulfil("not-a-uuid")).toMatchObject({ ok: false, message: "That request was not valid. Please reload the page and try again.", fieldErrors: {} });
     expect(await fulfilOrderAction(initialAdminActionState, "not form data" as unknown as FormData)).toMatchObject({ ok: false });
+  });
+
+  test("a database failure is reported plainly, logged once, and the entries are kept", async () => {
+    asAdmin();
+    failDb = true;
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    const state = await fulfil("7f0c2a8e-4a39-4a8e-9c55-0d9f1b2c3d4e");
+    expect(state).toEqual({ ok: false, message: "Something went wrong. Please try again.", fieldErrors: {}, values: tracking });
+    expect(log).toHaveBeenCalledTimes(1);
+    log.mockRestore();
   });
 });
