@@ -12,7 +12,18 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     const headers = securityHeaders({ production: process.env.NODE_ENV === "production", formActionHosts: checkoutHostsFromEnv() });
-    return [{ source: "/:path*", headers }];
+    // Back office and account pages are per person: never indexed, never stored by a shared cache.
+    const privatePage = [
+      { key: "X-Robots-Tag", value: "noindex, nofollow" },
+      { key: "Cache-Control", value: "private, no-store" },
+    ];
+    return [
+      { source: "/:path*", headers },
+      { source: "/admin", headers: privatePage },
+      { source: "/admin/:path*", headers: privatePage },
+      { source: "/account", headers: privatePage },
+      { source: "/account/:path*", headers: privatePage },
+    ];
   },
 };
 

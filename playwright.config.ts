@@ -29,6 +29,9 @@ const privateToken = "test-private-token";
 
 // Runs the production build through the shop's own server (server.mjs): `npm run build` must have run first.
 const nextStart = (listenPort: number) => `node server.mjs -p ${listenPort} -H 127.0.0.1`;
+// Accounts: e-mail links must point at the shop under test, and tests/e2e/support/admin-session.ts's address is an
+// admin once confirmed (no second process can open PGlite to run `npm run admin:create` while the shop runs).
+const accountsEnv = (origin: string) => ({ BETTER_AUTH_URL: origin, ADMIN_EMAILS: "e2e-admin@example.com" });
 
 export default defineConfig<StorefrontOptions>({
   testDir: "./tests/e2e",
@@ -69,7 +72,7 @@ export default defineConfig<StorefrontOptions>({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       // Playwright passes its own environment on; these entries are added to it.
-      env: { DATA_DIR: dataDir, SMTP_URL: smtpURL, ...rateSourceEnv },
+      env: { DATA_DIR: dataDir, SMTP_URL: smtpURL, ...rateSourceEnv, ...accountsEnv(baseURL) },
     },
     {
       command: `node tests/support/storefront-server.mjs --port ${storefrontPort} --public-token ${publicToken} --private-token ${privateToken}`,
@@ -87,6 +90,7 @@ export default defineConfig<StorefrontOptions>({
         DATA_DIR: `${dataDir}-shopify`,
         SMTP_URL: smtpURL,
         ...rateSourceEnv,
+        ...accountsEnv(shopifyBaseURL),
         COMMERCE_PROVIDER: "shopify",
         SHOPIFY_STORE_DOMAIN: storefrontURL,
         SHOPIFY_STOREFRONT_PUBLIC_TOKEN: publicToken,

@@ -40,6 +40,20 @@ const envSchema = z.object({
   EXCHANGE_RATES_FALLBACK_URL: optional(z.url()).transform((value) => value ?? "https://latest.currency-api.pages.dev/v1/currencies/aed.json"),
   /** The ad pixel's id; public by nature (it is in every page that fires the pixel). Unset: no banner, no events. */
   NEXT_PUBLIC_AD_PIXEL_ID: optional(z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  /**
+   * Signs and encrypts sessions, tokens and TOTP secrets (at least 32 characters). Required in production with
+   * DATABASE_URL; the embedded PGlite default generates one on first run and keeps it in DATA_DIR.
+   */
+  BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  /** The origin links in account e-mails point to; defaults to NEXT_PUBLIC_SITE_URL. */
+  BETTER_AUTH_URL: optional(z.url()),
+  /**
+   * Comma-separated addresses that are admins once confirmed, besides the users promoted by `npm run admin:create`.
+   * For deployments where no shell reaches the database, and the end-to-end servers.
+   */
+  ADMIN_EMAILS: optional(z.string())
+    .transform((value) => (value ?? "").split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email())),
   TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5)).transform((value) => value ?? 0),
 });
 

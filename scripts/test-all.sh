@@ -39,6 +39,7 @@ NEXT_PUBLIC_AD_PIXEL_ID=e2e-test-pixel \
 SHOPIFY_STOREFRONT_PRIVATE_TOKEN=sentinel-shopify-private-token \
 SHOPIFY_WEBHOOK_SECRET=sentinel-shopify-webhook-secret \
 AUTH_SECRET=sentinel-auth-secret \
+BETTER_AUTH_SECRET=sentinel-better-auth-secret-0123456789abcdef \
   npx next build
 
 E2E_DATA_DIR="$(mktemp -d)"

@@ -7,6 +7,7 @@ const SENTINELS = {
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: "sentinel-shopify-private-token",
   SHOPIFY_WEBHOOK_SECRET: "sentinel-shopify-webhook-secret",
   AUTH_SECRET: "sentinel-auth-secret",
+  BETTER_AUTH_SECRET: "sentinel-better-auth-secret-0123456789abcdef",
 } as const;
 
 const SECRET_NAMES = [...Object.keys(SENTINELS), "DATABASE_URL", "SMTP_URL"];

@@ -42,6 +42,7 @@ export const trackOrderMessages = {
     unknownStatus: "Unknown",
     itemsTitle: "Items",
     shippingTitle: "Delivering to",
+    fullAddressTitle: "Shipping address",
     noAddress: "No delivery address on this order.",
   },
   tracking: {

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+
+import { AdminPage } from "@/components/admin/admin-page";
+import { AdminTable, cellClass } from "@/components/admin/admin-table";
+import { PaginationNav } from "@/components/admin/pagination-nav";
+import { adminMessages } from "@/content/messages/en/admin";
+import { adminSubscriberMessages as text } from "@/content/messages/en/admin-operations";
+import { adminPageMetadata } from "@/lib/admin/page-metadata";
+import { listSubscribers } from "@/lib/admin/subscribers/list-subscribers";
+import { requireAdminPage } from "@/lib/auth/admin";
+import { getDb } from "@/lib/db";
+import { adminPagedSchema, type RawSearchParams } from "@/lib/validations/admin-lists";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = adminPageMetadata(text.title);
+
+export default async function AdminSubscribersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  await requireAdminPage();
+  const { page } = adminPagedSchema.parse(await searchParams);
+  const list = await listSubscribers(await getDb(), page);
+  const { table } = text;
+  // A plain link with `download`: the route handler answers with a file, so no client code is involved.
+  const exportLink = (
+    <a href="/admin/subscribers/export" download className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+      {text.export}
+    </a>
+  );
+  return (
+    <AdminPage section="/admin/subscribers" title={text.title} actions={exportLink}>
+      <AdminTable caption={table.caption(list.total)} headers={[table.email, table.source, table.consented]} empty={table.empty} rowCount={list.rows.length}>
+        {list.rows.map((subscriber) => (
+          <tr key={subscriber.id}>
+            <th scope="row" className={`${cellClass} font-normal break-all`}>
+              {subscriber.email}
+            </th>
+            <td className={cellClass}>{text.sources[subscriber.source]}</td>
+            <td className={cellClass}>{adminMessages.dateTime(subscriber.consentedAt)}</td>
+          </tr>
+        ))}
+      </AdminTable>
+      <PaginationNav path="/admin/subscribers" list={list} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,41 @@
+type AdminTableProps = {
+  caption: string;
+  headers: readonly string[];
+  /** Shown in place of the table body when there are no rows. */
+  empty: string;
+  rowCount: number;
+  children: React.ReactNode;
+};
+
+/** A captioned table with column headers, so screen readers can name every cell. */
+export function AdminTable({ caption, headers, empty, rowCount, children }: AdminTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-left text-sm">
+        <caption className="px-4 py-3 text-left text-sm text-muted-foreground">{caption}</caption>
+        <thead className="bg-muted/60">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-4 py-2 font-medium">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rowCount > 0 ? (
+            children
+          ) : (
+            <tr>
+              <td colSpan={headers.length} className="px-4 py-6 text-center text-muted-foreground">
+                {empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export const cellClass = "px-4 py-2 align-top";

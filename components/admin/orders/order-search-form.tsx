@@ -1,0 +1,38 @@
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { adminOrderMessages } from "@/content/messages/en/admin-orders";
+import { orderStatusFilters, type AdminOrderSearch } from "@/lib/validations/admin-lists";
+
+const { search, statusFilters } = adminOrderMessages;
+
+/** A plain GET form: the search lives in the address, so it can be bookmarked and works without JavaScript. */
+export function OrderSearchForm({ current }: { current: AdminOrderSearch }) {
+  return (
+    <form method="get" action="/admin/orders" role="search" className="flex flex-wrap items-end gap-3">
+      <div className="grid min-w-64 flex-1 gap-2">
+        <Label htmlFor="order-search">{search.label}</Label>
+        <Input id="order-search" name="q" type="search" defaultValue={current.q ?? ""} placeholder={search.placeholder} maxLength={200} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="order-status">{search.status}</Label>
+        <select id="order-status" name="status" defaultValue={current.status ?? ""} className="h-9 rounded-md border border-input bg-transparent px-3 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+          <option value="">{search.anyStatus}</option>
+          {orderStatusFilters.map((status) => (
+            <option key={status} value={status}>
+              {statusFilters[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit">{search.submit}</Button>
+      {current.q || current.status ? (
+        <Link href="/admin/orders" className="py-2 text-sm underline underline-offset-4">
+          {search.clear}
+        </Link>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+/** Texts of the review queue, the contact inbox, subscribers, outbox and audit log pages. */
+export const adminReviewMessages = {
+  title: "Reviews awaiting moderation",
+  caption: (count: number) => `${count} pending ${count === 1 ? "review" : "reviews"}`,
+  empty: "No reviews are waiting. New reviews appear here before they are published.",
+  by: (name: string, email: string) => `${name} <${email}>`,
+  recommends: { yes: "Recommends it", no: "Does not recommend it", maybe: "Might recommend it" },
+  approve: "Approve",
+  reject: "Reject",
+  approved: "Review approved: it now shows on the reviews page and the product page.",
+  rejected: "Review rejected: it will not be published.",
+  alreadyModerated: "This review was already moderated.",
+  notFound: "This review no longer exists.",
+} as const;
+
+export const adminContactMessages = {
+  title: "Contact messages",
+  filters: { new: "New", handled: "Handled", all: "All" },
+  filterLabel: "Show",
+  table: { caption: (total: number) => `${total} ${total === 1 ? "message" : "messages"}`, from: "From", subject: "Subject", received: "Received", status: "Status", empty: "No messages here." },
+  statuses: { new: "New", handled: "Handled" },
+  view: { back: "All messages", from: "From", email: "E-mail", phone: "Phone", received: "Received", handledAt: "Handled", reply: "Reply by e-mail" },
+  markHandled: "Mark handled",
+  handled: "Message marked as handled.",
+  alreadyHandled: "This message was already handled.",
+  notFound: "This message no longer exists.",
+} as const;
+
+export const adminSubscriberMessages = {
+  title: "Newsletter subscribers",
+  export: "Export CSV",
+  table: { caption: (total: number) => `${total} ${total === 1 ? "subscriber" : "subscribers"}`, email: "E-mail", source: "Signed up via", consented: "Consented", empty: "No subscribers yet." },
+  sources: { inline: "Newsletter form", popup: "Pop-up" },
+  csvHeader: ["email", "source", "consented_at", "created_at"],
+} as const;
+
+export const adminOutboxMessages = {
+  title: "E-mail outbox",
+  intro: "E-mails that failed or are still waiting to be delivered. Retry puts one back in line and sends it now.",
+  table: { caption: (total: number) => `${total} ${total === 1 ? "e-mail" : "e-mails"} not delivered`, to: "To", subject: "Subject", kind: "Kind", status: "Status", attempts: "Attempts", lastError: "Last error", nextAttempt: "Next attempt", actions: "Actions", empty: "Every e-mail has been delivered." },
+  statuses: { pending: "Pending", failed: "Failed", sent: "Sent" },
+  retry: "Retry",
+  sent: "Delivered.",
+  queued: "Back in line; it will be delivered as soon as the mail server accepts it.",
+  notRetryable: "This e-mail was already delivered or no longer exists.",
+} as const;
+
+export const adminAuditMessages = {
+  title: "Audit log",
+  table: { caption: "Back-office actions, newest first", when: "When", who: "Who", what: "Action", target: "Target", details: "Details", empty: "Nothing recorded yet." },
+} as const;

@@ -1,0 +1,71 @@
+import "server-only";
+
+import { brand } from "@/content/brand";
+import { shippingNoticeMessages as text } from "@/content/messages/en/shipping-notice";
+import type { Db } from "@/lib/db";
+import type { OrderRow } from "@/lib/db/schema";
+import { enqueueMail } from "@/lib/mail";
+import { escapeHtml } from "@/lib/mail/html";
+import type { OutgoingMail } from "@/lib/mail/message";
+import { absoluteUrl } from "@/lib/seo/absolute-url";
+
+export type ShippedOrder = Pick<OrderRow, "id" | "orderNumber" | "email" | "customerName" | "paymentMethod"> & {
+  trackingCompany: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+};
+
+function headerSafeName(name: string | null): string | undefined {
+  const trimmed = name?.trim().slice(0, 120);
+  return trimmed && !/[\u0000-\u001f\u007f\u2028\u2029]/.test(trimmed) ? trimmed : undefined;
+}
+
+/** One shipping e-mail per order, however often the order is marked fulfilled. */
+export const shippingNoticeDedupeKey = (orderId: string) => `shipping_notice:${orderId}`;
+
+/** The message itself; every value from the order or the admin is escaped before it enters the HTML. */
+export function shippingNoticeMail(order: ShippedOrder): OutgoingMail {
+  const trackOrderUrl = absoluteUrl("/track-order");
+  const cashOnDelivery = order.paymentMethod === "cash_on_delivery";
+  const details: [string, string][] = [
+    [text.carrier, order.trackingCompany],
+    [text.trackingNumber, order.trackingNumber],
+  ];
+  const lines = [
+    text.greeting(order.customerName),
+    "",
+    text.intro(order.orderNumber),
+    "",
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...(order.trackingUrl ? [`${text.trackingLink}: ${order.trackingUrl}`] : []),
+    "",
+    `${text.trackOrder} ${trackOrderUrl}`,
+    ...(cashOnDelivery ? ["", text.payment] : []),
+    "",
+    text.signOff(brand.name),
+  ];
+  const html = [
+    `<p>${escapeHtml(text.greeting(order.customerName))}</p>`,
+    `<p>${escapeHtml(text.intro(order.orderNumber))}</p>`,
+    `<table role="presentation">${details.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>`,
+    order.trackingUrl ? `<p><a href="${escapeHtml(order.trackingUrl)}">${escapeHtml(text.trackingLink)}</a></p>` : "",
+    `<p>${escapeHtml(text.trackOrder)} <a href="${escapeHtml(trackOrderUrl)}">${escapeHtml(trackOrderUrl)}</a></p>`,
+    cashOnDelivery ? `<p>${escapeHtml(text.payment)}</p>` : "",
+    `<p>${escapeHtml(text.signOff(brand.name))}</p>`,
+  ].join("");
+  return {
+    kind: "shipping_notice",
+    dedupeKey: shippingNoticeDedupeKey(order.id),
+    to: order.email,
+    // A name with a line break (it came from a form) is left out rather than refused: the e-mail matters more.
+    toName: headerSafeName(order.customerName),
+    subject: text.subject(order.orderNumber),
+    text: lines.join("\n"),
+    html,
+  };
+}
+
+/** Puts the shipping e-mail in the outbox inside the caller's transaction; null when it was queued before. */
+export function sendShippingNotice(executor: Pick<Db, "insert">, order: ShippedOrder): Promise<string | null> {
+  return enqueueMail(executor, shippingNoticeMail(order));
+}

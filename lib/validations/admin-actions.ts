@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+import { adminOrderMessages } from "@/content/messages/en/admin-orders";
+
+const { errors } = adminOrderMessages.fulfil;
+
+/** Hidden ids posted by the back-office forms; anything else is a forged or stale request. */
+export const recordIdSchema = z.object({ id: z.uuid() });
+
+export const moderateReviewSchema = z.object({ id: z.uuid(), decision: z.enum(["approve", "reject"]) });
+
+// Only web links: the URL is shown to the shopper as a link, and javascript: or data: would run in their browser.
+const trackingUrl = z
+  .string()
+  .trim()
+  .max(500, errors.url)
+  .refine((value) => {
+    if (value === "") return true;
+    try {
+      const url = new URL(value);
+      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  }, errors.url)
+  .transform((value) => (value === "" ? null : new URL(value).toString()));
+
+export const fulfilOrderSchema = z.object({
+  orderId: z.uuid(),
+  trackingCompany: z.string(errors.companyRequired).trim().min(1, errors.companyRequired).max(80, errors.companyTooLong),
+  trackingNumber: z
+    .string(errors.numberRequired)
+    .trim()
+    .min(1, errors.numberRequired)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,63}$/, errors.numberFormat),
+  trackingUrl: trackingUrl.optional().transform((value) => value ?? null),
+});
+
+export type FulfilOrderInput = z.input<typeof fulfilOrderSchema>;
+export type FulfilOrderDetails = z.output<typeof fulfilOrderSchema>;
+export type FulfilOrderField = Exclude<keyof FulfilOrderInput, "orderId">;
