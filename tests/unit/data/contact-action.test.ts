@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { sendContactMessageAction } from "@/lib/actions/contact";
 import { initialContactState } from "@/lib/contact/contact-state";
 import { contactMessages, outboxEmails } from "@/lib/db/schema";
+import type { Env } from "@/lib/env";
 import { createSmtpTransport, type MailTransport } from "@/lib/mail/transport";
 import { startSmtpTestServer } from "@/tests/support/smtp-test-server";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
@@ -18,7 +19,7 @@ jest.mock("@/lib/db", () => ({
   },
 }));
 jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-shop-client-address": clientIp }) }));
-jest.mock("@/lib/env", () => ({ env: { ...jest.requireActual<typeof import("@/lib/env")>("@/lib/env").env, CONTACT_INBOX: "inbox@matchaglow.test" } }));
+jest.mock("@/lib/env", () => ({ env: { ...jest.requireActual<{ env: Env }>("@/lib/env").env, CONTACT_INBOX: "inbox@matchaglow.test" } }));
 
 // lib/mail keeps the configured transport here: SMTP to the test server, or null for "no SMTP_URL".
 const mailGlobal = globalThis as typeof globalThis & { matchaGlowMailTransport?: MailTransport | null };
