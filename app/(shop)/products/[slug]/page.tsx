@@ -8,10 +8,13 @@ import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductSummary } from "@/components/product/product-summary";
 import { PurchaseControls } from "@/components/product/purchase-controls";
 import { RelatedProducts } from "@/components/product/related-products";
+import { ProductReviews } from "@/components/reviews/product-reviews";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { ProductJsonLd } from "@/components/seo/product-json-ld";
 import { getProductBySlug, getRelatedProducts, products } from "@/content/products";
 import { productMessages } from "@/content/messages/en/product";
+import { combineRating } from "@/lib/reviews/combined-rating";
+import { getProductReviews } from "@/lib/reviews/cached-reviews";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -30,6 +33,9 @@ export default async function ProductPage({ params }: Props) {
   const product = getProductBySlug((await params).slug);
   if (!product) notFound();
 
+  // Read through a tagged cache: the page stays prerendered, and approving a review refreshes it.
+  const approved = await getProductReviews(product.slug);
+  const { rating, count } = combineRating({ rating: product.rating, count: product.reviews }, approved.totals);
   const path = `/products/${product.slug}`;
   const crumbs = [
     { name: productMessages.breadcrumb.home, href: "/" },
@@ -44,13 +50,14 @@ export default async function ProductPage({ params }: Props) {
       <div className="grid gap-10 lg:grid-cols-2">
         <ProductGallery images={product.gallery} name={product.name} />
         <div className="flex flex-col gap-6">
-          <ProductSummary product={product} />
+          <ProductSummary product={{ ...product, rating, reviews: count }} />
           <PurchaseControls merchandiseId={product.shopifyVariantId} name={product.name} shareText={product.description} comingSoon={product.isComingSoon} />
         </div>
       </div>
       <div className="grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ProductDetails product={product} />
+          <ProductReviews reviews={approved.reviews} />
         </div>
         <aside className="lg:col-span-1">
           <RelatedProducts products={getRelatedProducts(product.slug)} />
@@ -65,8 +72,8 @@ export default async function ProductPage({ params }: Props) {
           path,
           price: product.price,
           comingSoon: product.isComingSoon,
-          rating: product.rating,
-          reviewCount: product.reviews,
+          rating,
+          reviewCount: count,
         }}
       />
       <BreadcrumbJsonLd items={crumbs.map(({ name, href }) => ({ name, path: href }))} />
