@@ -16,16 +16,17 @@ const noProductReviews: ProductReviews = { totals: { count: 0, ratingSum: 0 }, r
 
 /**
  * `next build` prerenders pages in several worker processes, and an embedded PGlite folder opens in one process
- * only (a running shop may hold it too): such a build renders the catalogue baseline, and the hourly refresh or
- * the first approval fills in the rest. Postgres is read at build time like any other time.
+ * only (a running shop may hold it too). Such a build renders the catalogue baseline, still through the tagged
+ * cache so the page carries its tags, under its own key and with a short life, so the first minute of traffic
+ * after a deploy renders the page again from the database. Postgres is read at build time like any other time.
  */
-function canReadDatabaseNow(): boolean {
-  return !(process.env.NEXT_PHASE === "phase-production-build" && !env.DATABASE_URL);
+function cachePolicy(): { key: string; revalidate: number; readDatabase: boolean } {
+  const readDatabase = !(process.env.NEXT_PHASE === "phase-production-build" && !env.DATABASE_URL);
+  return readDatabase ? { key: "db", revalidate: REFRESH_SECONDS, readDatabase } : { key: "baseline", revalidate: 60, readDatabase };
 }
 
 /** A page must still render when the database is away: the catalogue figures stand in, and the failure is logged. */
 async function orFallback<T>(read: () => Promise<T>, fallback: T, what: string): Promise<T> {
-  if (!canReadDatabaseNow()) return fallback;
   try {
     return await read();
   } catch (error) {
@@ -36,19 +37,25 @@ async function orFallback<T>(read: () => Promise<T>, fallback: T, what: string):
 
 /** One product's approved reviews and rating totals, cached under REVIEWS_TAG and the product's own tag. */
 export function getProductReviews(productSlug: string): Promise<ProductReviews> {
+  const policy = cachePolicy();
   const cached = unstable_cache(
     async (): Promise<ProductReviews> => {
+      if (!policy.readDatabase) return noProductReviews;
       const db = await getDb();
       return { totals: await readApprovedRatingTotals(db, productSlug), reviews: await readApprovedReviews(db, { productSlug, limit: 10 }) };
     },
-    ["approved-reviews", productSlug],
-    { tags: [REVIEWS_TAG, reviewsTagFor(productSlug)], revalidate: REFRESH_SECONDS },
+    ["approved-reviews", policy.key, productSlug],
+    { tags: [REVIEWS_TAG, reviewsTagFor(productSlug)], revalidate: policy.revalidate },
   );
   return orFallback(cached, noProductReviews, `approved reviews of ${productSlug}`);
 }
 
 /** The newest approved reviews of every product, for /reviews. */
 export function getLatestApprovedReviews(): Promise<ApprovedReview[]> {
-  const cached = unstable_cache(async () => readApprovedReviews(await getDb(), { limit: 12 }), ["approved-reviews", "latest"], { tags: [REVIEWS_TAG], revalidate: REFRESH_SECONDS });
+  const policy = cachePolicy();
+  const cached = unstable_cache(async () => (policy.readDatabase ? readApprovedReviews(await getDb(), { limit: 12 }) : []), ["approved-reviews", policy.key, "latest"], {
+    tags: [REVIEWS_TAG],
+    revalidate: policy.revalidate,
+  });
   return orFallback(cached, [], "the latest approved reviews");
 }

@@ -32,8 +32,7 @@ export const reviewSchema = z.object({
     .string(errors.reviewTextRequired)
     .trim()
     .min(1, errors.reviewTextRequired)
-    .min(REVIEW_TEXT_MIN, errors.reviewTextShort)
-    .max(REVIEW_TEXT_MAX, errors.reviewTextLong),
+    .pipe(z.string().min(REVIEW_TEXT_MIN, errors.reviewTextShort).max(REVIEW_TEXT_MAX, errors.reviewTextLong)),
   recommend: z
     .enum(["yes", "no", "maybe"])
     .optional()
