@@ -29,11 +29,12 @@ export function useProgressiveAction<S>(action: FormAction<S>, initialState: S, 
       } catch {
         next = handlers.unreachable(formData) as Awaited<S>;
       }
+      // One update: state the caller sets in onResult (e.g. a new form key) must land in the same render as the result.
       startTransition(() => {
         setClientState(next);
         setSubmits((count) => count + 1);
+        handlers.onResult?.(next);
       });
-      handlers.onResult?.(next);
     });
   }
 

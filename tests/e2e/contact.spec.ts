@@ -10,12 +10,12 @@ const toast = (page: Page, text: string) => page.getByRole("region", { name: /^N
 type Entries = { firstName: string; lastName: string; email: string; phone?: string; subject: string; message: string };
 
 async function fillContactForm(page: Page, entries: Entries) {
-  await page.getByLabel("First name").fill(entries.firstName);
-  await page.getByLabel("Last name").fill(entries.lastName);
-  await page.getByLabel("Email address").fill(entries.email);
-  await page.getByLabel("Phone (optional)").fill(entries.phone ?? "");
-  await page.getByLabel("Subject").fill(entries.subject);
-  await page.getByLabel("Message").fill(entries.message);
+  await page.getByLabel("First name", { exact: true }).fill(entries.firstName);
+  await page.getByLabel("Last name", { exact: true }).fill(entries.lastName);
+  await page.getByLabel("Email address", { exact: true }).fill(entries.email);
+  await page.getByLabel("Phone (optional)", { exact: true }).fill(entries.phone ?? "");
+  await page.getByLabel("Subject", { exact: true }).fill(entries.subject);
+  await page.getByLabel("Message", { exact: true }).fill(entries.message);
 }
 
 const uniqueSubject = (label: string) => `${label} ${Date.now()}-${test.info().workerIndex}`;
@@ -34,14 +34,14 @@ test("every contact rule shows its message, each clears on edit, and a valid mes
   ] as const;
   for (const [label, message] of messages) {
     await expect(page.getByText(message)).toBeVisible();
-    await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
   }
-  await expect(page.getByLabel("First name")).toBeFocused();
+  await expect(page.getByLabel("First name", { exact: true })).toBeFocused();
   // What was typed is still there.
-  await expect(page.getByLabel("Message")).toHaveValue("Too short");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Too short");
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByLabel("First name").pressSequentially("ayla");
+  await page.getByLabel("First name", { exact: true }).pressSequentially("ayla");
   await expect(page.getByText("First name must be at least 2 characters")).toBeHidden();
   await expect(page.getByText("Last name must be at least 2 characters")).toBeVisible();
 
@@ -69,8 +69,8 @@ test("every contact rule shows its message, each clears on edit, and a valid mes
   expect(mail.text).toContain("Is the clay mask gentle enough for sensitive skin?");
 
   await page.getByRole("link", { name: "Send Another Message" }).click();
-  await expect(page.getByLabel("First name")).toHaveValue("");
-  await expect(page.getByLabel("Message")).toHaveValue("");
+  await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
 });
 
@@ -85,7 +85,7 @@ test.describe("before JavaScript has loaded", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Last name must be at least 2 characters")).toBeVisible();
     await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
-    await expect(page.getByLabel("First name")).toHaveValue("Omar");
+    await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Omar");
 
     const subject = uniqueSubject("No script");
     const email = `nojs+${Date.now()}@example.com`;
@@ -100,7 +100,7 @@ test.describe("before JavaScript has loaded", () => {
 
     // 'Send Another Message' is a plain link back to an empty form.
     await page.getByRole("link", { name: "Send Another Message" }).click();
-    await expect(page.getByLabel("First name")).toHaveValue("");
+    await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
     await context.close();
   });
 });

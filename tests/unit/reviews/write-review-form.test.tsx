@@ -101,6 +101,9 @@ describe("WriteReviewForm", () => {
     expect(toast.success).toHaveBeenCalledWith("Review Submitted Successfully!", { description: "Thank you for your feedback. Your review will be published after verification." });
     expect(screen.getByLabelText("Order number")).toHaveValue("");
     expect(screen.getByLabelText("Your review")).toHaveValue("");
+    expect(screen.getByLabelText("Email address")).toHaveValue("");
+    expect(screen.getByLabelText("Review title")).toHaveValue("");
+    expect(screen.getByLabelText("Product purchased")).toHaveValue("");
     expect(screen.getByText("0/500")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "4 stars" })).not.toBeChecked();
   });
