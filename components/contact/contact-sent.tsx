@@ -6,7 +6,7 @@ import { contactMessages } from "@/content/messages/en/contact";
 
 const { sent } = contactMessages;
 
-/** The thank-you screen. 'Send Another Message' is a link to the page, so it returns an empty form without JavaScript too. */
+/** The thank-you screen. 'Send Another Message' links to the page itself (a fresh GET, not a hash jump), so it returns an empty form without JavaScript too. */
 export function ContactSent({ headingRef, onAgain }: { headingRef: React.Ref<HTMLHeadingElement>; onAgain: () => void }) {
   return (
     <div className="mt-5 flex flex-col items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-6">
@@ -17,7 +17,7 @@ export function ContactSent({ headingRef, onAgain }: { headingRef: React.Ref<HTM
       <p className="text-muted-foreground">{sent.description}</p>
       <Button asChild variant="outline">
         <Link
-          href="/contact#contact-form-heading"
+          href="/contact"
           onClick={(event) => {
             event.preventDefault();
             onAgain();
