@@ -18,10 +18,6 @@ export const contactCopy = {
     hoursNote: "Times are Gulf Standard Time (GST).",
     replyNote: `We reply to every message ${t.replyWithin} on business days.`,
   },
-  form: {
-    title: "Send us a message",
-    // Shown until the contact form issue slots its form in here.
-    fallback: (email: string) => `Write to us at ${email} with your name, order number if you have one, and your question.`,
-  },
+  form: { title: "Send us a message" },
   faqLink: { text: "Looking for a quick answer?", cta: "Browse our FAQ" },
 } as const;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { ContactDetails } from "@/components/contact/contact-details";
-import { ContactFormSlot } from "@/components/contact/contact-form-slot";
+import { ContactFormSection } from "@/components/contact/contact-form-section";
 import { PageHero } from "@/components/marketing/page-hero";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { contactCopy } from "@/content/copy/contact";
@@ -16,7 +16,7 @@ export default function ContactPage() {
       <BreadcrumbJsonLd items={[{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }]} />
       <PageHero {...contactCopy.hero} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[3fr_2fr]">
-        <ContactFormSlot />
+        <ContactFormSection />
         <ContactDetails />
       </div>
       <p className="pb-6 text-center">

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath, updateTag } from "next/cache";
+import { revalidatePath } from "next/cache";
 
 import { adminMessages } from "@/content/messages/en/admin";
 import { adminReviewMessages } from "@/content/messages/en/admin-operations";
@@ -8,8 +8,8 @@ import { actionResult, deniedActionState, type AdminActionState } from "@/lib/ad
 import { getAdminUser } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { readFormValues } from "@/lib/forms/form-values";
-import { REVIEWS_TAG, reviewsTagFor } from "@/lib/reviews/cache-tags";
 import { moderateReview, type ModerateReviewResult } from "@/lib/reviews/moderate-review";
+import { revalidateApprovedReviews } from "@/lib/reviews/revalidate-approved-reviews";
 import { moderateReviewSchema } from "@/lib/validations/admin-actions";
 
 /** Approves or rejects a pending review; the published pages refresh on their next request. */
@@ -29,9 +29,7 @@ export async function moderateReviewAction(_previous: AdminActionState, formData
   }
   if (!result.ok) return actionResult(false, result.reason === "not_found" ? adminReviewMessages.notFound : adminReviewMessages.alreadyModerated);
 
-  // updateTag, not revalidateTag(tag, "max"): the next visit must show the decision, not a stale page refreshed behind it.
-  updateTag(REVIEWS_TAG);
-  if (result.productSlug) updateTag(reviewsTagFor(result.productSlug));
+  revalidateApprovedReviews(result.productSlug);
   revalidatePath("/admin/reviews");
   return actionResult(true, parsed.data.decision === "approve" ? adminReviewMessages.approved : adminReviewMessages.rejected);
 }

@@ -9,10 +9,13 @@ import { ProductSummary } from "@/components/product/product-summary";
 import { ViewContentEvent } from "@/components/analytics/view-content-event";
 import { PurchaseControls } from "@/components/product/purchase-controls";
 import { RelatedProducts } from "@/components/product/related-products";
+import { ProductReviews } from "@/components/reviews/product-reviews";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { ProductJsonLd } from "@/components/seo/product-json-ld";
 import { getProductBySlug, getRelatedProducts, products } from "@/content/products";
 import { productMessages } from "@/content/messages/en/product";
+import { combineRating } from "@/lib/reviews/combined-rating";
+import { getProductReviews } from "@/lib/reviews/cached-reviews";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -31,6 +34,9 @@ export default async function ProductPage({ params }: Props) {
   const product = getProductBySlug((await params).slug);
   if (!product) notFound();
 
+  // Read through a tagged cache: the page stays prerendered, and approving a review refreshes it.
+  const approved = await getProductReviews(product.slug);
+  const { rating, count } = combineRating({ rating: product.rating, count: product.reviews }, approved.totals);
   const path = `/products/${product.slug}`;
   const crumbs = [
     { name: productMessages.breadcrumb.home, href: "/" },
@@ -45,7 +51,7 @@ export default async function ProductPage({ params }: Props) {
       <div className="grid gap-10 lg:grid-cols-2">
         <ProductGallery images={product.gallery} name={product.name} />
         <div className="flex flex-col gap-6">
-          <ProductSummary product={product} />
+          <ProductSummary product={{ ...product, rating, reviews: count }} />
           <ViewContentEvent id={product.shopifyVariantId} name={product.name} price={product.price} />
           <PurchaseControls merchandiseId={product.shopifyVariantId} name={product.name} price={product.price} shareText={product.description} comingSoon={product.isComingSoon} />
         </div>
@@ -53,6 +59,7 @@ export default async function ProductPage({ params }: Props) {
       <div className="grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ProductDetails product={product} />
+          <ProductReviews reviews={approved.reviews} />
         </div>
         <aside className="lg:col-span-1">
           <RelatedProducts products={getRelatedProducts(product.slug)} />
@@ -67,8 +74,8 @@ export default async function ProductPage({ params }: Props) {
           path,
           price: product.price,
           comingSoon: product.isComingSoon,
-          rating: product.rating,
-          reviewCount: product.reviews,
+          rating,
+          reviewCount: count,
         }}
       />
       <BreadcrumbJsonLd items={crumbs.map(({ name, href }) => ({ name, path: href }))} />

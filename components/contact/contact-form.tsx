@@ -1,0 +1,108 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+
+import { FormField } from "@/components/checkout/form-field";
+import { useEditableErrors } from "@/components/forms/use-editable-errors";
+import { useProgressiveAction } from "@/components/forms/use-progressive-action";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { brand } from "@/content/brand";
+import { contactMessages } from "@/content/messages/en/contact";
+import { sendContactMessageAction } from "@/lib/actions/contact";
+import { contactFields, initialContactState, SUBMISSION_KEY_FIELD, type ContactState } from "@/lib/contact/contact-state";
+import { randomFormKey } from "@/lib/forms/random-key";
+import type { ContactField } from "@/lib/validations/contact";
+import { ContactSent } from "./contact-sent";
+
+const { form, sent, failed } = contactMessages;
+
+const unreachable = (formData: FormData): ContactState => ({
+  ...initialContactState,
+  outcome: "error",
+  values: Object.fromEntries(contactFields.map((field) => [field, String(formData.get(field) ?? "")])),
+});
+
+function announce(state: ContactState) {
+  if (state.outcome === "sent") toast.success(sent.title, { description: sent.description });
+  else if (state.outcome === "error") toast.error(failed.title, { description: failed.description(brand.contactEmail) });
+  else if (state.outcome === "throttled" && state.message) toast.error(state.message);
+}
+
+/** The contact form of spec section 5; a plain form posting its server action until JavaScript takes over. */
+export function ContactForm() {
+  const { state, formAction, handleSubmit, pending, submits, replaceState } = useProgressiveAction(sendContactMessageAction, initialContactState, { unreachable, onResult: announce });
+  const { errors, clearError } = useEditableErrors<ContactField>(state);
+  // The prerendered page gives every visitor the same (empty) key; each form instance gets its own once hydrated.
+  const keyRef = useRef<HTMLInputElement>(null);
+  const [generation, setGeneration] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const sentRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (keyRef.current) keyRef.current.value = randomFormKey();
+  }, [generation]);
+
+  useEffect(() => {
+    // Focus follows the shopper's own submits only, never the first render.
+    if (submits === 0) return;
+    const firstInvalid = contactFields.find((field) => state.fieldErrors[field]);
+    if (state.outcome === "sent") sentRef.current?.focus();
+    else if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    else alertRef.current?.focus();
+  }, [state, submits]);
+
+  function startOver() {
+    replaceState(initialContactState);
+    setGeneration((count) => count + 1);
+    // The new form's first field, once it is there.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("input")?.focus());
+  }
+
+  if (state.outcome === "sent") return <ContactSent headingRef={sentRef} onAgain={startOver} />;
+
+  const { values } = state;
+  const field = (name: ContactField) => ({ name, defaultValue: values[name], onChange: () => clearError(name) });
+  return (
+    <form key={generation} ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="mt-5 grid gap-5">
+      <input ref={keyRef} type="hidden" name={SUBMISSION_KEY_FIELD} defaultValue="" />
+      <div ref={alertRef} tabIndex={-1} role="alert" className="outline-none empty:hidden">
+        {state.outcome === "error" ? (
+          <p className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+            {failed.title}. {failed.description(brand.contactEmail)}
+          </p>
+        ) : state.outcome === "throttled" ? (
+          <p className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">{state.message}</p>
+        ) : null}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-first-name" label={form.firstName.label} error={errors.firstName}>
+          {(a11y) => <Input id="contact-first-name" autoComplete={form.firstName.autoComplete} required {...field("firstName")} {...a11y} />}
+        </FormField>
+        <FormField id="contact-last-name" label={form.lastName.label} error={errors.lastName}>
+          {(a11y) => <Input id="contact-last-name" autoComplete={form.lastName.autoComplete} required {...field("lastName")} {...a11y} />}
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-email" label={form.email.label} error={errors.email}>
+          {(a11y) => <Input id="contact-email" type="email" autoComplete={form.email.autoComplete} placeholder={form.email.placeholder} required {...field("email")} {...a11y} />}
+        </FormField>
+        <FormField id="contact-phone" label={form.phone.label} error={errors.phone}>
+          {(a11y) => <Input id="contact-phone" type="tel" autoComplete={form.phone.autoComplete} placeholder={form.phone.placeholder} {...field("phone")} {...a11y} />}
+        </FormField>
+      </div>
+      <FormField id="contact-subject" label={form.subject.label} error={errors.subject}>
+        {(a11y) => <Input id="contact-subject" required {...field("subject")} {...a11y} />}
+      </FormField>
+      <FormField id="contact-message" label={form.message.label} error={errors.message}>
+        {(a11y) => <Textarea id="contact-message" rows={6} placeholder={form.message.placeholder} required {...field("message")} {...a11y} />}
+      </FormField>
+      <Button type="submit" size="lg" disabled={pending} aria-disabled={pending} className="justify-self-start">
+        {pending ? form.submitting : form.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { CheckCircle2 } from "lucide-react";
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { contactMessages } from "@/content/messages/en/contact";
+
+const { sent } = contactMessages;
+
+/** The thank-you screen. 'Send Another Message' links to the page itself (a fresh GET, not a hash jump), so it returns an empty form without JavaScript too. */
+export function ContactSent({ headingRef, onAgain }: { headingRef: React.Ref<HTMLHeadingElement>; onAgain: () => void }) {
+  return (
+    <div className="mt-5 flex flex-col items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-6">
+      <CheckCircle2 aria-hidden className="size-8 text-primary" />
+      <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+        {sent.title}
+      </h3>
+      <p className="text-muted-foreground">{sent.description}</p>
+      <Button asChild variant="outline">
+        <Link
+          href="/contact"
+          onClick={(event) => {
+            event.preventDefault();
+            onAgain();
+          }}
+        >
+          {sent.again}
+        </Link>
+      </Button>
+    </div>
+  );
+}

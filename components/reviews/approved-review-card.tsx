@@ -1,0 +1,34 @@
+import { BadgeCheck, ThumbsUp } from "lucide-react";
+
+import { StarRating } from "@/components/product/star-rating";
+import { reviewsCopy } from "@/content/copy/reviews";
+import { reviewMessages } from "@/content/messages/en/reviews";
+import type { ApprovedReview } from "@/lib/reviews/approved-reviews";
+
+const { approved } = reviewMessages;
+
+/** A moderated review: every one belongs to a real order, so each carries the verified-purchase mark. */
+export function ApprovedReviewCard({ review, showProduct = true }: { review: ApprovedReview; showProduct?: boolean }) {
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-6 shadow-sm">
+      <StarRating rating={review.rating} />
+      <h3 className="font-sans text-base font-semibold">{review.title}</h3>
+      <p className="flex-1 whitespace-pre-line text-foreground/90">{review.body}</p>
+      <p className="text-sm">
+        <span className="font-semibold">{showProduct ? approved.byline(review.customerName, review.productName) : review.customerName}</span>
+        <span className="mt-1 flex flex-wrap items-center gap-3 text-primary">
+          <span className="inline-flex items-center gap-1">
+            <BadgeCheck aria-hidden className="size-4" />
+            {reviewsCopy.verified}
+          </span>
+          {review.recommend === "yes" ? (
+            <span className="inline-flex items-center gap-1">
+              <ThumbsUp aria-hidden className="size-4" />
+              {approved.recommends}
+            </span>
+          ) : null}
+        </span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { StarIcon } from "lucide-react";
+import { useState } from "react";
+
+import { reviewMessages } from "@/content/messages/en/reviews";
+import { cn } from "@/lib/utils";
+
+const { rating: copy } = reviewMessages.form;
+
+/** Five radio buttons drawn as stars: arrow keys move between them, as in any radio group. */
+export function RatingInput({ defaultValue, error, onChange }: { defaultValue?: string; error?: string; onChange: () => void }) {
+  const [rating, setRating] = useState(Number(defaultValue) || 0);
+  const errorId = "review-rating-error";
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 text-sm font-medium">{copy.legend}</legend>
+      <div className="flex gap-1">
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label key={stars} className="cursor-pointer rounded-md p-1 has-[:checked]:bg-amber-50 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50">
+            <input
+              type="radio"
+              name="rating"
+              value={stars}
+              checked={rating === stars}
+              onChange={() => {
+                setRating(stars);
+                onChange();
+              }}
+              className="sr-only"
+            />
+            <StarIcon aria-hidden className={cn("size-7", stars <= rating ? "fill-amber-400 text-amber-500" : "text-muted-foreground")} />
+            <span className="sr-only">{copy.option(stars)}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,21 @@
+import { reviewMessages } from "@/content/messages/en/reviews";
+
+const { recommend } = reviewMessages.form;
+const choices = ["yes", "no", "maybe"] as const;
+
+/** Optional: nothing chosen is a valid answer. */
+export function RecommendInput({ defaultValue }: { defaultValue?: string }) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">{recommend.legend}</legend>
+      <div className="flex flex-wrap gap-4">
+        {choices.map((choice) => (
+          <label key={choice} className="flex items-center gap-2 text-sm">
+            <input type="radio" name="recommend" value={choice} defaultChecked={defaultValue === choice} className="size-4 accent-primary" />
+            {recommend.options[choice]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

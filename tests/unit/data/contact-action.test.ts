@@ -1,0 +1,145 @@
+import { eq } from "drizzle-orm";
+
+import { sendContactMessageAction } from "@/lib/actions/contact";
+import { initialContactState } from "@/lib/contact/contact-state";
+import { contactMessages, outboxEmails } from "@/lib/db/schema";
+import type { Env } from "@/lib/env";
+import { createSmtpTransport, type MailTransport } from "@/lib/mail/transport";
+import { startSmtpTestServer } from "@/tests/support/smtp-test-server";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+
+let testDb: TestDb | undefined;
+let failDb = false;
+let clientIp = "203.0.113.1";
+
+jest.mock("@/lib/db", () => ({
+  getDb: async () => {
+    if (failDb) throw new Error("database is down");
+    return testDb!.db;
+  },
+}));
+jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-shop-client-address": clientIp }) }));
+jest.mock("@/lib/env", () => ({ env: { ...jest.requireActual<{ env: Env }>("@/lib/env").env, CONTACT_INBOX: "inbox@matchaglow.test" } }));
+
+// lib/mail keeps the configured transport here: SMTP to the test server, or null for "no SMTP_URL".
+const mailGlobal = globalThis as typeof globalThis & { matchaGlowMailTransport?: MailTransport | null };
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  smtp = await startSmtpTestServer();
+});
+afterAll(async () => {
+  await smtp.close();
+  await testDb?.close();
+});
+beforeEach(() => {
+  failDb = false;
+  smtp.received.length = 0;
+  mailGlobal.matchaGlowMailTransport = createSmtpTransport(smtp.url, "Matcha Glow <hello@matchaglow.ae>");
+  // A fresh address per test: the limit is process-wide.
+  clientIp = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+});
+
+const entries = { firstName: "Layla", lastName: "Haddad", email: "Layla@Example.ae", phone: "+971 50 123 4567", subject: "Clay mask for sensitive skin", message: "Is the clay mask gentle enough\nfor sensitive skin?" };
+
+function send(values: Partial<Record<keyof typeof entries, string>>, submissionKey = "form-key-1") {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(values)) formData.set(name, value);
+  formData.set("submissionKey", submissionKey);
+  return sendContactMessageAction(initialContactState, formData);
+}
+
+const storedWithSubject = (subject: string) => testDb!.db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
+
+describe("sendContactMessageAction", () => {
+  test("stores the message and e-mails it to the shop's inbox with the shopper as reply-to", async () => {
+    const state = await send(entries);
+    expect(state).toEqual({ outcome: "sent", message: "Message sent successfully!", fieldErrors: {}, values: {} });
+
+    const [row] = await storedWithSubject(entries.subject);
+    expect(row).toMatchObject({ firstName: "Layla", lastName: "Haddad", email: "Layla@Example.ae", phone: "+971 50 123 4567", message: entries.message, status: "new" });
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail!.envelopeTo).toEqual(["inbox@matchaglow.test"]);
+    // nodemailer lower-cases the domain part.
+    expect(mail!.parsed.replyTo?.text.toLowerCase()).toBe("layla@example.ae");
+    expect(mail!.parsed.subject).toBe("Contact form: Clay mask for sensitive skin");
+    expect(mail!.parsed.text).toContain("Name: Layla Haddad");
+    expect(mail!.parsed.text).toContain("Phone: +971 50 123 4567");
+    expect(mail!.parsed.text).toContain("Is the clay mask gentle enough\nfor sensitive skin?");
+    const [outbox] = await testDb!.db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, `contact:${row!.id}`));
+    expect(outbox).toMatchObject({ kind: "contact", status: "sent" });
+  });
+
+  test("a double submit of one form stores one message and sends one e-mail", async () => {
+    const subject = "Double submit check";
+    const [first, second] = await Promise.all([send({ ...entries, subject }, "same-key"), send({ ...entries, subject }, "same-key")]);
+    expect(first.outcome).toBe("sent");
+    expect(second.outcome).toBe("sent");
+    expect(await storedWithSubject(subject)).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test("the same prerendered (empty) key from two shoppers stores two messages", async () => {
+    const subject = "Shared page key";
+    await send({ ...entries, subject }, "");
+    await send({ ...entries, subject, email: "omar@example.ae" }, "");
+    expect(await storedWithSubject(subject)).toHaveLength(2);
+  });
+
+  test("without SMTP_URL the message is stored and its e-mail waits in the outbox", async () => {
+    mailGlobal.matchaGlowMailTransport = null;
+    const subject = "Outbox only please";
+    expect((await send({ ...entries, subject })).outcome).toBe("sent");
+    const [row] = await storedWithSubject(subject);
+    const [outbox] = await testDb!.db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, `contact:${row!.id}`));
+    expect(outbox).toMatchObject({ status: "pending", toAddress: "inbox@matchaglow.test", replyTo: "Layla@Example.ae", subject: "Contact form: Outbox only please" });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  test("a mail server that refuses still stores the message and answers sent (the e-mail is retried)", async () => {
+    mailGlobal.matchaGlowMailTransport = { send: async () => Promise.reject(new Error("connection refused")) };
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const subject = "SMTP is down today";
+    expect((await send({ ...entries, subject })).outcome).toBe("sent");
+    const [row] = await storedWithSubject(subject);
+    const [outbox] = await testDb!.db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, `contact:${row!.id}`));
+    expect(outbox).toMatchObject({ status: "pending", attempts: 1 });
+    spy.mockRestore();
+  });
+
+  test("invalid entries come back with every message and the typed values; nothing is stored", async () => {
+    const typed = { firstName: "L", lastName: "", email: "layla@", phone: "", subject: "Hey", message: "Short" };
+    const state = await send(typed);
+    expect(state.outcome).toBe("invalid");
+    expect(state.fieldErrors).toEqual({
+      firstName: "First name must be at least 2 characters",
+      lastName: "Last name must be at least 2 characters",
+      email: "Please enter a valid email address",
+      subject: "Subject must be at least 5 characters",
+      message: "Message must be at least 10 characters",
+    });
+    expect(state.values).toEqual(typed);
+    expect(await storedWithSubject("Hey")).toHaveLength(0);
+  });
+
+  test("a database failure is the failure state, logged once, with the entries kept", async () => {
+    failDb = true;
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const state = await send(entries);
+    expect(state).toMatchObject({ outcome: "error", values: { email: "Layla@Example.ae" } });
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
+
+  test("one client gets 5 messages in 10 minutes, then is asked to wait", async () => {
+    const outcomes = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) outcomes.push((await send({ ...entries, subject: `Rate limit ${attempt}` }, `key-${attempt}`)).outcome);
+    expect(outcomes).toEqual(["sent", "sent", "sent", "sent", "sent", "throttled"]);
+    expect(await storedWithSubject("Rate limit 5")).toHaveLength(0);
+    clientIp = "192.0.2.44";
+    expect((await send({ ...entries, subject: "Another client" })).outcome).toBe("sent");
+  });
+});
