@@ -1,3 +1,5 @@
+import { policyText } from "@/content/copy/policy-text";
+
 import { commerceMessages } from "./commerce";
 
 /** Texts of the contact form; the field errors and toasts are the specification's (sections 5 and 8, Contact). */
@@ -24,7 +26,7 @@ export const contactMessages = {
   },
   sent: {
     title: "Message sent successfully!",
-    description: "We'll get back to you within 24 hours.",
+    description: `We'll get back to you ${policyText.replyWithin}.`,
     again: "Send Another Message",
   },
   failed: {
