@@ -7,6 +7,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { Toaster } from "@/components/ui/sonner";
+import { FlashToast } from "@/components/layout/flash-toast";
 import { HealthCheck } from "@/components/health/health-check";
 import { layoutMessages } from "@/content/messages/en/layout";
 import { policies } from "@/content/policies";
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           <SiteFooter />
         </CartProvider>
         <Toaster position="top-center" />
+        <FlashToast />
         <HealthCheck />
       </body>
     </html>

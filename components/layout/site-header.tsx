@@ -3,6 +3,7 @@ import Link from "next/link";
 import { brand } from "@/content/brand";
 import { navigation, layoutMessages } from "@/content/messages/en/layout";
 import { CartLink } from "@/components/cart/cart-link";
+import { AccountLink } from "./account-link";
 import { MobileNav } from "./mobile-nav";
 
 export function SiteHeader() {
@@ -24,7 +25,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto lg:ms-2">
+        <div className="ms-auto flex items-center gap-1 lg:ms-2">
+          <AccountLink />
           <CartLink />
         </div>
       </div>

@@ -65,6 +65,8 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
         lastName: { type: "string", required: false, input: true },
         // Never an input: only `npm run admin:create` makes an admin.
         role: { type: "string", required: false, input: false, defaultValue: "user" },
+        // Set on the profile page (lib/auth/update-profile.ts), never through Better Auth's update endpoint.
+        phoneNumber: { type: "string", required: false, input: false },
       },
     },
     session: {
