@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { accountMessages } from "@/content/messages/en/account";
 import { CONFIRM_SUBJECT, RESET_SUBJECT, newTestAccount, waitForLink, type TestAccount } from "./support/accounts";
 import { addOneCleanser, placeCashOnDeliveryOrder } from "./support/shop";
-import { totpCode } from "./support/totp";
+import { totpCode } from "../support/totp";
 
 const { toasts } = accountMessages;
 
