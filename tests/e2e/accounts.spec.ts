@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { accountMessages } from "@/content/messages/en/account";
-import { CONFIRM_SUBJECT, RESET_SUBJECT, newTestAccount, waitForLink, type TestAccount } from "./support/accounts";
-import { addOneCleanser, placeCashOnDeliveryOrder } from "./support/shop";
+import { CONFIRM_SUBJECT, RESET_SUBJECT, newTestAccount, signInAsShopper, waitForLink, type TestAccount } from "./support/accounts";
+import { addOneCleanser, placeCashOnDeliveryOrder, seriousViolations } from "./support/shop";
 import { totpCode } from "../support/totp";
 
 const { toasts } = accountMessages;
@@ -134,5 +134,21 @@ test.describe("accounts", () => {
     await expect(page.getByText("This password is too common and easy to guess. Please choose another one")).toBeVisible();
     await expect(page.getByLabel("Email address")).toHaveValue(account.email);
     await expect(page.getByLabel("First name")).toHaveValue(account.firstName);
+  });
+
+  test("the account screens have no serious WCAG A/AA violations, signed out and signed in", async ({ page, baseURL }) => {
+    for (const path of ["/account/sign-in", "/account/sign-up", "/account/reset-password"]) {
+      await page.goto(path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.goto("/account/sign-in");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await seriousViolations(page), "sign-in with an error").toEqual([]);
+
+    await signInAsShopper(page, baseURL!, test.info().workerIndex);
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+    expect(await seriousViolations(page), "/account").toEqual([]);
   });
 });
