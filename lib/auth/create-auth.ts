@@ -2,7 +2,7 @@ import "server-only";
 
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins/two-factor";
 
@@ -28,6 +28,7 @@ export type AuthConfig = {
 /** Where Better Auth answers; its e-mail links point here and redirect back into the site. */
 export const AUTH_BASE_PATH = "/api/auth";
 export const PASSWORD_MAX_LENGTH = 256;
+const CONFIRMATION_TTL_SECONDS = 60 * 60 * 24;
 
 const bodyEmail = (body: unknown): string | null => {
   const email = (body as { email?: unknown } | undefined)?.email;
@@ -85,12 +86,18 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url, token }) => sendPasswordResetMail(db, user, url, token),
-      onExistingUserSignUp: ({ user }) => sendExistingAccountMail(db, user, siteUrl),
+      // The page answers as for a new address. The owner gets a fresh confirmation link if the account still waits
+      // for one (a lost first e-mail), otherwise a note that the account exists.
+      onExistingUserSignUp: async ({ user }) => {
+        if (user.emailVerified) return sendExistingAccountMail(db, user, siteUrl);
+        const token = await createEmailVerificationToken(secret, user.email, undefined, CONFIRMATION_TTL_SECONDS, { userId: user.id });
+        return sendConfirmationMail(db, user, `${siteUrl}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent("/")}`);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: CONFIRMATION_TTL_SECONDS,
       sendVerificationEmail: ({ user, url }) => sendConfirmationMail(db, user, url),
     },
     advanced: {
