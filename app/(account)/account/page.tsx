@@ -9,8 +9,7 @@ import { SignOutButtons } from "@/components/account/sign-out-buttons";
 import { TwoFactorSettings } from "@/components/account/two-factor-settings";
 import { accountScreens } from "@/content/messages/en/account-screens";
 import { getCurrentSession } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { listOrdersForVerifiedEmail } from "@/lib/orders/orders-for-account";
+import { ordersOfShopper } from "@/lib/orders/signed-in-orders";
 
 const text = accountScreens.account;
 
@@ -20,8 +19,7 @@ export default async function AccountPage() {
   const session = await getCurrentSession();
   if (!session) redirect("/account/sign-in?next=/account");
   const { user } = session;
-  // Sign-in needs a confirmed address, so this e-mail is verified; the orders are matched on it alone.
-  const orders = user.emailVerified ? await listOrdersForVerifiedEmail(await getDb(), user.email) : [];
+  const orders = await ordersOfShopper(user);
 
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12">

@@ -5,8 +5,7 @@ import { notFound, redirect } from "next/navigation";
 import { TrackingResult } from "@/components/orders/tracking-result";
 import { accountScreens } from "@/content/messages/en/account-screens";
 import { getCurrentSession } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
+import { orderOfShopper } from "@/lib/orders/signed-in-orders";
 
 export const metadata: Metadata = { title: "Order tracking", robots: { index: false } };
 
@@ -15,8 +14,7 @@ export default async function AccountOrderPage({ params }: PageProps<"/account/o
   const { number } = await params;
   const session = await getCurrentSession();
   if (!session) redirect(`/account/sign-in?next=${encodeURIComponent(`/account/orders/${number}`)}`);
-  if (!session.user.emailVerified) notFound();
-  const result = await lookupOrderForTracking(await getDb(), session.user.email, decodeURIComponent(number));
+  const result = await orderOfShopper(session.user, decodeURIComponent(number));
   if (!result) notFound();
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-12">
