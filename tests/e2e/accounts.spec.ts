@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { accountMessages } from "@/content/messages/en/account";
-import { CONFIRM_SUBJECT, RESET_SUBJECT, newTestAccount, signInAsShopper, waitForLink, type TestAccount } from "./support/accounts";
+import { CONFIRM_SUBJECT, RESET_SUBJECT, createConfirmedAccount, newTestAccount, signInAsShopper, waitForLink, type TestAccount } from "./support/accounts";
 import { addOneCleanser, placeCashOnDeliveryOrder, seriousViolations } from "./support/shop";
 import { totpCode } from "../support/totp";
 
@@ -150,5 +150,30 @@ test.describe("accounts", () => {
     await page.goto("/account");
     await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
     expect(await seriousViolations(page), "/account").toEqual([]);
+  });
+
+  test("before JavaScript loads, signing in, a refusal, the profile and signing out still work", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const account = newTestAccount("nojs", test.info().workerIndex);
+    await createConfirmedAccount(page.request, baseURL!, account);
+
+    await signInWithForm(page, account.email, "not my password");
+    await expect(page.getByText(accountMessages.errors.invalidCredentials)).toBeVisible();
+    await expect(page.getByLabel("Email or phone number")).toHaveValue(account.email);
+
+    await signInWithForm(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/account$/);
+    await page.getByLabel("First name").fill("Noor");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText(accountMessages.flash.profileSaved)).toBeVisible();
+    await page.goto("/account");
+    await expect(page.getByText("Hello, Noor")).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/account\/sign-in/);
+    await context.close();
   });
 });
