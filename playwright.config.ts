@@ -31,7 +31,12 @@ const privateToken = "test-private-token";
 const nextStart = (listenPort: number) => `node server.mjs -p ${listenPort} -H 127.0.0.1`;
 // Accounts: e-mail links must point at the shop under test, and tests/e2e/support/admin-session.ts's address is an
 // admin once confirmed (no second process can open PGlite to run `npm run admin:create` while the shop runs).
-const accountsEnv = (origin: string) => ({ BETTER_AUTH_URL: origin, ADMIN_EMAILS: "e2e-admin@example.com" });
+// A production server on DATABASE_URL requires BETTER_AUTH_SECRET; the test servers get a throwaway one.
+const accountsEnv = (origin: string) => ({
+  BETTER_AUTH_URL: origin,
+  ADMIN_EMAILS: "e2e-admin@example.com",
+  BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "e2e-only-throwaway-secret-never-used-in-production",
+});
 
 export default defineConfig<StorefrontOptions>({
   testDir: "./tests/e2e",

@@ -8,6 +8,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { CurrencyProvider } from "@/components/currency/currency-provider";
 import { Toaster } from "@/components/ui/sonner";
+import { FlashToast } from "@/components/layout/flash-toast";
 import { HealthCheck } from "@/components/health/health-check";
 import { ConsentBanner } from "@/components/analytics/consent-banner";
 import { DebugDiagnostics } from "@/components/diagnostics/debug-diagnostics";
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           </CartProvider>
         </CurrencyProvider>
         <Toaster position="top-center" />
+        <FlashToast />
         <HealthCheck />
         <ConsentBanner />
         <DebugDiagnostics />

@@ -23,7 +23,7 @@ export function FormField({ id, label, hint, error, children }: FormFieldProps) 
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p id={errorId} className="text-sm font-medium whitespace-pre-line text-destructive">
           {error}
         </p>
       ) : null}

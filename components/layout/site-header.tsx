@@ -4,6 +4,7 @@ import { brand } from "@/content/brand";
 import { navigation, layoutMessages } from "@/content/messages/en/layout";
 import { CartLink } from "@/components/cart/cart-link";
 import { CurrencySelect } from "@/components/currency/currency-select";
+import { AccountLink } from "./account-link";
 import { MobileNav } from "./mobile-nav";
 
 export function SiteHeader() {
@@ -25,8 +26,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-2 lg:ms-2">
+        <div className="ms-auto flex items-center gap-1 lg:ms-2">
           <CurrencySelect />
+          <AccountLink />
           <CartLink />
         </div>
       </div>

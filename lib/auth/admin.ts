@@ -32,3 +32,15 @@ export async function requireAdminPage(): Promise<AdminUser> {
   if (!admin) notFound();
   return admin;
 }
+
+/**
+ * For admin route handlers: runs `handler` for a signed-in admin only; everyone else gets a bare, uncached 404
+ * (the same answer as for a route that does not exist).
+ */
+export function adminRoute<Args extends unknown[]>(handler: (admin: AdminUser, ...args: Args) => Promise<Response>) {
+  return async (...args: Args): Promise<Response> => {
+    const admin = await getAdminUser();
+    if (!admin) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+    return handler(admin, ...args);
+  };
+}

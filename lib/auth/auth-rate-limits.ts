@@ -10,8 +10,9 @@ import { defineRateLimit, type LimitResult, type RateLimit } from "@/lib/rate-li
 export const authRateLimits = {
   /** The eleventh rapid wrong password for one account is refused. */
   signInByAccount: defineRateLimit({ name: "auth-sign-in-account", points: 10, durationSeconds: 900, blockSeconds: 900 }),
-  signInByClient: defineRateLimit({ name: "auth-sign-in-client", points: 40, durationSeconds: 600, blockSeconds: 600 }),
-  signUpByClient: defineRateLimit({ name: "auth-sign-up-client", points: 10, durationSeconds: 600 }),
+  // Generous per address: many shoppers can share one (an office, a mobile carrier), and each account has its own limit.
+  signInByClient: defineRateLimit({ name: "auth-sign-in-client", points: 60, durationSeconds: 600, blockSeconds: 600 }),
+  signUpByClient: defineRateLimit({ name: "auth-sign-up-client", points: 20, durationSeconds: 600 }),
   emailByAddress: defineRateLimit({ name: "auth-email-address", points: 3, durationSeconds: 900 }),
   emailByClient: defineRateLimit({ name: "auth-email-client", points: 10, durationSeconds: 900 }),
   resetByClient: defineRateLimit({ name: "auth-reset-client", points: 10, durationSeconds: 900 }),

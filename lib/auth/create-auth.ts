@@ -2,7 +2,7 @@ import "server-only";
 
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins/two-factor";
 
@@ -29,6 +29,7 @@ export type AuthConfig = {
 /** Where Better Auth answers; its e-mail links point here and redirect back into the site. */
 export const AUTH_BASE_PATH = "/api/auth";
 export const PASSWORD_MAX_LENGTH = 256;
+const CONFIRMATION_TTL_SECONDS = CONFIRMATION_LINK_HOURS * 60 * 60;
 
 const bodyEmail = (body: unknown): string | null => {
   const email = (body as { email?: unknown } | undefined)?.email;
@@ -66,6 +67,8 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
         lastName: { type: "string", required: false, input: true },
         // Never an input: only `npm run admin:create` makes an admin.
         role: { type: "string", required: false, input: false, defaultValue: "user" },
+        // Set on the profile page (lib/auth/update-profile.ts), never through Better Auth's update endpoint.
+        phoneNumber: { type: "string", required: false, input: false },
       },
     },
     session: {
@@ -84,12 +87,18 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url, token }) => sendPasswordResetMail(db, user, url, token),
-      onExistingUserSignUp: ({ user }) => sendExistingAccountMail(db, user, siteUrl),
+      // The page answers as for a new address. The owner gets a fresh confirmation link if the account still waits
+      // for one (a lost first e-mail), otherwise a note that the account exists.
+      onExistingUserSignUp: async ({ user }) => {
+        if (user.emailVerified) return sendExistingAccountMail(db, user, siteUrl);
+        const token = await createEmailVerificationToken(secret, user.email, undefined, CONFIRMATION_TTL_SECONDS, { userId: user.id });
+        return sendConfirmationMail(db, user, `${siteUrl}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent("/")}`);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
-      expiresIn: CONFIRMATION_LINK_HOURS * 60 * 60,
+      expiresIn: CONFIRMATION_TTL_SECONDS,
       sendVerificationEmail: ({ user, url }) => sendConfirmationMail(db, user, url),
     },
     advanced: {

@@ -3,7 +3,6 @@ export const adminMessages = {
   meta: { title: "Back office" },
   heading: "Back office",
   signedInAs: (email: string) => `Signed in as ${email}`,
-  navLabel: "Back office",
   intro: "Tools for running the shop. Every action here is recorded with your name.",
   tools: [
     { href: "/admin/orders", title: "Orders", description: "Search orders, view one, mark local orders fulfilled with tracking." },

@@ -52,9 +52,20 @@ describe("sign-up and confirmation", () => {
     expect(await signInCookie(auth, { email, password: "green tea leaves" })).toMatch(/^better-auth\.session_token=/);
   });
 
-  test("signing up again with a used address answers like a new sign-up and tells the owner by e-mail instead", async () => {
+  test("signing up again with an unconfirmed address answers like a new sign-up and e-mails a fresh confirmation link", async () => {
+    const email = uniqueAddress();
+    await signUp(auth, { email, password: "green tea leaves" });
+    await db().delete(outboxEmails).where(eq(outboxEmails.toAddress, email));
+    await signUp(auth, { email, password: "green tea leaves" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await confirmByMail(auth, db(), email)).status).toBe(302);
+    expect(await signInCookie(auth, { email, password: "green tea leaves" })).toBeTruthy();
+  });
+
+  test("signing up again with a confirmed address answers like a new sign-up and tells the owner by e-mail instead", async () => {
     const email = uniqueAddress();
     const first = await signUp(auth, { email, password: "green tea leaves" });
+    await confirmByMail(auth, db(), email);
     const again = await signUp(auth, { email, password: "another passphrase" });
     expect(Object.keys(again).sort()).toEqual(Object.keys(first).sort());
     expect(again.token).toBeNull();

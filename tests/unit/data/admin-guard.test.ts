@@ -19,7 +19,7 @@ jest.mock("next/navigation", () => ({
   },
 }));
 
-import { getAdminUser, requireAdminPage } from "@/lib/auth/admin";
+import { adminRoute, getAdminUser, requireAdminPage } from "@/lib/auth/admin";
 
 const db = () => mockDb!.db;
 const asBrowser = (cookie?: string, extra: Record<string, string> = {}) => {
@@ -84,5 +84,29 @@ describe("getAdminUser and requireAdminPage", () => {
     await mockAuth!.api.signUpEmail({ body: { email, password: "green tea leaves", name: "Climber", role: "admin" } as never });
     const [user] = await db().select().from(users).where(eq(users.email, email));
     expect(user?.role).toBe("user");
+  });
+
+  test("an admin route handler answers 404 to everyone but an admin, and never runs for them", async () => {
+    let runs = 0;
+    const route = adminRoute(async (admin, request: Request) => {
+      runs++;
+      return Response.json({ admin: admin.email, path: new URL(request.url).pathname });
+    });
+    const request = new Request("http://127.0.0.1:3203/api/admin/export");
+
+    asBrowser();
+    expect((await route(request)).status).toBe(404);
+    const shopper = await confirmedUser("user");
+    asBrowser(shopper.cookie, { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" });
+    const refused = await route(request);
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(runs).toBe(0);
+
+    const admin = await confirmedUser("admin");
+    asBrowser(admin.cookie);
+    const allowed = await route(request);
+    expect(await allowed.json()).toEqual({ admin: admin.email, path: "/api/admin/export" });
+    expect(runs).toBe(1);
   });
 });

@@ -1,0 +1,48 @@
+import Link from "next/link";
+
+import { accountScreens } from "@/content/messages/en/account-screens";
+import { formatPrice } from "@/lib/currency/format-price";
+import { formatShopDate } from "@/lib/orders/delivery-estimate";
+import type { AccountOrder } from "@/lib/orders/orders-for-account";
+import { statusLabel } from "@/components/orders/order-status-tone";
+
+const text = accountScreens.account;
+
+export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
+  if (orders.length === 0) {
+    return (
+      <p className="text-muted-foreground">
+        {text.noOrders}{" "}
+        <Link href="/collection" className="font-medium text-primary underline-offset-4 hover:underline">
+          {text.shopLink}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y rounded-lg border">
+      {orders.map((order) => (
+        <li key={order.orderNumber} className="flex flex-wrap items-center justify-between gap-3 p-4">
+          <div className="grid gap-1">
+            <Link href={`/account/orders/${encodeURIComponent(order.orderNumber.replace(/^#/, ""))}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              {text.orderLink(order.orderNumber)}
+            </Link>
+            <span className="text-sm text-muted-foreground">
+              {text.orderPlaced} {formatShopDate(order.createdAt)}
+            </span>
+          </div>
+          <dl className="flex gap-6 text-sm">
+            <div>
+              <dt className="text-muted-foreground">{text.orderStatus}</dt>
+              <dd>{statusLabel(order.fulfillmentStatus)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{text.orderTotal}</dt>
+              <dd>{formatPrice(order.totalAmount, order.currency)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

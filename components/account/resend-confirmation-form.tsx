@@ -1,0 +1,21 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { accountScreens } from "@/content/messages/en/account-screens";
+import { resendConfirmationAction } from "@/lib/actions/account/resend-confirmation";
+import { FormMessage } from "./form-message";
+import { useAccountForm } from "./use-account-form";
+
+/** Offered when sign-in is refused because the address is not confirmed yet. */
+export function ResendConfirmationForm({ email }: { email: string }) {
+  const { state, formAction, pending, formRef, messageRef } = useAccountForm(resendConfirmationAction);
+  return (
+    <form ref={formRef} action={formAction} className="grid gap-3">
+      <input type="hidden" name="email" value={email} />
+      <Button type="submit" variant="outline" disabled={pending} className="justify-self-start">
+        {pending ? accountScreens.signIn.resending : accountScreens.signIn.resend}
+      </Button>
+      <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { accountMessages } from "@/content/messages/en/account";
+import { accountScreens } from "@/content/messages/en/account-screens";
+import { signInAction } from "@/lib/actions/account/sign-in";
+import { AccountField } from "./account-field";
+import { FormMessage } from "./form-message";
+import { ResendConfirmationForm } from "./resend-confirmation-form";
+import { useAccountForm } from "./use-account-form";
+
+const { fields } = accountMessages;
+const text = accountScreens.signIn;
+
+export function SignInForm({ next }: { next?: string }) {
+  const { state, formAction, pending, formRef, messageRef } = useAccountForm(signInAction);
+  const { fieldErrors: errors, values } = state;
+  return (
+    <div className="grid gap-6">
+      <form ref={formRef} action={formAction} noValidate className="grid gap-5">
+        <input type="hidden" name="next" value={values.next ?? next ?? ""} />
+        <AccountField id="sign-in-identifier" name="identifier" label={fields.identifier.label} placeholder={fields.identifier.placeholder} autoComplete="username" defaultValue={values.identifier} error={errors.identifier} />
+        <AccountField id="sign-in-password" name="password" type="password" label={fields.password.label} autoComplete="current-password" error={errors.password} />
+        <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" size="lg" disabled={pending}>
+            {pending ? text.submitting : text.submit}
+          </Button>
+          <Link href="/account/reset-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            {text.forgot}
+          </Link>
+        </div>
+      </form>
+      {state.unconfirmedEmail ? <ResendConfirmationForm email={state.unconfirmedEmail} /> : null}
+    </div>
+  );
+}

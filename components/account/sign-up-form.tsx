@@ -1,0 +1,45 @@
+"use client";
+
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { accountMessages } from "@/content/messages/en/account";
+import { accountPasswordMessages } from "@/content/messages/en/account-password";
+import { accountScreens } from "@/content/messages/en/account-screens";
+import { signUpAction } from "@/lib/actions/account/sign-up";
+import { AccountField } from "./account-field";
+import { FormMessage } from "./form-message";
+import { useAccountForm } from "./use-account-form";
+
+const { fields } = accountMessages;
+const text = accountScreens.signUp;
+
+export function SignUpForm() {
+  const { state, formAction, pending, formRef, messageRef } = useAccountForm(signUpAction);
+  const { fieldErrors: errors, values } = state;
+  if (state.ok) {
+    return (
+      <div className="grid gap-4">
+        <FormMessage message={state.message} ok messageRef={messageRef} />
+        <p className="text-sm text-muted-foreground">{text.checkInbox(values.email ?? "")}</p>
+        <Link href="/account/sign-in" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {text.toSignIn}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form ref={formRef} action={formAction} noValidate className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <AccountField id="sign-up-first-name" name="firstName" label={fields.firstName.label} autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
+        <AccountField id="sign-up-last-name" name="lastName" label={fields.lastName.label} autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
+      </div>
+      <AccountField id="sign-up-email" name="email" type="email" label={fields.email.label} placeholder={fields.email.placeholder} autoComplete="email" defaultValue={values.email} error={errors.email} />
+      <AccountField id="sign-up-password" name="password" type="password" label={fields.password.label} autoComplete="new-password" hint={accountPasswordMessages.hint} error={errors.password} />
+      <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
+      <Button type="submit" size="lg" disabled={pending} className="justify-self-start">
+        {pending ? text.submitting : text.submit}
+      </Button>
+    </form>
+  );
+}

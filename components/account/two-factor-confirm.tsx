@@ -1,0 +1,56 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { accountMessages } from "@/content/messages/en/account";
+import { accountScreens } from "@/content/messages/en/account-screens";
+import { confirmTwoFactorAction } from "@/lib/actions/account/two-factor";
+import type { AccountFormState } from "@/lib/auth/account-form-state";
+import { AccountField } from "./account-field";
+import { FormMessage } from "./form-message";
+import { useAccountForm } from "./use-account-form";
+
+const text = accountScreens.twoFactorSetup;
+
+/** Shows the new secret and the backup codes (once), and asks for a first code to switch TOTP on. */
+export function TwoFactorConfirm({ totp }: { totp: NonNullable<AccountFormState["totp"]> }) {
+  const { state, formAction, pending, formRef, messageRef } = useAccountForm(confirmTwoFactorAction);
+  if (state.ok) return <FormMessage message={state.message} ok messageRef={messageRef} />;
+  return (
+    <div className="grid gap-5">
+      <p className="text-sm">{text.scan}</p>
+      <p className="text-sm">
+        <a href={totp.uri} className="font-medium text-primary underline-offset-4 hover:underline">
+          {text.openInApp}
+        </a>
+      </p>
+      <div className="grid gap-1">
+        <span id="totp-secret-label" className="text-sm font-medium">
+          {text.secretLabel}
+        </span>
+        <code aria-labelledby="totp-secret-label" data-testid="totp-secret" className="rounded bg-muted px-3 py-2 font-mono text-sm break-all">
+          {totp.secret}
+        </code>
+      </div>
+      <section aria-labelledby="backup-codes-title" className="grid gap-2">
+        <h3 id="backup-codes-title" className="font-medium">
+          {text.backupTitle}
+        </h3>
+        <p className="text-sm text-muted-foreground">{text.backupIntro}</p>
+        <ul data-testid="backup-codes" className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
+          {totp.backupCodes.map((code) => (
+            <li key={code} className="rounded bg-muted px-2 py-1">
+              {code}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <form ref={formRef} action={formAction} noValidate className="grid gap-4">
+        <AccountField id="two-factor-confirm-code" name="code" label={accountMessages.fields.code.label} autoComplete="one-time-code" inputMode="numeric" error={state.fieldErrors.code} />
+        <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
+        <Button type="submit" disabled={pending} className="justify-self-start">
+          {pending ? text.confirming : text.confirm}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export const layoutAccountMessages = { account: "Account" } as const;

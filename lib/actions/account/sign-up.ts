@@ -1,0 +1,38 @@
+"use server";
+
+import { headers } from "next/headers";
+
+import { accountMessages } from "@/content/messages/en/account";
+import { getAuth } from "@/lib/auth";
+import { failedState, succeededState, type AccountFormState } from "@/lib/auth/account-form-state";
+import { authFailureMessage, readAuthFailure } from "@/lib/auth/auth-error";
+import { fieldErrorsFrom, readFormValues } from "@/lib/forms/form-values";
+import { signUpSchema } from "@/lib/validations/account";
+
+const fields = ["firstName", "lastName", "email", "password"] as const;
+type SignUpField = (typeof fields)[number];
+
+/**
+ * Creates the account and e-mails the confirmation link (it returns to the site root). An address that already has
+ * an account gets the same answer here; its owner is told by e-mail instead. Rate-limited in the auth hook.
+ */
+export async function signUpAction(_previous: AccountFormState, formData: FormData): Promise<AccountFormState<SignUpField>> {
+  const raw = readFormValues(formData, fields, 1024) ?? {};
+  const values = { firstName: raw.firstName, lastName: raw.lastName, email: raw.email };
+  if (!raw.email?.trim() || !raw.password) return failedState(accountMessages.errors.missingCredentials, { values });
+
+  const parsed = signUpSchema.safeParse(raw);
+  if (!parsed.success) return failedState(accountMessages.errors.fieldErrorsSummary, { values, fieldErrors: fieldErrorsFrom<SignUpField>(parsed.error) });
+  const { firstName, lastName, email, password } = parsed.data;
+
+  try {
+    const auth = await getAuth();
+    await auth.api.signUpEmail({ body: { email, password, name: `${firstName} ${lastName}`, firstName, lastName, callbackURL: "/" }, headers: await headers() });
+  } catch (error) {
+    const failure = readAuthFailure(error);
+    if (!failure || failure.status >= 500) console.error("[account] sign-up failed", error);
+    const message = authFailureMessage(error);
+    return failedState<SignUpField>(message, { values, fieldErrors: failure?.code === "WEAK_PASSWORD" ? { password: message } : {} });
+  }
+  return succeededState(accountMessages.toasts.signedUp, { values: { email } });
+}

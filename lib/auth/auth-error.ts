@@ -1,0 +1,44 @@
+import { accountMessages } from "@/content/messages/en/account";
+
+const { errors } = accountMessages;
+
+/** Better Auth's APIError as a plain shape (its class lives in an ES module the tests load separately). */
+export type AuthFailure = { status: number; code: string | null; message: string };
+
+export function readAuthFailure(error: unknown): AuthFailure | null {
+  if (!error || typeof error !== "object" || !("statusCode" in error)) return null;
+  const failure = error as { statusCode: number; body?: { code?: string; message?: string }; message?: string };
+  return { status: failure.statusCode, code: failure.body?.code ?? null, message: failure.body?.message ?? failure.message ?? "" };
+}
+
+/**
+ * The message a shopper sees for a failed auth call: the shop's wording for the expected cases, the service's own
+ * message otherwise (the spec's "provider's error message"), and a generic one for anything unexpected.
+ */
+export function authFailureMessage(error: unknown): string {
+  const failure = readAuthFailure(error);
+  if (!failure) return errors.unexpected;
+  switch (failure.code) {
+    case "RATE_LIMITED":
+    case "WEAK_PASSWORD":
+      return failure.message;
+    case "INVALID_EMAIL_OR_PASSWORD":
+      return errors.invalidCredentials;
+    case "EMAIL_NOT_VERIFIED":
+      return errors.emailNotVerified;
+    case "INVALID_TOKEN":
+      return errors.resetLinkInvalid;
+    case "INVALID_CODE":
+    case "INVALID_BACKUP_CODE":
+    case "INVALID_TWO_FACTOR_AUTHENTICATION":
+      return errors.invalidCode;
+    case "INVALID_TWO_FACTOR_COOKIE":
+    case "OTP_HAS_EXPIRED":
+    case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
+      return errors.codeExpired;
+    case "INVALID_PASSWORD":
+      return errors.wrongPassword;
+    default:
+      return failure.status >= 500 ? errors.unexpected : failure.message || errors.unexpected;
+  }
+}

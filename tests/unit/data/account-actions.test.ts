@@ -1,0 +1,178 @@
+import { eq } from "drizzle-orm";
+
+import { accountMessages } from "@/content/messages/en/account";
+import type { Auth } from "@/lib/auth/create-auth";
+import { sessions, users } from "@/lib/db/schema";
+import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
+import { createConfirmedAccount, uniqueAddress } from "@/tests/support/test-accounts";
+import { createTestAuth, freshClientAddress, latestMail } from "@/tests/support/test-auth";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+
+let mockDb: TestDb | undefined;
+let mockAuth: Auth | undefined;
+const mockJar: CookieJar = new Map();
+let mockClient = "203.0.113.50";
+jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("@/lib/auth", () => ({ getAuth: async () => mockAuth! }));
+jest.mock("next/headers", () => ({
+  cookies: async () => mockFakeCookies(mockJar),
+  headers: async () =>
+    new Headers({
+      "x-shop-client-address": mockClient,
+      origin: "http://127.0.0.1:3203",
+      cookie: [...mockJar].map(([name, { value }]) => `${name}=${value}`).join("; "),
+    }),
+}));
+jest.mock("next/navigation", () => ({
+  redirect: (to: string) => {
+    throw Object.assign(new Error(`NEXT_REDIRECT ${to}`), { to });
+  },
+  notFound: () => {
+    throw new Error("NEXT_NOT_FOUND");
+  },
+}));
+
+import { updateProfileAction } from "@/lib/actions/account/profile";
+import { requestPasswordResetAction } from "@/lib/actions/account/password-reset";
+import { signInAction } from "@/lib/actions/account/sign-in";
+import { signOutAction } from "@/lib/actions/account/sign-out";
+import { signUpAction } from "@/lib/actions/account/sign-up";
+import { initialAccountFormState } from "@/lib/auth/account-form-state";
+
+const db = () => mockDb!.db;
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+/** Runs an action that may end in redirect(); answers where it redirected to, or its returned state. */
+async function run<T>(call: Promise<T>): Promise<T | { redirectedTo: string }> {
+  try {
+    return await call;
+  } catch (error) {
+    const to = (error as { to?: string }).to;
+    if (to) return { redirectedTo: to };
+    throw error;
+  }
+}
+
+beforeAll(async () => {
+  mockDb = await createTestDb();
+  mockAuth = createTestAuth(mockDb.db);
+});
+afterAll(() => mockDb?.close());
+beforeEach(() => {
+  mockJar.clear();
+  mockClient = freshClientAddress();
+});
+
+describe("sign-up action", () => {
+  test("missing e-mail or password gives the spec's client error and keeps what was typed", async () => {
+    const state = await signUpAction(initialAccountFormState, form({ firstName: "Layla", lastName: "Test", email: "", password: "" }));
+    expect(state).toMatchObject({ ok: false, message: accountMessages.errors.missingCredentials, values: { firstName: "Layla", lastName: "Test" } });
+  });
+
+  test("a new account answers with the spec's toast and keeps the names", async () => {
+    const email = uniqueAddress();
+    const state = await signUpAction(initialAccountFormState, form({ firstName: "Layla", lastName: "Haddad", email, password: "green tea leaves" }));
+    expect(state).toMatchObject({ ok: true, toast: "success", message: accountMessages.toasts.signedUp });
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ firstName: "Layla", lastName: "Haddad" });
+  });
+
+  test("a form post that is not form data is refused like an empty form", async () => {
+    const state = await signUpAction(initialAccountFormState, "not a form" as unknown as FormData);
+    expect(state.message).toBe(accountMessages.errors.missingCredentials);
+  });
+});
+
+describe("sign-in action", () => {
+  test("the eleventh rapid wrong password for one account is refused with a clear message", async () => {
+    const email = uniqueAddress();
+    await createConfirmedAccount(mockAuth!, db(), { email, password: "green tea leaves" });
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const state = await signInAction(initialAccountFormState, form({ identifier: email, password: `wrong ${attempt}` }));
+      expect(state).toMatchObject({ ok: false, message: accountMessages.errors.invalidCredentials });
+    }
+    const eleventh = await signInAction(initialAccountFormState, form({ identifier: email, password: "green tea leaves" }));
+    expect(eleventh).toMatchObject({ ok: false, toast: "error", message: accountMessages.errors.throttled(15) });
+    expect(mockJar.has("better-auth.session_token")).toBe(false);
+  });
+
+  test("an unknown e-mail and a wrong password read the same", async () => {
+    const email = uniqueAddress();
+    await createConfirmedAccount(mockAuth!, db(), { email, password: "green tea leaves" });
+    const wrong = await signInAction(initialAccountFormState, form({ identifier: email, password: "not it at all" }));
+    const unknown = await signInAction(initialAccountFormState, form({ identifier: uniqueAddress("nobody"), password: "not it at all" }));
+    expect({ ...unknown, values: {} }).toEqual({ ...wrong, values: {} });
+  });
+
+  test("signs in with the e-mail or the profile's phone number, sets the session cookie and redirects with the welcome toast", async () => {
+    const email = uniqueAddress();
+    await createConfirmedAccount(mockAuth!, db(), { email, password: "green tea leaves" });
+    const outcome = await run(signInAction(initialAccountFormState, form({ identifier: email.toUpperCase(), password: "green tea leaves", next: "/account" })));
+    expect(outcome).toEqual({ redirectedTo: "/account" });
+    expect(mockJar.get("better-auth.session_token")?.options).toMatchObject({ httpOnly: true, sameSite: "lax" });
+    expect(mockJar.get("flash")?.value).toBe("signed-in");
+
+    const profile = await updateProfileAction(initialAccountFormState, form({ firstName: "Layla", lastName: "Haddad", phone: "050 123 4567" }));
+    expect(profile.ok).toBe(true);
+    mockJar.clear();
+    const byPhone = await run(signInAction(initialAccountFormState, form({ identifier: "+971 50 123 4567", password: "green tea leaves", next: "//evil.example" })));
+    expect(byPhone).toEqual({ redirectedTo: "/account" });
+  });
+
+  test("an unconfirmed account is refused and offered a new confirmation link", async () => {
+    const email = uniqueAddress();
+    await signUpAction(initialAccountFormState, form({ firstName: "Layla", lastName: "Test", email, password: "green tea leaves" }));
+    const state = await signInAction(initialAccountFormState, form({ identifier: email, password: "green tea leaves" }));
+    expect(state).toMatchObject({ ok: false, message: accountMessages.errors.emailNotVerified, unconfirmedEmail: email });
+  });
+});
+
+describe("actions that need a signed-in shopper", () => {
+  test("the profile action called directly without a session changes nothing", async () => {
+    const state = await updateProfileAction(initialAccountFormState, form({ firstName: "Mallory", lastName: "Intruder", phone: "" }));
+    expect(state).toMatchObject({ ok: false, message: accountMessages.errors.signInRequired });
+    expect(await db().select().from(users).where(eq(users.firstName, "Mallory"))).toHaveLength(0);
+  });
+
+  test("signing out everywhere ends every session of the account, twice is harmless", async () => {
+    const email = uniqueAddress();
+    await createConfirmedAccount(mockAuth!, db(), { email, password: "green tea leaves" });
+    await run(signInAction(initialAccountFormState, form({ identifier: email, password: "green tea leaves" })));
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    // A second device.
+    await mockAuth!.api.signInEmail({ body: { email, password: "green tea leaves" }, headers: new Headers({ "x-shop-client-address": freshClientAddress() }) });
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(2);
+
+    expect(await run(signOutAction(form({ scope: "global" })))).toEqual({ redirectedTo: "/" });
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
+    expect(mockJar.get("flash")?.value).toBe("signed-out");
+    expect(await run(signOutAction(form({ scope: "global" })))).toEqual({ redirectedTo: "/" });
+  });
+
+  test("signing out this device keeps the other device signed in", async () => {
+    const email = uniqueAddress();
+    await createConfirmedAccount(mockAuth!, db(), { email, password: "green tea leaves" });
+    await run(signInAction(initialAccountFormState, form({ identifier: email, password: "green tea leaves" })));
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    await mockAuth!.api.signInEmail({ body: { email, password: "green tea leaves" }, headers: new Headers({ "x-shop-client-address": freshClientAddress() }) });
+    expect(await run(signOutAction(form({ scope: "local" })))).toEqual({ redirectedTo: "/" });
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(1);
+  });
+});
+
+describe("reset request action", () => {
+  test("answers the spec's toast for known and unknown addresses alike; only the known one gets mail", async () => {
+    const email = uniqueAddress();
+    await createConfirmedAccount(mockAuth!, db(), { email, password: "green tea leaves" });
+    const known = await requestPasswordResetAction(initialAccountFormState, form({ email }));
+    const unknownAddress = uniqueAddress("nobody");
+    const unknown = await requestPasswordResetAction(initialAccountFormState, form({ email: unknownAddress }));
+    expect(known).toMatchObject({ ok: true, message: accountMessages.toasts.resetSent });
+    expect({ ...unknown, values: {} }).toEqual({ ...known, values: {} });
+    expect(await latestMail(db(), email, "password_reset")).not.toBeNull();
+    expect(await latestMail(db(), unknownAddress, "password_reset")).toBeNull();
+  });
+});
