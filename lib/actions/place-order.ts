@@ -1,12 +1,14 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { after } from "next/server";
 
 import { cartMessages } from "@/content/messages/en/cart";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import { forgetCartId, readCartId } from "@/lib/cart/cart-cookie";
 import { offersCashOnDelivery } from "@/lib/commerce";
 import { getDb } from "@/lib/db";
+import { flushOutbox } from "@/lib/mail";
 import { placeCashOnDeliveryOrder, type PlaceOrderResult } from "@/lib/orders/place-cash-on-delivery-order";
 import { cashOnDeliveryFields, type PlaceOrderState } from "@/lib/orders/place-order-state";
 import { cashOnDeliverySchema, type CashOnDeliveryField } from "@/lib/validations/checkout";
@@ -40,7 +42,11 @@ export async function placeOrderAction(_previous: PlaceOrderState, formData: For
 
   let result: PlaceOrderResult;
   try {
-    result = await placeCashOnDeliveryOrder(await getDb(), { cartId, customer: parsed.data });
+    const db = await getDb();
+    result = await placeCashOnDeliveryOrder(db, { cartId, customer: parsed.data });
+    // The confirmation is in the outbox with the order; sending it must not hold up (or fail) the shopper's redirect.
+    const mailId = result.ok ? result.mailId : null;
+    if (mailId) after(() => flushOutbox(db, [mailId]));
   } catch (error) {
     console.error("[checkout] placing a cash-on-delivery order failed", error);
     return { ok: false, message: cartMessages.unexpected, fieldErrors: {}, values };
