@@ -47,8 +47,8 @@ describe("a welcome code in the local cart", () => {
   });
 
   test.each([
-    ["an unknown code", async () => "NOPE-1234", errors.unknown],
-    ["an expired code", async () => insertDiscountCode(testDb.db, { expiresAt: new Date(Date.now() - 60_000) }), errors.expired],
+    ["an unknown code", async (): Promise<string> => "NOPE-1234", errors.unknown],
+    ["an expired code", async (): Promise<string> => insertDiscountCode(testDb.db, { expiresAt: new Date(Date.now() - 60_000) }), errors.expired],
   ])("%s is refused with a message saying so, and the cart keeps no code", async (_label, makeCode, message) => {
     const cartId = await twoMasks();
     await expect(shop.applyDiscountCode(cartId, await makeCode())).rejects.toThrow(message);
