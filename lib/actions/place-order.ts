@@ -1,5 +1,6 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { after } from "next/server";
 
@@ -51,7 +52,11 @@ export async function placeOrderAction(_previous: PlaceOrderState, formData: For
     console.error("[checkout] placing a cash-on-delivery order failed", error);
     return { ok: false, message: cartMessages.unexpected, fieldErrors: {}, values };
   }
-  if (!result.ok) return { ok: false, message: result.message, fieldErrors: {}, values };
+  if (!result.ok) {
+    // The code came off the cart: the summary beside the form must show the new total before the shopper resubmits.
+    if (result.reason === "discount_refused") revalidatePath("/checkout/delivery");
+    return { ok: false, message: result.message, fieldErrors: {}, values };
+  }
 
   await forgetCartId();
   redirect(`/order-confirmation?order=${encodeURIComponent(result.order.publicToken)}`);

@@ -25,7 +25,7 @@ const placedOrderColumns = { id: orders.id, orderNumber: orders.orderNumber, pub
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const discountRefusalMessages: Record<DiscountRefusal, string> = {
-  unknown: cartMessages.discount.errors.unknown,
+  unknown: cartMessages.discount.errors.unknownAtCheckout,
   used: cartMessages.discount.errors.usedAtCheckout,
   expired: cartMessages.discount.errors.expiredAtCheckout,
 };
@@ -75,7 +75,11 @@ export async function placeCashOnDeliveryOrder(db: Db, input: { cartId: string; 
     if (!priced) return { ok: false, reason: "not_purchasable", message: cartMessages.notPurchasable.description };
 
     const claimed = await lockCartDiscount(tx, cart.discountCode);
-    if (!claimed.ok) return { ok: false, reason: "discount_refused", message: claimed.message };
+    if (!claimed.ok) {
+      // Never charge a different amount than the shopper saw: the code comes off, and they confirm the new total.
+      await tx.update(carts).set({ discountCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+      return { ok: false, reason: "discount_refused", message: claimed.message };
+    }
     const { discount } = claimed;
     const totals = orderTotalsFor(priced.subtotal, discount ? discountAmountFor(priced.subtotal, discount.percentOff) : 0);
     // The limit is on what the courier collects: discounted items plus shipping.

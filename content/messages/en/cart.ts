@@ -64,9 +64,10 @@ export const cartMessages = {
       notApplicable: "This discount code can't be applied to the items in your cart.",
       noCart: "Add a product to your cart before entering a discount code.",
       throttled: "Too many attempts. Please wait a few minutes and try again.",
-      /** At placement: the code was valid in the cart but another order redeemed it (or it ran out) meanwhile. */
-      usedAtCheckout: "Your discount code has already been used on another order. Remove it from your cart to order without it.",
-      expiredAtCheckout: "Your discount code has expired. Remove it from your cart to order without it.",
+      /** At placement: the code was fine in the cart but another order used it (or it ran out) meanwhile; it is taken off the cart. */
+      usedAtCheckout: "Your discount code has already been used on another order, so we have taken it off your cart. Please check the new total and place your order again.",
+      expiredAtCheckout: "Your discount code has expired, so we have taken it off your cart. Please check the new total and place your order again.",
+      unknownAtCheckout: "Your discount code is no longer valid, so we have taken it off your cart. Please check the new total and place your order again.",
     },
   },
 } as const;
