@@ -57,7 +57,7 @@ export function DiscountCodeForm({ cart, disabled }: { cart: Cart; disabled: boo
 
   const error = !state.ok && state.message ? state.message : undefined;
   return (
-    <form action={formAction} onSubmit={handleSubmit} className="grid gap-2" aria-label={text.label}>
+    <form action={formAction} onSubmit={handleSubmit} className="grid gap-2">
       {applied ? (
         <div className="flex items-center justify-between gap-3 rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
           <p role="status">{text.applied(applied.code)}</p>
