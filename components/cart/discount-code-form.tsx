@@ -29,7 +29,10 @@ export function DiscountCodeForm({ cart, disabled }: { cart: Cart; disabled: boo
   const applied = cart.discount;
 
   useEffect(() => {
-    if (clientState?.cart) replace(clientState.cart);
+    if (!clientState) return;
+    if (clientState.cart) replace(clientState.cart);
+    // A refused code: back to the field (re-created with what was typed), whose description now says why.
+    if (!clientState.ok) inputRef.current?.focus();
   }, [clientState, replace]);
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -48,10 +51,7 @@ export function DiscountCodeForm({ cart, disabled }: { cart: Cart; disabled: boo
       }
       startTransition(() => setClientState(next));
       if (next.ok) toast.success(next.message);
-      else {
-        toast.error(next.message);
-        inputRef.current?.focus();
-      }
+      else toast.error(next.message);
     });
   }
 
