@@ -8,7 +8,7 @@ import { cartMessages } from "@/content/messages/en/cart";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import { forgetCartId, readCartId } from "@/lib/cart/cart-cookie";
 import { offersCashOnDelivery } from "@/lib/commerce";
-import { getDb } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db";
 import { flushOutbox } from "@/lib/mail";
 import { placeCashOnDeliveryOrder, type PlaceOrderResult } from "@/lib/orders/place-cash-on-delivery-order";
 import { cashOnDeliveryFields, type PlaceOrderState } from "@/lib/orders/place-order-state";
@@ -42,12 +42,10 @@ export async function placeOrderAction(_previous: PlaceOrderState, formData: For
   if (!cartId) return { ok: false, message: checkoutMessages.errors.emptyCart, fieldErrors: {}, values };
 
   let result: PlaceOrderResult;
+  let db: Db;
   try {
-    const db = await getDb();
+    db = await getDb();
     result = await placeCashOnDeliveryOrder(db, { cartId, customer: parsed.data });
-    // The confirmation is in the outbox with the order; sending it must not hold up (or fail) the shopper's redirect.
-    const mailId = result.ok ? result.mailId : null;
-    if (mailId) after(() => flushOutbox(db, [mailId]));
   } catch (error) {
     console.error("[checkout] placing a cash-on-delivery order failed", error);
     return { ok: false, message: cartMessages.unexpected, fieldErrors: {}, values };
@@ -58,6 +56,9 @@ export async function placeOrderAction(_previous: PlaceOrderState, formData: For
     return { ok: false, message: result.message, fieldErrors: {}, values };
   }
 
+  // The confirmation is in the outbox with the order; sending it must not hold up (or fail) the shopper's redirect.
+  const { mailId } = result;
+  if (mailId) after(() => flushOutbox(db, [mailId]));
   await forgetCartId();
   redirect(`/order-confirmation?order=${encodeURIComponent(result.order.publicToken)}`);
 }
