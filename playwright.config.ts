@@ -77,7 +77,8 @@ export default defineConfig<StorefrontOptions>({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       // Playwright passes its own environment on; these entries are added to it.
-      env: { DATA_DIR: dataDir, SMTP_URL: smtpURL, ...rateSourceEnv, ...accountsEnv(baseURL) },
+      // E2E_TEST_HOOKS opens the test-only route that issues welcome codes (tests/e2e/support/seed-discount-code.ts).
+      env: { DATA_DIR: dataDir, SMTP_URL: smtpURL, E2E_TEST_HOOKS: "1", ...rateSourceEnv, ...accountsEnv(baseURL) },
     },
     {
       command: `node tests/support/storefront-server.mjs --port ${storefrontPort} --public-token ${publicToken} --private-token ${privateToken}`,

@@ -47,7 +47,8 @@ const server = createServer((request, response) => {
   });
 });
 
-server.listen(port, hostname, () => console.log(`> Ready on http://${hostname}:${port}`));
+// With -p 0 the system picks a free port; the line names the real one, so a test can start servers without choosing ports.
+server.listen(port, hostname, () => console.log(`> Ready on http://${hostname}:${server.address().port}`));
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => server.close(() => process.exit(0)));

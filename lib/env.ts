@@ -55,6 +55,8 @@ const envSchema = z.object({
     .transform((value) => (value ?? "").split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email())),
   TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5)).transform((value) => value ?? 0),
+  /** Set to 1 by playwright.config.ts only: opens POST /api/test/discount-codes (loopback callers) to seed welcome codes. */
+  E2E_TEST_HOOKS: optional(z.literal("1")),
 });
 
 export type Env = z.infer<typeof envSchema>;

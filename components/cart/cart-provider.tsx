@@ -21,6 +21,8 @@ type CartContextValue = {
   isPending: boolean;
   /** Adopts a cart the server rendered into the page, unless the live one is already known. */
   seed: (cart: Cart | null) => void;
+  /** Adopts a cart a server action handed back outside the line changes below (e.g. a discount code applied). */
+  replace: (cart: Cart | null) => void;
   addItem: (input: { merchandiseId: string; quantity: number }) => Promise<CartOutcome>;
   updateLine: (lineId: string, quantity: number) => Promise<CartOutcome>;
   removeLine: (lineId: string) => Promise<CartOutcome>;
@@ -108,6 +110,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       loaded,
       isPending,
       seed,
+      replace: adopt,
       // The add buttons word their own error toast for a broken call (specification section 8).
       addItem: (input) => mutate(cartMessages.actions.add, { type: "add", ...input }, () => addToCartAction(input), { toastOnError: false }),
       updateLine: (lineId, quantity) =>
@@ -115,7 +118,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       removeLine: (lineId) => mutate(cartMessages.actions.remove, { type: "remove", lineId }, () => removeCartLineAction({ lineId }), { toastOnError: true }),
       clear: () => mutate(cartMessages.actions.clear, { type: "clear" }, () => clearCartAction(), { toastOnError: true }),
     }),
-    [loaded, optimisticCart, isPending, seed, mutate],
+    [loaded, optimisticCart, isPending, seed, adopt, mutate],
   );
 
   return (

@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { DiscountCodeForm } from "@/components/cart/discount-code-form";
 import { OrderTotalsRows } from "@/components/checkout/order-totals";
 import { ChargedInAedNote } from "@/components/currency/display-price";
 import { cartTotals } from "@/lib/cart/cart-totals";
@@ -40,8 +41,9 @@ export function CartSummary({ cart, disabled }: { cart: Cart; disabled: boolean 
             <dt className="text-muted-foreground">{text.items}</dt>
             <dd className="tabular-nums">{cart.totalQuantity}</dd>
           </div>
-          <OrderTotalsRows {...cartTotals(cart)} testIdPrefix="cart" showFreeOverHint />
+          <OrderTotalsRows {...cartTotals(cart)} discountCode={cart.discount?.code} testIdPrefix="cart" showFreeOverHint />
         </dl>
+        <DiscountCodeForm cart={cart} disabled={disabled} />
         <p className="text-sm text-muted-foreground">{cartMessages.taxNote}</p>
         <ChargedInAedNote className="text-sm text-muted-foreground" />
         <SummaryAction href="/checkout" label={text.proceedToCheckout} disabled={disabled} variant="default" />

@@ -13,7 +13,7 @@ export function CheckoutSummary({ cart, totals, overLimit }: { cart: Cart; total
     <OrderSummary
       title={checkoutMessages.summaryTitle}
       lines={summaryLinesOfCart(cart)}
-      totals={{ ...totals, currency: cart.totalAmount.currencyCode }}
+      totals={{ ...totals, discountCode: cart.discount?.code, currency: cart.totalAmount.currencyCode }}
       testIdPrefix="checkout"
       showFreeOverHint
       className="rounded-xl border bg-card p-6 shadow-sm"

@@ -1,3 +1,4 @@
+import { cartMessages } from "@/content/messages/en/cart";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import { formatPrice } from "@/lib/currency/format-price";
 
@@ -5,6 +6,9 @@ const text = checkoutMessages.totals;
 
 type OrderTotalsRowsProps = {
   subtotal: number;
+  /** What a discount code takes off the items; the row shows only when it is above 0. */
+  discount?: number;
+  discountCode?: string | null;
   /** null when a hosted checkout works out the fee itself. */
   shipping: number | null;
   total: number;
@@ -20,8 +24,8 @@ function shippingText(shipping: number | null, currency: string): string {
   return shipping === 0 ? text.free : formatPrice(shipping, currency);
 }
 
-/** The Subtotal, Shipping and Total rows of an order summary, as dt/dd pairs inside the caller's <dl>. */
-export function OrderTotalsRows({ subtotal, shipping, total, currency, testIdPrefix, showFreeOverHint = false }: OrderTotalsRowsProps) {
+/** The Subtotal, Discount, Shipping and Total rows of an order summary, as dt/dd pairs inside the caller's <dl>. */
+export function OrderTotalsRows({ subtotal, discount = 0, discountCode, shipping, total, currency, testIdPrefix, showFreeOverHint = false }: OrderTotalsRowsProps) {
   return (
     <>
       <div className="flex justify-between gap-4">
@@ -30,6 +34,14 @@ export function OrderTotalsRows({ subtotal, shipping, total, currency, testIdPre
           {formatPrice(subtotal, currency)}
         </dd>
       </div>
+      {discount > 0 ? (
+        <div className="flex justify-between gap-4 text-primary">
+          <dt>{discountCode ? cartMessages.discount.line(discountCode) : cartMessages.discount.label}</dt>
+          <dd className="tabular-nums" data-testid={`${testIdPrefix}-discount`}>
+            −{formatPrice(discount, currency)}
+          </dd>
+        </div>
+      ) : null}
       <div className="flex justify-between gap-4">
         <dt className="text-muted-foreground">{text.shipping}</dt>
         <dd className="text-end tabular-nums">

@@ -38,7 +38,7 @@ export function SecureCheckoutView({ initialCart }: { initialCart: Cart | null }
           {hasLines ? (
             <>
               <p className="text-muted-foreground">{text.explanation}</p>
-              <OrderSummary title={checkoutMessages.summaryTitle} lines={summaryLinesOfCart(cart)} totals={cartTotals(cart)} testIdPrefix="checkout" showFreeOverHint>
+              <OrderSummary title={checkoutMessages.summaryTitle} lines={summaryLinesOfCart(cart)} totals={{ ...cartTotals(cart), discountCode: cart.discount?.code }} testIdPrefix="checkout" showFreeOverHint>
                 <p className="text-sm text-muted-foreground">{cartMessages.taxNote}</p>
               </OrderSummary>
               <SecureCheckoutButton disabled={isPending} />

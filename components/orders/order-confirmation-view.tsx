@@ -58,7 +58,14 @@ export function OrderConfirmationView({ confirmation: { order, items } }: { conf
       <OrderSummary
         title={confirmation.itemsTitle}
         lines={summaryLinesOfOrder(items)}
-        totals={{ subtotal: order.subtotalAmount, shipping: order.shippingAmount, total: order.totalAmount, currency: order.currency }}
+        totals={{
+          subtotal: order.subtotalAmount,
+          discount: order.discountAmount,
+          discountCode: order.discountCode,
+          shipping: order.shippingAmount,
+          total: order.totalAmount,
+          currency: order.currency,
+        }}
         testIdPrefix="order"
         className="rounded-xl border bg-card p-6 shadow-sm"
       />

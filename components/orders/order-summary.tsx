@@ -15,7 +15,7 @@ type OrderSummaryProps = {
   /** 3 inside the tracking result, which has its own h2. */
   headingLevel?: 2 | 3;
   lines: SummaryLine[];
-  totals: { subtotal: number; shipping: number | null; total: number; currency: string };
+  totals: { subtotal: number; discount?: number; discountCode?: string | null; shipping: number | null; total: number; currency: string };
   /** Names the heading (`<prefix>-summary-title`) and the totals rows (`<prefix>-total`, ...). */
   testIdPrefix: string;
   /** Before the order is placed, a charged fee comes with the amount that makes shipping free. */

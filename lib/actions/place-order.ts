@@ -1,13 +1,16 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { after } from "next/server";
 
 import { cartMessages } from "@/content/messages/en/cart";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import { forgetCartId, readCartId } from "@/lib/cart/cart-cookie";
 import { offersCashOnDelivery } from "@/lib/commerce";
-import { getDb } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db";
 import { readFormValues } from "@/lib/forms/form-values";
+import { flushOutbox } from "@/lib/mail";
 import { placeCashOnDeliveryOrder, type PlaceOrderResult } from "@/lib/orders/place-cash-on-delivery-order";
 import { cashOnDeliveryFields, type PlaceOrderState } from "@/lib/orders/place-order-state";
 import { cashOnDeliverySchema, type CashOnDeliveryField } from "@/lib/validations/checkout";
@@ -31,14 +34,23 @@ export async function placeOrderAction(_previous: PlaceOrderState, formData: For
   if (!cartId) return { ok: false, message: checkoutMessages.errors.emptyCart, fieldErrors: {}, values };
 
   let result: PlaceOrderResult;
+  let db: Db;
   try {
-    result = await placeCashOnDeliveryOrder(await getDb(), { cartId, customer: parsed.data });
+    db = await getDb();
+    result = await placeCashOnDeliveryOrder(db, { cartId, customer: parsed.data });
   } catch (error) {
     console.error("[checkout] placing a cash-on-delivery order failed", error);
     return { ok: false, message: cartMessages.unexpected, fieldErrors: {}, values };
   }
-  if (!result.ok) return { ok: false, message: result.message, fieldErrors: {}, values };
+  if (!result.ok) {
+    // The code came off the cart: the summary beside the form must show the new total before the shopper resubmits.
+    if (result.reason === "discount_refused") revalidatePath("/checkout/delivery");
+    return { ok: false, message: result.message, fieldErrors: {}, values };
+  }
 
+  // The confirmation is in the outbox with the order; sending it must not hold up (or fail) the shopper's redirect.
+  const { mailId } = result;
+  if (mailId) after(() => flushOutbox(db, [mailId]));
   await forgetCartId();
   redirect(`/order-confirmation?order=${encodeURIComponent(result.order.publicToken)}`);
 }

@@ -16,12 +16,18 @@ export type CartLine = {
   lineTotal: Money;
 };
 
+/** A discount code the cart carries and what it takes off the items (shipping is worked out on the full subtotal). */
+export type CartDiscount = { code: string; amount: Money };
+
 export type Cart = {
   id: string;
   checkoutUrl: string;
   totalQuantity: number;
+  /** The items before any discount code. */
   totalAmount: Money;
   lines: CartLine[];
+  /** Present only while a code applies to this cart. */
+  discount?: CartDiscount;
 };
 
 export type CartLineInput = { merchandiseId: string; quantity: number };
@@ -37,5 +43,8 @@ export interface CommerceProvider {
   addCartLines(cartId: string, lines: CartLineInput[]): Promise<Cart>;
   updateCartLines(cartId: string, lines: CartLineUpdate[]): Promise<Cart>;
   removeCartLines(cartId: string, lineIds: string[]): Promise<Cart>;
+  /** Puts a discount code on the cart (replacing any other); a code that does not apply throws a CommerceError saying why. */
+  applyDiscountCode(cartId: string, code: string): Promise<Cart>;
+  removeDiscountCode(cartId: string): Promise<Cart>;
   checkHealth(): Promise<HealthReport>;
 }

@@ -1,23 +1,34 @@
 import "server-only";
 
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
 import { cartMessages } from "@/content/messages/en/cart";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import { policies } from "@/content/policies";
 import type { Db } from "@/lib/db";
-import { cartLines, carts, orderItems, orders, type Address } from "@/lib/db/schema";
+import { cartLines, carts, discountCodes, orderItems, orders, type Address } from "@/lib/db/schema";
+import { findDiscountCode, refusalFor, type DiscountRefusal } from "@/lib/discounts/check-discount-code";
+import { discountAmountFor } from "@/lib/discounts/discount-amount";
+import { enqueueMail } from "@/lib/mail/outbox";
 import type { CashOnDeliveryDetails } from "@/lib/validations/checkout";
+import { orderConfirmationEmail } from "./emails/order-confirmation-email";
 import { priceOrderLines } from "./order-pricing";
 import { orderTotalsFor } from "./shipping-fee";
 
 export type PlacedOrder = { id: string; orderNumber: string; publicToken: string };
 export type PlaceOrderResult =
-  | { ok: true; order: PlacedOrder; alreadyPlaced: boolean }
-  | { ok: false; reason: "empty_cart" | "over_limit" | "not_purchasable"; message: string };
+  | { ok: true; order: PlacedOrder; alreadyPlaced: boolean; /** The confirmation waiting in the outbox, to deliver once committed. */ mailId: string | null }
+  | { ok: false; reason: "empty_cart" | "over_limit" | "not_purchasable" | "discount_refused"; message: string };
 
 const placedOrderColumns = { id: orders.id, orderNumber: orders.orderNumber, publicToken: orders.publicToken };
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const discountRefusalMessages: Record<DiscountRefusal, string> = {
+  unknown: cartMessages.discount.errors.unknownAtCheckout,
+  used: cartMessages.discount.errors.usedAtCheckout,
+  expired: cartMessages.discount.errors.expiredAtCheckout,
+};
 
 function deliveryAddress(customer: CashOnDeliveryDetails): Address {
   return {
@@ -32,24 +43,46 @@ function deliveryAddress(customer: CashOnDeliveryDetails): Address {
 }
 
 /**
- * Turns the cart into a cash-on-delivery order in one transaction. The cart id is the idempotency key:
+ * The cart's discount code, locked until the order commits: a second order with the same code (another cart,
+ * another tab, at the same moment) waits here and then finds it redeemed.
+ */
+async function lockCartDiscount(tx: Tx, savedCode: string | null) {
+  if (!savedCode) return { ok: true as const, discount: null };
+  const row = await findDiscountCode(tx, savedCode, { forUpdate: true });
+  const refusal = refusalFor(row);
+  if (refusal || !row) return { ok: false as const, message: discountRefusalMessages[refusal ?? "unknown"] };
+  return { ok: true as const, discount: row };
+}
+
+/**
+ * Turns the cart into a cash-on-delivery order in one transaction: prices from the catalogue, the discount code
+ * redeemed, and the confirmation e-mail written to the outbox, all or nothing. The cart id is the idempotency key:
  * a second submit of the same checkout returns the order already placed instead of a duplicate.
  */
 export async function placeCashOnDeliveryOrder(db: Db, input: { cartId: string; customer: CashOnDeliveryDetails }): Promise<PlaceOrderResult> {
   const { cartId, customer } = input;
   return db.transaction(async (tx): Promise<PlaceOrderResult> => {
     // Locking the cart row makes a concurrent submit wait here, then find the order this one placed.
-    const locked = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
+    const locked = await tx.select({ id: carts.id, discountCode: carts.discountCode }).from(carts).where(eq(carts.id, cartId)).for("update");
     const [existing] = await tx.select(placedOrderColumns).from(orders).where(eq(orders.checkoutKey, cartId)).limit(1);
-    if (existing) return { ok: true, order: existing, alreadyPlaced: true };
-    if (locked.length === 0) return { ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart };
+    if (existing) return { ok: true, order: existing, alreadyPlaced: true, mailId: null };
+    const [cart] = locked;
+    if (!cart) return { ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart };
 
     const lines = await tx.select({ merchandiseId: cartLines.merchandiseId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.cartId, cartId));
     if (lines.length === 0) return { ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart };
     const priced = priceOrderLines(lines);
     if (!priced) return { ok: false, reason: "not_purchasable", message: cartMessages.notPurchasable.description };
-    const totals = orderTotalsFor(priced.subtotal);
-    // The limit is on what the courier collects, shipping included.
+
+    const claimed = await lockCartDiscount(tx, cart.discountCode);
+    if (!claimed.ok) {
+      // Never charge a different amount than the shopper saw: the code comes off, and they confirm the new total.
+      await tx.update(carts).set({ discountCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+      return { ok: false, reason: "discount_refused", message: claimed.message };
+    }
+    const { discount } = claimed;
+    const totals = orderTotalsFor(priced.subtotal, discount ? discountAmountFor(priced.subtotal, discount.percentOff) : 0);
+    // The limit is on what the courier collects: discounted items plus shipping.
     if (totals.total >= policies.cashOnDelivery.maxOrderTotal) return { ok: false, reason: "over_limit", message: checkoutMessages.errors.overLimit };
 
     const address = deliveryAddress(customer);
@@ -65,6 +98,8 @@ export async function placeCashOnDeliveryOrder(db: Db, input: { cartId: string; 
         phone: customer.phone,
         paymentMethod: "cash_on_delivery",
         subtotalAmount: totals.subtotal,
+        discountCode: discount?.code ?? null,
+        discountAmount: totals.discount,
         shippingAmount: totals.shipping,
         totalAmount: totals.total,
         currency: policies.currency,
@@ -74,8 +109,33 @@ export async function placeCashOnDeliveryOrder(db: Db, input: { cartId: string; 
       .returning(placedOrderColumns);
     if (!order) throw new Error("Inserting the order returned no row");
 
-    await tx.insert(orderItems).values(priced.items.map((item) => ({ orderId: order.id, ...item, variantTitle: null })));
+    if (discount) {
+      const redeemed = await tx
+        .update(discountCodes)
+        .set({ redeemedAt: new Date(), redeemedOrderId: order.id })
+        .where(and(eq(discountCodes.code, discount.code), isNull(discountCodes.redeemedAt)))
+        .returning({ code: discountCodes.code });
+      // The row is locked above, so this cannot happen; if it ever did, the whole order rolls back.
+      if (redeemed.length !== 1) throw new Error(`Discount code ${discount.code} could not be redeemed`);
+    }
+
+    const items = priced.items.map((item) => ({ orderId: order.id, ...item, variantTitle: null }));
+    await tx.insert(orderItems).values(items);
     await tx.delete(carts).where(eq(carts.id, cartId));
-    return { ok: true, order, alreadyPlaced: false };
+
+    const mailId = await enqueueMail(
+      tx,
+      orderConfirmationEmail({
+        ...order,
+        email: customer.email,
+        customerName: customer.fullName,
+        currency: policies.currency,
+        items,
+        ...totals,
+        discountCode: discount?.code ?? null,
+        address,
+      }),
+    );
+    return { ok: true, order, alreadyPlaced: false, mailId };
   });
 }

@@ -11,9 +11,14 @@ export function shippingFeeFor(subtotal: number): number {
   return subtotal >= policies.shipping.freeShippingThreshold ? 0 : policies.shipping.standardShippingFee;
 }
 
-export type OrderTotals = { subtotal: number; shipping: number; total: number };
+/** `discount` is what a discount code takes off the items (0 without one). */
+export type OrderTotals = { subtotal: number; discount: number; shipping: number; total: number };
 
-export function orderTotalsFor(subtotal: number): OrderTotals {
+/**
+ * The fee follows the items' full price, so a discount code lowers the total by exactly its own amount and never
+ * costs the shopper free shipping.
+ */
+export function orderTotalsFor(subtotal: number, discount = 0): OrderTotals {
   const shipping = shippingFeeFor(subtotal);
-  return { subtotal, shipping, total: roundMoney(subtotal + shipping) };
+  return { subtotal, discount, shipping, total: roundMoney(subtotal - discount + shipping) };
 }

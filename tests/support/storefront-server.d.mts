@@ -39,12 +39,15 @@ export type StorefrontServerOptions = {
   catalogue?: StorefrontCatalogueItem[];
   currencyCode?: string;
   shopName?: string;
+  /** Accepted discount codes and their percent off; default DEFAULT_DISCOUNT_CODES. */
+  discountCodes?: Record<string, number>;
 };
 
 export type StoredCart = {
   id: string;
   token: string;
   lines: Array<{ id: string; merchandiseId: string; quantity: number }>;
+  discountCodes: string[];
 };
 
 export type StorefrontServer = {
@@ -66,4 +69,5 @@ export type StorefrontServer = {
 export const defaultCatalogue: StorefrontCatalogueItem[];
 export const DEFAULT_PUBLIC_TOKEN: string;
 export const DEFAULT_PRIVATE_TOKEN: string;
+export const DEFAULT_DISCOUNT_CODES: Record<string, number>;
 export function startStorefrontServer(options?: StorefrontServerOptions): Promise<StorefrontServer>;

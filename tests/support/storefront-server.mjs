@@ -21,6 +21,8 @@ const ENDPOINT = /^\/api\/(\d{4}-\d{2}|unstable)\/graphql\.json$/;
 export { defaultCatalogue };
 export const DEFAULT_PUBLIC_TOKEN = "test-public-token";
 export const DEFAULT_PRIVATE_TOKEN = "test-private-token";
+/** Codes the test shop accepts (percent off the order); any other code is kept on the cart as not applicable. */
+export const DEFAULT_DISCOUNT_CODES = { "MATCHA15-TEST": 15 };
 
 const readBody = (request) =>
   new Promise((resolve, reject) => {
@@ -41,7 +43,7 @@ function parseJson(text) {
 export async function startStorefrontServer(options = {}) {
   const { port = 0, host = "127.0.0.1", catalogue = defaultCatalogue, currencyCode = "AED", shopName = "Matcha Glow" } = options;
   const tokens = { public: options.publicToken ?? DEFAULT_PUBLIC_TOKEN, private: options.privateToken ?? DEFAULT_PRIVATE_TOKEN };
-  const store = createCartStore(catalogue);
+  const store = createCartStore(catalogue, options.discountCodes ?? DEFAULT_DISCOUNT_CODES);
   // The public AED rate file under /rates/ (e.g. /rates/v1/currencies/aed.json), for the shops' currency display.
   const rateSource = createRateSource();
   const requests = [];

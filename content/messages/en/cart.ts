@@ -45,4 +45,29 @@ export const cartMessages = {
     proceedToCheckout: "Proceed to Checkout",
     continueShopping: "Continue Shopping",
   },
+  /** The discount code field under the cart summary, and what the checkout says about a code. */
+  discount: {
+    label: "Discount code",
+    hint: "Have a welcome code from our newsletter? Enter it here.",
+    apply: "Apply",
+    applying: "Applying...",
+    remove: "Remove",
+    removing: "Removing...",
+    line: (code: string) => `Discount (${code})`,
+    applied: (code: string) => `Discount code ${code} applied.`,
+    removed: "Discount code removed.",
+    errors: {
+      required: "Please enter a discount code.",
+      unknown: "This discount code doesn't exist. Please check the code and try again.",
+      used: "This discount code has already been used. Each code can be used for one order only.",
+      expired: "This discount code has expired.",
+      notApplicable: "This discount code can't be applied to the items in your cart.",
+      noCart: "Add a product to your cart before entering a discount code.",
+      throttled: "Too many attempts. Please wait a few minutes and try again.",
+      /** At placement: the code was fine in the cart but another order used it (or it ran out) meanwhile; it is taken off the cart. */
+      usedAtCheckout: "Your discount code has already been used on another order, so we have taken it off your cart. Please check the new total and place your order again.",
+      expiredAtCheckout: "Your discount code has expired, so we have taken it off your cart. Please check the new total and place your order again.",
+      unknownAtCheckout: "Your discount code is no longer valid, so we have taken it off your cart. Please check the new total and place your order again.",
+    },
+  },
 } as const;

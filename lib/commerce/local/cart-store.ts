@@ -15,6 +15,16 @@ export async function cartExists(db: Db, cartId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The discount code saved on the cart (checked again whenever the cart is read and when the order is placed). */
+export async function readCartDiscountCode(db: Db, cartId: string): Promise<string | null> {
+  const [row] = await db.select({ code: carts.discountCode }).from(carts).where(eq(carts.id, cartId)).limit(1);
+  return row?.code ?? null;
+}
+
+export async function saveCartDiscountCode(db: Db, cartId: string, code: string | null): Promise<void> {
+  await db.update(carts).set({ discountCode: code, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+}
+
 export async function insertCart(db: Db): Promise<string> {
   const id = newCartId();
   await db.insert(carts).values({ id });

@@ -8,11 +8,26 @@ import { commerceMessages } from "@/content/messages/en/commerce";
 import { CommerceError } from "@/lib/commerce/errors";
 import type { Cart, CartLineInput, CommerceProvider } from "@/lib/commerce/types";
 import type { Db } from "@/lib/db";
-import { applyCartLineUpdates, cartExists, deleteCartLines, insertCart, readCartLines, upsertCartLines } from "./cart-store";
+import { checkDiscountCode, type DiscountRefusal } from "@/lib/discounts/check-discount-code";
+import {
+  applyCartLineUpdates,
+  cartExists,
+  deleteCartLines,
+  insertCart,
+  readCartDiscountCode,
+  readCartLines,
+  saveCartDiscountCode,
+  upsertCartLines,
+} from "./cart-store";
 import { reshapeLocalCart } from "./reshape";
 
 const PROVIDER_NAME = "the shop";
 const cartNotFound = () => new CommerceError("cart", commerceMessages.cartError(["The specified cart does not exist."]));
+const refusalMessages: Record<DiscountRefusal, string> = {
+  unknown: cartMessages.discount.errors.unknown,
+  used: cartMessages.discount.errors.used,
+  expired: cartMessages.discount.errors.expired,
+};
 
 /** Refuses items that are unknown, coming soon or ordered in impossible quantities before anything is written. */
 function assertPurchasable(lines: CartLineInput[]): void {
@@ -27,7 +42,10 @@ function assertPurchasable(lines: CartLineInput[]): void {
 /** Carts in the shop's own database; `connect` is called per operation so nothing opens at import. */
 export function createLocalProvider(connect: () => Promise<Db>): CommerceProvider {
   async function readCart(db: Db, cartId: string): Promise<Cart> {
-    return reshapeLocalCart(cartId, await readCartLines(db, cartId));
+    const [lines, savedCode] = await Promise.all([readCartLines(db, cartId), readCartDiscountCode(db, cartId)]);
+    // A saved code that another order has redeemed (or that expired) meanwhile simply stops showing a discount.
+    const check = savedCode ? await checkDiscountCode(db, savedCode) : null;
+    return reshapeLocalCart(cartId, lines, check?.ok ? check : null);
   }
 
   async function requireCart(db: Db, cartId: string): Promise<void> {
@@ -70,6 +88,22 @@ export function createLocalProvider(connect: () => Promise<Db>): CommerceProvide
       const db = await connect();
       await requireCart(db, cartId);
       await deleteCartLines(db, cartId, lineIds);
+      return readCart(db, cartId);
+    },
+
+    async applyDiscountCode(cartId, code) {
+      const db = await connect();
+      await requireCart(db, cartId);
+      const check = await checkDiscountCode(db, code);
+      if (!check.ok) throw new CommerceError("cart", refusalMessages[check.reason]);
+      await saveCartDiscountCode(db, cartId, check.code);
+      return readCart(db, cartId);
+    },
+
+    async removeDiscountCode(cartId) {
+      const db = await connect();
+      await requireCart(db, cartId);
+      await saveCartDiscountCode(db, cartId, null);
       return readCart(db, cartId);
     },
 

@@ -2,15 +2,18 @@ import { findSellableItem } from "@/content/catalog";
 import { policies } from "@/content/policies";
 import type { Cart, CartLine } from "@/lib/commerce/types";
 import { roundMoney } from "@/lib/currency/round-money";
+import { discountAmountFor } from "@/lib/discounts/discount-amount";
 import { LOCAL_CHECKOUT_URL } from "./checkout-path";
 
 /** Shopify's title for a product without options; the cart UI hides it. */
 export const DEFAULT_VARIANT_TITLE = "Default Title";
 
 type StoredLine = { id: string; merchandiseId: string; quantity: number };
+/** A code on the cart that still applies (see checkDiscountCode). */
+export type ValidDiscount = { code: string; percentOff: number };
 
 /** Builds the shop's Cart from stored lines; prices always come from the catalogue, never from storage. */
-export function reshapeLocalCart(cartId: string, stored: StoredLine[]): Cart {
+export function reshapeLocalCart(cartId: string, stored: StoredLine[], discount: ValidDiscount | null = null): Cart {
   const lines = stored.flatMap((line): CartLine[] => {
     // A line whose item left the catalogue cannot be priced or bought, so it is not shown.
     const item = findSellableItem(line.merchandiseId);
@@ -31,11 +34,14 @@ export function reshapeLocalCart(cartId: string, stored: StoredLine[]): Cart {
       },
     ];
   });
+  const subtotal = roundMoney(lines.reduce((sum, line) => sum + line.lineTotal.amount, 0));
+  const discountAmount = discount ? discountAmountFor(subtotal, discount.percentOff) : 0;
   return {
     id: cartId,
     checkoutUrl: LOCAL_CHECKOUT_URL,
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalAmount: { amount: roundMoney(lines.reduce((sum, line) => sum + line.lineTotal.amount, 0)), currencyCode: policies.currency },
+    totalAmount: { amount: subtotal, currencyCode: policies.currency },
     lines,
+    ...(discount && discountAmount > 0 ? { discount: { code: discount.code, amount: { amount: discountAmount, currencyCode: policies.currency } } } : {}),
   };
 }

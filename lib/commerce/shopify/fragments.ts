@@ -52,6 +52,15 @@ export const cartFragment = /* GraphQL */ `
         ...MoneyFields
       }
     }
+    discountCodes {
+      code
+      applicable
+    }
+    discountAllocations {
+      discountedAmount {
+        ...MoneyFields
+      }
+    }
   }
 `;
 

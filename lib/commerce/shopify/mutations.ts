@@ -54,3 +54,13 @@ export const cartLinesRemoveMutation = /* GraphQL */ `
   }
   ${cartFragments}
 `;
+
+/** Replaces the cart's codes; Shopify answers an unknown or unusable code with `applicable: false`, not a userError. */
+export const cartDiscountCodesUpdateMutation = /* GraphQL */ `
+  mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!) {
+    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
+      ${cartPayload}
+    }
+  }
+  ${cartFragments}
+`;

@@ -1,14 +1,15 @@
 import "server-only";
+import { cartMessages } from "@/content/messages/en/cart";
 import { commerceMessages } from "@/content/messages/en/commerce";
 import { CommerceError } from "@/lib/commerce/errors";
 import type { CommerceProvider, HealthReport } from "@/lib/commerce/types";
 import { PROVIDER_NAME } from "./classify";
 import { createShopifyClient, type ShopifyClientOptions } from "./client";
 import { ShopifyConfigError } from "./config";
-import { cartCreateMutation, cartLinesAddMutation, cartLinesRemoveMutation, cartLinesUpdateMutation } from "./mutations";
+import { cartCreateMutation, cartDiscountCodesUpdateMutation, cartLinesAddMutation, cartLinesRemoveMutation, cartLinesUpdateMutation } from "./mutations";
 import { getCartQuery, shopQuery } from "./queries";
 import { cartFromPayload, reshapeCart } from "./reshape";
-import type { CartCreateData, CartLinesAddData, CartLinesRemoveData, CartLinesUpdateData, GetCartData, ShopInfoData } from "./types";
+import type { CartCreateData, CartDiscountCodesUpdateData, CartLinesAddData, CartLinesRemoveData, CartLinesUpdateData, GetCartData, ShopInfoData } from "./types";
 
 /** Specification section 9: the health check gives Shopify 5 s and does not retry. */
 export const HEALTH_CHECK_TIMEOUT_MS = 5_000;
@@ -25,6 +26,11 @@ function healthFailure(error: unknown): HealthReport {
 export function createShopifyProvider(options: ShopifyProviderOptions = {}): CommerceProvider {
   const client = createShopifyClient(options);
   const healthClient = createShopifyClient({ ...options, maxAttempts: 1, timeoutMs: options.healthTimeoutMs ?? HEALTH_CHECK_TIMEOUT_MS });
+
+  async function setDiscountCodes(cartId: string, discountCodes: string[]) {
+    const data = await client.request<CartDiscountCodesUpdateData>({ query: cartDiscountCodesUpdateMutation, variables: { cartId, discountCodes } });
+    return cartFromPayload(data.cartDiscountCodesUpdate);
+  }
 
   return {
     name: PROVIDER_NAME,
@@ -53,6 +59,19 @@ export function createShopifyProvider(options: ShopifyProviderOptions = {}): Com
     async removeCartLines(cartId, lineIds) {
       const data = await client.request<CartLinesRemoveData>({ query: cartLinesRemoveMutation, variables: { cartId, lineIds } });
       return cartFromPayload(data.cartLinesRemove);
+    },
+
+    async applyDiscountCode(cartId, code) {
+      const updated = await setDiscountCodes(cartId, [code]);
+      const applied = updated.discount?.code.toUpperCase() === code.toUpperCase();
+      if (applied) return updated;
+      // Shopify keeps a refused code on the cart (applicable: false); take it off so the cart stays clean.
+      await setDiscountCodes(cartId, []);
+      throw new CommerceError("cart", cartMessages.discount.errors.notApplicable);
+    },
+
+    async removeDiscountCode(cartId) {
+      return setDiscountCodes(cartId, []);
     },
 
     async checkHealth() {

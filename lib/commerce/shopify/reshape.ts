@@ -2,6 +2,7 @@ import "server-only";
 import { commerceMessages } from "@/content/messages/en/commerce";
 import { CommerceError } from "@/lib/commerce/errors";
 import type { Cart, CartLine, Money } from "@/lib/commerce/types";
+import { roundMoney } from "@/lib/currency/round-money";
 import type { ShopifyCart, ShopifyCartLine, ShopifyCartPayload, ShopifyMoney } from "./types";
 
 function reshapeMoney(money: ShopifyMoney): Money {
@@ -29,14 +30,28 @@ function reshapeLine(line: ShopifyCartLine): CartLine {
   };
 }
 
-/** Strips `edges`/`node` and turns Shopify's strings into the shop's own Cart. */
+/** The code Shopify applies, and what its cart-level allocations take off; codes it refused (applicable: false) show nothing. */
+function reshapeDiscount(cart: ShopifyCart, currencyCode: string): Cart["discount"] {
+  const applied = (cart.discountCodes ?? []).find((discount) => discount.applicable);
+  if (!applied) return undefined;
+  const amount = (cart.discountAllocations ?? []).reduce((sum, allocation) => sum + reshapeMoney(allocation.discountedAmount).amount, 0);
+  return { code: applied.code, amount: { amount: roundMoney(amount), currencyCode } };
+}
+
+/**
+ * Strips `edges`/`node` and turns Shopify's strings into the shop's own Cart. The items are Shopify's subtotal (before
+ * taxes and cart-level discounts), so a discount code shows as its own line, as it does in the local shop.
+ */
 export function reshapeCart(cart: ShopifyCart): Cart {
+  const totalAmount = reshapeMoney(cart.cost.subtotalAmount);
+  const discount = reshapeDiscount(cart, totalAmount.currencyCode);
   return {
     id: cart.id,
     checkoutUrl: cart.checkoutUrl,
     totalQuantity: cart.totalQuantity,
-    totalAmount: reshapeMoney(cart.cost.totalAmount),
+    totalAmount,
     lines: cart.lines.edges.map(({ node }) => reshapeLine(node)),
+    ...(discount ? { discount } : {}),
   };
 }
 

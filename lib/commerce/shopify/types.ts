@@ -1,6 +1,7 @@
 import type {
   BaseCartLine,
   Cart as StorefrontCart,
+  CartDiscountCode,
   CartUserError,
   Domain,
   Image,
@@ -27,6 +28,8 @@ export type ShopifyCartLine = Pick<BaseCartLine, "id" | "quantity"> & {
 
 export type ShopifyCart = Pick<StorefrontCart, "id" | "checkoutUrl" | "totalQuantity"> & {
   cost: { totalAmount: ShopifyMoney; subtotalAmount: ShopifyMoney };
+  discountCodes: Array<Pick<CartDiscountCode, "code" | "applicable">>;
+  discountAllocations: Array<{ discountedAmount: ShopifyMoney }>;
   lines: { edges: Array<{ node: ShopifyCartLine }> };
 };
 
@@ -40,3 +43,4 @@ export type CartCreateData = { cartCreate: ShopifyCartPayload };
 export type CartLinesAddData = { cartLinesAdd: ShopifyCartPayload };
 export type CartLinesUpdateData = { cartLinesUpdate: ShopifyCartPayload };
 export type CartLinesRemoveData = { cartLinesRemove: ShopifyCartPayload };
+export type CartDiscountCodesUpdateData = { cartDiscountCodesUpdate: ShopifyCartPayload };

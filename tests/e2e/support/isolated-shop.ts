@@ -24,6 +24,8 @@ export type IsolatedShop = {
 
 export const e2eBasePort = Number(process.env.E2E_PORT ?? 3100);
 export const smtpURL = `smtp://127.0.0.1:${e2eBasePort + 98}`;
+// The same test rate source the suite's shops use (the Storefront test server), so nothing reaches the internet.
+const ratesURL = `http://127.0.0.1:${e2eBasePort + 99}/rates/v1/currencies/aed.json`;
 
 /** A fresh Postgres database named `name` next to DATABASE_URL's, or null when the suite runs on PGlite. */
 export async function freshPostgresDatabase(name: string): Promise<string | null> {
@@ -44,7 +46,16 @@ export async function freshPostgresDatabase(name: string): Promise<string | null
 export function startIsolatedShop(port: number, env: Record<string, string>): IsolatedShop {
   const logFile = path.join(tmpdir(), `isolated-shop-${port}.log`);
   const log = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], { env: { ...process.env, ...env }, stdio: ["ignore", log, log] });
+  const shopEnv = {
+    ...process.env,
+    // A production server on Postgres requires an auth secret; these shops are throwaway like the suite's own.
+    BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "e2e-only-throwaway-secret-never-used-in-production",
+    BETTER_AUTH_URL: `http://127.0.0.1:${port}`,
+    EXCHANGE_RATES_PRIMARY_URL: ratesURL,
+    EXCHANGE_RATES_FALLBACK_URL: ratesURL,
+    ...env,
+  };
+  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], { env: shopEnv, stdio: ["ignore", log, log] });
   // Listened for at once: a killed process may be gone before anyone waits for it.
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const shop: IsolatedShop = {

@@ -12,8 +12,10 @@ export const problem = (field, message) => ({ field, message, code: "INVALID" })
  * Carts kept in memory with Shopify's behaviour: adding a variant already in the cart raises that line's
  * quantity, updating a line to 0 removes it, and unknown carts, lines or variants come back as userErrors.
  */
-export function createCartStore(catalogue) {
+export function createCartStore(catalogue, discountCodes = {}) {
   const carts = new Map();
+  // Shopify matches codes without regard to case.
+  const percentOffFor = (code) => Object.entries(discountCodes).find(([known]) => known.toUpperCase() === code.toUpperCase())?.[1] ?? null;
   const variants = new Map(catalogue.map((item) => [item.merchandiseId, item]));
 
   function checkLines(lines, path) {
@@ -52,6 +54,7 @@ export function createCartStore(catalogue) {
 
   return {
     variant: (merchandiseId) => variants.get(merchandiseId),
+    percentOffFor,
     get: (cartId) => carts.get(cartId) ?? null,
     findByToken: (token) => [...carts.values()].find((cart) => cart.token === token) ?? null,
     create(lines = []) {
@@ -59,7 +62,7 @@ export function createCartStore(catalogue) {
       if (userErrors.length > 0) return { cart: null, userErrors };
       const token = `hWN${randomBytes(12).toString("hex")}`;
       const now = new Date().toISOString();
-      const cart = { id: `gid://shopify/Cart/${token}?key=${randomBytes(8).toString("hex")}`, token, lines: [], createdAt: now, updatedAt: now };
+      const cart = { id: `gid://shopify/Cart/${token}?key=${randomBytes(8).toString("hex")}`, token, lines: [], discountCodes: [], createdAt: now, updatedAt: now };
       addTo(cart, lines);
       carts.set(cart.id, cart);
       return { cart, userErrors: [] };
@@ -82,6 +85,13 @@ export function createCartStore(catalogue) {
           if (line && update.quantity != null) line.quantity = update.quantity;
         }
         cart.lines = cart.lines.filter((line) => line.quantity > 0);
+        cart.updatedAt = new Date().toISOString();
+        return [];
+      }),
+    /** Like Shopify, the list replaces the cart's codes, and an unknown code is kept (shown as not applicable), not refused. */
+    setDiscountCodes: (cartId, codes) =>
+      withCart(cartId, (cart) => {
+        cart.discountCodes = [...new Set(codes.map((code) => code.trim()).filter(Boolean))];
         cart.updatedAt = new Date().toISOString();
         return [];
       }),

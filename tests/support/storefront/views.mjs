@@ -59,7 +59,18 @@ export function createViews({ store, origin, currencyCode, checkoutOrigin = orig
 
   const cartView = (cart) => {
     const lines = cart.lines.map(lineView);
-    const total = cart.lines.reduce((sum, line) => sum + store.variant(line.merchandiseId).price * line.quantity, 0);
+    const subtotal = cart.lines.reduce((sum, line) => sum + store.variant(line.merchandiseId).price * line.quantity, 0);
+    // An order-level percentage code: one cart-level allocation, taken off the total but not the subtotal.
+    const codes = (cart.discountCodes ?? []).map((code) => ({ code, percentOff: store.percentOffFor(code) }));
+    const allocations = codes
+      .filter(({ percentOff }) => percentOff !== null && subtotal > 0)
+      .map(({ code, percentOff }) => ({
+        __typename: "CartCodeDiscountAllocation",
+        code,
+        targetType: "LINE_ITEM",
+        discountedAmount: money(Math.round(subtotal * percentOff) / 100),
+      }));
+    const total = subtotal - allocations.reduce((sum, allocation) => sum + Number(allocation.discountedAmount.amount), 0);
     return {
       __typename: "Cart",
       id: cart.id,
@@ -69,8 +80,9 @@ export function createViews({ store, origin, currencyCode, checkoutOrigin = orig
       totalQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
       note: null,
       attributes: [],
-      discountCodes: [],
-      cost: { totalAmount: money(total), subtotalAmount: money(total), checkoutChargeAmount: money(total) },
+      discountCodes: codes.map(({ code, percentOff }) => ({ __typename: "CartDiscountCode", code, applicable: percentOff !== null && subtotal > 0 })),
+      discountAllocations: allocations,
+      cost: { totalAmount: money(total), subtotalAmount: money(subtotal), checkoutChargeAmount: money(total) },
       lines: (args) => connection(lines, args),
     };
   };
@@ -97,5 +109,6 @@ export function createRoot({ store, views, shop, forcedUserErrors }) {
     cartLinesAdd: (args) => mutate(() => store.addLines(args.cartId, args.lines)),
     cartLinesUpdate: (args) => mutate(() => store.updateLines(args.cartId, args.lines)),
     cartLinesRemove: (args) => mutate(() => store.removeLines(args.cartId, args.lineIds)),
+    cartDiscountCodesUpdate: (args) => mutate(() => store.setDiscountCodes(args.cartId, args.discountCodes ?? [])),
   };
 }

@@ -10,6 +10,7 @@ import type { Cart } from "@/lib/commerce/types";
 import { cartWith, serveCart } from "@/tests/support/cart-fixture";
 
 jest.mock("@/lib/actions/cart", () => ({ updateCartLineAction: jest.fn(), removeCartLineAction: jest.fn(), clearCartAction: jest.fn() }));
+jest.mock("@/lib/actions/discount-code", () => ({ discountCodeAction: jest.fn() }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
 const mask = { id: "mask", title: "Matcha Clay Mask", price: 99, quantity: 2 };

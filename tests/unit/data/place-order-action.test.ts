@@ -13,6 +13,8 @@ let mockDb: TestDb | undefined;
 const mockJar: CookieJar = new Map();
 jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
 jest.mock("next/headers", () => ({ cookies: async () => mockFakeCookies(mockJar) }));
+// Outside a request there is nothing to run `after` tasks once a response is sent; here they simply run.
+jest.mock("next/server", () => ({ after: (task: () => unknown) => void task() }));
 // next/navigation's redirect ends the action by throwing; this stand-in throws the target so a test can read it.
 jest.mock("next/navigation", () => ({
   redirect: (url: string) => {

@@ -26,6 +26,7 @@ describe("Storefront GraphQL documents", () => {
   test("there is one document per call the shop makes", () => {
     expect(documents.map(([name]) => name).sort()).toEqual([
       "cartCreateMutation",
+      "cartDiscountCodesUpdateMutation",
       "cartLinesAddMutation",
       "cartLinesRemoveMutation",
       "cartLinesUpdateMutation",

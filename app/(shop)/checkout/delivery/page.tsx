@@ -22,7 +22,7 @@ export default async function DeliveryPage() {
     return <EmptyState icon={ShoppingBag} title={empty.title} text={empty.description} actions={[{ href: "/collection", label: empty.shopNow }]} />;
   }
   // The same sums placeCashOnDeliveryOrder makes, so the page refuses exactly what the order would.
-  const totals = orderTotalsFor(cart.totalAmount.amount);
+  const totals = orderTotalsFor(cart.totalAmount.amount, cart.discount?.amount.amount);
   const overLimit = totals.total >= policies.cashOnDelivery.maxOrderTotal;
 
   return (

@@ -1,0 +1,7 @@
+/** Runs once when a server process starts (Next.js instrumentation hook). */
+export async function register() {
+  // Node.js only, and never during `next build`, whose workers must not open the database.
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startOutboxSweep } = await import("@/lib/mail/outbox-sweep");
+  startOutboxSweep();
+}

@@ -1,0 +1,48 @@
+"use server";
+
+import { cartMessages } from "@/content/messages/en/cart";
+import { readCurrentCart, restoreSavedCart } from "@/lib/cart/current-cart";
+import { discountCodeFields, type DiscountCodeState } from "@/lib/cart/discount-code-state";
+import { toShopperMessage } from "@/lib/cart/shopper-message";
+import { getCommerce } from "@/lib/commerce";
+import { readFormValues } from "@/lib/forms/form-values";
+import { getClientAddress } from "@/lib/rate-limit/client-address";
+import { rateLimits } from "@/lib/rate-limit/limits";
+import { discountCodeSchema } from "@/lib/validations/discount-code";
+
+const { discount } = cartMessages;
+
+/**
+ * Applies the typed code to the shopper's cart, or removes the applied one (intent=remove). The cart cookie is the
+ * only key to a cart, so whoever holds it may change its code; guessing codes is slowed per client. Applying the
+ * same code twice leaves the cart as it was.
+ */
+export async function discountCodeAction(_previous: DiscountCodeState, formData: FormData): Promise<DiscountCodeState> {
+  const values = readFormValues(formData, discountCodeFields, 100) ?? {};
+  const code = values.code ?? "";
+  const refused = async (message: string): Promise<DiscountCodeState> => ({ ok: false, message, cart: await readCurrentCart(), code });
+
+  if (values.intent === "remove") {
+    try {
+      const saved = await restoreSavedCart();
+      if (!saved) return refused(discount.errors.noCart);
+      return { ok: true, message: discount.removed, cart: await getCommerce().removeDiscountCode(saved.id), code: "" };
+    } catch (error) {
+      return refused(toShopperMessage(error, "removeDiscountCode"));
+    }
+  }
+
+  const parsed = discountCodeSchema.safeParse({ code });
+  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? discount.errors.unknown);
+  const limited = await rateLimits.discountByClient.consume(await getClientAddress());
+  if (!limited.ok) return refused(discount.errors.throttled);
+
+  try {
+    const saved = await restoreSavedCart();
+    if (!saved || saved.lines.length === 0) return refused(discount.errors.noCart);
+    const cart = await getCommerce().applyDiscountCode(saved.id, parsed.data.code);
+    return { ok: true, message: discount.applied(cart.discount?.code ?? parsed.data.code), cart, code: "" };
+  } catch (error) {
+    return refused(toShopperMessage(error, "applyDiscountCode"));
+  }
+}

@@ -1,0 +1,42 @@
+import "server-only";
+
+import { sql } from "drizzle-orm";
+
+import type { Db } from "@/lib/db";
+import { discountCodes } from "@/lib/db/schema";
+
+export type DiscountRefusal = "unknown" | "used" | "expired";
+export type DiscountCheck = { ok: true; code: string; percentOff: number } | { ok: false; reason: DiscountRefusal };
+
+type Executor = Pick<Db, "select">;
+type DiscountCodeRow = Pick<typeof discountCodes.$inferSelect, "code" | "percentOff" | "expiresAt" | "redeemedAt">;
+
+/** Why a code row cannot be used now, or null when it can. */
+export function refusalFor(row: DiscountCodeRow | undefined, now = new Date()): DiscountRefusal | null {
+  if (!row) return "unknown";
+  if (row.redeemedAt) return "used";
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return "expired";
+  return null;
+}
+
+/**
+ * Reads a code (case-insensitively: codes may be issued in any case, shoppers type in any case). With
+ * `forUpdate` the row stays locked until the transaction ends, so two orders cannot both redeem it.
+ */
+export async function findDiscountCode(executor: Executor, code: string, options: { forUpdate?: boolean } = {}): Promise<DiscountCodeRow | undefined> {
+  const query = executor
+    .select({ code: discountCodes.code, percentOff: discountCodes.percentOff, expiresAt: discountCodes.expiresAt, redeemedAt: discountCodes.redeemedAt })
+    .from(discountCodes)
+    .where(sql`upper(${discountCodes.code}) = ${code.trim().toUpperCase()}`)
+    .limit(1);
+  const [row] = await (options.forUpdate ? query.for("update") : query);
+  return row;
+}
+
+/** Whether a shopper may use `code` right now, and what it is worth. */
+export async function checkDiscountCode(executor: Executor, code: string): Promise<DiscountCheck> {
+  const row = await findDiscountCode(executor, code);
+  const refusal = refusalFor(row);
+  if (refusal || !row) return { ok: false, reason: refusal ?? "unknown" };
+  return { ok: true, code: row.code, percentOff: row.percentOff };
+}

@@ -1,0 +1,29 @@
+import "server-only";
+
+import { getDb } from "@/lib/db";
+import { flushOutbox, getMailTransport } from "./index";
+
+/** How often each server process looks for mail whose retry is due. */
+export const OUTBOX_SWEEP_INTERVAL_MS = 60_000;
+
+const globalForSweep = globalThis as typeof globalThis & { matchaGlowOutboxSweep?: NodeJS.Timeout };
+
+/**
+ * Retries mail that could not be delivered when it was sent (SMTP down): once shortly after the server starts, then
+ * every minute. The outbox's own back-off decides what is due, and its row claims keep two instances from sending one
+ * message twice. Without SMTP_URL there is nothing to deliver to, so the database is not even opened.
+ */
+export function startOutboxSweep(): void {
+  if (globalForSweep.matchaGlowOutboxSweep || !getMailTransport()) return;
+  const sweep = async () => {
+    try {
+      await flushOutbox(await getDb());
+    } catch (error) {
+      console.error("[mail] outbox sweep could not open the database", error);
+    }
+  };
+  setTimeout(() => void sweep(), 5_000).unref();
+  globalForSweep.matchaGlowOutboxSweep = setInterval(() => void sweep(), OUTBOX_SWEEP_INTERVAL_MS);
+  // The sweep never keeps a process alive that is otherwise done (tests, a server shutting down).
+  globalForSweep.matchaGlowOutboxSweep.unref();
+}

@@ -1,0 +1,102 @@
+import { orderEmailMessages as text } from "@/content/messages/en/order-email";
+import type { Address } from "@/lib/db/schema";
+import { formatPrice } from "@/lib/currency/format-price";
+import type { OutgoingMail } from "@/lib/mail/message";
+import { escapeHtml } from "@/lib/mail/html";
+import { absoluteUrl } from "@/lib/seo/absolute-url";
+
+export type ConfirmedOrder = {
+  id: string;
+  orderNumber: string;
+  publicToken: string;
+  email: string;
+  customerName: string;
+  currency: string;
+  items: { title: string; quantity: number; totalPrice: number }[];
+  subtotal: number;
+  discount: number;
+  discountCode: string | null;
+  shipping: number;
+  total: number;
+  address: Address;
+};
+
+const addressLines = (address: Address) =>
+  [address.name, address.address1, address.address2, [address.city, address.province].filter(Boolean).join(", "), address.country, address.phone].filter(
+    (line): line is string => Boolean(line),
+  );
+
+function totalsRows(order: ConfirmedOrder): Array<[string, string]> {
+  const money = (amount: number) => formatPrice(amount, order.currency);
+  return [
+    [text.subtotal, money(order.subtotal)],
+    ...(order.discount > 0 && order.discountCode ? [[text.discount(order.discountCode), `−${money(order.discount)}`] as [string, string]] : []),
+    [text.shipping, order.shipping === 0 ? text.free : money(order.shipping)],
+    [text.total, money(order.total)],
+  ];
+}
+
+function textBody(order: ConfirmedOrder, links: { order: string; track: string }): string {
+  const money = (amount: number) => formatPrice(amount, order.currency);
+  return [
+    text.greeting(order.customerName),
+    "",
+    text.intro(order.orderNumber),
+    text.payment,
+    "",
+    `${text.itemsTitle}:`,
+    ...order.items.map((item) => `- ${text.line(item.quantity, item.title, money(item.totalPrice))}`),
+    "",
+    ...totalsRows(order).map(([label, value]) => `${label}: ${value}`),
+    "",
+    `${text.addressTitle}:`,
+    ...addressLines(order.address),
+    "",
+    text.viewOrderText,
+    links.order,
+    "",
+    `${text.trackTitle}: ${text.track(order.orderNumber, order.email)}`,
+    links.track,
+    "",
+    text.questions,
+    text.signature,
+  ].join("\n");
+}
+
+function htmlBody(order: ConfirmedOrder, links: { order: string; track: string }): string {
+  const e = escapeHtml;
+  const money = (amount: number) => formatPrice(amount, order.currency);
+  const items = order.items.map((item) => `<li>${e(text.line(item.quantity, item.title, money(item.totalPrice)))}</li>`).join("");
+  const totals = totalsRows(order)
+    .map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0">${e(label)}</td><td style="text-align:right">${e(value)}</td></tr>`)
+    .join("");
+  return [
+    `<p>${e(text.greeting(order.customerName))}</p>`,
+    `<p>${e(text.intro(order.orderNumber))}</p>`,
+    `<p>${e(text.payment)}</p>`,
+    `<h2>${e(text.itemsTitle)}</h2><ul>${items}</ul>`,
+    `<table role="presentation">${totals}</table>`,
+    `<h2>${e(text.addressTitle)}</h2><p>${addressLines(order.address).map(e).join("<br>")}</p>`,
+    `<p><a href="${e(links.order)}">${e(text.viewOrder)}</a></p>`,
+    `<h2>${e(text.trackTitle)}</h2><p>${e(text.track(order.orderNumber, order.email))} <a href="${e(links.track)}">${e(links.track)}</a></p>`,
+    `<p>${e(text.questions)}<br>${e(text.signature)}</p>`,
+  ].join("\n");
+}
+
+// A name with a line break (only a forged request can send one) is left out of the header rather than refusing the mail.
+const singleLine = (value: string) => (/^[^\r\n\u0000-\u001f\u007f\u2028\u2029]{1,120}$/.test(value) ? value : undefined);
+
+/** The confirmation of a cash-on-delivery order; everything the shopper typed is escaped in the HTML part. */
+export function orderConfirmationEmail(order: ConfirmedOrder): OutgoingMail {
+  const links = { order: absoluteUrl(`/order-confirmation?order=${encodeURIComponent(order.publicToken)}`), track: absoluteUrl("/track-order") };
+  return {
+    kind: "order_confirmation",
+    // One confirmation per order, however often the placement is retried.
+    dedupeKey: `order_confirmation:${order.id}`,
+    to: order.email,
+    toName: singleLine(order.customerName),
+    subject: text.subject(order.orderNumber),
+    text: textBody(order, links),
+    html: htmlBody(order, links),
+  };
+}

@@ -1,0 +1,99 @@
+import { cartMessages } from "@/content/messages/en/cart";
+import { initialDiscountCodeState } from "@/lib/cart/discount-code-state";
+import { createLocalProvider } from "@/lib/commerce/local/provider";
+import type { CommerceProvider } from "@/lib/commerce/types";
+import { env } from "@/lib/env";
+import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
+import { cashOnDeliverySchema } from "@/lib/validations/checkout";
+import { deliveryDetails } from "@/tests/support/delivery-details";
+import { insertDiscountCode } from "@/tests/support/discount-code-fixture";
+import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+
+let mockDb: TestDb | undefined;
+const mockJar: CookieJar = new Map();
+let mockClientAddress = "198.51.100.1";
+jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("next/headers", () => ({
+  cookies: async () => mockFakeCookies(mockJar),
+  headers: async () => new Headers({ "x-shop-client-address": mockClientAddress }),
+}));
+
+import { discountCodeAction } from "@/lib/actions/discount-code";
+
+const { discount } = cartMessages;
+let shop: CommerceProvider;
+let clients = 0;
+
+beforeAll(async () => {
+  mockDb = await createTestDb();
+  shop = createLocalProvider(async () => mockDb!.db);
+});
+afterAll(() => mockDb?.close());
+beforeEach(async () => {
+  jest.replaceProperty(env, "COMMERCE_PROVIDER", "local");
+  // A client of its own per test, so one test's attempts never throttle the next.
+  mockClientAddress = `198.51.100.${++clients}`;
+  const cart = await shop.createCart([{ merchandiseId: "gid://shopify/ProductVariant/4801000000001", quantity: 2 }]);
+  mockJar.clear();
+  mockJar.set("cart_id", { value: cart.id });
+});
+
+const submit = (fields: Record<string, string>) => {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+  return discountCodeAction(initialDiscountCodeState, formData);
+};
+
+describe("discountCodeAction", () => {
+  test("applies a code and hands back the cart with the discount; applying it again changes nothing", async () => {
+    const code = await insertDiscountCode(mockDb!.db);
+    const state = await submit({ code: code.toLowerCase(), intent: "apply" });
+    expect(state).toMatchObject({ ok: true, message: discount.applied(code), code: "" });
+    expect(state.cart?.discount).toEqual({ code, amount: { amount: 29.7, currencyCode: "AED" } });
+
+    const again = await submit({ code, intent: "apply" });
+    expect(again.cart?.discount).toEqual(state.cart?.discount);
+  });
+
+  test.each([
+    ["nothing", "", discount.errors.required],
+    ["spaces only", "   ", discount.errors.required],
+    ["characters no code has", "WELCOME15'; drop table", discount.errors.unknown],
+    ["an unknown code", "NOT-A-CODE", discount.errors.unknown],
+  ])("%s is refused with a clear message, keeping what was typed and the cart", async (_label, code, message) => {
+    const state = await submit({ code, intent: "apply" });
+    expect(state).toMatchObject({ ok: false, message, code });
+    expect(state.cart?.totalQuantity).toBe(2);
+    expect(state.cart?.discount).toBeUndefined();
+  });
+
+  test("a used code says so", async () => {
+    const code = await insertDiscountCode(mockDb!.db);
+    await submit({ code, intent: "apply" });
+    await placeCashOnDeliveryOrder(mockDb!.db, { cartId: mockJar.get("cart_id")!.value, customer: cashOnDeliverySchema.parse(deliveryDetails) });
+
+    const next = await shop.createCart([{ merchandiseId: "gid://shopify/ProductVariant/4801000000003", quantity: 1 }]);
+    mockJar.set("cart_id", { value: next.id });
+    expect(await submit({ code, intent: "apply" })).toMatchObject({ ok: false, message: discount.errors.used });
+  });
+
+  test("remove takes the code off the cart", async () => {
+    const code = await insertDiscountCode(mockDb!.db);
+    await submit({ code, intent: "apply" });
+    const state = await submit({ intent: "remove" });
+    expect(state).toMatchObject({ ok: true, message: discount.removed });
+    expect(state.cart?.discount).toBeUndefined();
+  });
+
+  test("without a cart there is nothing to apply a code to", async () => {
+    mockJar.clear();
+    expect(await submit({ code: "WELCOME15-ABCD", intent: "apply" })).toEqual({ ok: false, message: discount.errors.noCart, cart: null, code: "WELCOME15-ABCD" });
+  });
+
+  test("guessing codes is slowed per client: the 11th attempt in ten minutes is refused", async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await submit({ code: `GUESS-${attempt}`, intent: "apply" })).message).toBe(discount.errors.unknown);
+    const code = await insertDiscountCode(mockDb!.db);
+    expect(await submit({ code, intent: "apply" })).toMatchObject({ ok: false, message: discount.errors.throttled });
+  });
+});
