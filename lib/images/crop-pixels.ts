@@ -1,13 +1,13 @@
 import type { CropRect } from "./crop-geometry";
 
 /** The shape of the browser's ImageData, so the pixel copy runs (and is tested) without a canvas. */
-export type RgbaImage = { width: number; height: number; data: Uint8ClampedArray };
+export type RgbaImage<Buffer extends ArrayBufferLike = ArrayBufferLike> = { width: number; height: number; data: Uint8ClampedArray<Buffer> };
 
 /**
  * Copies the pixels inside `rect` out of an RGBA image, row by row. The browser's cropper runs its canvas's
  * getImageData through this and puts the result back with putImageData, so the kept pixels are the source's, untouched.
  */
-export function cropRgbaPixels(source: RgbaImage, rect: CropRect): RgbaImage {
+export function cropRgbaPixels(source: RgbaImage, rect: CropRect): RgbaImage<ArrayBuffer> {
   const { x, y, width, height } = rect;
   if (x < 0 || y < 0 || width < 1 || height < 1 || x + width > source.width || y + height > source.height) {
     throw new RangeError("The crop rectangle lies outside the image");
