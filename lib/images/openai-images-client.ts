@@ -39,8 +39,6 @@ function serviceMessage(body: unknown): string | null {
   return text.length > MAX_MESSAGE_LENGTH ? `${text.slice(0, MAX_MESSAGE_LENGTH)}…` : text;
 }
 
-const isTimeout = (error: unknown) => error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-
 async function readBytes(response: Response): Promise<Uint8Array | null> {
   const declared = Number(response.headers.get("content-length") ?? 0);
   if (declared > MAX_IMAGE_BYTES) return null;
@@ -87,7 +85,8 @@ export function createOpenAiImageGenerator(config: OpenAiImagesConfig, fetchImpl
       if (!contentType) return failed(generation.unreadable);
       return { ok: true, image: { bytes, contentType } };
     } catch (error) {
-      if (isTimeout(error)) return failed(generation.timedOut(Math.max(1, Math.round(config.timeoutMs / 1000))));
+      // The signal, not the error's class: fetch rejects with a DOMException, which is not always an Error subclass here.
+      if (signal.aborted) return failed(generation.timedOut(Math.max(1, Math.round(config.timeoutMs / 1000))));
       console.error("[images] image service request failed", error instanceof Error ? error.message : error);
       return failed(generation.unreachable);
     }
