@@ -20,18 +20,20 @@ const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, "") || "imag
 /** Picks the hero image or an upload, crops it in the browser and hands the PNG to the preview. */
 export function ImageCropper({ heroImage }: { heroImage: HeroImage }) {
   const [source, setSource] = useState<Source>({ kind: "hero" });
-  const [result, setResult] = useState<CropResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The crop of which source: while it is not the current source, the preview is busy.
+  const [outcome, setOutcome] = useState<{ source: Source; result: CropResult | null; error: string | null } | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadId = useId();
+  const busy = outcome?.source !== source;
+  const result = busy ? null : (outcome?.result ?? null);
+  const error = pickError ?? (busy ? null : (outcome?.error ?? null));
 
   useEffect(() => {
     let cancelled = false;
     const src = source.kind === "hero" ? heroImage.src : URL.createObjectURL(source.file);
     const name = source.kind === "hero" ? heroImage.fileName : baseName(source.file.name);
     let made: string | null = null;
-    setBusy(true);
     (async () => {
       try {
         const image = await loadImage(src);
@@ -39,14 +41,11 @@ export function ImageCropper({ heroImage }: { heroImage: HeroImage }) {
         const cropped = await cropHeroImageToPng(image);
         if (cancelled) return;
         made = URL.createObjectURL(cropped.blob);
-        setResult({ ...cropped, url: made, fileName: `${name}-cropped.png` });
-        setError(null);
+        setOutcome({ source, result: { ...cropped, url: made, fileName: `${name}-cropped.png` }, error: null });
       } catch (problem) {
         if (cancelled) return;
-        setResult(null);
-        setError(problem instanceof RangeError && problem.message === cropper.tooManyPixels ? cropper.tooManyPixels : cropper.unreadable);
-      } finally {
-        if (!cancelled) setBusy(false);
+        const tooLarge = problem instanceof RangeError && problem.message === cropper.tooManyPixels;
+        setOutcome({ source, result: null, error: tooLarge ? cropper.tooManyPixels : cropper.unreadable });
       }
     })();
     return () => {
@@ -59,8 +58,8 @@ export function ImageCropper({ heroImage }: { heroImage: HeroImage }) {
   function pickFile(file: File | undefined) {
     if (!file) return;
     const problem = cropperUploadProblem(file);
+    setPickError(problem);
     if (problem) {
-      setError(problem);
       if (fileInput.current) fileInput.current.value = "";
       return;
     }
@@ -78,7 +77,7 @@ export function ImageCropper({ heroImage }: { heroImage: HeroImage }) {
           variant={source.kind === "hero" ? "default" : "outline"}
           aria-pressed={source.kind === "hero"}
           onClick={() => {
-            setError(null);
+            setPickError(null);
             if (fileInput.current) fileInput.current.value = "";
             setSource({ kind: "hero" });
           }}
