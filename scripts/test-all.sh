@@ -35,6 +35,8 @@ step "Production build (with sentinel secrets, which tests/e2e/client-bundle.spe
 SHOPIFY_STOREFRONT_PRIVATE_TOKEN=sentinel-shopify-private-token \
 SHOPIFY_WEBHOOK_SECRET=sentinel-shopify-webhook-secret \
 AUTH_SECRET=sentinel-auth-secret \
+IMAGE_API_KEY=sentinel-image-api-key \
+SUPABASE_SERVICE_ROLE_KEY=sentinel-supabase-service-role-key \
   npx next build
 
 E2E_DATA_DIR="$(mktemp -d)"
