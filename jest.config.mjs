@@ -16,7 +16,23 @@ const config = {
  * --experimental-vm-modules; letting SWC compile that package turns those calls into `require`. rate-limiter-flexible
  * imports drizzle-orm the same way.
  */
-const transformedPackages = ["@electric-sql/pglite", "rate-limiter-flexible"];
+const transformedPackages = [
+  "@electric-sql/pglite",
+  "rate-limiter-flexible",
+  // Better Auth and its dependencies ship ES modules only.
+  "better-auth",
+  "@better-auth",
+  "better-call",
+  "@better-fetch",
+  "@noble",
+  "jose",
+  "defu",
+  "kysely",
+  "rou3",
+  "nanostores",
+  "uncrypto",
+  "set-cookie-parser",
+];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

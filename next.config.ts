@@ -16,7 +16,18 @@ const nextConfig: NextConfig = {
     formats: ["image/avif", "image/webp"],
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    // Back office and account pages are per person: never indexed, never stored by a shared cache.
+    const privatePage = [
+      { key: "X-Robots-Tag", value: "noindex, nofollow" },
+      { key: "Cache-Control", value: "private, no-store" },
+    ];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/admin", headers: privatePage },
+      { source: "/admin/:path*", headers: privatePage },
+      { source: "/account", headers: privatePage },
+      { source: "/account/:path*", headers: privatePage },
+    ];
   },
 };
 

@@ -33,6 +33,9 @@ const privateToken = "test-private-token";
 
 // Runs the production build through the shop's own server (server.mjs): `npm run build` must have run first.
 const nextStart = (listenPort: number) => `node server.mjs -p ${listenPort} -H 127.0.0.1`;
+// Accounts: e-mail links must point at the shop under test, and tests/e2e/support/admin-session.ts's address is an
+// admin once confirmed (no second process can open PGlite to run `npm run admin:create` while the shop runs).
+const accountsEnv = (origin: string) => ({ BETTER_AUTH_URL: origin, ADMIN_EMAILS: "e2e-admin@example.com" });
 
 export default defineConfig<StorefrontOptions>({
   testDir: "./tests/e2e",
@@ -84,6 +87,7 @@ export default defineConfig<StorefrontOptions>({
       env: {
         DATA_DIR: dataDir,
         SMTP_URL: smtpURL,
+        ...accountsEnv(baseURL),
         IMAGE_API_URL: `${imageApiURL}/v1`,
         IMAGE_API_KEY: imageApiKey,
         IMAGE_API_MODEL: "dall-e-3",
@@ -107,6 +111,7 @@ export default defineConfig<StorefrontOptions>({
         // One PGlite folder per process; with DATABASE_URL set both shops share the Postgres database instead.
         DATA_DIR: `${dataDir}-shopify`,
         SMTP_URL: smtpURL,
+        ...accountsEnv(shopifyBaseURL),
         COMMERCE_PROVIDER: "shopify",
         SHOPIFY_STORE_DOMAIN: storefrontURL,
         SHOPIFY_STOREFRONT_PUBLIC_TOKEN: publicToken,

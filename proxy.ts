@@ -1,17 +1,18 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 /**
- * First line of defence only: admin routes are turned away early when no session cookie is present.
- * Every admin page and action still checks the session itself.
+ * First line of defence only: anonymous visitors are turned away from /admin before any rendering. It looks for
+ * Better Auth's session cookie without checking it (no database here); every admin page, route handler and action
+ * checks the session and the role itself, so a request that slips past this (a forged x-middleware-subrequest
+ * header, a direct server-action POST) still gets nothing.
  */
-const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
+const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token"];
 
 export function proxy(request: NextRequest) {
-  const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
-  if (hasSession) return NextResponse.next();
-  const signIn = new URL("/sign-in", request.url);
-  signIn.searchParams.set("callbackUrl", request.nextUrl.pathname);
+  if (SESSION_COOKIES.some((name) => request.cookies.has(name))) return NextResponse.next();
+  const signIn = new URL("/account/sign-in", request.url);
+  signIn.searchParams.set("next", request.nextUrl.pathname);
   return NextResponse.redirect(signIn);
 }
 
-export const config = { matcher: ["/admin/:path*"] };
+export const config = { matcher: ["/admin", "/admin/:path*"] };

@@ -28,6 +28,20 @@ const envSchema = z.object({
   /** Shared rate-limit store; without it the limits live in the shop's database. */
   REDIS_URL: optional(z.url()),
   /** How many proxies in front of the app append to X-Forwarded-For (read by server.mjs; 0 trusts none). */
+  /**
+   * Signs and encrypts sessions, tokens and TOTP secrets (at least 32 characters). Required in production with
+   * DATABASE_URL; the embedded PGlite default generates one on first run and keeps it in DATA_DIR.
+   */
+  BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  /** The origin links in account e-mails point to; defaults to NEXT_PUBLIC_SITE_URL. */
+  BETTER_AUTH_URL: optional(z.url()),
+  /**
+   * Comma-separated addresses that are admins once confirmed, besides the users promoted by `npm run admin:create`.
+   * For deployments where no shell reaches the database, and the end-to-end servers.
+   */
+  ADMIN_EMAILS: optional(z.string())
+    .transform((value) => (value ?? "").split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email())),
   TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5)).transform((value) => value ?? 0),
   // Admin image tools (issue 7): an OpenAI-compatible images API and the media store for what it makes.
   /** Base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1; with IMAGE_API_KEY it enables the image generator. */

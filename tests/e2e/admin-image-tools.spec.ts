@@ -23,7 +23,7 @@ function previewPixel(page: Page, x: number, y: number) {
 }
 
 test.describe("admin image cropper", () => {
-  test.beforeEach(async ({ page }) => signInAsAdmin(page));
+  test.beforeEach(async ({ page, baseURL }) => signInAsAdmin(page, baseURL!));
 
   test("crops the hero image to exactly 1600 × 765 and downloads that PNG", async ({ page }) => {
     await page.goto("/admin/image-cropper");
@@ -69,9 +69,9 @@ test.describe("admin image cropper", () => {
 test.describe("admin image generator", () => {
   // One images API and one Storage server for the whole run: these tests script and count them in turn.
   test.describe.configure({ mode: "serial" });
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, baseURL }) => {
     await resetImageServices();
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, baseURL!);
     await page.goto("/admin/image-generator");
     await expect(page.getByRole("heading", { level: 1, name: "Image generator" })).toBeVisible();
   });

@@ -9,6 +9,7 @@ const SENTINELS = {
   AUTH_SECRET: "sentinel-auth-secret",
   IMAGE_API_KEY: "sentinel-image-api-key",
   SUPABASE_SERVICE_ROLE_KEY: "sentinel-supabase-service-role-key",
+  BETTER_AUTH_SECRET: "sentinel-better-auth-secret-0123456789abcdef",
 } as const;
 
 const SECRET_NAMES = [...Object.keys(SENTINELS), "DATABASE_URL", "SMTP_URL"];

@@ -16,7 +16,7 @@ export default async function ImageCropperPage() {
   await requireAdminPage();
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+    <div className="space-y-8">
       <AdminToolHeader title={cropper.title} intro={cropper.intro} />
       <ImageCropper heroImage={heroImage} />
     </div>

@@ -19,7 +19,7 @@ export default async function ImageGeneratorPage() {
   const { configured } = getImageGenerator();
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+    <div className="space-y-8">
       <AdminToolHeader title={generator.title} intro={generator.intro} />
       {configured ? <ImageGeneratorPanel suggestions={imagePromptSuggestions} /> : <NotConfiguredNotice />}
     </div>

@@ -1,0 +1,49 @@
+import type { Auth } from "@/lib/auth/create-auth";
+import type { Db } from "@/lib/db";
+import { clientHeaders, latestMail, linkIn } from "./test-auth";
+
+export type NewAccount = { email: string; password: string; firstName?: string; lastName?: string };
+
+let counter = 0;
+/** A fresh address per call, so tests sharing one database never meet each other's accounts or limits. */
+export const uniqueAddress = (prefix = "shopper") => `${prefix}-${Date.now()}-${++counter}@example.com`;
+
+export async function signUp(auth: Auth, account: NewAccount, address?: string) {
+  return auth.api.signUpEmail({
+    body: { email: account.email, password: account.password, name: `${account.firstName ?? "Layla"} ${account.lastName ?? "Test"}`, firstName: account.firstName ?? "Layla", lastName: account.lastName ?? "Test", callbackURL: "/" },
+    headers: clientHeaders(address),
+  });
+}
+
+/** Follows the confirmation link of the newest confirmation e-mail, as the shopper's browser would. */
+export async function confirmByMail(auth: Auth, db: Db, email: string): Promise<Response> {
+  const mail = await latestMail(db, email, "account_confirm");
+  if (!mail) throw new Error(`no confirmation e-mail for ${email}`);
+  return auth.handler(new Request(linkIn(mail.textBody)));
+}
+
+export async function createConfirmedAccount(auth: Auth, db: Db, account: NewAccount): Promise<void> {
+  await signUp(auth, account);
+  const response = await confirmByMail(auth, db, account.email);
+  if (response.status !== 302) throw new Error(`confirmation answered ${response.status}`);
+}
+
+/** Signs in and returns the session cookie as a browser would send it back. */
+export async function signInCookie(auth: Auth, account: Pick<NewAccount, "email" | "password">, address?: string): Promise<string> {
+  const { headers } = await auth.api.signInEmail({ body: { email: account.email, password: account.password }, headers: clientHeaders(address), returnHeaders: true });
+  const setCookie = headers.get("set-cookie") ?? "";
+  const match = /better-auth\.session_token=[^;]+/.exec(setCookie);
+  if (!match) throw new Error("sign-in set no session cookie");
+  return match[0];
+}
+
+/** The APIError a Better Auth call rejected with, or null when it succeeded. */
+export async function apiError(call: Promise<unknown>): Promise<{ status: string; statusCode: number; code?: string; message: string } | null> {
+  try {
+    await call;
+    return null;
+  } catch (error) {
+    const failure = error as { status: string; statusCode: number; body?: { code?: string; message?: string }; message: string };
+    return { status: failure.status, statusCode: failure.statusCode, code: failure.body?.code, message: failure.body?.message ?? failure.message };
+  }
+}

@@ -1,0 +1,188 @@
+import { eq } from "drizzle-orm";
+
+import { accountMessages } from "@/content/messages/en/account";
+import { accountPasswordMessages } from "@/content/messages/en/account-password";
+import type { Auth } from "@/lib/auth/create-auth";
+import { authAccounts, outboxEmails, sessions, users } from "@/lib/db/schema";
+import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { apiError, confirmByMail, createConfirmedAccount, signInCookie, signUp, uniqueAddress } from "@/tests/support/test-accounts";
+import { clientHeaders, createTestAuth, latestMail, linkIn, TEST_SITE_URL } from "@/tests/support/test-auth";
+
+let mockDb: TestDb | undefined;
+jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+
+let auth: Auth;
+const db = () => mockDb!.db;
+
+beforeAll(async () => {
+  mockDb = await createTestDb();
+  auth = createTestAuth(mockDb.db);
+});
+afterAll(() => mockDb?.close());
+
+describe("sign-up and confirmation", () => {
+  test("keeps first and last name, stores a scrypt hash, and e-mails a confirmation link that returns to the site root", async () => {
+    const email = uniqueAddress();
+    await signUp(auth, { email, password: "green tea leaves", firstName: "Layla", lastName: "Haddad" });
+
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ firstName: "Layla", lastName: "Haddad", name: "Layla Haddad", emailVerified: false, role: "user" });
+    const [credential] = await db().select().from(authAccounts).where(eq(authAccounts.userId, user!.id));
+    expect(credential?.password).toMatch(/^scrypt\$32768\$8\$3\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
+
+    const mail = await latestMail(db(), email, "account_confirm");
+    expect(mail?.subject).toBe(accountMessages.mail.confirm.subject);
+    const link = new URL(linkIn(mail!.textBody));
+    expect(link.origin).toBe(TEST_SITE_URL);
+    const response = await auth.handler(new Request(link));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+    const [confirmed] = await db().select().from(users).where(eq(users.email, email));
+    expect(confirmed?.emailVerified).toBe(true);
+  });
+
+  test("sign-in is refused until the address is confirmed, and the confirmation can be sent again", async () => {
+    const email = uniqueAddress();
+    await signUp(auth, { email, password: "green tea leaves" });
+    expect(await apiError(auth.api.signInEmail({ body: { email, password: "green tea leaves" }, headers: clientHeaders() }))).toMatchObject({ statusCode: 403, code: "EMAIL_NOT_VERIFIED" });
+
+    await db().delete(outboxEmails).where(eq(outboxEmails.toAddress, email));
+    await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" }, headers: clientHeaders() });
+    expect((await confirmByMail(auth, db(), email)).status).toBe(302);
+    expect(await signInCookie(auth, { email, password: "green tea leaves" })).toMatch(/^better-auth\.session_token=/);
+  });
+
+  test("signing up again with a used address answers like a new sign-up and tells the owner by e-mail instead", async () => {
+    const email = uniqueAddress();
+    const first = await signUp(auth, { email, password: "green tea leaves" });
+    const again = await signUp(auth, { email, password: "another passphrase" });
+    expect(Object.keys(again).sort()).toEqual(Object.keys(first).sort());
+    expect(again.token).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await latestMail(db(), email, "account_exists"))?.subject).toBe(accountMessages.mail.existing.subject);
+    expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  test.each([
+    ["seven characters", "matcha1", [accountPasswordMessages.tooShort]],
+    ["a common password", "password123", [accountPasswordMessages.common]],
+    ["a common password in capitals", "IloveYou1", [accountPasswordMessages.common]],
+    ["129 characters", "a".repeat(129), [accountPasswordMessages.tooLong]],
+  ])("a weak password (%s) is refused with its reasons, even sent straight to the API", async (_label, password, reasons) => {
+    const error = await apiError(signUp(auth, { email: uniqueAddress(), password }));
+    expect(error).toMatchObject({ statusCode: 400, code: "WEAK_PASSWORD" });
+    expect(error!.message.split("\n")).toEqual(reasons);
+  });
+
+  test.each([
+    ["64 emoji", "🍵".repeat(64)],
+    ["Arabic with spaces", "شاي أخضر ماتشا للبشرة"],
+    ["128 characters", "x7".repeat(64)],
+  ])("a long or non-Latin password is accepted (%s) and works for sign-in", async (_label, password) => {
+    const email = uniqueAddress();
+    await createConfirmedAccount(auth, db(), { email, password });
+    expect(await signInCookie(auth, { email, password })).toBeTruthy();
+  });
+});
+
+describe("sign-in answers", () => {
+  test("a wrong password and an unknown e-mail get the same answer in about the same time", async () => {
+    const email = uniqueAddress();
+    await createConfirmedAccount(auth, db(), { email, password: "green tea leaves" });
+    const timed = async (address: string) => {
+      const started = performance.now();
+      const error = await apiError(auth.api.signInEmail({ body: { email: address, password: "wrong passphrase" }, headers: clientHeaders(uniqueAddress("ip")) }));
+      return { error, ms: performance.now() - started };
+    };
+    const wrong = [await timed(email), await timed(email)];
+    const unknown = [await timed(uniqueAddress("nobody")), await timed(uniqueAddress("nobody"))];
+    expect(unknown[0]!.error).toEqual(wrong[0]!.error);
+    expect(wrong[0]!.error).toMatchObject({ statusCode: 401, code: "INVALID_EMAIL_OR_PASSWORD" });
+    // Both compute one scrypt hash; without that, the unknown address would answer in a few milliseconds.
+    const average = (runs: { ms: number }[]) => runs.reduce((sum, run) => sum + run.ms, 0) / runs.length;
+    expect(average(unknown)).toBeGreaterThan(average(wrong) * 0.5);
+    expect(average(unknown)).toBeLessThan(average(wrong) * 2);
+  });
+
+  test("the eleventh rapid wrong password for one account is refused with a clear message, even from new addresses", async () => {
+    const email = uniqueAddress();
+    await createConfirmedAccount(auth, db(), { email, password: "green tea leaves" });
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const error = await apiError(auth.api.signInEmail({ body: { email, password: `wrong ${attempt}` }, headers: clientHeaders(`198.51.100.${attempt}`) }));
+      expect(error?.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    }
+    const eleventh = await apiError(auth.api.signInEmail({ body: { email, password: "green tea leaves" }, headers: clientHeaders("198.51.100.99") }));
+    expect(eleventh).toMatchObject({ statusCode: 429, code: "RATE_LIMITED", message: accountMessages.errors.throttled(15) });
+  });
+
+  test("sign-in attempts over HTTP count against the same limits", async () => {
+    const email = uniqueAddress();
+    const client = clientHeaders();
+    const post = () =>
+      auth.handler(
+        new Request(`${TEST_SITE_URL}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", ...Object.fromEntries(client) }, body: JSON.stringify({ email, password: "guess guess" }) }),
+      );
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await post()).status).toBe(401);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toBe(accountMessages.errors.throttled(15));
+  });
+
+  test("session cookies are httpOnly and SameSite=Lax, and the session is a database row", async () => {
+    const email = uniqueAddress();
+    await createConfirmedAccount(auth, db(), { email, password: "green tea leaves" });
+    const { headers } = await auth.api.signInEmail({ body: { email, password: "green tea leaves" }, headers: clientHeaders(), returnHeaders: true });
+    const cookie = headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const token = /better-auth\.session_token=([^.;]+)/.exec(cookie)?.[1];
+    expect(await db().select().from(sessions).where(eq(sessions.token, token!))).toHaveLength(1);
+  });
+});
+
+describe("password reset", () => {
+  test("a request for an unknown address looks exactly like one for a known address", async () => {
+    const email = uniqueAddress();
+    await createConfirmedAccount(auth, db(), { email, password: "green tea leaves" });
+    const known = await auth.api.requestPasswordReset({ body: { email, redirectTo: "/account/reset-password" }, headers: clientHeaders(uniqueAddress("ip")) });
+    const unknownAddress = uniqueAddress("nobody");
+    const unknown = await auth.api.requestPasswordReset({ body: { email: unknownAddress, redirectTo: "/account/reset-password" }, headers: clientHeaders(uniqueAddress("ip")) });
+    expect(unknown).toEqual(known);
+    expect(await latestMail(db(), email, "password_reset")).not.toBeNull();
+    expect(await latestMail(db(), unknownAddress, "password_reset")).toBeNull();
+  });
+
+  test("the link is single-use, the reset ends every session and signs nobody in", async () => {
+    const email = uniqueAddress();
+    await createConfirmedAccount(auth, db(), { email, password: "green tea leaves" });
+    const oldCookie = await signInCookie(auth, { email, password: "green tea leaves" });
+    await auth.api.requestPasswordReset({ body: { email, redirectTo: "/account/reset-password" }, headers: clientHeaders() });
+    const link = linkIn((await latestMail(db(), email, "password_reset"))!.textBody);
+
+    const landing = await auth.handler(new Request(link));
+    expect(landing.status).toBe(302);
+    const target = new URL(landing.headers.get("location")!, TEST_SITE_URL);
+    expect(target.pathname).toBe("/account/reset-password");
+    const token = target.searchParams.get("token")!;
+
+    const reset = await auth.api.resetPassword({ body: { token, newPassword: "new matcha passphrase" }, headers: clientHeaders(), returnHeaders: true });
+    expect(reset.headers.get("set-cookie")).toBeNull();
+    expect(await auth.api.getSession({ headers: new Headers({ cookie: oldCookie }) })).toBeNull();
+    expect(await apiError(auth.api.resetPassword({ body: { token, newPassword: "third passphrase here" }, headers: clientHeaders() }))).toMatchObject({ code: "INVALID_TOKEN" });
+    expect(await apiError(auth.api.signInEmail({ body: { email, password: "green tea leaves" }, headers: clientHeaders() }))).toMatchObject({ code: "INVALID_EMAIL_OR_PASSWORD" });
+    expect(await signInCookie(auth, { email, password: "new matcha passphrase" })).toBeTruthy();
+  });
+
+  test("an expired link is refused", async () => {
+    const email = uniqueAddress();
+    await createConfirmedAccount(auth, db(), { email, password: "green tea leaves" });
+    await auth.api.requestPasswordReset({ body: { email, redirectTo: "/account/reset-password" }, headers: clientHeaders() });
+    const token = linkIn((await latestMail(db(), email, "password_reset"))!.textBody).split("/reset-password/")[1]!.split("?")[0]!;
+    jest.useFakeTimers({ now: Date.now() + 61 * 60_000, doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "queueMicrotask", "performance"] });
+    try {
+      expect(await apiError(auth.api.resetPassword({ body: { token, newPassword: "new matcha passphrase" }, headers: clientHeaders() }))).toMatchObject({ code: "INVALID_TOKEN" });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
