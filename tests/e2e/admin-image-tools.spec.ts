@@ -2,8 +2,12 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 
 import { GENERATED_PNG, encodePng, pngSize } from "../support/images/png.mjs";
+import { signInAsShopper } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin-session";
-import { resetImageServices, setImageApiMode, storedObjects } from "./support/image-services";
+import { imageApiRequestCount, resetImageServices, setImageApiMode, storedObjects } from "./support/image-services";
+
+// One images API and one Storage server for the whole run: the tests here script and count them in turn.
+test.describe.configure({ mode: "serial" });
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -67,8 +71,6 @@ test.describe("admin image cropper", () => {
 });
 
 test.describe("admin image generator", () => {
-  // One images API and one Storage server for the whole run: these tests script and count them in turn.
-  test.describe.configure({ mode: "serial" });
   test.beforeEach(async ({ page, baseURL }) => {
     await resetImageServices();
     await signInAsAdmin(page, baseURL!);
@@ -116,5 +118,54 @@ test.describe("admin image generator", () => {
     await page.getByRole("textbox", { name: "Prompt" }).fill("A jar of clay mask");
     await page.getByRole("button", { name: "Generate image" }).click();
     await expect(page.getByText("No image data received").first()).toBeVisible();
+  });
+});
+
+test.describe("who may use the image tools", () => {
+  const toolPaths = ["/admin/image-generator", "/admin/image-cropper"];
+  // Next.js once trusted this internal header to skip middleware (CVE-2025-29927); the pages must not care.
+  const forgedSubrequest = { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" };
+
+  test("anonymous visitors are sent to sign in and never see a tool, even with a forged proxy header", async ({ page }) => {
+    for (const path of toolPaths) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers()["location"]).toContain(`/account/sign-in?next=${encodeURIComponent(path)}`);
+      const forged = await page.request.get(path, { headers: forgedSubrequest, maxRedirects: 0 });
+      expect([307, 404]).toContain(forged.status());
+      expect(await forged.text()).not.toMatch(/Image (generator|cropper)<\/h1>/);
+    }
+  });
+
+  test("a signed-in shopper gets the 404 page, and replaying the admin's generate action by its id gives nothing", async ({ browser, page, baseURL }) => {
+    // The admin's own request, captured as the browser sent it: the action id header and the encoded form.
+    const adminContext = await browser.newContext({ baseURL });
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin, baseURL!);
+    await admin.goto("/admin/image-generator");
+    await admin.getByRole("textbox", { name: "Prompt" }).fill("A jar of clay mask");
+    const sent = admin.waitForRequest((request) => request.method() === "POST" && Boolean(request.headers()["next-action"]));
+    await admin.getByRole("button", { name: "Generate image" }).click();
+    const actionRequest = await sent;
+    await expect(admin.getByText("Image generated successfully!").first()).toBeVisible();
+    await adminContext.close();
+    await resetImageServices();
+
+    await signInAsShopper(page, baseURL!, test.info().workerIndex);
+    for (const path of toolPaths) {
+      const response = await page.request.get(path, { headers: forgedSubrequest });
+      expect(response.status()).toBe(404);
+      expect(await response.text()).not.toMatch(/Image (generator|cropper)<\/h1>/);
+    }
+    const { "next-action": actionId, "content-type": contentType } = actionRequest.headers();
+    const replay = await page.request.post("/admin/image-generator", {
+      headers: { "next-action": actionId!, "content-type": contentType!, accept: "text/x-component", ...forgedSubrequest },
+      data: actionRequest.postDataBuffer() ?? Buffer.alloc(0),
+    });
+    const answer = await replay.text();
+    expect(answer).not.toContain("data:image/png;base64");
+    expect(answer).not.toContain("A jar of clay mask");
+    expect(await imageApiRequestCount()).toBe(0);
+    expect(await storedObjects()).toEqual([]);
   });
 });

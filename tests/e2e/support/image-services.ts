@@ -20,6 +20,12 @@ export async function setImageApiMode(mode: Record<string, unknown>, times?: num
   expect(response.ok).toBe(true);
 }
 
+/** How many generation requests the images API test server has answered since its last reset. */
+export async function imageApiRequestCount(): Promise<number> {
+  const response = await fetch(`${imageApiURL}/__test/status`);
+  return ((await response.json()) as { requests: number }).requests;
+}
+
 export async function resetImageServices(): Promise<void> {
   await Promise.all([fetch(`${imageApiURL}/__test/reset`, { method: "POST" }), fetch(`${storageURL}/__test/reset`, { method: "POST" })]);
 }
