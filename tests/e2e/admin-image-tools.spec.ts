@@ -163,6 +163,8 @@ test.describe("who may use the image tools", () => {
       data: actionRequest.postDataBuffer() ?? Buffer.alloc(0),
     });
     const answer = await replay.text();
+    // The action itself ran and refused: proof that the replay reached it rather than bouncing off something else.
+    expect(answer).toContain("You are not allowed to do this.");
     expect(answer).not.toContain("data:image/png;base64");
     expect(answer).not.toContain("A jar of clay mask");
     expect(await imageApiRequestCount()).toBe(0);
