@@ -3,9 +3,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { returningShopper } from "./tests/e2e/support/storage-state";
 import type { StorefrontOptions } from "./tests/e2e/support/storefront-test";
 
-// Four servers per run, all derived from E2E_PORT so two runs side by side (PGlite on 3100, Postgres on 3101) never collide:
+// Six servers per run, all derived from E2E_PORT so two runs side by side (PGlite on 3100, Postgres on 3101) never collide:
 // the shop on the local provider (E2E_PORT), the shop on the Shopify provider (E2E_PORT+10), the
-// Storefront API test server it talks to (E2E_PORT+99) and the mail capture server (E2E_PORT+97/98).
+// Storefront API test server it talks to (E2E_PORT+99), the mail capture server (E2E_PORT+97/98), and the images
+// API and Storage API test servers of the admin image tools (E2E_PORT+96/95).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const shopifyPort = port + 10;
 const storefrontPort = port + 99;
@@ -16,6 +17,15 @@ const storefrontURL = `http://127.0.0.1:${storefrontPort}`;
 const smtpPort = port + 98;
 const mailApiPort = port + 97;
 const smtpURL = `smtp://127.0.0.1:${smtpPort}`;
+// The admin image tools' outside services (issue 7): an OpenAI-compatible images API on E2E_PORT+96 and a Supabase
+// Storage API on E2E_PORT+95; the local shop generates against the first and stores through the second.
+const imageApiPort = port + 96;
+const storagePort = port + 95;
+const imageApiURL = `http://127.0.0.1:${imageApiPort}`;
+const storageURL = `http://127.0.0.1:${storagePort}`;
+const imageApiKey = "test-image-key";
+const storageServiceKey = "test-service-role-key";
+const storageBucket = "generated-images";
 const dataDir = process.env.DATA_DIR ?? "./data/e2e";
 const shopifySpecs = /\/shopify-[^/]*\.spec\.ts$/;
 // Both shops fetch their AED rates from the stub rate file the Storefront API test server serves under /rates/
@@ -72,13 +82,37 @@ export default defineConfig<StorefrontOptions>({
       timeout: 30_000,
     },
     {
+      command: `node tests/support/image-api-server.mjs --port ${imageApiPort} --api-key ${imageApiKey}`,
+      url: `${imageApiURL}/__test/status`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node tests/support/storage-server.mjs --port ${storagePort} --service-key ${storageServiceKey} --bucket ${storageBucket}`,
+      url: `${storageURL}/__test/status`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
       command: nextStart(port),
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       // Playwright passes its own environment on; these entries are added to it.
       // E2E_TEST_HOOKS opens the test-only route that issues welcome codes (tests/e2e/support/seed-discount-code.ts).
-      env: { DATA_DIR: dataDir, SMTP_URL: smtpURL, E2E_TEST_HOOKS: "1", ...rateSourceEnv, ...accountsEnv(baseURL) },
+      env: {
+        DATA_DIR: dataDir,
+        SMTP_URL: smtpURL,
+        E2E_TEST_HOOKS: "1",
+        ...rateSourceEnv,
+        ...accountsEnv(baseURL),
+        IMAGE_API_URL: `${imageApiURL}/v1`,
+        IMAGE_API_KEY: imageApiKey,
+        IMAGE_API_MODEL: "dall-e-3",
+        SUPABASE_URL: storageURL,
+        SUPABASE_SERVICE_ROLE_KEY: storageServiceKey,
+        SUPABASE_STORAGE_BUCKET: storageBucket,
+      },
     },
     {
       command: `node tests/support/storefront-server.mjs --port ${storefrontPort} --public-token ${publicToken} --private-token ${privateToken}`,

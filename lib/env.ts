@@ -57,6 +57,17 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5)).transform((value) => value ?? 0),
   /** Set to 1 by playwright.config.ts only: opens POST /api/test/discount-codes (loopback callers) to seed welcome codes. */
   E2E_TEST_HOOKS: optional(z.literal("1")),
+  // Admin image tools (issue 7): an OpenAI-compatible images API and the media store for what it makes.
+  /** Base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1; with IMAGE_API_KEY it enables the image generator. */
+  IMAGE_API_URL: optional(z.url()),
+  IMAGE_API_KEY: optional(z.string().trim().min(1)),
+  IMAGE_API_MODEL: optional(z.string().trim().min(1)).transform((value) => value ?? "dall-e-3"),
+  /** Image generation is slow (often 10-40 s); past this the request is abandoned with a message. */
+  IMAGE_API_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(300_000)).transform((value) => value ?? 90_000),
+  /** With SUPABASE_SERVICE_ROLE_KEY, generated images go to Supabase Storage instead of DATA_DIR/media. */
+  SUPABASE_URL: optional(z.url()),
+  SUPABASE_SERVICE_ROLE_KEY: optional(z.string().trim().min(1)),
+  SUPABASE_STORAGE_BUCKET: optional(z.string().trim().min(1)).transform((value) => value ?? "generated-images"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -39,6 +39,8 @@ NEXT_PUBLIC_AD_PIXEL_ID=e2e-test-pixel \
 SHOPIFY_STOREFRONT_PRIVATE_TOKEN=sentinel-shopify-private-token \
 SHOPIFY_WEBHOOK_SECRET=sentinel-shopify-webhook-secret \
 AUTH_SECRET=sentinel-auth-secret \
+IMAGE_API_KEY=sentinel-image-api-key \
+SUPABASE_SERVICE_ROLE_KEY=sentinel-supabase-service-role-key \
 BETTER_AUTH_SECRET=sentinel-better-auth-secret-0123456789abcdef \
   npx next build
 

@@ -7,6 +7,8 @@ const SENTINELS = {
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: "sentinel-shopify-private-token",
   SHOPIFY_WEBHOOK_SECRET: "sentinel-shopify-webhook-secret",
   AUTH_SECRET: "sentinel-auth-secret",
+  IMAGE_API_KEY: "sentinel-image-api-key",
+  SUPABASE_SERVICE_ROLE_KEY: "sentinel-supabase-service-role-key",
   BETTER_AUTH_SECRET: "sentinel-better-auth-secret-0123456789abcdef",
 } as const;
 
