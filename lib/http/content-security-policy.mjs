@@ -43,7 +43,8 @@ export function contentSecurityPolicy({ nonce = null, development = false, formA
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(" ")}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    // next dev's hot reload talks over a WebSocket.
+    `connect-src 'self'${development ? " ws:" : ""}`,
     "media-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self' blob:",
