@@ -36,12 +36,12 @@ async function startServer(script, port) {
   throw new Error(`${script} did not answer on port ${port}`);
 }
 
-/** One response, to show what the variant really serves: its policy's script-src and whether it came prerendered. */
+/** One response, to show what the variant really serves: its policy's script-src, its caching, its nonce'd scripts. */
 async function describe(url, headers) {
   const response = await fetch(url, { headers });
   const html = await response.text();
   const scriptSrc = (response.headers.get("content-security-policy") ?? "").split(";").find((part) => part.trim().startsWith("script-src"))?.trim();
-  return { status: response.status, prerendered: Boolean(response.headers.get("x-nextjs-cache") ?? response.headers.get("x-nextjs-prerender")), scriptSrc, noncedScripts: (html.match(/<script[^>]* nonce="/g) ?? []).length, kilobytes: +(html.length / 1024).toFixed(1) };
+  return { status: response.status, cacheControl: response.headers.get("cache-control"), scriptSrc, noncedScripts: (html.match(/<script[^>]* nonce="/g) ?? []).length, kilobytes: +(html.length / 1024).toFixed(1) };
 }
 
 async function measure(label, script, port, headers) {
