@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import next from "next";
 
 import { refuseUnexpectedRequest } from "./lib/http/request-guard.mjs";
+import { contentSecurityPolicy, createNonce, imageHostsFromEnv, needsNonce } from "./lib/http/content-security-policy.mjs";
 import { checkoutHostsFromEnv, securityHeaders } from "./lib/http/security-headers.mjs";
 import { clientAddressFor, CLIENT_ADDRESS_HEADER } from "./lib/rate-limit/client-address-core.mjs";
 
@@ -27,6 +28,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const baselineHeaders = securityHeaders({ production: true, formActionHosts: checkoutHostsFromEnv() });
+const policyOptions = { formActionHosts: checkoutHostsFromEnv(), imageHosts: imageHostsFromEnv() };
+const staticPolicy = contentSecurityPolicy(policyOptions);
 const siteHosts = process.env.NEXT_PUBLIC_SITE_URL ? [new URL(process.env.NEXT_PUBLIC_SITE_URL).host] : [];
 
 const server = createServer((request, response) => {
@@ -40,12 +43,27 @@ const server = createServer((request, response) => {
   }
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddressFor(request.headers["x-forwarded-for"], request.socket.remoteAddress, trustedHops);
   if (trustedHops === 0) delete request.headers["x-forwarded-for"];
+  applyContentSecurityPolicy(request, response);
   handle(request, response).catch((error) => {
     console.error("[server] unhandled request error", error);
     if (!response.headersSent) response.statusCode = 500;
     response.end();
   });
 });
+
+/**
+ * Next.js takes the nonce it stamps on its scripts from the request's Content-Security-Policy header, so the policy
+ * goes on the request (replacing anything a client sent) as well as on the response. Done here rather than in
+ * proxy.ts so the runtime environment (image and checkout hosts) shapes the policy, not the build's.
+ */
+function applyContentSecurityPolicy(request, response) {
+  delete request.headers["content-security-policy-report-only"];
+  // Decoded as Next.js routes it (refuseUnexpectedRequest has already turned away what does not decode): /%63art is /cart.
+  const pathname = decodeURIComponent((request.url ?? "/").split(/[?#]/, 1)[0] ?? "/");
+  const policy = needsNonce(pathname) ? contentSecurityPolicy({ ...policyOptions, nonce: createNonce() }) : staticPolicy;
+  request.headers["content-security-policy"] = policy;
+  response.setHeader("Content-Security-Policy", policy);
+}
 
 // With -p 0 the system picks a free port; the line names the real one, so a test can start servers without choosing ports.
 server.listen(port, hostname, () => console.log(`> Ready on http://${hostname}:${server.address().port}`));

@@ -2,7 +2,7 @@
 // server.mjs to everything else it answers (framework redirects, its own 400/405 answers), so no response is bare.
 
 /** `https://shop.example` for `shop.example` or `https://shop.example/`; local test servers keep their http. */
-function originOf(entry) {
+export function originOf(entry) {
   const trimmed = String(entry ?? "").trim();
   if (!trimmed) return null;
   try {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 
 import { PageHero } from "@/components/marketing/page-hero";
 import { TrackOrderForm } from "@/components/orders/track-order-form";
@@ -10,7 +11,9 @@ const { meta, hero } = trackOrderMessages;
 
 export const metadata: Metadata = pageMetadata({ ...meta, path: "/track-order" });
 
-export default function TrackOrderPage() {
+/** Rendered per request: the lookup form handles shoppers' order data, so the page gets a script nonce (server.mjs). */
+export default async function TrackOrderPage() {
+  await connection();
   return (
     <>
       <BreadcrumbJsonLd items={[{ name: "Home", path: "/" }, { name: meta.title, path: "/track-order" }]} />

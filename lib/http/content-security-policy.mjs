@@ -1,0 +1,59 @@
+// The Content-Security-Policy of every page, in two variants (README, "Security and resilience"):
+// - pages that carry shopper data or mutations are rendered per request, so server.mjs gives each response a fresh
+//   nonce with 'strict-dynamic' and Next.js stamps that nonce on its own scripts;
+// - catalogue and content pages are prerendered once for everyone, so they cannot carry a nonce, and their inline
+//   scripts (React's flight data, which changes whenever a catalogue tag is revalidated) cannot be hashed at build
+//   time either: they get what Next.js documents for static pages, 'self' plus 'unsafe-inline' for scripts.
+import { randomBytes } from "node:crypto";
+
+import { baselineContentSecurityPolicy, originOf } from "./security-headers.mjs";
+
+/**
+ * Routes rendered per request that get the nonce policy. A route joins only if it is dynamic: a prerendered page
+ * has no nonce on its scripts, so the nonce policy would block them all (tests/e2e/csp.spec.ts checks the build).
+ */
+export const NONCE_PAGE_PREFIXES = ["/cart", "/checkout", "/order-confirmation", "/track-order", "/account", "/admin"];
+
+/** Shopify's image CDN (cart lines of the Shopify provider) and the ad pixel's image endpoint (lib/analytics). */
+const FIXED_IMAGE_HOSTS = ["https://cdn.shopify.com", "https://www.facebook.com"];
+
+/** @param {string} pathname */
+export function needsNonce(pathname) {
+  return NONCE_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** 128 random bits, as the CSP specification asks of a nonce. */
+export function createNonce() {
+  return randomBytes(16).toString("base64");
+}
+
+/**
+ * @param {{ nonce?: string | null, development?: boolean, formActionHosts?: string[], imageHosts?: string[] }} [options]
+ */
+export function contentSecurityPolicy({ nonce = null, development = false, formActionHosts = [], imageHosts = [] } = {}) {
+  // With 'strict-dynamic' browsers ignore 'self' and host lists: only the nonce'd scripts and what they load run.
+  const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
+  // React rebuilds server error stacks with eval in development only (Next.js CSP guide).
+  if (development) scripts.push("'unsafe-eval'");
+  const images = ["'self'", "data:", "blob:", ...new Set([...FIXED_IMAGE_HOSTS, ...imageHosts].map(originOf).filter(Boolean))];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(" ")}`,
+    // React's style={...} attributes and the toaster's injected <style> cannot carry a nonce; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images.join(" ")}`,
+    "font-src 'self'",
+    // next dev's hot reload talks over a WebSocket.
+    `connect-src 'self'${development ? " ws:" : ""}`,
+    "media-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-src 'none'",
+    baselineContentSecurityPolicy(formActionHosts),
+  ].join("; ");
+}
+
+/** The Shopify store's own host, which serves cart images in the Storefront API test server and some shops. */
+export function imageHostsFromEnv(env = process.env) {
+  return [env.SHOPIFY_STORE_DOMAIN].filter(Boolean);
+}

@@ -1,0 +1,46 @@
+import { contentSecurityPolicy, imageHostsFromEnv, needsNonce } from "@/lib/http/content-security-policy.mjs";
+import { PIXEL_ENDPOINT } from "@/lib/analytics/pixel-events";
+
+const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
+
+describe("needsNonce", () => {
+  test.each(["/cart", "/cart/", "/checkout", "/checkout/delivery", "/order-confirmation", "/track-order", "/account", "/account/orders", "/admin/orders/42"])(
+    "gives %p a nonce",
+    (pathname) => expect(needsNonce(pathname)).toBe(true),
+  );
+
+  test.each(["/", "/collection", "/products/matcha-clay-mask", "/cartography", "/accounting", "/api/cart", "/_next/static/chunks/app.js"])(
+    "leaves %p to the static policy",
+    (pathname) => expect(needsNonce(pathname)).toBe(false),
+  );
+});
+
+describe("contentSecurityPolicy", () => {
+  test("with a nonce, scripts run only by that nonce and what they load: no 'unsafe-inline'", () => {
+    const scripts = directive(contentSecurityPolicy({ nonce: "abc123" }), "script-src");
+    expect(scripts).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
+  });
+
+  test("without one (prerendered pages), inline scripts are allowed from the shop itself only", () => {
+    expect(directive(contentSecurityPolicy(), "script-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  test("development adds 'unsafe-eval', which React needs there only", () => {
+    expect(directive(contentSecurityPolicy({ development: true }), "script-src")).toContain("'unsafe-eval'");
+    expect(directive(contentSecurityPolicy(), "script-src")).not.toContain("'unsafe-eval'");
+  });
+
+  test("images may come from the ad pixel's host, Shopify's CDN and the configured store", () => {
+    const images = directive(contentSecurityPolicy({ imageHosts: imageHostsFromEnv({ SHOPIFY_STORE_DOMAIN: "matcha-glow.myshopify.com" }) }), "img-src");
+    expect(images).toEqual(expect.arrayContaining([new URL(PIXEL_ENDPOINT).origin, "https://cdn.shopify.com", "https://matcha-glow.myshopify.com"]));
+  });
+
+  test("keeps the baseline directives", () => {
+    const policy = contentSecurityPolicy({ formActionHosts: ["checkout.example"] });
+    expect(directive(policy, "object-src")).toEqual(["'none'"]);
+    expect(directive(policy, "base-uri")).toEqual(["'none'"]);
+    expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(policy, "form-action")).toEqual(["'self'", "https://checkout.example"]);
+    expect(directive(policy, "report-uri")).toEqual(["/api/csp-report"]);
+  });
+});
