@@ -1,5 +1,6 @@
 import { findSellableItem } from "@/content/catalog";
 import { cartMessages } from "@/content/messages/en/cart";
+import { policies } from "@/content/policies";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
 
@@ -52,10 +53,28 @@ describe("cart actions", () => {
     ["an unknown product", { merchandiseId: "gid://shopify/ProductVariant/0", quantity: 1 }],
     ["no variant id", { merchandiseId: "", quantity: 1 }],
     ["a quantity of 0", { merchandiseId: mask.merchandiseId, quantity: 0 }],
-    ["a quantity of 100", { merchandiseId: mask.merchandiseId, quantity: 100 }],
+    ["a fractional quantity", { merchandiseId: mask.merchandiseId, quantity: 1.5 }],
   ])("adding %s fails with the not-available message and saves no cart", async (_label, input) => {
     expect(await addToCartAction(input)).toEqual({ ok: false, message: cartMessages.notPurchasable.description, cart: null });
     expect(cartCookie()).toBeUndefined();
+  });
+
+  test.each([policies.cart.maxQuantityPerLine + 1, 100, 1089])("adding %i at once is refused with the quantity message and saves no cart", async (quantity) => {
+    expect(await addToCartAction({ merchandiseId: mask.merchandiseId, quantity })).toEqual({ ok: false, message: cartMessages.quantityLimit, cart: null });
+    expect(cartCookie()).toBeUndefined();
+  });
+
+  test("repeated adds and updates stop at the per-line cap with the quantity message, and the line keeps its quantity", async () => {
+    const cap = policies.cart.maxQuantityPerLine;
+    const added = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: cap });
+    expect(added.cart?.totalQuantity).toBe(cap);
+
+    const again = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    expect(again).toMatchObject({ ok: false, message: cartMessages.quantityLimit, cart: { totalQuantity: cap } });
+
+    const lineId = added.cart!.lines[0]!.id;
+    const raised = await updateCartLineAction({ lineId, quantity: cap + 1 });
+    expect(raised).toMatchObject({ ok: false, message: cartMessages.quantityLimit, cart: { totalQuantity: cap } });
   });
 
   test("update and remove without a cart do nothing and succeed", async () => {
