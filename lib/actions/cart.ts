@@ -12,6 +12,8 @@ import { readCurrentCart, restoreSavedCart } from "@/lib/cart/current-cart";
 import { getRequestOrigin } from "@/lib/cart/request-origin";
 import { toShopperMessage } from "@/lib/cart/shopper-message";
 import { env } from "@/lib/env";
+import { getClientAddress } from "@/lib/rate-limit/client-address";
+import { rateLimits } from "@/lib/rate-limit/limits";
 
 export type CartActionState = { ok: true; cart: Cart | null } | { ok: false; message: string; cart: Cart | null };
 export type StartCheckoutState = { ok: true; url: string } | { ok: false; message: string };
@@ -51,6 +53,7 @@ export async function addToCartAction(input: { merchandiseId: string; quantity: 
     const inCart = existing?.lines.find((line) => line.merchandiseId === parsed.data.merchandiseId)?.quantity ?? 0;
     if (inCart + parsed.data.quantity > maxQuantityPerLine) return failed(cartMessages.quantityLimit);
     if (existing) return { ok: true, cart: await commerce.addCartLines(existing.id, [parsed.data]) };
+    if (!(await rateLimits.cartCreationByClient.consume(await getClientAddress())).ok) return failed(cartMessages.tooManyCarts);
     const cart = await commerce.createCart([parsed.data]);
     await saveCartId(cart.id);
     return { ok: true, cart };

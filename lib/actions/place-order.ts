@@ -8,6 +8,9 @@ import { forgetCartId, readCartId } from "@/lib/cart/cart-cookie";
 import { offersCashOnDelivery } from "@/lib/commerce";
 import { getDb } from "@/lib/db";
 import { readFormValues } from "@/lib/forms/form-values";
+import { consumeAll } from "@/lib/rate-limit/limit";
+import { getClientAddress } from "@/lib/rate-limit/client-address";
+import { rateLimits } from "@/lib/rate-limit/limits";
 import { placeCashOnDeliveryOrder, type PlaceOrderResult } from "@/lib/orders/place-cash-on-delivery-order";
 import { cashOnDeliveryFields, type PlaceOrderState } from "@/lib/orders/place-order-state";
 import { cashOnDeliverySchema, type CashOnDeliveryField } from "@/lib/validations/checkout";
@@ -32,6 +35,12 @@ export async function placeOrderAction(_previous: PlaceOrderState, formData: For
 
   let result: PlaceOrderResult;
   try {
+    // Counted only for complete details and a cart, so a shopper fixing a typo never uses up an attempt.
+    const limited = await consumeAll([
+      [rateLimits.codOrderByClient, await getClientAddress()],
+      [rateLimits.codOrderByEmail, parsed.data.email.toLowerCase()],
+    ]);
+    if (!limited.ok) return { ok: false, message: checkoutMessages.errors.tooManyOrders, fieldErrors: {}, values };
     result = await placeCashOnDeliveryOrder(await getDb(), { cartId, customer: parsed.data });
   } catch (error) {
     console.error("[checkout] placing a cash-on-delivery order failed", error);

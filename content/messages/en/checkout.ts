@@ -67,6 +67,7 @@ export const checkoutMessages = {
     emptyCart: "Your cart is empty. Please add items before checking out.",
     overLimit: `Cash on delivery is available for orders under ${currency} ${maxOrderTotal}. Please remove some items.`,
     notOffered: "Cash on delivery is not available in this shop. Please check out from your cart.",
+    tooManyOrders: "We have received several orders from you in a short time. Please wait an hour before placing another, or contact us and we will help.",
   },
   confirmation: {
     title: "Order Confirmed!",

@@ -12,7 +12,7 @@ import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/
 let mockDb: TestDb | undefined;
 const mockJar: CookieJar = new Map();
 jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
-jest.mock("next/headers", () => ({ cookies: async () => mockFakeCookies(mockJar) }));
+jest.mock("next/headers", () => ({ cookies: async () => mockFakeCookies(mockJar), headers: async () => new Headers({ "x-shop-client-address": "203.0.113.7" }) }));
 // next/navigation's redirect ends the action by throwing; this stand-in throws the target so a test can read it.
 jest.mock("next/navigation", () => ({
   redirect: (url: string) => {
