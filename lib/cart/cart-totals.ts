@@ -1,12 +1,12 @@
 import { LOCAL_CHECKOUT_URL } from "@/lib/commerce/local/checkout-path";
-import type { Cart } from "@/lib/commerce/types";
+import type { ShopperCart } from "@/lib/commerce/types";
 import { orderTotalsFor, type OrderTotals } from "@/lib/orders/shipping-fee";
 
 /** `shipping` is null when a hosted checkout (Shopify) works out its own rates, so the shop cannot know the fee yet. */
 export type CartTotals = Omit<OrderTotals, "shipping"> & { shipping: number | null; currency: string };
 
 /** What the cart will cost: the local checkout charges the shop's own shipping fee on top of the items. */
-export function cartTotals(cart: Cart): CartTotals {
+export function cartTotals(cart: ShopperCart): CartTotals {
   const subtotal = cart.totalAmount.amount;
   const currency = cart.totalAmount.currencyCode;
   if (cart.checkoutUrl !== LOCAL_CHECKOUT_URL) return { subtotal, shipping: null, total: subtotal, currency };

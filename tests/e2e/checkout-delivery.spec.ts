@@ -7,7 +7,8 @@ const MASK = "gid://shopify/ProductVariant/4801000000001";
 const CLEANSER = "gid://shopify/ProductVariant/4801000000003";
 
 async function useCart(context: BrowserContext, baseURL: string | undefined, cartId: string) {
-  await context.addCookies([{ name: "cart_id", value: cartId, url: baseURL ?? "http://127.0.0.1:3100" }]);
+  // Host-only, Secure, Path=/ as the shop itself sets it; production builds name it with the __Host- prefix.
+  await context.addCookies([{ name: "__Host-cart_id", value: cartId, url: baseURL ?? "http://127.0.0.1:3100", secure: true }]);
 }
 
 test("with an empty cart the delivery page offers a way back to the shop", async ({ page }) => {

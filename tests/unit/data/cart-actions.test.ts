@@ -24,29 +24,46 @@ afterAll(() => mockDb?.close());
 beforeEach(() => mockJar.clear());
 
 describe("cart actions", () => {
-  test("the first add creates a cart and saves its id in an httpOnly, Lax, 30-day cookie", async () => {
+  test("the first add creates a cart and saves its id in an httpOnly, Lax, 30-day cookie, never in the result", async () => {
     const state = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 2 });
 
     expect(state).toMatchObject({ ok: true, cart: { totalQuantity: 2 } });
     expect(cartCookie()).toEqual({
-      value: state.cart!.id,
+      value: expect.stringMatching(/^[\w-]{32}$/),
       options: expect.objectContaining({ httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 * 60 * 24 * 30 }),
     });
+    expect(state.cart).not.toHaveProperty("id");
+    expect(JSON.stringify(state)).not.toContain(cartCookie()!.value);
   });
 
   test("later adds go to the saved cart", async () => {
-    const first = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    const savedId = cartCookie()?.value;
     const second = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
-    expect(second.cart?.id).toBe(first.cart?.id);
+    expect(cartCookie()?.value).toBe(savedId);
     expect(second.cart?.totalQuantity).toBe(2);
+  });
+
+  test("no result of any cart action carries the cart id", async () => {
+    const added = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 2 });
+    const cartId = cartCookie()!.value;
+    const lineId = added.cart!.lines[0]!.id;
+    const results = [
+      added,
+      await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 99 }),
+      await updateCartLineAction({ lineId, quantity: 3 }),
+      await updateCartLineAction({ lineId, quantity: 1.5 }),
+      await removeCartLineAction({ lineId }),
+      await startCheckoutAction(),
+    ];
+    for (const result of results) expect(JSON.stringify(result)).not.toContain(cartId);
   });
 
   test("a saved id that cannot be restored is replaced by a new cart holding the line", async () => {
     mockJar.set("cart_id", { value: "gone-cart" });
     const state = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
-    expect(state.ok).toBe(true);
-    expect(state.cart?.id).not.toBe("gone-cart");
-    expect(cartCookie()?.value).toBe(state.cart?.id);
+    expect(state).toMatchObject({ ok: true, cart: { totalQuantity: 1 } });
+    expect(cartCookie()?.value).not.toBe("gone-cart");
   });
 
   test.each([
@@ -94,11 +111,12 @@ describe("cart actions", () => {
   });
 
   test("clearing forgets the cart; the next add starts a new one", async () => {
-    const added = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    const firstId = cartCookie()?.value;
     expect(await clearCartAction()).toEqual({ ok: true, cart: null });
     expect(cartCookie()).toBeUndefined();
     const next = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
-    expect(next.cart?.id).not.toBe(added.cart?.id);
+    expect(cartCookie()?.value).not.toBe(firstId);
     expect(next.cart?.totalQuantity).toBe(1);
   });
 

@@ -4,7 +4,7 @@ import { createLocalProvider } from "@/lib/commerce/local/provider";
 import type { CartLineInput, CommerceProvider } from "@/lib/commerce/types";
 import { getOrderForConfirmation } from "@/lib/orders/get-order-for-confirmation";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
-import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
+import { placeCashOnDeliveryOrder, REPEAT_SUBMIT_WINDOW_MS } from "@/lib/orders/place-cash-on-delivery-order";
 import { cashOnDeliverySchema } from "@/lib/validations/checkout";
 import { deliveryDetails } from "@/tests/support/delivery-details";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
@@ -104,6 +104,19 @@ describe("placeCashOnDeliveryOrder", () => {
     expect(new Set([a.order.id, b.order.id, c.order.id]).size).toBe(1);
     expect([a.alreadyPlaced, b.alreadyPlaced].sort()).toEqual([false, true]);
     expect(c.alreadyPlaced).toBe(true);
+  });
+
+  test("an old cart id no longer hands out its order's confirmation link once the repeat-submit window is over", async () => {
+    const cartId = await cartWith([{ merchandiseId: mask.merchandiseId, quantity: 1 }]);
+    const placed = await placeOrder(cartId);
+    const later = (ms: number) => new Date(Date.now() + ms);
+
+    const retried = await placeCashOnDeliveryOrder(testDb.db, { cartId, customer }, later(REPEAT_SUBMIT_WINDOW_MS - 60_000));
+    expect(retried).toMatchObject({ ok: true, alreadyPlaced: true, order: { publicToken: placed.order.publicToken } });
+
+    const replayed = await placeCashOnDeliveryOrder(testDb.db, { cartId, customer }, later(REPEAT_SUBMIT_WINDOW_MS + 60_000));
+    expect(replayed).toEqual({ ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart });
+    expect(JSON.stringify(replayed)).not.toContain(placed.order.publicToken);
   });
 
   test("confirmation tokens are long, random and the only way in", async () => {

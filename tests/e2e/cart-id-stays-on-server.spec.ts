@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+
+import { addOneCleanser, openHydrated } from "./support/shop";
+
+// The cart id is the key to the cart: it travels only in a cookie scripts cannot read, never in anything a page holds.
+test("the cart cookie is __Host- prefixed, and the cart id is in no page, /api/cart answer or action result", async ({ page, context }) => {
+  const actionBodies: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().method() === "POST" && response.request().headers()["next-action"]) void response.text().then((body) => actionBodies.push(body), () => undefined);
+  });
+
+  await addOneCleanser(page);
+
+  const cookies = await context.cookies();
+  const cartCookie = cookies.find((cookie) => cookie.name === "__Host-cart_id");
+  expect(cartCookie, JSON.stringify(cookies.map((cookie) => cookie.name))).toBeDefined();
+  // Host-only (no leading dot, so no Domain attribute was sent), Secure, Path=/, httpOnly.
+  expect(cartCookie).toMatchObject({ domain: "127.0.0.1", path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
+  expect(cookies.some((cookie) => cookie.name === "cart_id")).toBe(false);
+  const cartId = cartCookie!.value;
+  expect(cartId.length).toBeGreaterThan(20);
+
+  for (const path of ["/cart", "/checkout", "/checkout/delivery"]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain("Matcha Pure Cleanser");
+    expect(html, path).not.toContain(cartId);
+  }
+  const api = await page.request.get("/api/cart");
+  const apiBody = await api.text();
+  expect(JSON.parse(apiBody)).toMatchObject({ cart: { totalQuantity: 1 } });
+  expect(apiBody).not.toContain(cartId);
+
+  // Changing the cart from the cart page: the results the browser receives hold no id either.
+  await openHydrated(page, "/cart");
+  await page.getByRole("button", { name: "Increase quantity of Matcha Pure Cleanser" }).click();
+  await expect(page.getByTestId("line-quantity")).toHaveText("2");
+  await expect.poll(() => actionBodies.length).toBeGreaterThanOrEqual(2);
+  for (const body of actionBodies) expect(body).not.toContain(cartId);
+  expect(await page.content()).not.toContain(cartId);
+});
