@@ -95,6 +95,8 @@ export const checkoutMessages = {
     notFoundTitle: "We couldn't find that order",
     notFoundDescription: "The link may be incomplete. Check the link in your confirmation, or contact us if you need help.",
     backHome: "Back to Home",
+    expiredTitle: "This confirmation link has expired",
+    expiredDescription: `For your privacy, confirmation links show the order for ${policies.orderConfirmation.showDetailsForDays} days. You can still follow your order with your e-mail and order number.`,
   },
   share: {
     thanks: "Thanks for sharing!",

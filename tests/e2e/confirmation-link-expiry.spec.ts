@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import postgres from "postgres";
+
+import { policies } from "@/content/policies";
+import { canSeedCarts, seedCart } from "./support/seed-cart";
+import { submitDeliveryDetails, uniqueEmail } from "./support/shop";
+
+const CLEANSER = "gid://shopify/ProductVariant/4801000000003";
+
+test.skip(!canSeedCarts, "the order is aged through DATABASE_URL; embedded PGlite belongs to the server process");
+
+test("a confirmation link shows the order for the documented days, then only points to tracking", async ({ page, context, baseURL }, testInfo) => {
+  await context.addCookies([{ name: "__Host-cart_id", value: await seedCart([{ merchandiseId: CLEANSER, quantity: 1 }]), url: baseURL!, secure: true }]);
+  await page.goto("/checkout/delivery");
+  await submitDeliveryDetails(page, uniqueEmail("expiry", testInfo.workerIndex));
+  const link = page.url();
+  await expect(page.getByText("+971 50 123 4567")).toBeVisible();
+
+  const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+  try {
+    const token = new URL(link).searchParams.get("order")!;
+    const days = policies.orderConfirmation.showDetailsForDays + 1;
+    await sql`update orders set created_at = now() - make_interval(days => ${days}) where public_token = ${token}`;
+  } finally {
+    await sql.end();
+  }
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "This confirmation link has expired" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Track Order" })).toHaveAttribute("href", "/track-order");
+  const html = await page.content();
+  for (const detail of ["+971 50 123 4567", "Villa 12", "Layla Test", "Matcha Pure Cleanser"]) expect(html).not.toContain(detail);
+});
