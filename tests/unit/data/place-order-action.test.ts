@@ -60,6 +60,18 @@ describe("placeOrderAction", () => {
     expect(mockJar.has("cart_id")).toBe(false);
   });
 
+  test("a double submit (two clicks at once) places one order and sends both to the same confirmation", async () => {
+    jest.replaceProperty(env, "COMMERCE_PROVIDER", "local");
+    const before = await orderCount();
+    const redirectOf = (submission: Promise<unknown>) => submission.then(() => null, (error: { url?: string }) => error.url);
+
+    const [first, second] = await Promise.all([redirectOf(submit(deliveryDetails)), redirectOf(submit(deliveryDetails))]);
+
+    expect(first).toMatch(/^\/order-confirmation\?order=/);
+    expect(second).toBe(first);
+    expect(await orderCount()).toBe(before! + 1);
+  });
+
   test.each([
     ["complete delivery details", deliveryDetails],
     ["details that would fail validation", { ...deliveryDetails, phone: "12" }],
