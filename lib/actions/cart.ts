@@ -24,10 +24,10 @@ const id = z.string().trim().min(1).max(256);
 const { maxQuantityPerLine } = policies.cart;
 const addToCartSchema = z.object({ merchandiseId: id, quantity: z.number().int().min(1).max(maxQuantityPerLine) });
 const updateCartLineSchema = z.object({ lineId: id, quantity: z.number().int().min(0).max(maxQuantityPerLine) });
+const removeCartLineSchema = z.object({ lineId: id });
 
 /** A whole number above the cap gets the cap's own message; anything else malformed is refused as before. */
 const overCap = (quantity: unknown) => Number.isInteger(quantity) && (quantity as number) > maxQuantityPerLine;
-const removeCartLineSchema = z.object({ lineId: id });
 
 async function failed(message: string): Promise<CartActionState> {
   return { ok: false, message, cart: await readCurrentCart() };
