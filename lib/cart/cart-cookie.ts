@@ -20,20 +20,17 @@ export async function readCartId(): Promise<string | undefined> {
   return value && value.length <= 256 ? value : undefined;
 }
 
+const cookieAttributes = { httpOnly: true, sameSite: "lax", secure: secureCookie, path: "/" } as const;
+
 export async function saveCartId(cartId: string): Promise<void> {
-  (await cookies()).set(CART_COOKIE, cartId, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureCookie,
-    path: "/",
-    maxAge: THIRTY_DAYS_IN_SECONDS,
-  });
+  (await cookies()).set(CART_COOKIE, cartId, { ...cookieAttributes, maxAge: THIRTY_DAYS_IN_SECONDS });
 }
 
 /** Forgets the saved cart. During a page render cookies are read-only, so there the stale id simply stays until the next action. */
 export async function forgetCartId(): Promise<void> {
   try {
-    (await cookies()).delete({ name: CART_COOKIE, path: "/" });
+    // With the same attributes: a browser ignores a `__Host-` Set-Cookie without Secure, even one that deletes.
+    (await cookies()).delete({ name: CART_COOKIE, ...cookieAttributes });
   } catch {
     // Server Components cannot write cookies; the next cart action replaces the id.
   }

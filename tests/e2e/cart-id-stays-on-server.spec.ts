@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { addOneCleanser, openHydrated } from "./support/shop";
+import { addOneCleanser } from "./support/shop";
 
 // The cart id is the key to the cart: it travels only in a cookie scripts cannot read, never in anything a page holds.
 test("the cart cookie is __Host- prefixed, and the cart id is in no page, /api/cart answer or action result", async ({ page, context }) => {
@@ -31,10 +31,18 @@ test("the cart cookie is __Host- prefixed, and the cart id is in no page, /api/c
   expect(apiBody).not.toContain(cartId);
 
   // Changing the cart from the cart page: the results the browser receives hold no id either.
-  await openHydrated(page, "/cart");
-  await page.getByRole("button", { name: "Increase quantity of Matcha Pure Cleanser" }).click();
-  await expect(page.getByTestId("line-quantity")).toHaveText("2");
+  await page.goto("/cart");
+  const increase = page.getByRole("button", { name: "Increase quantity of Matcha Pure Cleanser" });
+  await expect(async () => {
+    await increase.click();
+    await expect(page.getByTestId("line-quantity")).toHaveText("2", { timeout: 2_000 });
+  }).toPass();
   await expect.poll(() => actionBodies.length).toBeGreaterThanOrEqual(2);
   for (const body of actionBodies) expect(body).not.toContain(cartId);
   expect(await page.content()).not.toContain(cartId);
+
+  // Clearing the cart really drops the __Host- cookie (its deletion must be Secure too, or the browser ignores it).
+  await page.getByRole("button", { name: "Clear Cart" }).click();
+  await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "__Host-cart_id")).toBe(false);
 });

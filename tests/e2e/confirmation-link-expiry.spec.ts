@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 
 import { policies } from "@/content/policies";
-import { canSeedCarts, seedCart } from "./support/seed-cart";
+import { canSeedCarts, cartCookie, seedCart } from "./support/seed-cart";
 import { submitDeliveryDetails, uniqueEmail } from "./support/shop";
 
 const CLEANSER = "gid://shopify/ProductVariant/4801000000003";
@@ -10,7 +10,7 @@ const CLEANSER = "gid://shopify/ProductVariant/4801000000003";
 test.skip(!canSeedCarts, "the order is aged through DATABASE_URL; embedded PGlite belongs to the server process");
 
 test("a confirmation link shows the order for the documented days, then only points to tracking", async ({ page, context, baseURL }, testInfo) => {
-  await context.addCookies([{ name: "__Host-cart_id", value: await seedCart([{ merchandiseId: CLEANSER, quantity: 1 }]), url: baseURL!, secure: true }]);
+  await context.addCookies([cartCookie(baseURL, await seedCart([{ merchandiseId: CLEANSER, quantity: 1 }]))]);
   await page.goto("/checkout/delivery");
   await submitDeliveryDetails(page, uniqueEmail("expiry", testInfo.workerIndex));
   const link = page.url();
