@@ -5,12 +5,17 @@ import { addOneCleanser } from "./support/shop";
 // The cart id is the key to the cart: it travels only in a cookie scripts cannot read, never in anything a page holds.
 test("the cart cookie is __Host- prefixed, and the cart id is in no page, /api/cart answer or action result", async ({ page, context }) => {
   // Every POST is a server action here (with JavaScript, or the form post before hydration): keep what it answered.
+  // Read through a route, because a response body the page has navigated away from can no longer be read.
   const actionBodies: string[] = [];
-  const nextActionAnswer = () => page.waitForResponse((response) => response.request().method() === "POST").then((response) => response.text());
+  await page.route("**/*", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    const response = await route.fetch();
+    const body = await response.text();
+    actionBodies.push(body);
+    await route.fulfill({ response, body });
+  });
 
-  const added = nextActionAnswer();
   await addOneCleanser(page);
-  actionBodies.push(await added);
 
   const cookies = await context.cookies();
   const cartCookie = cookies.find((cookie) => cookie.name === "__Host-cart_id");
@@ -33,10 +38,9 @@ test("the cart cookie is __Host- prefixed, and the cart id is in no page, /api/c
 
   // Changing the cart from the cart page: the results the browser receives hold no id either.
   await page.goto("/cart");
-  const updated = nextActionAnswer();
   await page.getByRole("button", { name: "Increase quantity of Matcha Pure Cleanser" }).click();
   await expect(page.getByTestId("line-quantity")).toHaveText("2");
-  actionBodies.push(await updated);
+  expect(actionBodies.length).toBeGreaterThanOrEqual(2);
   expect(actionBodies.join("")).toContain("Matcha Pure Cleanser");
   for (const body of actionBodies) expect(body).not.toContain(cartId);
   expect(await page.content()).not.toContain(cartId);
