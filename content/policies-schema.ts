@@ -27,6 +27,8 @@ export const policiesSchema = z.object({
     changeOrCancelWithinHours: z.number().int().positive(),
   }),
   cashOnDelivery: z.object({ country: z.literal("AE"), countryName: z.string(), maxOrderTotal: z.number().positive() }),
+  cart: z.object({ maxQuantityPerLine: z.number().int().min(1).max(99) }),
+  orderConfirmation: z.object({ showDetailsForDays: z.number().int().positive() }),
   newsletter: z.object({ welcomeDiscountPercent: z.number().int().min(1).max(100), welcomeCodeValidDays: z.number().int().positive() }),
   support: z.object({ replyWithinHours: z.number().int().positive() }),
   comingSoonDate: z.string(),

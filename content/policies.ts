@@ -30,6 +30,10 @@ export const policies = {
     changeOrCancelWithinHours: 1,
   },
   cashOnDelivery: { country: "AE", countryName: "United Arab Emirates", maxOrderTotal: 500 },
+  // Ten of one item is more than a shopper buys for themselves or as gifts; the cap stops scripted adds piling up units.
+  cart: { maxQuantityPerLine: 10 },
+  // How long a confirmation link shows the whole order; after that it points to order tracking.
+  orderConfirmation: { showDetailsForDays: 30 },
   newsletter: { welcomeDiscountPercent: 15, welcomeCodeValidDays: 90 },
   support: { replyWithinHours: 24 },
   comingSoonDate: "Q2 2025",

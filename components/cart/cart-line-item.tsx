@@ -12,6 +12,7 @@ import { removeCartLineAction, updateCartLineAction } from "@/lib/actions/cart";
 import type { CartLine } from "@/lib/commerce/types";
 import { formatPrice } from "@/lib/currency/format-price";
 import { cartMessages } from "@/content/messages/en/cart";
+import { policies } from "@/content/policies";
 
 const text = cartMessages.page;
 
@@ -19,6 +20,7 @@ export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boo
   const { updateLine, removeLine } = useCart();
   const name = line.product.title;
   const { quantity } = line;
+  const atCap = quantity >= policies.cart.maxQuantityPerLine;
 
   async function remove() {
     if ((await removeLine(line.id)) !== "ok") return;
@@ -58,7 +60,7 @@ export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boo
               {quantity}
             </span>
             <ActionForm action={updateCartLineAction.bind(null, { lineId: line.id, quantity: quantity + 1 })} onAction={() => void updateLine(line.id, quantity + 1)}>
-              <Button type="submit" variant="ghost" size="icon" disabled={disabled} aria-label={text.increase(name)}>
+              <Button type="submit" variant="ghost" size="icon" disabled={disabled || atCap} aria-label={text.increase(name)} title={atCap ? text.atLimit : undefined}>
                 <Plus aria-hidden />
               </Button>
             </ActionForm>

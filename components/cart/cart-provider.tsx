@@ -7,7 +7,7 @@ import { addToCartAction, clearCartAction, removeCartLineAction, updateCartLineA
 import { fetchCart } from "@/components/cart/fetch-cart";
 import { applyCartChange, type CartChange } from "@/lib/cart/apply-cart-change";
 import { cartTotals } from "@/lib/cart/cart-totals";
-import type { Cart } from "@/lib/commerce/types";
+import type { ShopperCart } from "@/lib/commerce/types";
 import { formatPrice } from "@/lib/currency/format-price";
 import { cartMessages } from "@/content/messages/en/cart";
 
@@ -16,13 +16,13 @@ export type CartOutcome = "ok" | "failed" | "error";
 
 type CartContextValue = {
   /** The cart including changes still on their way to the server. */
-  cart: Cart | null;
+  cart: ShopperCart | null;
   loaded: boolean;
   isPending: boolean;
   /** Adopts a cart the server rendered into the page, unless the live one is already known. */
-  seed: (cart: Cart | null) => void;
+  seed: (cart: ShopperCart | null) => void;
   /** Adopts a cart a server action handed back outside the line changes below (e.g. a discount code applied). */
-  replace: (cart: Cart | null) => void;
+  replace: (cart: ShopperCart | null) => void;
   addItem: (input: { merchandiseId: string; quantity: number }) => Promise<CartOutcome>;
   updateLine: (lineId: string, quantity: number) => Promise<CartOutcome>;
   removeLine: (lineId: string) => Promise<CartOutcome>;
@@ -38,7 +38,7 @@ export function useCart(): CartContextValue {
 }
 
 /** Announces the same Total the cart summary shows, shipping included where the shop charges it. */
-function describe(cart: Cart | null): string {
+function describe(cart: ShopperCart | null): string {
   if (!cart || cart.totalQuantity === 0) return cartMessages.announce.emptied;
   const { total, currency } = cartTotals(cart);
   return cartMessages.announce.updated(cart.totalQuantity, formatPrice(total, currency));
@@ -49,7 +49,7 @@ function describe(cart: Cart | null): string {
  * the layout never reads the cart cookie.
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
-  const [cart, setCart] = useState<Cart | null>(null);
+  const [cart, setCart] = useState<ShopperCart | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [optimisticCart, applyOptimistic] = useOptimistic(cart, applyCartChange);
@@ -57,7 +57,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   // Bumped by every cart the server hands back, so an older GET can never overwrite it.
   const revision = useRef(0);
 
-  const adopt = useCallback((next: Cart | null) => {
+  const adopt = useCallback((next: ShopperCart | null) => {
     revision.current += 1;
     setCart(next);
     setLoaded(true);
@@ -73,7 +73,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     return () => controller.abort();
   }, [adopt]);
 
-  const seed = useCallback((next: Cart | null) => {
+  const seed = useCallback((next: ShopperCart | null) => {
     if (revision.current === 0) adopt(next);
   }, [adopt]);
 

@@ -6,7 +6,7 @@ import { DiscountCodeForm } from "@/components/cart/discount-code-form";
 import { OrderTotalsRows } from "@/components/checkout/order-totals";
 import { ChargedInAedNote } from "@/components/currency/display-price";
 import { cartTotals } from "@/lib/cart/cart-totals";
-import type { Cart } from "@/lib/commerce/types";
+import type { ShopperCart } from "@/lib/commerce/types";
 import { cartMessages } from "@/content/messages/en/cart";
 
 const text = cartMessages.summary;
@@ -27,7 +27,7 @@ function SummaryAction({ href, label, disabled, variant }: { href: string; label
   );
 }
 
-export function CartSummary({ cart, disabled }: { cart: Cart; disabled: boolean }) {
+export function CartSummary({ cart, disabled }: { cart: ShopperCart; disabled: boolean }) {
   return (
     <Card aria-labelledby="order-summary-heading" role="region" className="lg:sticky lg:top-24">
       <CardHeader>

@@ -12,13 +12,13 @@ import { CartSummary } from "@/components/cart/cart-summary";
 import { CART_HEADING_ID, focusCartHeading } from "@/components/cart/focus-cart-heading";
 import { EmptyState } from "@/components/layout/empty-state";
 import { clearCartAction } from "@/lib/actions/cart";
-import type { Cart } from "@/lib/commerce/types";
+import type { ShopperCart } from "@/lib/commerce/types";
 import { cartMessages } from "@/content/messages/en/cart";
 
 const text = cartMessages.page;
 
 /** Shows the cart the server rendered until the live cart takes over. */
-export function CartView({ initialCart }: { initialCart: Cart | null }) {
+export function CartView({ initialCart }: { initialCart: ShopperCart | null }) {
   const { cart: liveCart, loaded, isPending, seed, clear } = useCart();
   useEffect(() => seed(initialCart), [seed, initialCart]);
   const cart = loaded ? liveCart : initialCart;

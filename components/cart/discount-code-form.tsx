@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { cartMessages } from "@/content/messages/en/cart";
 import { discountCodeAction } from "@/lib/actions/discount-code";
 import { initialDiscountCodeState, type DiscountCodeState } from "@/lib/cart/discount-code-state";
-import type { Cart } from "@/lib/commerce/types";
+import type { ShopperCart } from "@/lib/commerce/types";
 
 const text = cartMessages.discount;
 
@@ -18,7 +18,7 @@ const text = cartMessages.discount;
  * The discount code field under the cart summary. Before JavaScript loads the form posts the server action and the
  * page comes back with the code applied; once hydrated the submit runs here, so a broken call is reported too.
  */
-export function DiscountCodeForm({ cart, disabled }: { cart: Cart; disabled: boolean }) {
+export function DiscountCodeForm({ cart, disabled }: { cart: ShopperCart; disabled: boolean }) {
   const { replace } = useCart();
   const [actionState, formAction] = useActionState(discountCodeAction, initialDiscountCodeState);
   const [clientState, setClientState] = useState<DiscountCodeState | null>(null);

@@ -1,14 +1,14 @@
 import { OrderSummary } from "@/components/orders/order-summary";
 import { cartMessages } from "@/content/messages/en/cart";
 import { checkoutMessages } from "@/content/messages/en/checkout";
-import type { Cart } from "@/lib/commerce/types";
+import type { ShopperCart } from "@/lib/commerce/types";
 import type { OrderTotals } from "@/lib/orders/shipping-fee";
 import { summaryLinesOfCart } from "@/lib/orders/summary-lines";
 
 const { delivery } = checkoutMessages;
 
 /** The cart as it will be ordered; the server recomputes these same catalogue prices when the order is placed. */
-export function CheckoutSummary({ cart, totals, overLimit }: { cart: Cart; totals: OrderTotals; overLimit: boolean }) {
+export function CheckoutSummary({ cart, totals, overLimit }: { cart: ShopperCart; totals: OrderTotals; overLimit: boolean }) {
   return (
     <OrderSummary
       title={checkoutMessages.summaryTitle}

@@ -10,7 +10,7 @@ import { SecureCheckoutButton } from "@/components/checkout/secure-checkout-butt
 import { EmptyState } from "@/components/layout/empty-state";
 import { OrderSummary } from "@/components/orders/order-summary";
 import { cartTotals } from "@/lib/cart/cart-totals";
-import type { Cart } from "@/lib/commerce/types";
+import type { ShopperCart } from "@/lib/commerce/types";
 import { summaryLinesOfCart } from "@/lib/orders/summary-lines";
 import { cartMessages } from "@/content/messages/en/cart";
 import { checkoutMessages } from "@/content/messages/en/checkout";
@@ -18,7 +18,7 @@ import { checkoutMessages } from "@/content/messages/en/checkout";
 const { secure: text, empty } = checkoutMessages;
 
 /** Shows the cart the server rendered until the live cart takes over. */
-export function SecureCheckoutView({ initialCart }: { initialCart: Cart | null }) {
+export function SecureCheckoutView({ initialCart }: { initialCart: ShopperCart | null }) {
   const { cart: liveCart, loaded, isPending, seed } = useCart();
   useEffect(() => seed(initialCart), [seed, initialCart]);
   const cart = loaded ? liveCart : initialCart;

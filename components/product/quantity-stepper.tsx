@@ -5,17 +5,21 @@ import { MinusIcon, PlusIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { productMessages } from "@/content/messages/en/product";
+import { policies } from "@/content/policies";
 import { cn } from "@/lib/utils";
 
 const MIN_QUANTITY = 1;
+const MAX_QUANTITY = policies.cart.maxQuantityPerLine;
 
 /**
- * Controlled quantity picker: never below 1 and deliberately uncapped (specification section 4).
- * The minus button is aria-disabled rather than disabled so keyboard focus stays on it at the minimum.
+ * Controlled quantity picker between 1 and the shop's per-line cap (the server refuses more, see content/policies).
+ * Both buttons are aria-disabled rather than disabled so keyboard focus stays on them at either end.
  */
 export function QuantityStepper({ value, onChange, className }: { value: number; onChange: (value: number) => void; className?: string }) {
   const labelId = useId();
+  const limitId = useId();
   const atMinimum = value <= MIN_QUANTITY;
+  const atMaximum = value >= MAX_QUANTITY;
   const messages = productMessages.quantity;
 
   return (
@@ -40,10 +44,26 @@ export function QuantityStepper({ value, onChange, className }: { value: number;
         <output aria-labelledby={labelId} aria-live="polite" aria-atomic="true" className="min-w-10 text-center text-base font-medium tabular-nums">
           {value}
         </output>
-        <Button type="button" variant="ghost" size="icon" aria-label={messages.increase} onClick={() => onChange(value + 1)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={messages.increase}
+          aria-disabled={atMaximum}
+          aria-describedby={atMaximum ? limitId : undefined}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          onClick={() => {
+            if (!atMaximum) onChange(value + 1);
+          }}
+        >
           <PlusIcon aria-hidden />
         </Button>
       </div>
+      {atMaximum && (
+        <span id={limitId} className="text-sm text-muted-foreground">
+          {messages.atLimit(MAX_QUANTITY)}
+        </span>
+      )}
     </div>
   );
 }

@@ -3,22 +3,31 @@
 import { z } from "zod";
 
 import { cartMessages } from "@/content/messages/en/cart";
+import { policies } from "@/content/policies";
 import { getCommerce } from "@/lib/commerce";
 import { isAllowedCheckoutUrl } from "@/lib/commerce/checkout-url";
-import type { Cart } from "@/lib/commerce/types";
+import type { Cart, ShopperCart } from "@/lib/commerce/types";
 import { forgetCartId, saveCartId } from "@/lib/cart/cart-cookie";
 import { readCurrentCart, restoreSavedCart } from "@/lib/cart/current-cart";
 import { getRequestOrigin } from "@/lib/cart/request-origin";
+import { toShopperCart } from "@/lib/cart/shopper-cart";
 import { toShopperMessage } from "@/lib/cart/shopper-message";
 import { env } from "@/lib/env";
+import { getClientAddress } from "@/lib/rate-limit/client-address";
+import { rateLimits } from "@/lib/rate-limit/limits";
 
-export type CartActionState = { ok: true; cart: Cart | null } | { ok: false; message: string; cart: Cart | null };
+/** Results go to the browser, so they carry the cart without its id (see ShopperCart). */
+export type CartActionState = { ok: true; cart: ShopperCart | null } | { ok: false; message: string; cart: ShopperCart | null };
 export type StartCheckoutState = { ok: true; url: string } | { ok: false; message: string };
 
 const id = z.string().trim().min(1).max(256);
-const addToCartSchema = z.object({ merchandiseId: id, quantity: z.number().int().min(1).max(99) });
-const updateCartLineSchema = z.object({ lineId: id, quantity: z.number().int().min(0).max(99) });
+const { maxQuantityPerLine } = policies.cart;
+const addToCartSchema = z.object({ merchandiseId: id, quantity: z.number().int().min(1).max(maxQuantityPerLine) });
+const updateCartLineSchema = z.object({ lineId: id, quantity: z.number().int().min(0).max(maxQuantityPerLine) });
 const removeCartLineSchema = z.object({ lineId: id });
+
+/** A whole number above the cap gets the cap's own message; anything else malformed is refused as before. */
+const overCap = (quantity: unknown) => Number.isInteger(quantity) && (quantity as number) > maxQuantityPerLine;
 
 async function failed(message: string): Promise<CartActionState> {
   return { ok: false, message, cart: await readCurrentCart() };
@@ -29,7 +38,7 @@ async function changeSavedCart(context: string, change: (cartId: string) => Prom
   try {
     const saved = await restoreSavedCart();
     if (!saved) return { ok: true, cart: null };
-    return { ok: true, cart: await change(saved.id) };
+    return { ok: true, cart: toShopperCart(await change(saved.id)) };
   } catch (error) {
     return failed(toShopperMessage(error, context));
   }
@@ -37,15 +46,19 @@ async function changeSavedCart(context: string, change: (cartId: string) => Prom
 
 export async function addToCartAction(input: { merchandiseId: string; quantity: number }): Promise<CartActionState> {
   const parsed = addToCartSchema.safeParse(input);
-  if (!parsed.success) return failed(cartMessages.notPurchasable.description);
+  if (!parsed.success) return failed(overCap(input?.quantity) ? cartMessages.quantityLimit : cartMessages.notPurchasable.description);
   try {
     const commerce = getCommerce();
     // A saved cart that no longer exists is replaced by a new one holding this line.
     const existing = await restoreSavedCart();
-    if (existing) return { ok: true, cart: await commerce.addCartLines(existing.id, [parsed.data]) };
+    // Checked here too because a hosted provider (Shopify) knows nothing of the shop's cap; the local one also enforces it atomically.
+    const inCart = existing?.lines.find((line) => line.merchandiseId === parsed.data.merchandiseId)?.quantity ?? 0;
+    if (inCart + parsed.data.quantity > maxQuantityPerLine) return failed(cartMessages.quantityLimit);
+    if (existing) return { ok: true, cart: toShopperCart(await commerce.addCartLines(existing.id, [parsed.data])) };
+    if (!(await rateLimits.cartCreationByClient.consume(await getClientAddress())).ok) return failed(cartMessages.tooManyCarts);
     const cart = await commerce.createCart([parsed.data]);
     await saveCartId(cart.id);
-    return { ok: true, cart };
+    return { ok: true, cart: toShopperCart(cart) };
   } catch (error) {
     return failed(toShopperMessage(error, "addToCart"));
   }
@@ -53,7 +66,7 @@ export async function addToCartAction(input: { merchandiseId: string; quantity: 
 
 export async function updateCartLineAction(input: { lineId: string; quantity: number }): Promise<CartActionState> {
   const parsed = updateCartLineSchema.safeParse(input);
-  if (!parsed.success) return failed(cartMessages.unexpected);
+  if (!parsed.success) return failed(overCap(input?.quantity) ? cartMessages.quantityLimit : cartMessages.unexpected);
   const { lineId, quantity } = parsed.data;
   return changeSavedCart("updateCartLine", (cartId) =>
     quantity === 0 ? getCommerce().removeCartLines(cartId, [lineId]) : getCommerce().updateCartLines(cartId, [{ id: lineId, quantity }]),

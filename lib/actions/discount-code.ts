@@ -3,6 +3,7 @@
 import { cartMessages } from "@/content/messages/en/cart";
 import { readCurrentCart, restoreSavedCart } from "@/lib/cart/current-cart";
 import { discountCodeFields, type DiscountCodeState } from "@/lib/cart/discount-code-state";
+import { toShopperCart } from "@/lib/cart/shopper-cart";
 import { toShopperMessage } from "@/lib/cart/shopper-message";
 import { getCommerce } from "@/lib/commerce";
 import { readFormValues } from "@/lib/forms/form-values";
@@ -26,7 +27,7 @@ export async function discountCodeAction(_previous: DiscountCodeState, formData:
     try {
       const saved = await restoreSavedCart();
       if (!saved) return refused(discount.errors.noCart);
-      return { ok: true, message: discount.removed, cart: await getCommerce().removeDiscountCode(saved.id), code: "" };
+      return { ok: true, message: discount.removed, cart: toShopperCart(await getCommerce().removeDiscountCode(saved.id)), code: "" };
     } catch (error) {
       return refused(toShopperMessage(error, "removeDiscountCode"));
     }
@@ -41,7 +42,7 @@ export async function discountCodeAction(_previous: DiscountCodeState, formData:
     const saved = await restoreSavedCart();
     if (!saved || saved.lines.length === 0) return refused(discount.errors.noCart);
     const cart = await getCommerce().applyDiscountCode(saved.id, parsed.data.code);
-    return { ok: true, message: discount.applied(cart.discount?.code ?? parsed.data.code), cart, code: "" };
+    return { ok: true, message: discount.applied(cart.discount?.code ?? parsed.data.code), cart: toShopperCart(cart), code: "" };
   } catch (error) {
     return refused(toShopperMessage(error, "applyDiscountCode"));
   }

@@ -11,6 +11,9 @@ import { offersCashOnDelivery } from "@/lib/commerce";
 import { getDb, type Db } from "@/lib/db";
 import { readFormValues } from "@/lib/forms/form-values";
 import { flushOutbox } from "@/lib/mail";
+import { consumeAll } from "@/lib/rate-limit/limit";
+import { getClientAddress } from "@/lib/rate-limit/client-address";
+import { rateLimits } from "@/lib/rate-limit/limits";
 import { placeCashOnDeliveryOrder, type PlaceOrderResult } from "@/lib/orders/place-cash-on-delivery-order";
 import { cashOnDeliveryFields, type PlaceOrderState } from "@/lib/orders/place-order-state";
 import { cashOnDeliverySchema, type CashOnDeliveryField } from "@/lib/validations/checkout";
@@ -36,6 +39,12 @@ export async function placeOrderAction(_previous: PlaceOrderState, formData: For
   let result: PlaceOrderResult;
   let db: Db;
   try {
+    // Counted only for complete details and a cart, so a shopper fixing a typo never uses up an attempt.
+    const limited = await consumeAll([
+      [rateLimits.codOrderByClient, await getClientAddress()],
+      [rateLimits.codOrderByEmail, parsed.data.email.toLowerCase()],
+    ]);
+    if (!limited.ok) return { ok: false, message: checkoutMessages.errors.tooManyOrders, fieldErrors: {}, values };
     db = await getDb();
     result = await placeCashOnDeliveryOrder(db, { cartId, customer: parsed.data });
   } catch (error) {

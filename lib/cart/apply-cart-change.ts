@@ -1,4 +1,4 @@
-import type { Cart, CartLine } from "@/lib/commerce/types";
+import type { CartLine, ShopperCart } from "@/lib/commerce/types";
 import { roundMoney } from "@/lib/currency/round-money";
 
 /** A cart mutation as the shopper sees it happen before the server confirms it. */
@@ -8,7 +8,7 @@ export type CartChange =
   | { type: "remove"; lineId: string }
   | { type: "clear" };
 
-function withLines(cart: Cart, lines: CartLine[]): Cart {
+function withLines(cart: ShopperCart, lines: CartLine[]): ShopperCart {
   const priced = lines.map((line) => ({
     ...line,
     lineTotal: { ...line.lineTotal, amount: roundMoney(line.variant.price.amount * line.quantity) },
@@ -26,7 +26,7 @@ function withLines(cart: Cart, lines: CartLine[]): Cart {
  * predicts quantities and totals. Adding an item not yet in the cart waits for the server,
  * which alone knows the new line's id.
  */
-export function applyCartChange(cart: Cart | null, change: CartChange): Cart | null {
+export function applyCartChange(cart: ShopperCart | null, change: CartChange): ShopperCart | null {
   if (change.type === "clear" || !cart) return change.type === "clear" ? null : cart;
   switch (change.type) {
     case "add":

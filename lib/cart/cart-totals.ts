@@ -1,5 +1,5 @@
 import { LOCAL_CHECKOUT_URL } from "@/lib/commerce/local/checkout-path";
-import type { Cart } from "@/lib/commerce/types";
+import type { ShopperCart } from "@/lib/commerce/types";
 import { roundMoney } from "@/lib/currency/round-money";
 import { orderTotalsFor, type OrderTotals } from "@/lib/orders/shipping-fee";
 
@@ -7,7 +7,7 @@ import { orderTotalsFor, type OrderTotals } from "@/lib/orders/shipping-fee";
 export type CartTotals = Omit<OrderTotals, "shipping"> & { shipping: number | null; currency: string };
 
 /** What the cart will cost: the local checkout charges the shop's own shipping fee on top of the discounted items. */
-export function cartTotals(cart: Cart): CartTotals {
+export function cartTotals(cart: ShopperCart): CartTotals {
   const subtotal = cart.totalAmount.amount;
   const discount = cart.discount?.amount.amount ?? 0;
   const currency = cart.totalAmount.currencyCode;

@@ -2,9 +2,10 @@ import "server-only";
 
 import { cache } from "react";
 
-import type { Cart } from "@/lib/commerce/types";
+import type { Cart, ShopperCart } from "@/lib/commerce/types";
 import { getCommerce } from "@/lib/commerce";
 import { forgetCartId, readCartId } from "./cart-cookie";
+import { toShopperCart } from "./shopper-cart";
 
 /** The saved cart, or null when there is none or it no longer exists (then the saved id is dropped). Provider failures throw. */
 export async function restoreSavedCart(): Promise<Cart | null> {
@@ -15,10 +16,13 @@ export async function restoreSavedCart(): Promise<Cart | null> {
   return cart;
 }
 
-/** Like restoreSavedCart, but a provider outage reads as no cart, for pages that must render regardless. */
-export async function readCurrentCart(): Promise<Cart | null> {
+/**
+ * Like restoreSavedCart, but for the browser: without the cart id, and a provider outage reads as no cart,
+ * for pages that must render regardless.
+ */
+export async function readCurrentCart(): Promise<ShopperCart | null> {
   try {
-    return await restoreSavedCart();
+    return toShopperCart(await restoreSavedCart());
   } catch (error) {
     // A provider outage is not a lost cart: keep the id so the cart comes back when the provider does.
     console.error("[cart] could not restore the saved cart", error);
@@ -27,4 +31,4 @@ export async function readCurrentCart(): Promise<Cart | null> {
 }
 
 /** The shopper's cart for this request (read once per render). */
-export const getCurrentCart: () => Promise<Cart | null> = cache(readCurrentCart);
+export const getCurrentCart: () => Promise<ShopperCart | null> = cache(readCurrentCart);

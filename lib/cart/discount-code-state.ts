@@ -1,10 +1,10 @@
-import type { Cart } from "@/lib/commerce/types";
+import type { ShopperCart } from "@/lib/commerce/types";
 
 /** What the discount code field shows after a submit; `cart` is the cart as it now stands (null without one). */
 export type DiscountCodeState = {
   ok: boolean;
   message: string | null;
-  cart: Cart | null;
+  cart: ShopperCart | null;
   /** What the shopper typed, kept when the code is refused so they can correct it. */
   code: string;
 };

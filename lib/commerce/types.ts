@@ -30,6 +30,12 @@ export type Cart = {
   discount?: CartDiscount;
 };
 
+/**
+ * The cart as the browser may see it. The id is the key to the cart (whoever holds it can change the cart and,
+ * for a while, find its order), so it stays on the server, in the httpOnly cookie only.
+ */
+export type ShopperCart = Omit<Cart, "id">;
+
 export type CartLineInput = { merchandiseId: string; quantity: number };
 export type CartLineUpdate = { id: string; quantity: number };
 

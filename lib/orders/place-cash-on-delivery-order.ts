@@ -30,6 +30,13 @@ const discountRefusalMessages: Record<DiscountRefusal, string> = {
   expired: cartMessages.discount.errors.expiredAtCheckout,
 };
 
+/**
+ * How long a repeated submit of a checked-out cart still gets its order back: long enough for a double click or a
+ * retry after a lost answer. Later, an old cart id (a cookie copied off a shared computer) must not keep handing
+ * out the order's confirmation link, so it reads as an empty cart.
+ */
+export const REPEAT_SUBMIT_WINDOW_MS = 15 * 60 * 1000;
+
 function deliveryAddress(customer: CashOnDeliveryDetails): Address {
   return {
     name: customer.fullName,
@@ -59,13 +66,21 @@ async function lockCartDiscount(tx: Tx, savedCode: string | null) {
  * redeemed, and the confirmation e-mail written to the outbox, all or nothing. The cart id is the idempotency key:
  * a second submit of the same checkout returns the order already placed instead of a duplicate.
  */
-export async function placeCashOnDeliveryOrder(db: Db, input: { cartId: string; customer: CashOnDeliveryDetails }): Promise<PlaceOrderResult> {
+export async function placeCashOnDeliveryOrder(
+  db: Db,
+  input: { cartId: string; customer: CashOnDeliveryDetails },
+  now: Date = new Date(),
+): Promise<PlaceOrderResult> {
   const { cartId, customer } = input;
   return db.transaction(async (tx): Promise<PlaceOrderResult> => {
     // Locking the cart row makes a concurrent submit wait here, then find the order this one placed.
     const locked = await tx.select({ id: carts.id, discountCode: carts.discountCode }).from(carts).where(eq(carts.id, cartId)).for("update");
-    const [existing] = await tx.select(placedOrderColumns).from(orders).where(eq(orders.checkoutKey, cartId)).limit(1);
-    if (existing) return { ok: true, order: existing, alreadyPlaced: true, mailId: null };
+    const [existing] = await tx.select({ ...placedOrderColumns, createdAt: orders.createdAt }).from(orders).where(eq(orders.checkoutKey, cartId)).limit(1);
+    if (existing) {
+      const { createdAt, ...order } = existing;
+      if (now.getTime() - createdAt.getTime() > REPEAT_SUBMIT_WINDOW_MS) return { ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart };
+      return { ok: true, order, alreadyPlaced: true, mailId: null };
+    }
     const [cart] = locked;
     if (!cart) return { ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart };
 

@@ -1,4 +1,4 @@
-import type { Cart } from "@/lib/commerce/types";
+import type { ShopperCart } from "@/lib/commerce/types";
 import type { OrderItemRow } from "@/lib/db/schema";
 import type { OrderLookupResult } from "./order-lookup-shape";
 
@@ -13,7 +13,7 @@ export type SummaryLine = {
   imageUrl: string | null;
 };
 
-export function summaryLinesOfCart(cart: Cart): SummaryLine[] {
+export function summaryLinesOfCart(cart: ShopperCart): SummaryLine[] {
   return cart.lines.map((line) => ({
     key: line.id,
     title: line.product.title,

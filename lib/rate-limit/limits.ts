@@ -13,5 +13,11 @@ export const rateLimits = {
   contactByClient: defineRateLimit({ name: "contact-client", points: 5, durationSeconds: 600 }),
   reviewByClient: defineRateLimit({ name: "review-client", points: 5, durationSeconds: 600 }),
   discountByClient: defineRateLimit({ name: "discount-client", points: 10, durationSeconds: 600 }),
+  // A shopper starts a cart a few times a day; many shoppers can share one mobile-carrier address, so the
+  // figure is generous and stops only floods (the probe made 200 carts in 3.5 s). Adding to a cart is not counted.
+  cartCreationByClient: defineRateLimit({ name: "cart-create-client", points: 60, durationSeconds: 600, blockSeconds: 600 }),
+  // Cash-on-delivery orders ship goods before anyone pays, so fake orders cost a courier trip each.
+  codOrderByClient: defineRateLimit({ name: "cod-order-client", points: 20, durationSeconds: 3600, blockSeconds: 3600 }),
+  codOrderByEmail: defineRateLimit({ name: "cod-order-email", points: 5, durationSeconds: 3600, blockSeconds: 3600 }),
   cspReportByClient: defineRateLimit({ name: "csp-report-client", points: 20, durationSeconds: 60 }),
 };

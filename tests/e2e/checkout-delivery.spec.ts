@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext } from "@playwright/test";
 
-import { canSeedCarts, seedCart } from "./support/seed-cart";
+import { canSeedCarts, cartCookie, seedCart } from "./support/seed-cart";
 
 const MASK = "gid://shopify/ProductVariant/4801000000001";
 const CLEANSER = "gid://shopify/ProductVariant/4801000000003";
 
 async function useCart(context: BrowserContext, baseURL: string | undefined, cartId: string) {
-  await context.addCookies([{ name: "cart_id", value: cartId, url: baseURL ?? "http://127.0.0.1:3100" }]);
+  await context.addCookies([cartCookie(baseURL, cartId)]);
 }
 
 test("with an empty cart the delivery page offers a way back to the shop", async ({ page }) => {

@@ -60,7 +60,7 @@ test.describe("product detail page", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("quantity stepper stays at 1 or more and has no cap", async ({ page }) => {
+  test("quantity stepper stays between 1 and the per-line cap of 10", async ({ page }) => {
     const value = page.getByRole("status", { name: "Quantity" });
     const minus = page.getByRole("button", { name: "Decrease quantity" });
     const plus = page.getByRole("button", { name: "Increase quantity" });
@@ -69,10 +69,12 @@ test.describe("product detail page", () => {
     // force: the button is aria-disabled (it keeps focus), so a real click still reaches it.
     await minus.click({ force: true });
     await expect(value).toHaveText("1");
-    for (let i = 0; i < 12; i += 1) await plus.click();
-    await expect(value).toHaveText("13");
+    for (let i = 0; i < 12; i += 1) await plus.click({ force: true });
+    await expect(value).toHaveText("10");
+    await expect(plus).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByText("Up to 10 per order")).toBeVisible();
     await minus.click();
-    await expect(value).toHaveText("12");
+    await expect(value).toHaveText("9");
     await expect(minus).toBeEnabled();
   });
 

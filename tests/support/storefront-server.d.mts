@@ -9,9 +9,17 @@ export type StorefrontCatalogueItem = {
 
 export type StorefrontGraphqlErrorPreset = "access-denied" | "unauthorized" | "throttled" | "rate-limited" | "other";
 
-/** How the next requests fail; `{ kind: "ok" }` answers normally. */
-export type StorefrontMode =
+/**
+ * How the next requests fail; `{ kind: "ok" }` answers normally. With `operation` (e.g. "CartLinesAdd") only that
+ * operation is affected and counted against `times`.
+ */
+export type StorefrontMode = StorefrontFailure & { operation?: string };
+
+type StorefrontFailure =
   | { kind: "ok" }
+  /** Carries the request out, then drops the connection (-drop) or never answers (-hang): the client cannot know it applied. */
+  | { kind: "apply-then-drop" }
+  | { kind: "apply-then-hang" }
   | { kind: "status"; status: number }
   | { kind: "hang" }
   | { kind: "drop" }

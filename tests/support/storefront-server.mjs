@@ -55,7 +55,9 @@ export async function startStorefrontServer(options = {}) {
     mode = next;
     remaining = times ?? Infinity;
   };
-  const takeMode = () => {
+  // A mode with `operation` waits for that operation (e.g. "CartLinesAdd"); other requests are answered normally.
+  const takeMode = (operationName) => {
+    if (mode.operation && mode.operation !== operationName) return { kind: "ok" };
     const current = mode;
     remaining -= 1;
     if (remaining <= 0) setMode({ kind: "ok" });
@@ -76,8 +78,14 @@ export async function startStorefrontServer(options = {}) {
     const body = parseJson(await readBody(request));
     const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(body?.query ?? "")?.[1] ?? null;
     requests.push({ apiVersion, operationName, headers: request.headers, query: body?.query, variables: body?.variables ?? {} });
-    const failure = takeMode();
+    const failure = takeMode(operationName);
     if (failure.kind === "hang") return; // never answers; close() drops the socket
+    // The request is carried out and only then is the answer lost, as when a connection breaks on the way back.
+    if (failure.kind === "apply-then-drop" || failure.kind === "apply-then-hang") {
+      if (tokenAccepted(request.headers)) await runGraphql(body, rootFor({ kind: "ok" }));
+      if (failure.kind === "apply-then-drop") request.socket.destroy();
+      return;
+    }
     if (failure.kind === "drop") return void request.socket.destroy();
     if (failure.kind === "invalid-token" || !tokenAccepted(request.headers)) return sendJson(response, 401, INVALID_TOKEN_BODY);
     if (failure.kind === "status") return sendStatus(response, failure.status);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
+import { ConfirmationExpired } from "@/components/orders/confirmation-expired";
 import { OrderConfirmationView } from "@/components/orders/order-confirmation-view";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import { findOrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
@@ -12,5 +13,6 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
   const { order: token } = await searchParams;
   const confirmation = await findOrderConfirmation(typeof token === "string" ? token : undefined);
   if (!confirmation) notFound();
+  if (confirmation === "expired") return <ConfirmationExpired />;
   return <OrderConfirmationView confirmation={confirmation} />;
 }

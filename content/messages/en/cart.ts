@@ -1,3 +1,7 @@
+import { policies } from "@/content/policies";
+
+const { maxQuantityPerLine } = policies.cart;
+
 /** Texts of the cart: first the toasts and errors as the specification words them (section 8), then the labels of the cart screens. */
 export const cartMessages = {
   added: { title: "Added to Cart!", description: (quantity: number, name: string) => `${quantity} x ${name} added to your cart.` },
@@ -9,6 +13,8 @@ export const cartMessages = {
   notPurchasable: { title: "Error", description: "This product is not available for purchase at the moment." },
   addFailed: { title: "Error", description: "Failed to add product to cart." },
   bundleAddFailed: { title: "Error", description: "Failed to add bundle to cart. Please try again." },
+  quantityLimit: `You can buy up to ${maxQuantityPerLine} of each item per order. For a larger order, please contact us.`,
+  tooManyCarts: "You have started a lot of carts in a short time. Please wait a few minutes and try again.",
   comingSoon: { title: "Coming Soon", description: "This product will be available soon. We'll notify you when it's ready!" },
   noCheckoutUrl: "Unable to redirect to checkout. Please try adding items to cart first.",
   invalidCheckoutUrl: "Invalid checkout URL. Please try again.",
@@ -36,6 +42,7 @@ export const cartMessages = {
     lineTotal: "Line total",
     decrease: (name: string) => `Decrease quantity of ${name}`,
     increase: (name: string) => `Increase quantity of ${name}`,
+    atLimit: `Up to ${maxQuantityPerLine} per order`,
     remove: (name: string) => `Remove ${name} from cart`,
     clearCart: "Clear Cart",
   },

@@ -67,6 +67,7 @@ export const checkoutMessages = {
     emptyCart: "Your cart is empty. Please add items before checking out.",
     overLimit: `Cash on delivery is available for orders under ${currency} ${maxOrderTotal}. Please remove some items.`,
     notOffered: "Cash on delivery is not available in this shop. Please check out from your cart.",
+    tooManyOrders: "We have received several orders from you in a short time. Please wait an hour before placing another, or contact us and we will help.",
   },
   confirmation: {
     title: "Order Confirmed!",
@@ -94,6 +95,8 @@ export const checkoutMessages = {
     notFoundTitle: "We couldn't find that order",
     notFoundDescription: "The link may be incomplete. Check the link in your confirmation, or contact us if you need help.",
     backHome: "Back to Home",
+    expiredTitle: "This confirmation link has expired",
+    expiredDescription: `For your privacy, confirmation links show the order for ${policies.orderConfirmation.showDetailsForDays} days. You can still follow your order with your e-mail and order number.`,
   },
   share: {
     thanks: "Thanks for sharing!",

@@ -23,7 +23,7 @@ export const productMessages = {
   skinTypes: "Suitable for",
   comingSoonBadge: "Coming Soon",
   comingSoonNotice: (date: string) => `Coming Soon - Available ${date}`,
-  quantity: { label: "Quantity", decrease: "Decrease quantity", increase: "Increase quantity" },
+  quantity: { label: "Quantity", decrease: "Decrease quantity", increase: "Increase quantity", atLimit: (max: number) => `Up to ${max} per order` },
   wishlist: { add: "Add to wishlist", remove: "Remove from wishlist", added: "Added to Wishlist", removed: "Removed from Wishlist" },
   share: { label: "Share", copied: "Link Copied!", failed: "Failed to share" },
   details: {

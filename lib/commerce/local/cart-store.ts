@@ -39,18 +39,35 @@ export function readCartLines(db: Db, cartId: string) {
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }
 
-/** One statement per add, merging into the existing line in the database so concurrent adds never lose a unit. */
-export async function upsertCartLines(db: Db, cartId: string, lines: CartLineInput[]): Promise<void> {
+/**
+ * One statement per add, merging into the existing line in the database so concurrent adds never lose a unit.
+ * A merge that would pass `maxPerLine` is skipped by the database itself (so two racing adds cannot both slip
+ * under the cap); then nothing of this add is kept and `false` comes back.
+ */
+export async function upsertCartLines(db: Db, cartId: string, lines: CartLineInput[], maxPerLine: number): Promise<boolean> {
   const merged = new Map<string, number>();
   for (const line of lines) merged.set(line.merchandiseId, (merged.get(line.merchandiseId) ?? 0) + line.quantity);
-  if (merged.size === 0) return;
-  await db
-    .insert(cartLines)
-    .values([...merged].map(([merchandiseId, quantity]) => ({ id: randomUUID(), cartId, merchandiseId, quantity })))
-    .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.merchandiseId],
-      set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+  if (merged.size === 0) return true;
+  if ([...merged.values()].some((quantity) => quantity > maxPerLine)) return false;
+  const overCap = new Error("line over the quantity cap");
+  try {
+    await db.transaction(async (tx) => {
+      const written = await tx
+        .insert(cartLines)
+        .values([...merged].map(([merchandiseId, quantity]) => ({ id: randomUUID(), cartId, merchandiseId, quantity })))
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.merchandiseId],
+          set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+          setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${maxPerLine}`,
+        })
+        .returning({ id: cartLines.id });
+      if (written.length < merged.size) throw overCap;
     });
+    return true;
+  } catch (error) {
+    if (error === overCap) return false;
+    throw error;
+  }
 }
 
 export async function applyCartLineUpdates(db: Db, cartId: string, updates: CartLineUpdate[]): Promise<void> {

@@ -3,6 +3,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 
 import { findSellableItem } from "@/content/catalog";
+import { policies } from "@/content/policies";
 import { cartMessages } from "@/content/messages/en/cart";
 import { commerceMessages } from "@/content/messages/en/commerce";
 import { CommerceError } from "@/lib/commerce/errors";
@@ -28,6 +29,8 @@ const refusalMessages: Record<DiscountRefusal, string> = {
   used: cartMessages.discount.errors.used,
   expired: cartMessages.discount.errors.expired,
 };
+const { maxQuantityPerLine } = policies.cart;
+const overQuantityLimit = () => new CommerceError("cart", cartMessages.quantityLimit);
 
 /** Refuses items that are unknown, coming soon or ordered in impossible quantities before anything is written. */
 function assertPurchasable(lines: CartLineInput[]): void {
@@ -36,7 +39,12 @@ function assertPurchasable(lines: CartLineInput[]): void {
     if (!item?.purchasable || !Number.isInteger(line.quantity) || line.quantity < 1) {
       throw new CommerceError("cart", cartMessages.notPurchasable.description);
     }
+    if (line.quantity > maxQuantityPerLine) throw overQuantityLimit();
   }
+}
+
+async function addWithinCap(db: Db, cartId: string, lines: CartLineInput[]): Promise<void> {
+  if (!(await upsertCartLines(db, cartId, lines, maxQuantityPerLine))) throw overQuantityLimit();
 }
 
 /** Carts in the shop's own database; `connect` is called per operation so nothing opens at import. */
@@ -65,7 +73,7 @@ export function createLocalProvider(connect: () => Promise<Db>): CommerceProvide
       assertPurchasable(lines);
       const db = await connect();
       const cartId = await insertCart(db);
-      await upsertCartLines(db, cartId, lines);
+      await addWithinCap(db, cartId, lines);
       return readCart(db, cartId);
     },
 
@@ -73,11 +81,12 @@ export function createLocalProvider(connect: () => Promise<Db>): CommerceProvide
       assertPurchasable(lines);
       const db = await connect();
       await requireCart(db, cartId);
-      await upsertCartLines(db, cartId, lines);
+      await addWithinCap(db, cartId, lines);
       return readCart(db, cartId);
     },
 
     async updateCartLines(cartId, updates) {
+      if (updates.some((update) => update.quantity > maxQuantityPerLine)) throw overQuantityLimit();
       const db = await connect();
       await requireCart(db, cartId);
       await applyCartLineUpdates(db, cartId, updates);

@@ -4,11 +4,12 @@ import { commerceMessages } from "@/content/messages/en/commerce";
 import { CommerceError } from "@/lib/commerce/errors";
 import type { CommerceProvider, HealthReport } from "@/lib/commerce/types";
 import { PROVIDER_NAME } from "./classify";
-import { createShopifyClient, type ShopifyClientOptions } from "./client";
+import { createShopifyClient, DEFAULT_INITIAL_BACKOFF_MS, DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_BACKOFF_MS, type ShopifyClientOptions } from "./client";
 import { ShopifyConfigError } from "./config";
 import { cartCreateMutation, cartDiscountCodesUpdateMutation, cartLinesAddMutation, cartLinesRemoveMutation, cartLinesUpdateMutation } from "./mutations";
 import { getCartQuery, shopQuery } from "./queries";
 import { cartFromPayload, reshapeCart } from "./reshape";
+import { linesAdded, linesRemoved, linesUpdated, withVerifiedRetry } from "./verified-retry";
 import type { CartCreateData, CartDiscountCodesUpdateData, CartLinesAddData, CartLinesRemoveData, CartLinesUpdateData, GetCartData, ShopInfoData } from "./types";
 
 /** Specification section 9: the health check gives Shopify 5 s and does not retry. */
@@ -25,6 +26,19 @@ function healthFailure(error: unknown): HealthReport {
 
 export function createShopifyProvider(options: ShopifyProviderOptions = {}): CommerceProvider {
   const client = createShopifyClient(options);
+  // Cart changes are sent once per attempt and retried only after checking the cart (see verified-retry.ts):
+  // the general client's blind retry would add a line twice when Shopify applied it but the answer was lost.
+  const onceClient = createShopifyClient({ ...options, maxAttempts: 1 });
+  const initialBackoffMs = options.initialBackoffMs ?? DEFAULT_INITIAL_BACKOFF_MS;
+  const retry = {
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    backoffMs: (attempt: number) => Math.min(initialBackoffMs * 2 ** (attempt - 1), options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS),
+    sleep: options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
+  };
+  const readCart = async (cartId: string) => {
+    const data = await client.request<GetCartData>({ query: getCartQuery, variables: { cartId } });
+    return data.cart ? reshapeCart(data.cart) : null;
+  };
   const healthClient = createShopifyClient({ ...options, maxAttempts: 1, timeoutMs: options.healthTimeoutMs ?? HEALTH_CHECK_TIMEOUT_MS });
 
   async function setDiscountCodes(cartId: string, discountCodes: string[]) {
@@ -35,10 +49,7 @@ export function createShopifyProvider(options: ShopifyProviderOptions = {}): Com
   return {
     name: PROVIDER_NAME,
 
-    async getCart(cartId) {
-      const data = await client.request<GetCartData>({ query: getCartQuery, variables: { cartId } });
-      return data.cart ? reshapeCart(data.cart) : null;
-    },
+    getCart: readCart,
 
     async createCart(lines = []) {
       const input = lines.length > 0 ? { lines } : {};
@@ -47,18 +58,22 @@ export function createShopifyProvider(options: ShopifyProviderOptions = {}): Com
     },
 
     async addCartLines(cartId, lines) {
-      const data = await client.request<CartLinesAddData>({ query: cartLinesAddMutation, variables: { cartId, lines } });
-      return cartFromPayload(data.cartLinesAdd);
+      const send = async () => cartFromPayload((await onceClient.request<CartLinesAddData>({ query: cartLinesAddMutation, variables: { cartId, lines } })).cartLinesAdd);
+      // The snapshot is what "already applied" is measured against; without a cart, Shopify's own answer explains.
+      const before = await readCart(cartId);
+      if (!before) return send();
+      return withVerifiedRetry(send, () => readCart(cartId), linesAdded(before, lines), retry);
     },
 
     async updateCartLines(cartId, lines) {
-      const data = await client.request<CartLinesUpdateData>({ query: cartLinesUpdateMutation, variables: { cartId, lines } });
-      return cartFromPayload(data.cartLinesUpdate);
+      const send = async () => cartFromPayload((await onceClient.request<CartLinesUpdateData>({ query: cartLinesUpdateMutation, variables: { cartId, lines } })).cartLinesUpdate);
+      return withVerifiedRetry(send, () => readCart(cartId), linesUpdated(lines), retry);
     },
 
     async removeCartLines(cartId, lineIds) {
-      const data = await client.request<CartLinesRemoveData>({ query: cartLinesRemoveMutation, variables: { cartId, lineIds } });
-      return cartFromPayload(data.cartLinesRemove);
+      // A remove retried after it applied would be refused ("line does not exist"), so its retry checks first too.
+      const send = async () => cartFromPayload((await onceClient.request<CartLinesRemoveData>({ query: cartLinesRemoveMutation, variables: { cartId, lineIds } })).cartLinesRemove);
+      return withVerifiedRetry(send, () => readCart(cartId), linesRemoved(lineIds), retry);
     },
 
     async applyDiscountCode(cartId, code) {

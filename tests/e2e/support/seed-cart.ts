@@ -23,3 +23,12 @@ export async function seedCart(lines: { merchandiseId: string; quantity: number 
 }
 
 export const canSeedCarts = Boolean(process.env.DATABASE_URL);
+
+/**
+ * The shop's cart cookie for `cartId`, as production sets it: `__Host-` prefixed, Secure, Path=/ and host-only.
+ * Given as domain + path: Chromium refuses a `__Host-` cookie handed over with a `url` ("Invalid cookie fields").
+ */
+export function cartCookie(baseURL: string | undefined, cartId: string) {
+  const host = new URL(baseURL ?? "http://127.0.0.1:3100").hostname;
+  return { name: "__Host-cart_id", value: cartId, domain: host, path: "/", secure: true, httpOnly: true, sameSite: "Lax" as const };
+}

@@ -7,6 +7,7 @@ import { CartProvider } from "@/components/cart/cart-provider";
 import { CartView } from "@/components/cart/cart-view";
 import { clearCartAction, removeCartLineAction, updateCartLineAction, type CartActionState } from "@/lib/actions/cart";
 import type { Cart } from "@/lib/commerce/types";
+import { policies } from "@/content/policies";
 import { cartWith, serveCart } from "@/tests/support/cart-fixture";
 
 jest.mock("@/lib/actions/cart", () => ({ updateCartLineAction: jest.fn(), removeCartLineAction: jest.fn(), clearCartAction: jest.fn() }));
@@ -51,6 +52,12 @@ describe("CartView", () => {
     expect(screen.getByText("All prices are exclusive of sales tax")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute("href", "/checkout");
     expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/collection");
+  });
+
+  test("plus is disabled once a line holds the per-line cap", async () => {
+    await renderCart(cartWith({ ...mask, quantity: policies.cart.maxQuantityPerLine }, essence));
+    expect(screen.getByRole("button", { name: "Increase quantity of Matcha Clay Mask" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Increase quantity of Collagen Essence" })).toBeEnabled();
   });
 
   test("minus is disabled at quantity 1 only", async () => {

@@ -1,5 +1,6 @@
 import { findSellableItem } from "@/content/catalog";
 import { cartMessages } from "@/content/messages/en/cart";
+import { policies } from "@/content/policies";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
 
@@ -23,39 +24,74 @@ afterAll(() => mockDb?.close());
 beforeEach(() => mockJar.clear());
 
 describe("cart actions", () => {
-  test("the first add creates a cart and saves its id in an httpOnly, Lax, 30-day cookie", async () => {
+  test("the first add creates a cart and saves its id in an httpOnly, Lax, 30-day cookie, never in the result", async () => {
     const state = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 2 });
 
     expect(state).toMatchObject({ ok: true, cart: { totalQuantity: 2 } });
     expect(cartCookie()).toEqual({
-      value: state.cart!.id,
+      value: expect.stringMatching(/^[\w-]{32}$/),
       options: expect.objectContaining({ httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 * 60 * 24 * 30 }),
     });
+    expect(state.cart).not.toHaveProperty("id");
+    expect(JSON.stringify(state)).not.toContain(cartCookie()!.value);
   });
 
   test("later adds go to the saved cart", async () => {
-    const first = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    const savedId = cartCookie()?.value;
     const second = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
-    expect(second.cart?.id).toBe(first.cart?.id);
+    expect(cartCookie()?.value).toBe(savedId);
     expect(second.cart?.totalQuantity).toBe(2);
+  });
+
+  test("no result of any cart action carries the cart id", async () => {
+    const added = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 2 });
+    const cartId = cartCookie()!.value;
+    const lineId = added.cart!.lines[0]!.id;
+    const results = [
+      added,
+      await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 99 }),
+      await updateCartLineAction({ lineId, quantity: 3 }),
+      await updateCartLineAction({ lineId, quantity: 1.5 }),
+      await removeCartLineAction({ lineId }),
+      await startCheckoutAction(),
+    ];
+    for (const result of results) expect(JSON.stringify(result)).not.toContain(cartId);
   });
 
   test("a saved id that cannot be restored is replaced by a new cart holding the line", async () => {
     mockJar.set("cart_id", { value: "gone-cart" });
     const state = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
-    expect(state.ok).toBe(true);
-    expect(state.cart?.id).not.toBe("gone-cart");
-    expect(cartCookie()?.value).toBe(state.cart?.id);
+    expect(state).toMatchObject({ ok: true, cart: { totalQuantity: 1 } });
+    expect(cartCookie()?.value).not.toBe("gone-cart");
   });
 
   test.each([
     ["an unknown product", { merchandiseId: "gid://shopify/ProductVariant/0", quantity: 1 }],
     ["no variant id", { merchandiseId: "", quantity: 1 }],
     ["a quantity of 0", { merchandiseId: mask.merchandiseId, quantity: 0 }],
-    ["a quantity of 100", { merchandiseId: mask.merchandiseId, quantity: 100 }],
+    ["a fractional quantity", { merchandiseId: mask.merchandiseId, quantity: 1.5 }],
   ])("adding %s fails with the not-available message and saves no cart", async (_label, input) => {
     expect(await addToCartAction(input)).toEqual({ ok: false, message: cartMessages.notPurchasable.description, cart: null });
     expect(cartCookie()).toBeUndefined();
+  });
+
+  test.each([policies.cart.maxQuantityPerLine + 1, 100, 1089])("adding %i at once is refused with the quantity message and saves no cart", async (quantity) => {
+    expect(await addToCartAction({ merchandiseId: mask.merchandiseId, quantity })).toEqual({ ok: false, message: cartMessages.quantityLimit, cart: null });
+    expect(cartCookie()).toBeUndefined();
+  });
+
+  test("repeated adds and updates stop at the per-line cap with the quantity message, and the line keeps its quantity", async () => {
+    const cap = policies.cart.maxQuantityPerLine;
+    const added = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: cap });
+    expect(added.cart?.totalQuantity).toBe(cap);
+
+    const again = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    expect(again).toMatchObject({ ok: false, message: cartMessages.quantityLimit, cart: { totalQuantity: cap } });
+
+    const lineId = added.cart!.lines[0]!.id;
+    const raised = await updateCartLineAction({ lineId, quantity: cap + 1 });
+    expect(raised).toMatchObject({ ok: false, message: cartMessages.quantityLimit, cart: { totalQuantity: cap } });
   });
 
   test("update and remove without a cart do nothing and succeed", async () => {
@@ -75,11 +111,12 @@ describe("cart actions", () => {
   });
 
   test("clearing forgets the cart; the next add starts a new one", async () => {
-    const added = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    const firstId = cartCookie()?.value;
     expect(await clearCartAction()).toEqual({ ok: true, cart: null });
     expect(cartCookie()).toBeUndefined();
     const next = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
-    expect(next.cart?.id).not.toBe(added.cart?.id);
+    expect(cartCookie()?.value).not.toBe(firstId);
     expect(next.cart?.totalQuantity).toBe(1);
   });
 

@@ -1,10 +1,11 @@
 import { findSellableItem, sellableItems } from "@/content/catalog";
 import { checkoutMessages } from "@/content/messages/en/checkout";
+import { policies } from "@/content/policies";
 import { createLocalProvider } from "@/lib/commerce/local/provider";
 import type { CartLineInput, CommerceProvider } from "@/lib/commerce/types";
-import { getOrderForConfirmation } from "@/lib/orders/get-order-for-confirmation";
+import { getOrderForConfirmation, type OrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
-import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
+import { placeCashOnDeliveryOrder, REPEAT_SUBMIT_WINDOW_MS } from "@/lib/orders/place-cash-on-delivery-order";
 import { cashOnDeliverySchema } from "@/lib/validations/checkout";
 import { deliveryDetails } from "@/tests/support/delivery-details";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
@@ -27,6 +28,13 @@ afterAll(() => testDb.close());
 
 async function cartWith(lines: CartLineInput[]) {
   return (await shop.createCart(lines)).id;
+}
+
+/** The confirmation of an order placed moments ago, which always shows its details. */
+async function freshConfirmation(publicToken: string): Promise<OrderConfirmation | null> {
+  const confirmation = await getOrderForConfirmation(testDb.db, publicToken);
+  if (confirmation === "expired") throw new Error("a new order's confirmation expired");
+  return confirmation;
 }
 
 async function placeOrder(cartId: string) {
@@ -55,7 +63,7 @@ describe("placeCashOnDeliveryOrder", () => {
     const result = await placeCashOnDeliveryOrder(testDb.db, { cartId, customer: tampered });
     if (!result.ok) throw new Error(result.message);
 
-    const confirmation = await getOrderForConfirmation(testDb.db, result.order.publicToken);
+    const confirmation = await freshConfirmation(result.order.publicToken);
     expect(confirmation?.order).toMatchObject({ subtotalAmount: bundle.price + cleanser.price * 2, shippingAmount: 0, totalAmount: bundle.price + cleanser.price * 2 });
     expect(confirmation?.order.paymentMethod).toBe("cash_on_delivery");
     expect(confirmation?.items.map((item) => [item.title, item.quantity, item.price, item.totalPrice])).toEqual(
@@ -71,7 +79,7 @@ describe("placeCashOnDeliveryOrder", () => {
     ["the bundle ships free", [{ merchandiseId: bundle.merchandiseId, quantity: 1 }], { subtotalAmount: 239, shippingAmount: 0, totalAmount: 239 }],
   ])("%s, and the total the shopper pays includes it", async (_label, lines, amounts) => {
     const { order } = await placeOrder(await cartWith(lines));
-    const confirmation = await getOrderForConfirmation(testDb.db, order.publicToken);
+    const confirmation = await freshConfirmation(order.publicToken);
     expect(confirmation?.order).toMatchObject(amounts);
   });
 
@@ -104,6 +112,28 @@ describe("placeCashOnDeliveryOrder", () => {
     expect(new Set([a.order.id, b.order.id, c.order.id]).size).toBe(1);
     expect([a.alreadyPlaced, b.alreadyPlaced].sort()).toEqual([false, true]);
     expect(c.alreadyPlaced).toBe(true);
+  });
+
+  test("an old cart id no longer hands out its order's confirmation link once the repeat-submit window is over", async () => {
+    const cartId = await cartWith([{ merchandiseId: mask.merchandiseId, quantity: 1 }]);
+    const placed = await placeOrder(cartId);
+    const later = (ms: number) => new Date(Date.now() + ms);
+
+    const retried = await placeCashOnDeliveryOrder(testDb.db, { cartId, customer }, later(REPEAT_SUBMIT_WINDOW_MS - 60_000));
+    expect(retried).toMatchObject({ ok: true, alreadyPlaced: true, order: { publicToken: placed.order.publicToken } });
+
+    const replayed = await placeCashOnDeliveryOrder(testDb.db, { cartId, customer }, later(REPEAT_SUBMIT_WINDOW_MS + 60_000));
+    expect(replayed).toEqual({ ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart });
+    expect(JSON.stringify(replayed)).not.toContain(placed.order.publicToken);
+  });
+
+  test("a confirmation link shows the order for the documented days, then only says it expired", async () => {
+    const { order } = await placeOrder(await cartWith([{ merchandiseId: cleanser.merchandiseId, quantity: 1 }]));
+    const days = policies.orderConfirmation.showDetailsForDays;
+    const daysLater = (n: number) => new Date(Date.now() + n * 24 * 60 * 60 * 1000);
+
+    expect(await getOrderForConfirmation(testDb.db, order.publicToken, daysLater(days - 1))).toMatchObject({ order: { phone: customer.phone } });
+    expect(await getOrderForConfirmation(testDb.db, order.publicToken, daysLater(days + 1))).toBe("expired");
   });
 
   test("confirmation tokens are long, random and the only way in", async () => {

@@ -1,5 +1,6 @@
 import { findSellableItem, sellableItems } from "@/content/catalog";
 import { cartMessages } from "@/content/messages/en/cart";
+import { policies } from "@/content/policies";
 import { createLocalProvider } from "@/lib/commerce/local/provider";
 import type { CommerceProvider } from "@/lib/commerce/types";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
@@ -48,14 +49,38 @@ describe("local cart", () => {
     expect(after.totalAmount.amount).toBe(mask.price * 4 + essence.price);
   });
 
-  test("50 concurrent adds to one cart are all counted", async () => {
+  test("concurrent adds to one cart are all counted, and together they never pass the per-line cap", async () => {
     const cart = await shop.createCart();
-    await Promise.all(Array.from({ length: 50 }, () => shop.addCartLines(cart.id, [{ merchandiseId: bundle.merchandiseId, quantity: 1 }])));
+    const cap = policies.cart.maxQuantityPerLine;
+    const results = await Promise.allSettled(Array.from({ length: cap + 5 }, () => shop.addCartLines(cart.id, [{ merchandiseId: bundle.merchandiseId, quantity: 1 }])));
 
     const after = await shop.getCart(cart.id);
     expect(after?.lines).toHaveLength(1);
-    expect(after?.totalQuantity).toBe(50);
-    expect(after?.totalAmount.amount).toBe(bundle.price * 50);
+    expect(after?.totalQuantity).toBe(cap);
+    expect(after?.totalAmount.amount).toBe(bundle.price * cap);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(cap);
+    for (const result of results.filter((result) => result.status === "rejected")) {
+      expect(result.reason).toMatchObject({ kind: "cart", message: cartMessages.quantityLimit });
+    }
+  });
+
+  test.each([
+    ["a new cart with more than the cap", (cartId: string) => shop.createCart([{ merchandiseId: essence.merchandiseId, quantity: policies.cart.maxQuantityPerLine + 1 }]).then(() => cartId)],
+    ["an add that takes a line past the cap", (cartId: string) => shop.addCartLines(cartId, [{ merchandiseId: mask.merchandiseId, quantity: policies.cart.maxQuantityPerLine }])],
+    ["an update past the cap", async (cartId: string) => {
+      const line = (await shop.getCart(cartId))!.lines[0]!;
+      return shop.updateCartLines(cartId, [{ id: line.id, quantity: policies.cart.maxQuantityPerLine + 1 }]);
+    }],
+  ])("%s is refused with the quantity message and the cart keeps what it had", async (_label, change) => {
+    const cart = await shop.createCart([{ merchandiseId: mask.merchandiseId, quantity: 2 }]);
+    await expect(change(cart.id)).rejects.toMatchObject({ kind: "cart", message: cartMessages.quantityLimit });
+    expect((await shop.getCart(cart.id))?.lines.map((line) => [line.merchandiseId, line.quantity])).toEqual([[mask.merchandiseId, 2]]);
+  });
+
+  test("repeated adds stop at the cap instead of piling up units", async () => {
+    const cart = await shop.createCart();
+    for (let i = 0; i < 30; i += 1) await shop.addCartLines(cart.id, [{ merchandiseId: mask.merchandiseId, quantity: 1 }]).catch(() => undefined);
+    expect((await shop.getCart(cart.id))?.totalQuantity).toBe(policies.cart.maxQuantityPerLine);
   });
 
   test("updating to 0 removes the line; removing deletes it; totals follow", async () => {

@@ -12,7 +12,7 @@ import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/
 let mockDb: TestDb | undefined;
 const mockJar: CookieJar = new Map();
 jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
-jest.mock("next/headers", () => ({ cookies: async () => mockFakeCookies(mockJar) }));
+jest.mock("next/headers", () => ({ cookies: async () => mockFakeCookies(mockJar), headers: async () => new Headers({ "x-shop-client-address": "203.0.113.7" }) }));
 // Outside a request there is nothing to run `after` tasks once a response is sent; here they simply run.
 jest.mock("next/server", () => ({ after: (task: () => unknown) => void task() }));
 // next/navigation's redirect ends the action by throwing; this stand-in throws the target so a test can read it.
@@ -60,6 +60,18 @@ describe("placeOrderAction", () => {
     expect(redirected).toMatch(/^\/order-confirmation\?order=[\w-]{43}$/);
     expect(await orderCount()).toBe(before! + 1);
     expect(mockJar.has("cart_id")).toBe(false);
+  });
+
+  test("a double submit (two clicks at once) places one order and sends both to the same confirmation", async () => {
+    jest.replaceProperty(env, "COMMERCE_PROVIDER", "local");
+    const before = await orderCount();
+    const redirectOf = (submission: Promise<unknown>) => submission.then(() => null, (error: { url?: string }) => error.url);
+
+    const [first, second] = await Promise.all([redirectOf(submit(deliveryDetails)), redirectOf(submit(deliveryDetails))]);
+
+    expect(first).toMatch(/^\/order-confirmation\?order=/);
+    expect(second).toBe(first);
+    expect(await orderCount()).toBe(before! + 1);
   });
 
   test.each([

@@ -4,6 +4,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { QuantityStepper } from "@/components/product/quantity-stepper";
+import { policies } from "@/content/policies";
 
 function Harness() {
   const [value, setValue] = useState(1);
@@ -30,13 +31,15 @@ describe("QuantityStepper", () => {
     expect(value()).toHaveTextContent("1");
   });
 
-  test("counts up without an upper cap and back down to 1", async () => {
+  test("counts up to the per-line cap, says so, and back down to 1", async () => {
     const { user, value, minus, plus } = setup();
-    for (let i = 0; i < 120; i += 1) await user.click(plus);
-    expect(value()).toHaveTextContent("121");
+    for (let i = 0; i < 20; i += 1) await user.click(plus);
+    expect(value()).toHaveTextContent(String(policies.cart.maxQuantityPerLine));
+    expect(plus).toHaveAttribute("aria-disabled", "true");
+    expect(plus).toHaveAccessibleDescription(`Up to ${policies.cart.maxQuantityPerLine} per order`);
     expect(minus).toHaveAttribute("aria-disabled", "false");
     await user.click(minus);
-    expect(value()).toHaveTextContent("120");
+    expect(value()).toHaveTextContent(String(policies.cart.maxQuantityPerLine - 1));
   });
 
   test("works from the keyboard and keeps focus on minus at the minimum", async () => {
