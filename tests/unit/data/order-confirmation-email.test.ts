@@ -18,7 +18,7 @@ const mockJar: CookieJar = new Map();
 /** What the action scheduled to run after its response, awaited by the tests. */
 const mockAfterTasks: Promise<unknown>[] = [];
 jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
-jest.mock("next/headers", () => ({ cookies: async () => mockFakeCookies(mockJar) }));
+jest.mock("next/headers", () => ({ cookies: async () => mockFakeCookies(mockJar), headers: async () => new Headers({ "x-shop-client-address": "203.0.113.9" }) }));
 jest.mock("next/server", () => ({ after: (task: () => unknown) => void mockAfterTasks.push(Promise.resolve().then(task)) }));
 jest.mock("next/navigation", () => ({
   redirect: (url: string) => {
