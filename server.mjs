@@ -10,6 +10,7 @@ import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
 
+import { missingPathLogLine } from "./lib/http/missing-path-log.mjs";
 import { clientAddressFor, CLIENT_ADDRESS_HEADER } from "./lib/rate-limit/client-address-core.mjs";
 
 const { values } = parseArgs({
@@ -27,6 +28,11 @@ await app.prepare();
 const server = createServer((request, response) => {
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddressFor(request.headers["x-forwarded-for"], request.socket.remoteAddress, trustedHops);
   if (trustedHops === 0) delete request.headers["x-forwarded-for"];
+  // Logged here rather than in a catch-all page: unknown paths then get Next's prerendered 404 page, whose HTML
+  // holds its message, instead of an on-demand render that throws notFound() and ships an empty body.
+  response.once("finish", () => {
+    if (response.statusCode === 404) console.warn(missingPathLogLine(request.url));
+  });
   handle(request, response).catch((error) => {
     console.error("[server] unhandled request error", error);
     if (!response.headersSent) response.statusCode = 500;
