@@ -41,3 +41,14 @@ export function peakMemoryMb(pid) {
     return null;
   }
 }
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux), or null elsewhere. */
+export function cpuTimeMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime are fields 14 and 15 of the whole line, counted in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}

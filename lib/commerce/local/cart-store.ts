@@ -10,23 +10,46 @@ import type { CartLineInput, CartLineUpdate } from "@/lib/commerce/types";
 /** Cart ids travel in a cookie and grant access to the cart, so they are unguessable. */
 export const newCartId = () => randomBytes(24).toString("base64url");
 
-export async function cartExists(db: Db, cartId: string): Promise<boolean> {
-  const rows = await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).limit(1);
-  return rows.length > 0;
-}
-
 export async function insertCart(db: Db): Promise<string> {
   const id = newCartId();
   await db.insert(carts).values({ id });
   return id;
 }
 
-export function readCartLines(db: Db, cartId: string) {
+export type StoredCartLine = { id: string; merchandiseId: string; quantity: number };
+
+// Built once per database: drizzle then skips assembling the SQL on every read, and Postgres keeps the plan.
+const preparedReads = new WeakMap<Db, ReturnType<typeof prepareCartRead>>();
+
+function prepareCartRead(db: Db) {
   return db
-    .select({ id: cartLines.id, merchandiseId: cartLines.merchandiseId, quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    .select({ cartId: carts.id, id: cartLines.id, merchandiseId: cartLines.merchandiseId, quantity: cartLines.quantity })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .where(eq(carts.id, sql.placeholder("cartId")))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .prepare("read_cart_with_lines");
+}
+
+/**
+ * The cart's lines in one round trip, or null when no such cart exists. A cart page render used to ask twice
+ * (does the cart exist, then its lines); on embedded PGlite every query runs on the request's own thread.
+ */
+export async function readCartWithLines(db: Db, cartId: string): Promise<StoredCartLine[] | null> {
+  let prepared = preparedReads.get(db);
+  if (!prepared) {
+    prepared = prepareCartRead(db);
+    preparedReads.set(db, prepared);
+  }
+  const rows = await prepared.execute({ cartId });
+  if (rows.length === 0) return null;
+  return rows.flatMap(({ id, merchandiseId, quantity }) => (id !== null && merchandiseId !== null && quantity !== null ? [{ id, merchandiseId, quantity }] : []));
+}
+
+/** True for the error Postgres raises when a line names a cart that does not exist (foreign key violation). */
+export function isMissingCartError(error: unknown): boolean {
+  const codes = [error, (error as { cause?: unknown } | null)?.cause].map((candidate) => (candidate as { code?: unknown } | null)?.code);
+  return codes.includes("23503");
 }
 
 /** One statement per add, merging into the existing line in the database so concurrent adds never lose a unit. */

@@ -8,7 +8,7 @@ import { commerceMessages } from "@/content/messages/en/commerce";
 import { CommerceError } from "@/lib/commerce/errors";
 import type { Cart, CartLineInput, CommerceProvider } from "@/lib/commerce/types";
 import type { Db } from "@/lib/db";
-import { applyCartLineUpdates, cartExists, deleteCartLines, insertCart, readCartLines, upsertCartLines } from "./cart-store";
+import { applyCartLineUpdates, deleteCartLines, insertCart, isMissingCartError, readCartWithLines, upsertCartLines } from "./cart-store";
 import { reshapeLocalCart } from "./reshape";
 
 const PROVIDER_NAME = "the shop";
@@ -26,21 +26,19 @@ function assertPurchasable(lines: CartLineInput[]): void {
 
 /** Carts in the shop's own database; `connect` is called per operation so nothing opens at import. */
 export function createLocalProvider(connect: () => Promise<Db>): CommerceProvider {
-  async function readCart(db: Db, cartId: string): Promise<Cart> {
-    return reshapeLocalCart(cartId, await readCartLines(db, cartId));
-  }
-
-  async function requireCart(db: Db, cartId: string): Promise<void> {
-    if (!(await cartExists(db, cartId))) throw cartNotFound();
+  /** The cart after a change; a change to a cart that does not exist touched nothing and reads as cart-not-found. */
+  async function readChangedCart(db: Db, cartId: string): Promise<Cart> {
+    const lines = await readCartWithLines(db, cartId);
+    if (!lines) throw cartNotFound();
+    return reshapeLocalCart(cartId, lines);
   }
 
   return {
     name: PROVIDER_NAME,
 
     async getCart(cartId) {
-      const db = await connect();
-      if (!(await cartExists(db, cartId))) return null;
-      return readCart(db, cartId);
+      const lines = await readCartWithLines(await connect(), cartId);
+      return lines ? reshapeLocalCart(cartId, lines) : null;
     },
 
     async createCart(lines = []) {
@@ -48,29 +46,32 @@ export function createLocalProvider(connect: () => Promise<Db>): CommerceProvide
       const db = await connect();
       const cartId = await insertCart(db);
       await upsertCartLines(db, cartId, lines);
-      return readCart(db, cartId);
+      return readChangedCart(db, cartId);
     },
 
     async addCartLines(cartId, lines) {
       assertPurchasable(lines);
       const db = await connect();
-      await requireCart(db, cartId);
-      await upsertCartLines(db, cartId, lines);
-      return readCart(db, cartId);
+      try {
+        await upsertCartLines(db, cartId, lines);
+      } catch (error) {
+        // The lines' foreign key answers "does the cart exist" in the same statement.
+        if (isMissingCartError(error)) throw cartNotFound();
+        throw error;
+      }
+      return readChangedCart(db, cartId);
     },
 
     async updateCartLines(cartId, updates) {
       const db = await connect();
-      await requireCart(db, cartId);
       await applyCartLineUpdates(db, cartId, updates);
-      return readCart(db, cartId);
+      return readChangedCart(db, cartId);
     },
 
     async removeCartLines(cartId, lineIds) {
       const db = await connect();
-      await requireCart(db, cartId);
       await deleteCartLines(db, cartId, lineIds);
-      return readCart(db, cartId);
+      return readChangedCart(db, cartId);
     },
 
     async checkHealth() {
