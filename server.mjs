@@ -13,6 +13,7 @@ import next from "next";
 import { refuseUnexpectedRequest } from "./lib/http/request-guard.mjs";
 import { contentSecurityPolicy, createNonce, imageHostsFromEnv, needsNonce } from "./lib/http/content-security-policy.mjs";
 import { checkoutHostsFromEnv, securityHeaders } from "./lib/http/security-headers.mjs";
+import { missingPathLogLine } from "./lib/http/missing-path-log.mjs";
 import { clientAddressFor, CLIENT_ADDRESS_HEADER } from "./lib/rate-limit/client-address-core.mjs";
 
 const { values } = parseArgs({
@@ -44,6 +45,11 @@ const server = createServer((request, response) => {
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddressFor(request.headers["x-forwarded-for"], request.socket.remoteAddress, trustedHops);
   if (trustedHops === 0) delete request.headers["x-forwarded-for"];
   applyContentSecurityPolicy(request, response);
+  // Logged here rather than in a catch-all page: unknown paths then get Next's prerendered 404 page, whose HTML
+  // holds its message, instead of an on-demand render that throws notFound() and ships an empty body.
+  response.once("finish", () => {
+    if (response.statusCode === 404) console.warn(missingPathLogLine(request.url));
+  });
   handle(request, response).catch((error) => {
     console.error("[server] unhandled request error", error);
     if (!response.headersSent) response.statusCode = 500;

@@ -6,7 +6,7 @@ import { notFoundCopy } from "@/content/copy/not-found";
 
 export const metadata: Metadata = { title: notFoundCopy.metaTitle };
 
-// Static on purpose: the missing path is logged by app/[...missing]/page.tsx, which knows it.
+// Prerendered, so unknown paths get this HTML with status 404 even without JavaScript; server.mjs logs the path.
 export default function NotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -44,6 +44,14 @@ SUPABASE_SERVICE_ROLE_KEY=sentinel-supabase-service-role-key \
 BETTER_AUTH_SECRET=sentinel-better-auth-secret-0123456789abcdef \
   npx next build
 
+step "Client JavaScript budgets (gzipped, per route, against the bare-Next floor)"
+# Byte counts of the build are the same on every run, so they gate; speed figures are printed by npm run bench.
+# LIGHTHOUSE_GATE=1 also runs Lighthouse in its stable mode (accessibility, best practices, SEO; about 3 minutes).
+node scripts/bundle-report.mjs --check
+if [ "${LIGHTHOUSE_GATE:-0}" = 1 ]; then
+  node scripts/lighthouse/run.mjs --stable
+fi
+
 E2E_DATA_DIR="$(mktemp -d)"
 step "Browser tests (PGlite at $E2E_DATA_DIR)"
 DATA_DIR="$E2E_DATA_DIR" npx playwright test

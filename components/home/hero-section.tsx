@@ -10,8 +10,8 @@ const { hero } = homeCopy;
 export function HeroSection() {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
-      {/* The hero is the largest paint on the home page, so it is preloaded rather than lazy-loaded. */}
-      <Image src="/images/hero.webp" alt={hero.imageAlt} fill preload sizes="100vw" className="-z-10 object-cover" />
+      {/* The hero is the largest paint on the home page, so it is preloaded and fetched ahead of everything else. */}
+      <Image src="/images/hero.webp" alt={hero.imageAlt} fill preload fetchPriority="high" sizes="100vw" className="-z-10 object-cover" />
       <div className="absolute inset-0 -z-10 bg-background/85" aria-hidden />
       <div className="mx-auto flex min-h-[70vh] max-w-7xl flex-col justify-center px-4 py-20">
         <div className="max-w-xl">
@@ -28,7 +28,11 @@ export function HeroSection() {
               <Link href="/collection">{hero.primary}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href="/ingredients">{hero.secondary}</Link>
+              {/* The visible words stay first in the accessible name; the hidden rest says where the link goes. */}
+              <Link href="/ingredients">
+                {hero.secondary}
+                <span className="sr-only">{hero.secondaryDestination}</span>
+              </Link>
             </Button>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">

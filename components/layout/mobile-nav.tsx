@@ -1,38 +1,37 @@
 "use client";
 
-import { useState } from "react";
-import Link from "next/link";
+import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { Menu } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { navigation, layoutMessages } from "@/content/messages/en/layout";
+import { layoutMessages } from "@/content/messages/en/layout";
+
+// The dialog library is about 10 KB gzipped on every page; most visits never open the menu, so it loads on first tap.
+const MobileNavDrawer = dynamic(() => import("./mobile-nav-drawer").then((module) => module.MobileNavDrawer), { ssr: false });
 
 export function MobileNav() {
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={layoutMessages.openMenu}>
-          <Menu aria-hidden className="size-5" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="start" aria-describedby={undefined}>
-        <SheetHeader>
-          <SheetTitle>{layoutMessages.menuTitle}</SheetTitle>
-        </SheetHeader>
-        <nav aria-label={layoutMessages.mainNavigation}>
-          <ul className="flex flex-col px-2">
-            {navigation.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} onClick={() => setOpen(false)} className="block rounded-md px-3 py-3 text-base font-medium hover:bg-accent">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label={layoutMessages.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden className="size-5" />
+      </Button>
+      {requested ? <MobileNavDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} /> : null}
+    </>
   );
 }

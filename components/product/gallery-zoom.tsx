@@ -1,24 +1,31 @@
 "use client";
 
-import Image from "next/image";
+import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { Slot } from "radix-ui";
 
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { productMessages } from "@/content/messages/en/product";
+// The dialog library is about 10 KB gzipped; it loads when a shopper first asks for the full-size picture.
+const GalleryZoomDialog = dynamic(() => import("./gallery-zoom-dialog").then((module) => module.GalleryZoomDialog), { ssr: false });
 
-/**
- * Radix Dialog traps focus, closes on Escape and hands focus back to the picture that opened it.
- * The full-size view shows the original file: it is already a small 1200px WebP, and on-demand
- * re-encoding made the first zoom wait for seconds.
- */
+/** Makes `children` (one button) open the full-size picture. */
 export function GalleryZoom({ src, alt, title, counter, children }: { src: string; alt: string; title: string; counter: string; children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const trigger = useRef<HTMLElement>(null);
   return (
-    <Dialog>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent closeLabel={productMessages.gallery.closeZoom} className="w-[min(92vw,88dvh)] max-w-none p-3 sm:max-w-none">
-        <DialogTitle className="sr-only">{title}</DialogTitle>
-        <DialogDescription className="sr-only">{counter}</DialogDescription>
-        <Image src={src} alt={alt} width={1200} height={1200} unoptimized className="h-auto w-full rounded-md" />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Slot.Root
+        ref={trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        {children}
+      </Slot.Root>
+      {requested ? <GalleryZoomDialog src={src} alt={alt} title={title} counter={counter} open={open} onOpenChange={setOpen} returnFocusTo={trigger} /> : null}
+    </>
   );
 }

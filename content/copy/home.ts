@@ -13,6 +13,7 @@ export const homeCopy = {
     imageAlt: "Matcha Glow clay mask, essence and cleanser on a stone tray with fresh matcha powder",
     primary: "Shop Our Collection",
     secondary: "Learn More",
+    secondaryDestination: " about our ingredients",
     badges: claims.badges,
   },
   collection: {

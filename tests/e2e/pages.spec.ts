@@ -14,7 +14,7 @@ test.describe("home", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Shop Our Collection" })).toHaveAttribute("href", "/collection");
-    await expect(page.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/ingredients");
+    await expect(page.getByRole("link", { name: "Learn More about our ingredients" })).toHaveAttribute("href", "/ingredients");
     // The hero is the largest paint: it must be preloaded, not lazy-loaded.
     await expect(page.locator('link[rel="preload"][as="image"][imagesrcset*="hero.webp"]')).toHaveCount(1);
 

@@ -1,8 +1,5 @@
-import { EmptyState } from "@/components/layout/empty-state";
-import { productMessages } from "@/content/messages/en/product";
+import { ProductNotFound } from "@/components/product/product-not-found";
 
-const { notFound } = productMessages;
-
-export default function ProductNotFound() {
-  return <EmptyState title={notFound.title} text={notFound.description} actions={[{ href: "/", label: notFound.returnHome }]} />;
+export default function ProductNotFoundPage() {
+  return <ProductNotFound />;
 }

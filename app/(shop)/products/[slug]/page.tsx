@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 
+import { NotFoundStatus } from "@/components/layout/not-found-status";
 import { BackHomeLink } from "@/components/product/back-home-link";
 import { BreadcrumbNav } from "@/components/product/breadcrumb-nav";
 import { ProductDetails } from "@/components/product/product-details";
@@ -11,6 +11,7 @@ import { PurchaseControls } from "@/components/product/purchase-controls";
 import { RelatedProducts } from "@/components/product/related-products";
 import { ProductReviews } from "@/components/reviews/product-reviews";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { ProductNotFound } from "@/components/product/product-not-found";
 import { ProductJsonLd } from "@/components/seo/product-json-ld";
 import { getProductBySlug, getRelatedProducts, products } from "@/content/products";
 import { productMessages } from "@/content/messages/en/product";
@@ -32,7 +33,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params }: Props) {
   const product = getProductBySlug((await params).slug);
-  if (!product) notFound();
+  if (!product) {
+    // Rendered here, not only by not-found.tsx, so the message is in the HTML that comes with the 404.
+    return (
+      <>
+        <ProductNotFound />
+        <NotFoundStatus />
+      </>
+    );
+  }
 
   // Read through a tagged cache: the page stays prerendered, and approving a review refreshes it.
   const approved = await getProductReviews(product.slug);

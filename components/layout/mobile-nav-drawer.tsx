@@ -1,0 +1,41 @@
+"use client";
+
+import type { RefObject } from "react";
+import Link from "next/link";
+
+import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { navigation, layoutMessages } from "@/content/messages/en/layout";
+
+type MobileNavDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> };
+
+/** The drawer itself, with the dialog library; mobile-nav.tsx loads it on the first tap of the menu button. */
+export function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: MobileNavDrawerProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="start"
+        aria-describedby={undefined}
+        // The menu button is not the dialog's own trigger, so focus is handed back to it by hand.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <SheetHeader>
+          <SheetTitle>{layoutMessages.menuTitle}</SheetTitle>
+        </SheetHeader>
+        <nav aria-label={layoutMessages.mainNavigation}>
+          <ul className="flex flex-col px-2">
+            {navigation.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} onClick={() => onOpenChange(false)} className="block rounded-md px-3 py-3 text-base font-medium hover:bg-accent">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,1 @@
+export declare function missingPathLogLine(requestUrl: string | undefined): string;

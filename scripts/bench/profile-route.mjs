@@ -1,0 +1,45 @@
+// Profiles one route under load: the production server runs with --cpu-prof while autocannon hits the route, and
+// the profile is summarised by package and function (cpu-profile-summary.mjs).
+// Usage: node scripts/bench/profile-route.mjs "/cart (filled)"   (a scenario name from scenarios.mjs)
+// Environment as for run.mjs (BENCH_PORT, BENCH_DATABASE_URL, BENCH_DURATION).
+import { execFileSync } from "node:child_process";
+import { createWriteStream, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+import { connections, measure } from "./measure.mjs";
+import { startNode, stop } from "./processes.mjs";
+import { scenarios } from "./scenarios.mjs";
+import { fillCart, readActionIds, readMerchandiseId, readTrackOrderForm } from "./shop-session.mjs";
+
+const root = resolve(import.meta.dirname, "..", "..");
+const name = process.argv[2] ?? "/cart (filled)";
+const port = Number(process.env.BENCH_PORT ?? 3951);
+const origin = `http://127.0.0.1:${port}`;
+const productPath = "/products/matcha-clay-mask";
+const workDir = mkdtempSync(join(tmpdir(), "shop-profile-"));
+const database = process.env.BENCH_DATABASE_URL
+  ? { DATABASE_URL: execFileSync(process.execPath, [join(root, "scripts/pg-fresh-database.mjs"), process.env.BENCH_DATABASE_URL, "shop_bench"], { encoding: "utf8" }).trim() }
+  : { DATA_DIR: join(workDir, "data") };
+
+const shop = await startNode(["--cpu-prof", `--cpu-prof-dir=${workDir}`, "server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  env: { ...database, TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
+  readyUrl: `${origin}/api/health`,
+  log: createWriteStream(join(workDir, "server.log")),
+});
+try {
+  const actionIds = readActionIds(root);
+  const merchandiseIds = await Promise.all(["/products/matcha-clay-mask", "/products/collagen-essence", "/products/matcha-pure-cleanser"].map((path) => readMerchandiseId(origin, path)));
+  const cartCookies = [];
+  for (let index = 0; index < connections; index += 1) cartCookies.push(await fillCart(origin, productPath, actionIds.addToCartAction, merchandiseIds));
+  const session = { productPath, bundlePath: "/bundles/matcha-ritual", cartCookies, actionIds, merchandiseId: merchandiseIds[0], trackOrderFields: await readTrackOrderForm(origin) };
+  const scenario = scenarios(origin, session).find((entry) => entry.name === name);
+  if (!scenario) throw new Error(`no scenario named ${name}`);
+  console.log(name, await measure(scenario));
+} finally {
+  await stop(shop);
+}
+const profile = readdirSync(workDir).find((file) => file.endsWith(".cpuprofile"));
+if (!profile) throw new Error(`no profile written in ${workDir}`);
+console.log(`profile: ${join(workDir, profile)}`);
+execFileSync(process.execPath, [join(import.meta.dirname, "cpu-profile-summary.mjs"), join(workDir, profile), "30", String(Number(process.env.BENCH_DURATION ?? 8) + 1)], { stdio: "inherit" });

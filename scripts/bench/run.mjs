@@ -1,0 +1,82 @@
+// npm run bench: the production server on loopback with a fresh database, measured route by route with autocannon
+// against a plain Node server returning the product page's own HTML (the ceiling, measured in the same run).
+//
+// Environment: BENCH_DATABASE_URL (a Postgres server; a fresh database `shop_bench` is created on it, otherwise PGlite in a
+// temporary folder), BENCH_PORT (default 3951; the ceiling uses the next port), BENCH_DURATION seconds per route
+// (default 8), BENCH_CONNECTIONS (default 10), BENCH_MAX_REQUESTS per route (default 60000), BENCH_ONLY (comma-separated
+// route names to keep), BENCH_NODE_FLAGS (V8 flags for the server, e.g. "--max-semi-space-size=32"). On a shared machine run it under the heavy-work lock: flock /tmp/heavy.lock npm run bench.
+import { execFileSync } from "node:child_process";
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+import { ensureBuild } from "./ensure-build.mjs";
+import { connections, measure } from "./measure.mjs";
+import { cpuTimeMs, peakMemoryMb, startNode, stop } from "./processes.mjs";
+import { printTable, writeResults } from "./report.mjs";
+import { scenarios } from "./scenarios.mjs";
+import { fillCart, readActionIds, readMerchandiseId, readTrackOrderForm } from "./shop-session.mjs";
+
+const root = resolve(import.meta.dirname, "..", "..");
+const port = Number(process.env.BENCH_PORT ?? 3951);
+const origin = `http://127.0.0.1:${port}`;
+const ceilingPort = port + 1;
+const productPaths = ["/products/matcha-clay-mask", "/products/collagen-essence", "/products/matcha-pure-cleanser"];
+const bundlePath = "/bundles/matcha-ritual";
+const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
+const cartsForConcurrency = connections;
+// The same V8 flags `npm start` uses (see package.json), so the bench measures the server as it runs in production.
+const serverNodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+
+ensureBuild(root);
+
+const workDir = mkdtempSync(join(tmpdir(), "shop-bench-"));
+const log = createWriteStream(join(workDir, "server.log"));
+const database = process.env.BENCH_DATABASE_URL
+  ? { DATABASE_URL: execFileSync(process.execPath, [join(root, "scripts/pg-fresh-database.mjs"), process.env.BENCH_DATABASE_URL, "shop_bench"], { encoding: "utf8" }).trim() }
+  : { DATA_DIR: join(workDir, "data") };
+
+let shop;
+let ceiling;
+try {
+  console.log(`Starting the shop on ${origin} (${database.DATABASE_URL ? "Postgres" : "PGlite"}, log in ${workDir}/server.log)`);
+  shop = await startNode([...serverNodeFlags, "server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    // One trusted hop lets the tracking scenario speak for many clients through X-Forwarded-For.
+    env: { ...database, TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
+    readyUrl: `${origin}/api/health`,
+    log,
+  });
+
+  const productHtml = join(workDir, "product.html");
+  writeFileSync(productHtml, await (await fetch(origin + productPaths[0])).text());
+  ceiling = await startNode([join(import.meta.dirname, "ceiling-server.mjs"), productHtml, String(ceilingPort)], {
+    readyUrl: `http://127.0.0.1:${ceilingPort}/`,
+    log,
+  });
+
+  const actionIds = readActionIds(root);
+  const merchandiseIds = await Promise.all(productPaths.map((path) => readMerchandiseId(origin, path)));
+  const cartCookies = [];
+  for (let index = 0; index < cartsForConcurrency; index += 1) cartCookies.push(await fillCart(origin, productPaths[0], actionIds.addToCartAction, merchandiseIds));
+  const session = { productPath: productPaths[0], bundlePath, cartCookies, actionIds, merchandiseId: merchandiseIds[0], trackOrderFields: await readTrackOrderForm(origin) };
+
+  const rows = [];
+  const ceilingRow = { name: "ceiling (plain Node, product HTML)", ...(await measure({ url: `http://127.0.0.1:${ceilingPort}/` }, () => cpuTimeMs(ceiling.pid))) };
+  rows.push(ceilingRow);
+  for (const scenario of scenarios(origin, session)) {
+    if (only && !only.includes(scenario.name)) continue;
+    process.stdout.write(`measuring ${scenario.name} ...\n`);
+    rows.push({ name: scenario.name, ...(await measure(scenario, () => cpuTimeMs(shop.pid))) });
+  }
+
+  const peakServerMemoryMb = peakMemoryMb(shop.pid);
+  printTable(rows, ceilingRow.requestsPerSecond);
+  console.log(`\nPeak server memory (RSS): ${peakServerMemoryMb ?? "unknown"} MB; ${connections} connections; ${database.DATABASE_URL ? "Postgres" : "PGlite"}`);
+  const resultsFile = join(root, "bench", "results.json");
+  writeResults(resultsFile, { rows, ceiling: ceilingRow.requestsPerSecond, peakServerMemoryMb, database: database.DATABASE_URL ? "postgres" : "pglite", connections });
+  console.log(`Written to ${resultsFile}`);
+} finally {
+  await Promise.all([stop(shop), stop(ceiling)]);
+  log.end();
+  if (!process.env.BENCH_KEEP) rmSync(workDir, { recursive: true, force: true });
+}

@@ -1,0 +1,66 @@
+// Prepares what the per-shopper scenarios need from a running shop: server action ids (from the build's manifest),
+// the products' merchandise ids (from their pages), and a cart cookie for a cart filled through the real action.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** Server action ids by exported name, e.g. { addToCartAction: "40…" }, from .next/server/server-reference-manifest.json. */
+export function readActionIds(root) {
+  const manifest = JSON.parse(readFileSync(join(root, ".next", "server", "server-reference-manifest.json"), "utf8"));
+  return Object.fromEntries(Object.entries(manifest.node).map(([id, entry]) => [entry.exportedName, id]));
+}
+
+/** The merchandise id the page's add-to-cart button sends, read from the page's inline flight data. */
+export async function readMerchandiseId(origin, path) {
+  const html = await (await fetch(origin + path)).text();
+  const match = /merchandiseId\\?":\\?"([^"\\]+)/.exec(html);
+  if (!match?.[1]) throw new Error(`no merchandise id in ${path}`);
+  return match[1];
+}
+
+/** Headers of a server action call as the browser sends them (React's encodeReply of plain arguments). */
+export function actionHeaders(origin, actionId, cookie) {
+  return {
+    "next-action": actionId,
+    "content-type": "text/plain;charset=UTF-8",
+    accept: "text/x-component",
+    origin,
+    ...(cookie ? { cookie } : {}),
+  };
+}
+
+/** Adds one of each product through addToCartAction and returns the `cart_id=…` cookie of that cart. */
+export async function fillCart(origin, path, actionId, merchandiseIds) {
+  let cookie;
+  for (const merchandiseId of merchandiseIds) {
+    const response = await fetch(origin + path, {
+      method: "POST",
+      headers: actionHeaders(origin, actionId, cookie),
+      body: JSON.stringify([{ merchandiseId, quantity: 1 }]),
+    });
+    if (!response.ok) throw new Error(`addToCartAction answered ${response.status}`);
+    await response.arrayBuffer();
+    const setCookie = response.headers.getSetCookie().find((value) => value.startsWith("cart_id="));
+    if (setCookie) cookie = setCookie.split(";")[0];
+  }
+  if (!cookie) throw new Error("addToCartAction set no cart cookie");
+  const cart = await (await fetch(`${origin}/api/cart`, { headers: { cookie } })).json();
+  if (cart.cart?.lines?.length !== merchandiseIds.length) throw new Error(`the filled cart has ${cart.cart?.lines?.length} lines`);
+  return cookie;
+}
+
+/** The hidden fields of the track-order form (React's progressive-enhancement encoding of the action and its state). */
+export async function readTrackOrderForm(origin) {
+  const html = await (await fetch(`${origin}/track-order`)).text();
+  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]) => [name, decodeEntities(value ?? "")]);
+  if (!fields.some(([name]) => name.startsWith("$ACTION_"))) throw new Error("no server action fields in /track-order");
+  return fields;
+}
+
+function decodeEntities(text) {
+  return text.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+}
+
+/** A multipart body as the browser posts the form without JavaScript. */
+export function multipartBody(fields, boundary) {
+  return fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`;
+}

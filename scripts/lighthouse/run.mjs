@@ -1,0 +1,89 @@
+// npm run lighthouse: Lighthouse 12 (mobile preset) in Debian's Chromium against the production build on loopback,
+// three runs per route, medians printed with each route's client JavaScript against the bare-Next floor.
+//
+// Fails (exit 1) below performance 95, accessibility 100, best practices 100, SEO 100 (SEO only where the page may
+// be indexed) or when a route's script bytes exceed floor + LIGHTHOUSE_JS_BUDGET_KB (default 40).
+// --stable: CI mode. One run per route, no performance category, gates only on accessibility, best practices, SEO
+// and script bytes, which a busy machine measures the same every time.
+// Environment: LIGHTHOUSE_PORT (default 3953), LIGHTHOUSE_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium).
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+
+import { ensureBuild } from "../bench/ensure-build.mjs";
+import { startNode, stop } from "../bench/processes.mjs";
+import { fillCart, readActionIds, readMerchandiseId } from "../bench/shop-session.mjs";
+import { auditRoute, medianOf } from "./audit-route.mjs";
+import { measureFloorKb } from "./floor.mjs";
+
+const root = resolve(import.meta.dirname, "..", "..");
+const stableOnly = process.argv.includes("--stable");
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3953);
+const origin = `http://127.0.0.1:${port}`;
+const runs = stableOnly ? 1 : Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const budgetKb = Number(process.env.LIGHTHOUSE_JS_BUDGET_KB ?? 40);
+const thresholds = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
+const productPaths = ["/products/matcha-clay-mask", "/products/collagen-essence", "/products/matcha-pure-cleanser"];
+const routes = ["/", "/collection", productPaths[0], "/bundles/matcha-ritual", "/cart", "/track-order"];
+
+ensureBuild(root);
+const workDir = mkdtempSync(join(tmpdir(), "shop-lighthouse-"));
+let shop;
+let chrome;
+let failures = [];
+try {
+  shop = await startNode(["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { DATA_DIR: join(workDir, "data"), NODE_ENV: "production" },
+    readyUrl: `${origin}/api/health`,
+    log: createWriteStream(join(workDir, "server.log")),
+  });
+  const floorKb = await measureFloorKb(root, origin);
+  // /cart is audited with a filled cart, as a shopper on their way to checkout sees it.
+  const merchandiseIds = await Promise.all(productPaths.map((path) => readMerchandiseId(origin, path)));
+  const cartCookie = await fillCart(origin, productPaths[0], readActionIds(root).addToCartAction, merchandiseIds);
+
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  const results = [];
+  for (const route of routes) {
+    const routeRuns = [];
+    for (let run = 0; run < runs; run += 1) {
+      routeRuns.push(await auditRoute(origin + route, { port: chrome.port, cookie: route === "/cart" ? cartCookie : undefined, stableOnly }));
+    }
+    const median = medianOf(routeRuns);
+    results.push({ route, ...median });
+    console.log(`audited ${route} (${runs} run${runs > 1 ? "s" : ""})`);
+  }
+
+  failures = results.flatMap((result) => {
+    const problems = [];
+    if (!stableOnly && result.performance < thresholds.performance) problems.push(`performance ${result.performance}`);
+    if (result.accessibility < thresholds.accessibility) problems.push(`accessibility ${result.accessibility}`);
+    if (result.bestPractices < thresholds.bestPractices) problems.push(`best practices ${result.bestPractices}`);
+    if (!result.noindex && result.seo < thresholds.seo) problems.push(`SEO ${result.seo}`);
+    // Script bytes come from the performance category's network log, so --stable leaves them to bundle-report.mjs.
+    if (!stableOnly && result.scriptKb - floorKb > budgetKb) problems.push(`script ${result.scriptKb} KB > floor ${floorKb} + ${budgetKb} KB`);
+    return problems.length ? [`${result.route}: ${problems.join(", ")} (failed audits: ${result.failedAudits.join(", ") || "none"})`] : [];
+  });
+
+  const pad = (value, width) => String(value ?? "-").padStart(width);
+  console.log(`\n${"route".padEnd(28)}${pad("perf", 6)}${pad("a11y", 6)}${pad("BP", 6)}${pad("SEO", 9)}${pad("LCP ms", 9)}${pad("TBT ms", 8)}${pad("CLS", 7)}${pad("JS KB", 8)}${pad("over floor", 12)}`);
+  for (const r of results) {
+    const seo = r.noindex ? `${r.seo ?? "-"} (ni)` : r.seo;
+    console.log(`${r.route.padEnd(28)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(seo, 9)}${pad(r.lcpMs && Math.round(r.lcpMs), 9)}${pad(r.tbtMs && Math.round(r.tbtMs), 8)}${pad(r.cls?.toFixed(3), 7)}${pad(stableOnly ? null : r.scriptKb, 8)}${pad(stableOnly ? null : Math.round((r.scriptKb - floorKb) * 10) / 10, 12)}`);
+  }
+  console.log(`\nBare-Next floor (runtime chunks, gzipped): ${floorKb} KB; budget floor + ${budgetKb} KB. (ni) = noindex, SEO not gated.`);
+  mkdirSync(join(root, "bench"), { recursive: true });
+  writeFileSync(join(root, "bench", "lighthouse.json"), `${JSON.stringify({ date: new Date().toISOString(), runs, stableOnly, floorKb, budgetKb, results }, null, 2)}\n`);
+} finally {
+  await chrome?.kill();
+  await stop(shop);
+  rmSync(workDir, { recursive: true, force: true });
+}
+if (failures.length) {
+  console.error(`\nBelow the bar:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
