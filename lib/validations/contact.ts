@@ -1,3 +1,4 @@
+import "./browser-zod";
 import { z } from "zod";
 
 import { contactMessages } from "@/content/messages/en/contact";

@@ -1,3 +1,4 @@
+import "./browser-zod";
 import { z } from "zod";
 
 import { reviewableProducts } from "@/content/reviewable-products";

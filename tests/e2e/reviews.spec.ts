@@ -1,23 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { defaultReviewText as reviewText, writeReview } from "./support/reviews";
 import { addOneCleanser, openHydrated, placeCashOnDeliveryOrder, seriousViolations, uniqueEmail } from "./support/shop";
 
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /^Notifications/ }).getByText(text, { exact: true });
-const reviewText = "Gentle, never tight, and my skin looks brighter after two weeks of using it every single evening.";
-
-async function writeReview(page: Page, entries: { orderNumber: string; email: string }) {
-  const form = page.getByRole("region", { name: "Write a Review" });
-  await form.getByLabel("Order number").fill("");
-  await form.getByLabel("Order number").pressSequentially(entries.orderNumber);
-  await form.getByLabel("Email address").fill(entries.email);
-  await form.getByLabel("Your name").fill("Layla Test");
-  await form.getByLabel("Product purchased").selectOption("Matcha Pure Cleanser");
-  await form.getByRole("radio", { name: "5 stars" }).check({ force: true });
-  await form.getByLabel("Review title").fill("Gentle and bright");
-  await form.getByLabel("Your review").fill(reviewText);
-  await form.getByRole("radio", { name: "Yes" }).check();
-  await form.getByRole("button", { name: "Submit Review" }).click();
-}
 
 test("every review rule shows its message under its field", async ({ page }) => {
   await openHydrated(page, "/reviews");

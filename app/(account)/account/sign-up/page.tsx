@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { connection } from "next/server";
 
 import { AccountCard } from "@/components/account/account-card";
 import { SignUpForm } from "@/components/account/sign-up-form";
@@ -9,7 +10,10 @@ const text = accountScreens.signUp;
 
 export const metadata: Metadata = { title: text.title, robots: { index: false } };
 
-export default function SignUpPage() {
+export default async function SignUpPage() {
+  // Rendered per request: account pages carry a per-request CSP nonce (lib/http/content-security-policy.mjs), which a
+  // prerendered page could not.
+  await connection();
   return (
     <AccountCard
       title={text.title}
