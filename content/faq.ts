@@ -1,3 +1,4 @@
+import "@/lib/validations/browser-zod";
 import { z } from "zod";
 
 import { brand, claims } from "./brand";

@@ -1,3 +1,4 @@
+import "@/lib/validations/browser-zod";
 import { z } from "zod";
 
 /** The shape and sanity rules of content/policies.ts; checked when the root layout loads (so at build time) and in tests. */
