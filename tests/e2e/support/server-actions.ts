@@ -1,18 +1,15 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 
-type ManifestEntry = { filename?: string; exportedName?: string };
+import { readServerActions } from "../../support/server-actions.mjs";
 
 /**
  * The id Next.js gave a server action in this build (from .next/server/server-reference-manifest.json), so a
  * test can call it directly the way an attacker would: without its page, its form or the proxy's blessing.
  */
 export function serverActionId(filename: string, exportedName: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "server", "server-reference-manifest.json"), "utf8")) as { node: Record<string, ManifestEntry> };
-  const found = Object.entries(manifest.node).find(([, entry]) => entry.filename === filename && entry.exportedName === exportedName);
-  if (!found) throw new Error(`no server action ${exportedName} in ${filename}: build first`);
-  return found[0];
+  const id = readServerActions().get(`${filename}#${exportedName}`);
+  if (!id) throw new Error(`no server action ${exportedName} in ${filename}: build first`);
+  return id;
 }
 
 type ActionCall = {
