@@ -14,6 +14,7 @@ import { refuseUnexpectedRequest } from "./lib/http/request-guard.mjs";
 import { contentSecurityPolicy, createNonce, imageHostsFromEnv, needsNonce } from "./lib/http/content-security-policy.mjs";
 import { checkoutHostsFromEnv, securityHeaders } from "./lib/http/security-headers.mjs";
 import { missingPathLogLine } from "./lib/http/missing-path-log.mjs";
+import { keepNotFoundUncached, prerenderedPaths, unknownCatalogueTarget } from "./lib/http/unknown-catalogue-path.mjs";
 import { clientAddressFor, CLIENT_ADDRESS_HEADER } from "./lib/rate-limit/client-address-core.mjs";
 
 const { values } = parseArgs({
@@ -32,6 +33,7 @@ const baselineHeaders = securityHeaders({ production: true, formActionHosts: che
 const policyOptions = { formActionHosts: checkoutHostsFromEnv(), imageHosts: imageHostsFromEnv() };
 const staticPolicy = contentSecurityPolicy(policyOptions);
 const siteHosts = process.env.NEXT_PUBLIC_SITE_URL ? [new URL(process.env.NEXT_PUBLIC_SITE_URL).host] : [];
+const prerendered = prerenderedPaths(".next");
 
 const server = createServer((request, response) => {
   // Set before Next.js answers, so its own redirects and error answers carry them too; a page may tighten them.
@@ -47,9 +49,15 @@ const server = createServer((request, response) => {
   applyContentSecurityPolicy(request, response);
   // Logged here rather than in a catch-all page: unknown paths then get Next's prerendered 404 page, whose HTML
   // holds its message, instead of an on-demand render that throws notFound() and ships an empty body.
+  const requestedUrl = request.url;
   response.once("finish", () => {
-    if (response.statusCode === 404) console.warn(missingPathLogLine(request.url));
+    if (response.statusCode === 404) console.warn(missingPathLogLine(requestedUrl));
   });
+  // An unknown product or bundle gets its prerendered not-found page as a 404 no cache keeps, never a route-cache entry.
+  // Every other 404 (unknown bundles and paths get Next's prerendered 404, marked s-maxage) is kept by no cache either.
+  const unknownCatalogueEntry = unknownCatalogueTarget(request.url ?? "/", prerendered);
+  if (unknownCatalogueEntry) request.url = unknownCatalogueEntry;
+  keepNotFoundUncached(response, { notFound: Boolean(unknownCatalogueEntry) });
   handle(request, response).catch((error) => {
     console.error("[server] unhandled request error", error);
     if (!response.headersSent) response.statusCode = 500;
@@ -73,6 +81,10 @@ function applyContentSecurityPolicy(request, response) {
 
 // With -p 0 the system picks a free port; the line names the real one, so a test can start servers without choosing ports.
 server.listen(port, hostname, () => console.log(`> Ready on http://${hostname}:${server.address().port}`));
+
+// Only under --expose-gc (the load test starts the server so): a full collection on request, so the memory read after a
+// load is what the shop keeps, not garbage the collector had not reached yet.
+if (typeof globalThis.gc === "function") process.on("SIGUSR2", () => globalThis.gc());
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,12 +1,19 @@
 import type { MetadataRoute } from "next";
 
+import { languageAlternates } from "@/lib/i18n/alternates";
+import { localizedPath, locales } from "@/lib/i18n/locales";
 import { absoluteUrl } from "@/lib/seo/absolute-url";
 import { indexableRoutes } from "@/lib/seo/site-routes";
 
+/** Every indexable page once per language, each entry naming all its language versions (hreflang, x-default). */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return indexableRoutes.map((path) => ({
-    url: absoluteUrl(path),
-    changeFrequency: path === "/" || path.startsWith("/products") ? "weekly" : "monthly",
-    priority: path === "/" ? 1 : path.startsWith("/products") || path.startsWith("/bundles") ? 0.8 : 0.5,
-  }));
+  return indexableRoutes.flatMap((path) => {
+    const languages = Object.fromEntries(Object.entries(languageAlternates(path)).map(([language, href]) => [language, absoluteUrl(href)]));
+    return locales.map((locale) => ({
+      url: absoluteUrl(localizedPath(locale, path)),
+      changeFrequency: path === "/" || path.startsWith("/products") ? ("weekly" as const) : ("monthly" as const),
+      priority: path === "/" ? 1 : path.startsWith("/products") || path.startsWith("/bundles") ? 0.8 : 0.5,
+      alternates: { languages },
+    }));
+  });
 }

@@ -2,7 +2,7 @@ import "@/lib/validations/browser-zod";
 import { z } from "zod";
 
 import { brand, claims } from "./brand";
-import { policyText as t } from "./copy/policy-text";
+import { policyText as t } from "./copy/en/policy-text";
 import { faqEntrySchema, parseRecords } from "./schema";
 
 export const faqGroupSchema = z.object({

@@ -1,6 +1,9 @@
 import "@/lib/validations/browser-zod";
 import { z } from "zod";
 
+import type { Locale } from "@/lib/i18n/locales";
+
+import { reviewableProductNames as arabicNames } from "./ar/reviewable-products";
 import { parseRecords } from "./schema";
 
 export const reviewableProductSchema = z.object({
@@ -17,3 +20,13 @@ export const reviewableProducts: ReviewableProduct[] = parseRecords("reviewable 
   { id: "collagen-essence", name: "Collagen Essence" },
   { id: "matcha-pure-cleanser", name: "Matcha Pure Cleanser" },
 ]);
+
+/** The review form's choices in a locale; `id` is what the form submits. Separate from content/localized.ts to keep client bundles small. */
+export function reviewableProductsIn(locale: Locale): ReviewableProduct[] {
+  if (locale === "en") return reviewableProducts;
+  return reviewableProducts.map(({ id }) => {
+    const name = arabicNames[id];
+    if (!name) throw new Error(`No Arabic name for reviewable product "${id}"`);
+    return { id, name };
+  });
+}

@@ -31,7 +31,6 @@ const envSchema = z.object({
   NEWSLETTER_PROVIDER_LIST_ID: optional(z.string().trim().min(1).max(100)),
   /** Shared rate-limit store; without it the limits live in the shop's database. */
   REDIS_URL: optional(z.url()),
-  /** How many proxies in front of the app append to X-Forwarded-For (read by server.mjs; 0 trusts none). */
   /** The public AED rate file, tried first (a JSON file with the rates under the `aed` key). */
   EXCHANGE_RATES_PRIMARY_URL: optional(z.url()).transform(
     (value) => value ?? "https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/v1/currencies/aed.json",
@@ -40,6 +39,8 @@ const envSchema = z.object({
   EXCHANGE_RATES_FALLBACK_URL: optional(z.url()).transform((value) => value ?? "https://latest.currency-api.pages.dev/v1/currencies/aed.json"),
   /** The ad pixel's id; public by nature (it is in every page that fires the pixel). Unset: no banner, no events. */
   NEXT_PUBLIC_AD_PIXEL_ID: optional(z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  /** Digits of the Arabic shop: 'latn' (default, 0-9) or 'arab' (Arabic-Indic). Read by lib/i18n/format.ts, in the browser too. */
+  NEXT_PUBLIC_ARABIC_DIGITS: optional(z.enum(["latn", "arab"])),
   /**
    * Signs and encrypts sessions, tokens and TOTP secrets (at least 32 characters). Required in production with
    * DATABASE_URL; the embedded PGlite default generates one on first run and keeps it in DATA_DIR.
@@ -54,9 +55,12 @@ const envSchema = z.object({
   ADMIN_EMAILS: optional(z.string())
     .transform((value) => (value ?? "").split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email())),
+  /** How many proxies in front of the app append to X-Forwarded-For (read by server.mjs; 0 trusts none). */
   TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5)).transform((value) => value ?? 0),
   /** Set to 1 by playwright.config.ts only: opens POST /api/test/discount-codes (loopback callers) to seed welcome codes. */
   E2E_TEST_HOOKS: optional(z.literal("1")),
+  /** Set to 1 to log every SQL statement the app sends (counting a page's round trips; README, Performance). */
+  DB_LOG_QUERIES: optional(z.literal("1")),
   // Admin image tools (issue 7): an OpenAI-compatible images API and the media store for what it makes.
   /** Base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1; with IMAGE_API_KEY it enables the image generator. */
   IMAGE_API_URL: optional(z.url()),

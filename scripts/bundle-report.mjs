@@ -3,16 +3,17 @@
 //
 // Per route: the build manifest's rootMainFiles (React, the router) plus the entry chunks of the route's layout,
 // page and boundaries from its client reference manifest. Each chunk is attributed to the client modules it
-// starts, so a growing route names what grew.
+// starts, so a growing route names what grew (scripts/bundle-modules.mjs says which modules fill each chunk).
 //
 // Usage: node scripts/bundle-report.mjs [--check] [--budget-kb=40] [--json=file] [--verbose] [--record]
-//   --check fails (exit 1) when a route ships more than floor + budget, or, for a route still above that target,
-//   more than its ceiling in scripts/bundle-ceilings.json (a ratchet: routes may only shrink until they meet it).
-//   --record writes today's figures as those ceilings (after a route got lighter).
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+//   --check fails (exit 1) when a route that meets the budget (floor + 40 KB) goes over it, when a route still above
+//   the budget ships more than its ceiling in scripts/bundle-ceilings.json (a ratchet: such routes may only shrink),
+//   or when a route has a ceiling but now meets the budget (the ceiling would let it regress: run --record).
+//   --record writes today's figures as the ceilings of the routes still above the budget, and drops the others.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { runInNewContext } from "node:vm";
-import { gzipSync } from "node:zlib";
+
+import { createGzipSizer, readRouteChunks } from "./bundle/route-chunks.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const nextDir = join(root, ".next");
@@ -20,81 +21,52 @@ const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/
 const budgetKb = Number(args["budget-kb"] ?? 40);
 const ceilingsFile = join(root, "scripts", "bundle-ceilings.json");
 const ceilings = existsSync(ceilingsFile) ? JSON.parse(readFileSync(ceilingsFile, "utf8")) : {};
-/** What a route may ship over the floor: the target, or its recorded ceiling while it is still above the target. */
-const allowedKb = (route) => Math.max(budgetKb, ceilings[route] ?? 0);
 
-const gzipCache = new Map();
-function gzipBytes(chunk) {
-  if (!gzipCache.has(chunk)) gzipCache.set(chunk, gzipSync(readFileSync(join(nextDir, chunk.replace(/^\/_next\//, "")))).length);
-  return gzipCache.get(chunk);
-}
+const gzipBytes = createGzipSizer(nextDir);
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-
-function findManifests(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return findManifests(path);
-    return name === "page_client-reference-manifest.js" ? [path] : [];
-  });
-}
-
-function readManifest(file) {
-  const sandbox = { globalThis: {} };
-  runInNewContext(readFileSync(file, "utf8"), sandbox);
-  return Object.entries(sandbox.globalThis.__RSC_MANIFEST)[0];
-}
-
-/** "/(shop)/products/[slug]/page" -> "/products/[slug]"; groups vanish from URLs. */
-const routeOf = (page) => page.replace(/\/page$/, "").replace(/\/\([^)]+\)/g, "") || "/";
-
-const buildManifest = JSON.parse(readFileSync(join(nextDir, "build-manifest.json"), "utf8"));
-const manifests = findManifests(join(nextDir, "server", "app")).map(readManifest);
-
-/** Module paths each chunk starts (a client module's last chunk is its own code). */
-function chunkOwners(manifest) {
-  const owners = new Map();
-  for (const [module, entry] of Object.entries(manifest.clientModules)) {
-    const own = entry.chunks.at(-1)?.replace(/^\/_next\//, "");
-    if (!own) continue;
-    owners.set(own, new Set([...(owners.get(own) ?? []), module.replace(/^\[project\]\//, "").replace(/ <.*$/, "")]));
-  }
-  return owners;
-}
 
 // The bare-Next floor: rootMainFiles, the runtime every App Router page loads before any of the app's code
 // (React, React DOM, the router). Next's own boundary components share the layout's chunk with the shop's
 // layout code in this build, so they count against the budget, which keeps the floor a slight underestimate.
-const floorChunks = buildManifest.rootMainFiles;
+const { floorChunks, routes: routeChunks } = readRouteChunks(nextDir);
 const floorBytes = floorChunks.reduce((sum, chunk) => sum + gzipBytes(chunk), 0);
 
-const routes = manifests
-  .filter(([page]) => !page.startsWith("/_") && !page.includes("/api/"))
-  .map(([page, manifest]) => {
-    const chunks = new Set(floorChunks);
-    for (const files of Object.values(manifest.entryJSFiles ?? {})) for (const file of files) chunks.add(file);
-    const owners = chunkOwners(manifest);
-    const total = [...chunks].reduce((sum, chunk) => sum + gzipBytes(chunk), 0);
-    const extra = [...chunks].filter((chunk) => !floorChunks.includes(chunk)).map((chunk) => ({ chunk, kb: kb(gzipBytes(chunk)), modules: [...new Set(owners.get(chunk) ?? [])] }));
-    return { route: routeOf(page), totalKb: kb(total), overFloorKb: kb(total - floorBytes), extra: extra.sort((a, b) => b.kb - a.kb) };
-  })
-  .sort((a, b) => a.route.localeCompare(b.route));
+const routes = routeChunks.map(({ route, chunks, owners }) => {
+  const total = chunks.reduce((sum, chunk) => sum + gzipBytes(chunk), 0);
+  const extra = chunks.filter((chunk) => !floorChunks.includes(chunk)).map((chunk) => ({ chunk, kb: kb(gzipBytes(chunk)), modules: [...(owners.get(chunk) ?? [])] }));
+  return { route, totalKb: kb(total), overFloorKb: kb(total - floorBytes), extra: extra.sort((a, b) => b.kb - a.kb) };
+});
+
+/** ok: meets the budget (gated at it); above: still over it, gated at its ceiling; the rest fail --check. */
+function statusOf({ route, overFloorKb }) {
+  const ceiling = ceilings[route];
+  if (overFloorKb <= budgetKb) return ceiling === undefined ? { ok: true, text: "ok" } : { ok: false, text: `ok, but a stale ceiling (${ceiling}) would let it regress: --record` };
+  if (ceiling === undefined) return { ok: false, text: `OVER BUDGET (no ceiling)` };
+  if (overFloorKb > ceiling) return { ok: false, text: `OVER CEILING ${ceiling}` };
+  return { ok: true, text: `over budget by ${kb((overFloorKb - budgetKb) * 1024)} KB (ceiling ${ceiling})` };
+}
 
 console.log(`Client JS per route (gzipped). Floor (bare Next: runtime and router, ${floorChunks.length} chunks): ${kb(floorBytes)} KB; budget: floor + ${budgetKb} KB\n`);
 console.log(`${"route".padEnd(28)}${"total KB".padStart(10)}${"over floor".padStart(12)}  status`);
 for (const route of routes) {
-  const status = route.overFloorKb <= budgetKb ? "ok" : route.overFloorKb <= allowedKb(route.route) ? `above target (ceiling ${allowedKb(route.route)})` : "OVER CEILING";
-  console.log(`${route.route.padEnd(28)}${String(route.totalKb).padStart(10)}${String(route.overFloorKb).padStart(12)}  ${status}`);
-  if (args.verbose || status === "OVER CEILING") {
+  const status = statusOf(route);
+  console.log(`${route.route.padEnd(28)}${String(route.totalKb).padStart(10)}${String(route.overFloorKb).padStart(12)}  ${status.text}`);
+  if (args.verbose || !status.ok) {
     for (const { chunk, kb: size, modules } of route.extra) console.log(`    ${String(size).padStart(6)} KB  ${chunk}  ${modules.slice(0, 6).join(", ")}`);
   }
 }
+const overBudget = routes.filter((route) => route.overFloorKb > budgetKb);
+console.log(`\n${routes.length - overBudget.length} of ${routes.length} routes within floor + ${budgetKb} KB.`);
+if (overBudget.length > 0) console.log(`Over the budget (held at their ceilings): ${overBudget.map((route) => `${route.route} (+${route.overFloorKb})`).join(", ")}`);
 if (args.json) writeFileSync(String(args.json), `${JSON.stringify({ floorKb: kb(floorBytes), budgetKb, routes }, null, 2)}\n`);
 if (args.record) {
-  const recorded = Object.fromEntries(routes.filter((route) => route.overFloorKb > budgetKb).map((route) => [route.route, Math.ceil(route.overFloorKb + 1)]));
+  const recorded = Object.fromEntries(overBudget.map((route) => [route.route, Math.ceil(route.overFloorKb + 1)]));
   writeFileSync(ceilingsFile, `${JSON.stringify(recorded, null, 2)}\n`);
+  console.log(`Recorded ${overBudget.length} ceiling(s) in ${relative(root, ceilingsFile)}.`);
+  process.exit(0);
 }
-const over = routes.filter((route) => route.overFloorKb > allowedKb(route.route));
-if (args.check && over.length > 0) {
-  console.error(`\n${over.length} route(s) over their ceiling: ${over.map((route) => route.route).join(", ")} (see ${relative(root, import.meta.filename)} --verbose)`);
+const failing = routes.filter((route) => !statusOf(route).ok);
+if (args.check && failing.length > 0) {
+  console.error(`\n${failing.length} route(s) fail the budget check: ${failing.map((route) => `${route.route} (${statusOf(route).text})`).join(", ")} (see ${relative(root, import.meta.filename)} --verbose and scripts/bundle-modules.mjs)`);
   process.exit(1);
 }

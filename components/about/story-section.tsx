@@ -1,14 +1,15 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/media/static-image";
 
 import { aboutCopy } from "@/content/copy/about";
-
-const { story, heritage } = aboutCopy;
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function StorySection() {
+  const locale = getRequestLocale();
+  const { story, heritage } = aboutCopy[locale];
   return (
     <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2">
       <div className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-muted">
-        <Image src="/images/about.webp" alt={story.imageAlt} fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
+        <StaticImage src="/images/about.webp" alt={story.imageAlt} fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
       </div>
       <div className="space-y-10">
         <section aria-labelledby="story-heading">

@@ -1,14 +1,15 @@
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 
-import { accountScreens } from "@/content/messages/en/account-screens";
+import { accountScreens } from "@/content/messages/account-screens";
 import { formatPrice } from "@/lib/currency/format-price";
 import { formatShopDate } from "@/lib/orders/delivery-estimate";
 import type { AccountOrder } from "@/lib/orders/orders-for-account";
 import { statusLabel } from "@/components/orders/order-status-tone";
-
-const text = accountScreens.account;
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
+  const locale = getRequestLocale();
+  const text = accountScreens[locale].account;
   if (orders.length === 0) {
     return (
       <p className="text-muted-foreground">
@@ -28,7 +29,7 @@ export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
               {text.orderLink(order.orderNumber)}
             </Link>
             <span className="text-sm text-muted-foreground">
-              {text.orderPlaced} {formatShopDate(order.createdAt)}
+              {text.orderPlaced} {formatShopDate(order.createdAt, locale)}
             </span>
           </div>
           <dl className="flex gap-6 text-sm">
@@ -38,7 +39,7 @@ export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
             </div>
             <div>
               <dt className="text-muted-foreground">{text.orderTotal}</dt>
-              <dd>{formatPrice(order.totalAmount, order.currency)}</dd>
+              <dd>{formatPrice(order.totalAmount, order.currency, locale)}</dd>
             </div>
           </dl>
         </li>

@@ -1,20 +1,28 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { accountMessages } from "@/content/messages/en/account";
-import { accountPasswordMessages } from "@/content/messages/en/account-password";
-import { accountScreens } from "@/content/messages/en/account-screens";
+import { accountTexts } from "@/content/messages/client/account";
+import { accountPasswordTexts } from "@/content/messages/client/account-password";
+import { accountScreenTexts } from "@/content/messages/client/account-screens";
 import { resetPasswordAction } from "@/lib/actions/account/password-reset";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
+import { LocaleField } from "@/components/i18n/locale-field";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { useAccountForm } from "./use-account-form";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const locale = useLocale();
+  const accountMessages = useTexts(accountTexts, locale);
+  const accountPasswordMessages = useTexts(accountPasswordTexts, locale);
+  const accountScreens = useTexts(accountScreenTexts, locale);
   const { state, formAction, pending, formRef, messageRef } = useAccountForm(resetPasswordAction);
   const { fields } = accountMessages;
   const text = accountScreens.reset;
   return (
     <form ref={formRef} action={formAction} noValidate className="grid gap-5">
+      <LocaleField />
       <input type="hidden" name="token" value={token} />
       <AccountField id="reset-password" name="password" type="password" label={fields.newPassword.label} autoComplete="new-password" hint={accountPasswordMessages.hint} error={state.fieldErrors.password} />
       <AccountField id="reset-confirm-password" name="confirmPassword" type="password" label={fields.confirmPassword.label} autoComplete="new-password" error={state.fieldErrors.confirmPassword} />

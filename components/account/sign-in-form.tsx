@@ -3,23 +3,30 @@
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
-import { accountMessages } from "@/content/messages/en/account";
-import { accountScreens } from "@/content/messages/en/account-screens";
+import { accountTexts } from "@/content/messages/client/account";
+import { accountScreenTexts } from "@/content/messages/client/account-screens";
 import { signInAction } from "@/lib/actions/account/sign-in";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
 import { ResendConfirmationForm } from "./resend-confirmation-form";
+import { LocaleField } from "@/components/i18n/locale-field";
+import { useLocale } from "@/components/i18n/locale-provider";
+import { localizedPath } from "@/lib/i18n/locales";
 import { useAccountForm } from "./use-account-form";
-
-const { fields } = accountMessages;
-const text = accountScreens.signIn;
+import { useTexts } from "@/lib/i18n/client-texts";
 
 export function SignInForm({ next }: { next?: string }) {
+  const locale = useLocale();
+  const accountMessages = useTexts(accountTexts, locale);
+  const accountScreens = useTexts(accountScreenTexts, locale);
+  const { fields } = accountMessages;
+  const text = accountScreens.signIn;
   const { state, formAction, pending, formRef, messageRef } = useAccountForm(signInAction);
   const { fieldErrors: errors, values } = state;
   return (
     <div className="grid gap-6">
       <form ref={formRef} action={formAction} noValidate className="grid gap-5">
+        <LocaleField />
         <input type="hidden" name="next" value={values.next ?? next ?? ""} />
         <AccountField id="sign-in-identifier" name="identifier" label={fields.identifier.label} placeholder={fields.identifier.placeholder} autoComplete="username" defaultValue={values.identifier} error={errors.identifier} />
         <AccountField id="sign-in-password" name="password" type="password" label={fields.password.label} autoComplete="current-password" error={errors.password} />
@@ -28,7 +35,7 @@ export function SignInForm({ next }: { next?: string }) {
           <Button type="submit" size="lg" disabled={pending}>
             {pending ? text.submitting : text.submit}
           </Button>
-          <Link href="/account/reset-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link href={localizedPath(locale, "/account/reset-password")} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             {text.forgot}
           </Link>
         </div>

@@ -3,18 +3,25 @@
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
-import { accountMessages } from "@/content/messages/en/account";
-import { accountPasswordMessages } from "@/content/messages/en/account-password";
-import { accountScreens } from "@/content/messages/en/account-screens";
+import { accountTexts } from "@/content/messages/client/account";
+import { accountPasswordTexts } from "@/content/messages/client/account-password";
+import { accountScreenTexts } from "@/content/messages/client/account-screens";
 import { signUpAction } from "@/lib/actions/account/sign-up";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
+import { LocaleField } from "@/components/i18n/locale-field";
+import { useLocale } from "@/components/i18n/locale-provider";
+import { localizedPath } from "@/lib/i18n/locales";
 import { useAccountForm } from "./use-account-form";
-
-const { fields } = accountMessages;
-const text = accountScreens.signUp;
+import { useTexts } from "@/lib/i18n/client-texts";
 
 export function SignUpForm() {
+  const locale = useLocale();
+  const accountMessages = useTexts(accountTexts, locale);
+  const accountPasswordMessages = useTexts(accountPasswordTexts, locale);
+  const accountScreens = useTexts(accountScreenTexts, locale);
+  const { fields } = accountMessages;
+  const text = accountScreens.signUp;
   const { state, formAction, pending, formRef, messageRef } = useAccountForm(signUpAction);
   const { fieldErrors: errors, values } = state;
   if (state.ok) {
@@ -22,7 +29,7 @@ export function SignUpForm() {
       <div className="grid gap-4">
         <FormMessage message={state.message} ok messageRef={messageRef} />
         <p className="text-sm text-muted-foreground">{text.checkInbox(values.email ?? "")}</p>
-        <Link href="/account/sign-in" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link href={localizedPath(locale, "/account/sign-in")} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
           {text.toSignIn}
         </Link>
       </div>
@@ -30,6 +37,7 @@ export function SignUpForm() {
   }
   return (
     <form ref={formRef} action={formAction} noValidate className="grid gap-5">
+      <LocaleField />
       <div className="grid gap-5 sm:grid-cols-2">
         <AccountField id="sign-up-first-name" name="firstName" label={fields.firstName.label} autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
         <AccountField id="sign-up-last-name" name="lastName" label={fields.lastName.label} autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />

@@ -1,18 +1,23 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { accountMessages } from "@/content/messages/en/account";
-import { accountScreens } from "@/content/messages/en/account-screens";
+import { accountTexts } from "@/content/messages/client/account";
+import { accountScreenTexts } from "@/content/messages/client/account-screens";
 import { confirmTwoFactorAction } from "@/lib/actions/account/two-factor";
 import type { AccountFormState } from "@/lib/auth/account-form-state";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
+import { LocaleField } from "@/components/i18n/locale-field";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { useAccountForm } from "./use-account-form";
-
-const text = accountScreens.twoFactorSetup;
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /** Shows the new secret and the backup codes (once), and asks for a first code to switch TOTP on. */
 export function TwoFactorConfirm({ totp }: { totp: NonNullable<AccountFormState["totp"]> }) {
+  const locale = useLocale();
+  const accountMessages = useTexts(accountTexts, locale);
+  const accountScreens = useTexts(accountScreenTexts, locale);
+  const text = accountScreens.twoFactorSetup;
   const { state, formAction, pending, formRef, messageRef } = useAccountForm(confirmTwoFactorAction);
   if (state.ok) return <FormMessage message={state.message} ok messageRef={messageRef} />;
   return (
@@ -45,6 +50,7 @@ export function TwoFactorConfirm({ totp }: { totp: NonNullable<AccountFormState[
         </ul>
       </section>
       <form ref={formRef} action={formAction} noValidate className="grid gap-4">
+        <LocaleField />
         <AccountField id="two-factor-confirm-code" name="code" label={accountMessages.fields.code.label} autoComplete="one-time-code" inputMode="numeric" error={state.fieldErrors.code} />
         <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
         <Button type="submit" disabled={pending} className="justify-self-start">

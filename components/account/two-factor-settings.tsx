@@ -1,22 +1,28 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { accountMessages } from "@/content/messages/en/account";
-import { accountScreens } from "@/content/messages/en/account-screens";
+import { accountTexts } from "@/content/messages/client/account";
+import { accountScreenTexts } from "@/content/messages/client/account-screens";
 import { disableTwoFactorAction, startTwoFactorAction } from "@/lib/actions/account/two-factor";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
 import { TwoFactorConfirm } from "./two-factor-confirm";
+import { LocaleField } from "@/components/i18n/locale-field";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { useAccountForm } from "./use-account-form";
-
-const text = accountScreens.twoFactorSetup;
-const { fields } = accountMessages;
+import { useTexts } from "@/lib/i18n/client-texts";
 
 function TwoFactorOff() {
+  const locale = useLocale();
+  const accountMessages = useTexts(accountTexts, locale);
+  const accountScreens = useTexts(accountScreenTexts, locale);
+  const text = accountScreens.twoFactorSetup;
+  const { fields } = accountMessages;
   const { state, formAction, pending, formRef, messageRef } = useAccountForm(startTwoFactorAction);
   if (state.totp) return <TwoFactorConfirm totp={state.totp} />;
   return (
     <form ref={formRef} action={formAction} noValidate className="grid gap-4">
+      <LocaleField />
       <p className="text-sm text-muted-foreground">{text.offIntro}</p>
       <AccountField id="two-factor-start-password" name="password" type="password" label={fields.currentPassword.label} autoComplete="current-password" error={state.fieldErrors.password} />
       <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
@@ -28,10 +34,16 @@ function TwoFactorOff() {
 }
 
 function TwoFactorOn() {
+  const locale = useLocale();
+  const accountMessages = useTexts(accountTexts, locale);
+  const accountScreens = useTexts(accountScreenTexts, locale);
+  const text = accountScreens.twoFactorSetup;
+  const { fields } = accountMessages;
   const { state, formAction, pending, formRef, messageRef } = useAccountForm(disableTwoFactorAction);
   if (state.ok) return <FormMessage message={state.message} ok messageRef={messageRef} />;
   return (
     <form ref={formRef} action={formAction} noValidate className="grid gap-4">
+      <LocaleField />
       <p className="text-sm text-muted-foreground">{text.onIntro}</p>
       <AccountField id="two-factor-disable-password" name="password" type="password" label={fields.currentPassword.label} autoComplete="current-password" error={state.fieldErrors.password} />
       <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />

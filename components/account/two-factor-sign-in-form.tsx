@@ -1,18 +1,25 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { accountMessages } from "@/content/messages/en/account";
-import { accountScreens } from "@/content/messages/en/account-screens";
+import { accountTexts } from "@/content/messages/client/account";
+import { accountScreenTexts } from "@/content/messages/client/account-screens";
 import { verifyTwoFactorSignInAction } from "@/lib/actions/account/two-factor";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
+import { LocaleField } from "@/components/i18n/locale-field";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { useAccountForm } from "./use-account-form";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 export function TwoFactorSignInForm({ next }: { next?: string }) {
+  const locale = useLocale();
+  const accountMessages = useTexts(accountTexts, locale);
+  const accountScreens = useTexts(accountScreenTexts, locale);
   const { state, formAction, pending, formRef, messageRef } = useAccountForm(verifyTwoFactorSignInAction);
   const { fields } = accountMessages;
   return (
     <form ref={formRef} action={formAction} noValidate className="grid gap-5">
+      <LocaleField />
       <input type="hidden" name="next" value={state.values.next ?? next ?? ""} />
       <AccountField id="two-factor-code" name="code" label={fields.code.label} hint={fields.code.hint} autoComplete="one-time-code" inputMode="numeric" error={state.fieldErrors.code} />
       <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />

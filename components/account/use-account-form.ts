@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { initialAccountFormState, type AccountFormState } from "@/lib/auth/account-form-state";
 
@@ -18,8 +18,8 @@ export function useAccountForm<F extends string>(action: AccountAction<F>) {
 
   useEffect(() => {
     if (state === initialAccountFormState) return;
-    if (state.message && state.toast === "success") toast.success(state.message);
-    if (state.message && state.toast === "error") toast.error(state.message);
+    if (state.message && state.toast === "success") notify.success(state.message);
+    if (state.message && state.toast === "error") notify.error(state.message);
     const firstInvalid = Object.keys(state.fieldErrors)[0];
     const field = firstInvalid ? formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`) : null;
     (field ?? messageRef.current)?.focus();

@@ -11,8 +11,8 @@ type AdminTableProps = {
 export function AdminTable({ caption, headers, empty, rowCount, children }: AdminTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-left text-sm">
-        <caption className="px-4 py-3 text-left text-sm text-muted-foreground">{caption}</caption>
+      <table className="w-full text-start text-sm">
+        <caption className="px-4 py-3 text-start text-sm text-muted-foreground">{caption}</caption>
         <thead className="bg-muted/60">
           <tr>
             {headers.map((header) => (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { adminMessages } from "@/content/messages/en/admin";
 import type { AdminActionState } from "@/lib/admin/action-state";
@@ -34,7 +34,7 @@ export function useAdminAction<F extends string>(action: ServerAction<F>, initia
         setClientState(next);
         setAnswers((count) => count + 1);
       });
-      if (next.message) (next.ok ? toast.success : toast.error)(next.message);
+      if (next.message) (next.ok ? notify.success : notify.error)(next.message);
     });
   }
 

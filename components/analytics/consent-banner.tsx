@@ -4,9 +4,11 @@ import { useSyncExternalStore } from "react";
 
 import { useConsent } from "@/components/analytics/use-consent";
 import { Button } from "@/components/ui/button";
-import { consentMessages } from "@/content/messages/en/consent";
+import { consentTexts } from "@/content/messages/client/consent";
 import { saveConsent } from "@/lib/analytics/consent-store";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { configuredPixelId } from "@/lib/analytics/track";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 const noSubscription = () => () => {};
 
@@ -15,6 +17,8 @@ const noSubscription = () => () => {};
  * viewport so it never moves the page; both answers are equally easy and both are remembered.
  */
 export function ConsentBanner() {
+  const locale = useLocale();
+  const consentMessages = useTexts(consentTexts, locale);
   const decision = useConsent();
   // False during prerendering and hydration: the banner appears only once the browser can read a stored answer.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);

@@ -3,9 +3,11 @@ import { StarRating } from "@/components/product/star-rating";
 import { BenefitList } from "@/components/product/benefit-list";
 import { Badge } from "@/components/ui/badge";
 import type { Bundle } from "@/content/schema";
-import { bundleMessages } from "@/content/messages/en/bundle";
+import { bundleMessages } from "@/content/messages/bundle";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function BundleSummary({ bundle }: { bundle: Bundle }) {
+  const locale = getRequestLocale();
   const percent = Math.round(bundle.savingsPercentage);
   return (
     <div className="flex flex-col gap-4">
@@ -15,12 +17,12 @@ export function BundleSummary({ bundle }: { bundle: Bundle }) {
       <PriceTag
         price={bundle.bundlePrice}
         originalPrice={bundle.originalPrice}
-        labels={{ current: bundleMessages.bundlePrice, original: bundleMessages.originalPrice }}
-        savingsText={(amount) => bundleMessages.savings(amount, percent)}
+        labels={{ current: bundleMessages[locale].bundlePrice, original: bundleMessages[locale].originalPrice }}
+        savingsText={(amount) => bundleMessages[locale].savings(amount, percent)}
       />
       <p className="text-muted-foreground">{bundle.description}</p>
       <p className="text-sm text-muted-foreground">{bundle.extendedDescription}</p>
-      <BenefitList id="bundle-benefits" title={bundleMessages.benefits} benefits={bundle.benefits} />
+      <BenefitList id="bundle-benefits" title={bundleMessages[locale].benefits} benefits={bundle.benefits} />
     </div>
   );
 }

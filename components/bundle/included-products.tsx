@@ -1,10 +1,11 @@
-import Image from "next/image";
-import Link from "next/link";
+import { StaticImage } from "@/components/media/static-image";
+import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 
 import type { Bundle } from "@/content/schema";
 import { products } from "@/content/products";
-import { bundleMessages } from "@/content/messages/en/bundle";
+import { bundleMessages } from "@/content/messages/bundle";
 import { DisplayPrice } from "@/components/currency/display-price";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 function productHref(id: string) {
   const slug = products.find((product) => product.id === id)?.slug;
@@ -12,20 +13,21 @@ function productHref(id: string) {
 }
 
 export function IncludedProducts({ items }: { items: Bundle["includedProducts"] }) {
+  const locale = getRequestLocale();
   return (
     <section aria-labelledby="bundle-included" className="flex flex-col gap-4">
       <div>
         <h2 id="bundle-included" className="text-2xl font-semibold">
-          {bundleMessages.included}
+          {bundleMessages[locale].included}
         </h2>
-        <p className="text-sm text-muted-foreground">{bundleMessages.includedCount(items.length)}</p>
+        <p className="text-sm text-muted-foreground">{bundleMessages[locale].includedCount(items.length)}</p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-3">
         {items.map((item) => {
           const href = productHref(item.id);
           const body = (
             <>
-              <Image src={item.image} alt="" width={400} height={400} sizes="(min-width: 640px) 33vw, 100vw" className="aspect-square w-full rounded-lg bg-muted object-cover" />
+              <StaticImage src={item.image} alt="" width={400} height={400} sizes="(min-width: 640px) 33vw, 100vw" className="aspect-square w-full rounded-lg bg-muted object-cover" />
               <span className="font-medium">{item.name}</span>
               <span className="text-sm text-muted-foreground">{item.size}</span>
               <span className="text-sm font-semibold text-primary"><DisplayPrice amount={item.price} /></span>

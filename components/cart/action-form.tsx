@@ -1,15 +1,17 @@
 "use client";
 
 type ActionFormProps = {
-  /** A server action (bound to its input): the form posts it while the page is still without JavaScript. */
+  /** A server action reading `fields`: the form posts it while the page is still without JavaScript. */
   action: (formData: FormData) => Promise<unknown>;
+  /** Hidden fields naming what the button acts on, e.g. { lineId, quantity }. */
+  fields?: Record<string, string | number>;
   /** Once hydrated, the submit runs this instead, so the cart can update optimistically. */
   onAction: () => void;
   className?: string;
   children: React.ReactNode;
 };
 
-export function ActionForm({ action, onAction, className, children }: ActionFormProps) {
+export function ActionForm({ action, fields = {}, onAction, className, children }: ActionFormProps) {
   return (
     <form
       action={action as (formData: FormData) => Promise<void>}
@@ -20,6 +22,9 @@ export function ActionForm({ action, onAction, className, children }: ActionForm
         onAction();
       }}
     >
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {children}
     </form>
   );

@@ -2,14 +2,16 @@
 
 import { useState } from "react";
 import { Loader2, ShoppingBag } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/components/cart/cart-provider";
-import { cartMessages } from "@/content/messages/en/cart";
+import { cartTexts } from "@/content/messages/client/cart";
 import { trackEvent } from "@/lib/analytics/track";
 import { roundMoney } from "@/lib/currency/round-money";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { cn } from "@/lib/utils";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 type AddToCartButtonProps = {
   merchandiseId: string;
@@ -25,6 +27,8 @@ type AddToCartButtonProps = {
 };
 
 export function AddToCartButton({ merchandiseId, productName, price, quantity = 1, kind = "product", comingSoon = false, className, size = "default", label }: AddToCartButtonProps) {
+  const locale = useLocale();
+  const cartMessages = useTexts(cartTexts, locale);
   const { addItem } = useCart();
   const [adding, setAdding] = useState(false);
 
@@ -37,7 +41,7 @@ export function AddToCartButton({ merchandiseId, productName, price, quantity = 
         variant="secondary"
         aria-disabled="true"
         className={cn("cursor-not-allowed opacity-60", className)}
-        onClick={() => toast.info(cartMessages.comingSoon.title, { description: cartMessages.comingSoon.description })}
+        onClick={() => notify.info(cartMessages.comingSoon.title, { description: cartMessages.comingSoon.description })}
       >
         {cartMessages.addButton.comingSoon}
       </Button>
@@ -47,7 +51,7 @@ export function AddToCartButton({ merchandiseId, productName, price, quantity = 
   async function handleClick() {
     if (adding) return;
     if (!merchandiseId) {
-      toast.error(cartMessages.notPurchasable.title, { description: cartMessages.notPurchasable.description });
+      notify.error(cartMessages.notPurchasable.title, { description: cartMessages.notPurchasable.description });
       return;
     }
     setAdding(true);
@@ -55,11 +59,11 @@ export function AddToCartButton({ merchandiseId, productName, price, quantity = 
     setAdding(false);
     if (outcome === "ok") {
       trackEvent("add-to-cart", { content_name: productName, content_ids: [merchandiseId], content_type: "product", value: roundMoney(price * quantity), num_items: quantity });
-      if (kind === "bundle") toast.success(cartMessages.bundleAdded.title, { description: cartMessages.bundleAdded.description(productName) });
-      else toast.success(cartMessages.added.title, { description: cartMessages.added.description(quantity, productName) });
+      if (kind === "bundle") notify.success(cartMessages.bundleAdded.title, { description: cartMessages.bundleAdded.description(productName) });
+      else notify.success(cartMessages.added.title, { description: cartMessages.added.description(quantity, productName) });
     } else if (outcome === "error") {
       const failure = kind === "bundle" ? cartMessages.bundleAddFailed : cartMessages.addFailed;
-      toast.error(failure.title, { description: failure.description });
+      notify.error(failure.title, { description: failure.description });
     }
   }
 

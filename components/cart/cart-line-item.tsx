@@ -2,21 +2,24 @@
 
 import Image from "next/image";
 import { Minus, Plus, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
 import { ActionForm } from "@/components/cart/action-form";
 import { useCart } from "@/components/cart/cart-provider";
 import { focusCartHeading } from "@/components/cart/focus-cart-heading";
-import { removeCartLineAction, updateCartLineAction } from "@/lib/actions/cart";
+import { removeCartLineFormAction, updateCartLineFormAction } from "@/lib/actions/cart";
 import type { CartLine } from "@/lib/commerce/types";
 import { formatPrice } from "@/lib/currency/format-price";
-import { cartMessages } from "@/content/messages/en/cart";
+import { cartTexts } from "@/content/messages/client/cart";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { policies } from "@/content/policies";
-
-const text = cartMessages.page;
+import { useTexts } from "@/lib/i18n/client-texts";
 
 export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean }) {
+  const locale = useLocale();
+  const cartMessages = useTexts(cartTexts, locale);
+  const text = cartMessages.page;
   const { updateLine, removeLine } = useCart();
   const name = line.product.title;
   const { quantity } = line;
@@ -24,7 +27,7 @@ export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boo
 
   async function remove() {
     if ((await removeLine(line.id)) !== "ok") return;
-    toast.success(cartMessages.removed.title, { description: cartMessages.removed.description });
+    notify.success(cartMessages.removed.title, { description: cartMessages.removed.description });
     focusCartHeading();
   }
 
@@ -41,17 +44,17 @@ export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boo
             <h3 className="font-medium">{name}</h3>
             {line.variant.title !== "Default Title" && <p className="text-sm text-muted-foreground">{line.variant.title}</p>}
             <p className="text-sm text-muted-foreground">
-              {formatPrice(line.variant.price.amount, line.variant.price.currencyCode)} {text.each}
+              {formatPrice(line.variant.price.amount, line.variant.price.currencyCode, locale)} {text.each}
             </p>
           </div>
           <p className="font-semibold tabular-nums">
             <span className="sr-only">{text.lineTotal}: </span>
-            {formatPrice(line.lineTotal.amount, line.lineTotal.currencyCode)}
+            {formatPrice(line.lineTotal.amount, line.lineTotal.currencyCode, locale)}
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div role="group" aria-label={`${text.quantity}: ${name}`} className="flex items-center rounded-md border">
-            <ActionForm action={updateCartLineAction.bind(null, { lineId: line.id, quantity: quantity - 1 })} onAction={() => void updateLine(line.id, quantity - 1)}>
+            <ActionForm action={updateCartLineFormAction} fields={{ lineId: line.id, quantity: quantity - 1 }} onAction={() => void updateLine(line.id, quantity - 1)}>
               <Button type="submit" variant="ghost" size="icon" disabled={disabled || quantity <= 1} aria-label={text.decrease(name)}>
                 <Minus aria-hidden />
               </Button>
@@ -59,13 +62,13 @@ export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boo
             <span className="min-w-8 text-center text-sm font-medium tabular-nums" data-testid="line-quantity">
               {quantity}
             </span>
-            <ActionForm action={updateCartLineAction.bind(null, { lineId: line.id, quantity: quantity + 1 })} onAction={() => void updateLine(line.id, quantity + 1)}>
+            <ActionForm action={updateCartLineFormAction} fields={{ lineId: line.id, quantity: quantity + 1 }} onAction={() => void updateLine(line.id, quantity + 1)}>
               <Button type="submit" variant="ghost" size="icon" disabled={disabled || atCap} aria-label={text.increase(name)} title={atCap ? text.atLimit : undefined}>
                 <Plus aria-hidden />
               </Button>
             </ActionForm>
           </div>
-          <ActionForm action={removeCartLineAction.bind(null, { lineId: line.id })} onAction={() => void remove()}>
+          <ActionForm action={removeCartLineFormAction} fields={{ lineId: line.id }} onAction={() => void remove()}>
             <Button type="submit" variant="ghost" size="sm" disabled={disabled} aria-label={text.remove(name)} className="text-muted-foreground">
               <Trash2 aria-hidden />
               {cartMessages.actions.remove}

@@ -4,15 +4,20 @@ import Link from "next/link";
 import { ShoppingBag } from "lucide-react";
 
 import { useCart } from "@/components/cart/cart-provider";
-import { layoutMessages } from "@/content/messages/en/layout";
+import { useLocale } from "@/components/i18n/locale-provider";
+import { localizedPath } from "@/lib/i18n/locales";
+import { layoutTexts } from "@/content/messages/client/layout";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 export function CartLink() {
+  const locale = useLocale();
+  const layoutMessages = useTexts(layoutTexts, locale);
   const { cart } = useCart();
   const count = cart?.totalQuantity ?? 0;
 
   return (
     <Link
-      href="/cart"
+      href={localizedPath(locale, "/cart")}
       className="relative inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       aria-label={count > 0 ? layoutMessages.cartWithCount(count) : layoutMessages.cart}
     >

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, use, useCallback, useEffect, useMemo, useOptimistic, useRef, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { addToCartAction, clearCartAction, removeCartLineAction, updateCartLineAction, type CartActionState } from "@/lib/actions/cart";
 import { fetchCart } from "@/components/cart/fetch-cart";
@@ -9,7 +9,10 @@ import { applyCartChange, type CartChange } from "@/lib/cart/apply-cart-change";
 import { cartTotals } from "@/lib/cart/cart-totals";
 import type { ShopperCart } from "@/lib/commerce/types";
 import { formatPrice } from "@/lib/currency/format-price";
-import { cartMessages } from "@/content/messages/en/cart";
+import { useLocale } from "@/components/i18n/locale-provider";
+import type { Locale } from "@/lib/i18n/locales";
+import { cartTexts } from "@/content/messages/client/cart";
+import { type TextsOf, useTexts } from "@/lib/i18n/client-texts";
 
 /** 'failed': the server refused and the shopper was told why; 'error': the call itself broke. */
 export type CartOutcome = "ok" | "failed" | "error";
@@ -29,6 +32,8 @@ type CartContextValue = {
   clear: () => Promise<CartOutcome>;
 };
 
+type CartMessages = TextsOf<typeof cartTexts>;
+
 const CartContext = createContext<CartContextValue | null>(null);
 
 export function useCart(): CartContextValue {
@@ -38,10 +43,10 @@ export function useCart(): CartContextValue {
 }
 
 /** Announces the same Total the cart summary shows, shipping included where the shop charges it. */
-function describe(cart: ShopperCart | null): string {
+function describe(cart: ShopperCart | null, cartMessages: CartMessages, locale: Locale): string {
   if (!cart || cart.totalQuantity === 0) return cartMessages.announce.emptied;
   const { total, currency } = cartTotals(cart);
-  return cartMessages.announce.updated(cart.totalQuantity, formatPrice(total, currency));
+  return cartMessages.announce.updated(cart.totalQuantity, formatPrice(total, currency, locale));
 }
 
 /**
@@ -49,6 +54,8 @@ function describe(cart: ShopperCart | null): string {
  * the layout never reads the cart cookie.
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  const cartMessages = useTexts(cartTexts, locale);
   const [cart, setCart] = useState<ShopperCart | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -87,21 +94,21 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
             // A refusal without a cart keeps what the shopper had: the optimistic change simply falls away.
             if (result.ok || result.cart) startTransition(() => adopt(result.cart));
             if (result.ok) {
-              setAnnouncement(describe(result.cart));
+              setAnnouncement(describe(result.cart, cartMessages, locale));
               resolve("ok");
             } else {
-              toast.error(cartMessages.actionFailed(action), { description: result.message });
+              notify.error(cartMessages.actionFailed(action), { description: result.message });
               setAnnouncement(result.message);
               resolve("failed");
             }
           } catch {
-            if (options.toastOnError) toast.error(cartMessages.actionFailed(action), { description: cartMessages.unexpected });
+            if (options.toastOnError) notify.error(cartMessages.actionFailed(action), { description: cartMessages.unexpected });
             setAnnouncement(cartMessages.unexpected);
             resolve("error");
           }
         });
       }),
-    [adopt, applyOptimistic],
+    [adopt, applyOptimistic, cartMessages, locale],
   );
 
   const value = useMemo<CartContextValue>(
@@ -112,13 +119,13 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       seed,
       replace: adopt,
       // The add buttons word their own error toast for a broken call (specification section 8).
-      addItem: (input) => mutate(cartMessages.actions.add, { type: "add", ...input }, () => addToCartAction(input), { toastOnError: false }),
+      addItem: (input) => mutate(cartMessages.actions.add, { type: "add", ...input }, () => addToCartAction({ ...input, locale }), { toastOnError: false }),
       updateLine: (lineId, quantity) =>
-        mutate(cartMessages.actions.update, { type: "update", lineId, quantity }, () => updateCartLineAction({ lineId, quantity }), { toastOnError: true }),
-      removeLine: (lineId) => mutate(cartMessages.actions.remove, { type: "remove", lineId }, () => removeCartLineAction({ lineId }), { toastOnError: true }),
+        mutate(cartMessages.actions.update, { type: "update", lineId, quantity }, () => updateCartLineAction({ lineId, quantity, locale }), { toastOnError: true }),
+      removeLine: (lineId) => mutate(cartMessages.actions.remove, { type: "remove", lineId }, () => removeCartLineAction({ lineId, locale }), { toastOnError: true }),
       clear: () => mutate(cartMessages.actions.clear, { type: "clear" }, () => clearCartAction(), { toastOnError: true }),
     }),
-    [loaded, optimisticCart, isPending, seed, adopt, mutate],
+    [loaded, optimisticCart, isPending, seed, adopt, mutate, cartMessages, locale],
   );
 
   return (

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -7,9 +7,8 @@ import { OrderTotalsRows } from "@/components/checkout/order-totals";
 import { ChargedInAedNote } from "@/components/currency/display-price";
 import { cartTotals } from "@/lib/cart/cart-totals";
 import type { ShopperCart } from "@/lib/commerce/types";
-import { cartMessages } from "@/content/messages/en/cart";
-
-const text = cartMessages.summary;
+import { useLocale } from "@/components/i18n/locale-provider";
+import { cartMessages as cartMessagesByLocale } from "@/content/messages/cart";
 
 /** While a change is on its way the links become disabled buttons, so nobody checks out a cart about to change. */
 function SummaryAction({ href, label, disabled, variant }: { href: string; label: string; disabled: boolean; variant: "default" | "outline" }) {
@@ -27,7 +26,11 @@ function SummaryAction({ href, label, disabled, variant }: { href: string; label
   );
 }
 
+/** Rendered inside the (client) cart view only, so it reads the page's language from the locale context. */
 export function CartSummary({ cart, disabled }: { cart: ShopperCart; disabled: boolean }) {
+  const locale = useLocale();
+  const cartMessages = cartMessagesByLocale[locale];
+  const text = cartMessages.summary;
   return (
     <Card aria-labelledby="order-summary-heading" role="region" className="lg:sticky lg:top-24">
       <CardHeader>
@@ -41,7 +44,7 @@ export function CartSummary({ cart, disabled }: { cart: ShopperCart; disabled: b
             <dt className="text-muted-foreground">{text.items}</dt>
             <dd className="tabular-nums">{cart.totalQuantity}</dd>
           </div>
-          <OrderTotalsRows {...cartTotals(cart)} discountCode={cart.discount?.code} testIdPrefix="cart" showFreeOverHint />
+          <OrderTotalsRows {...cartTotals(cart)} discountCode={cart.discount?.code} testIdPrefix="cart" showFreeOverHint locale={locale} />
         </dl>
         <DiscountCodeForm cart={cart} disabled={disabled} />
         <p className="text-sm text-muted-foreground">{cartMessages.taxNote}</p>

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { ShoppingBag, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
 import { ActionForm } from "@/components/cart/action-form";
@@ -13,12 +13,16 @@ import { CART_HEADING_ID, focusCartHeading } from "@/components/cart/focus-cart-
 import { EmptyState } from "@/components/layout/empty-state";
 import { clearCartAction } from "@/lib/actions/cart";
 import type { ShopperCart } from "@/lib/commerce/types";
-import { cartMessages } from "@/content/messages/en/cart";
-
-const text = cartMessages.page;
+import { useLocale } from "@/components/i18n/locale-provider";
+import { localizedPath } from "@/lib/i18n/locales";
+import { cartTexts } from "@/content/messages/client/cart";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /** Shows the cart the server rendered until the live cart takes over. */
 export function CartView({ initialCart }: { initialCart: ShopperCart | null }) {
+  const locale = useLocale();
+  const cartMessages = useTexts(cartTexts, locale);
+  const text = cartMessages.page;
   const { cart: liveCart, loaded, isPending, seed, clear } = useCart();
   useEffect(() => seed(initialCart), [seed, initialCart]);
   const cart = loaded ? liveCart : initialCart;
@@ -31,8 +35,8 @@ export function CartView({ initialCart }: { initialCart: ShopperCart | null }) {
         title={cartMessages.empty.title}
         text={cartMessages.empty.description}
         actions={[
-          { href: "/collection", label: cartMessages.empty.shopAll },
-          { href: "/", label: cartMessages.empty.continueShopping },
+          { href: localizedPath(locale, "/collection"), label: cartMessages.empty.shopAll },
+          { href: localizedPath(locale, "/"), label: cartMessages.empty.continueShopping },
         ]}
       />
     );
@@ -40,7 +44,7 @@ export function CartView({ initialCart }: { initialCart: ShopperCart | null }) {
 
   async function clearCart() {
     if ((await clear()) !== "ok") return;
-    toast.success(cartMessages.cleared.title, { description: cartMessages.cleared.description });
+    notify.success(cartMessages.cleared.title, { description: cartMessages.cleared.description });
     focusCartHeading();
   }
 

@@ -1,24 +1,28 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { useCart } from "@/components/cart/cart-provider";
 import { FormField } from "@/components/checkout/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { cartMessages } from "@/content/messages/en/cart";
+import { cartTexts } from "@/content/messages/client/cart";
 import { discountCodeAction } from "@/lib/actions/discount-code";
 import { initialDiscountCodeState, type DiscountCodeState } from "@/lib/cart/discount-code-state";
+import { LocaleField } from "@/components/i18n/locale-field";
+import { useLocale } from "@/components/i18n/locale-provider";
 import type { ShopperCart } from "@/lib/commerce/types";
-
-const text = cartMessages.discount;
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /**
  * The discount code field under the cart summary. Before JavaScript loads the form posts the server action and the
  * page comes back with the code applied; once hydrated the submit runs here, so a broken call is reported too.
  */
 export function DiscountCodeForm({ cart, disabled }: { cart: ShopperCart; disabled: boolean }) {
+  const locale = useLocale();
+  const cartMessages = useTexts(cartTexts, locale);
+  const text = cartMessages.discount;
   const { replace } = useCart();
   const [actionState, formAction] = useActionState(discountCodeAction, initialDiscountCodeState);
   const [clientState, setClientState] = useState<DiscountCodeState | null>(null);
@@ -50,14 +54,15 @@ export function DiscountCodeForm({ cart, disabled }: { cart: ShopperCart; disabl
         next = { ...initialDiscountCodeState, message: cartMessages.unexpected, code: String(formData.get("code") ?? "") };
       }
       startTransition(() => setClientState(next));
-      if (next.ok) toast.success(next.message);
-      else toast.error(next.message);
+      if (next.ok) notify.success(next.message);
+      else notify.error(next.message);
     });
   }
 
   const error = !state.ok && state.message ? state.message : undefined;
   return (
     <form action={formAction} onSubmit={handleSubmit} className="grid gap-2">
+      <LocaleField />
       {applied ? (
         <div className="flex items-center justify-between gap-3 rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
           <p role="status">{text.applied(applied.code)}</p>

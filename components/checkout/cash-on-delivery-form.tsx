@@ -4,18 +4,23 @@ import { useActionState, useEffect, useRef } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { emirates } from "@/content/emirates";
-import { checkoutMessages } from "@/content/messages/en/checkout";
+import { emiratesIn } from "@/content/emirates";
+import { checkoutTexts } from "@/content/messages/client/checkout";
 import { placeOrderAction } from "@/lib/actions/place-order";
 import { cashOnDeliveryFields, initialPlaceOrderState } from "@/lib/orders/place-order-state";
+import { LocaleField } from "@/components/i18n/locale-field";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { FormField } from "./form-field";
+import { useTexts } from "@/lib/i18n/client-texts";
 
-const { fields, delivery } = checkoutMessages;
 const selectClasses =
   "border-input flex h-9 w-full rounded-md border bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm";
 
 /** Works as a plain form before JavaScript loads; afterwards it keeps entries and moves focus to the first problem. */
 export function CashOnDeliveryForm({ disabled = false }: { disabled?: boolean }) {
+  const locale = useLocale();
+  const checkoutMessages = useTexts(checkoutTexts, locale);
+  const { fields, delivery } = checkoutMessages;
   const [state, formAction, pending] = useActionState(placeOrderAction, initialPlaceOrderState);
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -30,6 +35,7 @@ export function CashOnDeliveryForm({ disabled = false }: { disabled?: boolean })
   const { values, fieldErrors: errors } = state;
   return (
     <form ref={formRef} action={formAction} noValidate className="grid gap-5" aria-describedby={state.message ? "checkout-message" : undefined}>
+      <LocaleField />
       {state.message ? (
         <p id="checkout-message" ref={messageRef} tabIndex={-1} role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive outline-none">
           {state.message}
@@ -53,9 +59,9 @@ export function CashOnDeliveryForm({ disabled = false }: { disabled?: boolean })
             <option value="" disabled>
               {fields.emirate.placeholder}
             </option>
-            {emirates.map((emirate) => (
-              <option key={emirate} value={emirate}>
-                {emirate}
+            {emiratesIn(locale).map((emirate) => (
+              <option key={emirate.value} value={emirate.value}>
+                {emirate.label}
               </option>
             ))}
           </select>

@@ -2,17 +2,22 @@
 
 import { useState, useTransition } from "react";
 import { Loader2, Lock } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/components/cart/cart-provider";
 import { trackEvent } from "@/lib/analytics/track";
 import { cartTotals } from "@/lib/cart/cart-totals";
 import { startCheckoutAction } from "@/lib/actions/cart";
-import { cartMessages } from "@/content/messages/en/cart";
-import { checkoutMessages } from "@/content/messages/en/checkout";
+import { cartTexts } from "@/content/messages/client/cart";
+import { useLocale } from "@/components/i18n/locale-provider";
+import { checkoutTexts } from "@/content/messages/client/checkout";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 export function SecureCheckoutButton({ disabled }: { disabled: boolean }) {
+  const locale = useLocale();
+  const cartMessages = useTexts(cartTexts, locale);
+  const checkoutMessages = useTexts(checkoutTexts, locale);
   const [isPending, startTransition] = useTransition();
   // Stays set after a successful start: the browser is leaving, the button must not fire twice.
   const [redirecting, setRedirecting] = useState(false);
@@ -30,15 +35,15 @@ export function SecureCheckoutButton({ disabled }: { disabled: boolean }) {
     }
     startTransition(async () => {
       try {
-        const result = await startCheckoutAction();
+        const result = await startCheckoutAction({ locale });
         if (result.ok) {
           setRedirecting(true);
           window.location.assign(result.url);
         } else {
-          toast.error(result.message);
+          notify.error(result.message);
         }
       } catch {
-        toast.error(cartMessages.unexpected);
+        notify.error(cartMessages.unexpected);
       }
     });
   }

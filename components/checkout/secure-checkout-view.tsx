@@ -12,13 +12,18 @@ import { OrderSummary } from "@/components/orders/order-summary";
 import { cartTotals } from "@/lib/cart/cart-totals";
 import type { ShopperCart } from "@/lib/commerce/types";
 import { summaryLinesOfCart } from "@/lib/orders/summary-lines";
-import { cartMessages } from "@/content/messages/en/cart";
-import { checkoutMessages } from "@/content/messages/en/checkout";
-
-const { secure: text, empty } = checkoutMessages;
+import { cartTexts } from "@/content/messages/client/cart";
+import { useLocale } from "@/components/i18n/locale-provider";
+import { localizedPath } from "@/lib/i18n/locales";
+import { checkoutTexts } from "@/content/messages/client/checkout";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /** Shows the cart the server rendered until the live cart takes over. */
 export function SecureCheckoutView({ initialCart }: { initialCart: ShopperCart | null }) {
+  const locale = useLocale();
+  const cartMessages = useTexts(cartTexts, locale);
+  const checkoutMessages = useTexts(checkoutTexts, locale);
+  const { secure: text, empty } = checkoutMessages;
   const { cart: liveCart, loaded, isPending, seed } = useCart();
   useEffect(() => seed(initialCart), [seed, initialCart]);
   const cart = loaded ? liveCart : initialCart;
@@ -38,13 +43,13 @@ export function SecureCheckoutView({ initialCart }: { initialCart: ShopperCart |
           {hasLines ? (
             <>
               <p className="text-muted-foreground">{text.explanation}</p>
-              <OrderSummary title={checkoutMessages.summaryTitle} lines={summaryLinesOfCart(cart)} totals={{ ...cartTotals(cart), discountCode: cart.discount?.code }} testIdPrefix="checkout" showFreeOverHint>
+              <OrderSummary locale={locale} title={checkoutMessages.summaryTitle} lines={summaryLinesOfCart(cart)} totals={{ ...cartTotals(cart), discountCode: cart.discount?.code }} testIdPrefix="checkout" showFreeOverHint>
                 <p className="text-sm text-muted-foreground">{cartMessages.taxNote}</p>
               </OrderSummary>
               <SecureCheckoutButton disabled={isPending} />
             </>
           ) : (
-            <EmptyState icon={ShoppingBag} headingLevel={2} title={empty.title} text={empty.description} actions={[{ href: "/collection", label: empty.shopNow }]} />
+            <EmptyState icon={ShoppingBag} headingLevel={2} title={empty.title} text={empty.description} actions={[{ href: localizedPath(locale, "/collection"), label: empty.shopNow }]} />
           )}
         </CardContent>
       </Card>

@@ -1,5 +1,5 @@
-import Image from "next/image";
-import Link from "next/link";
+import { StaticImage } from "@/components/media/static-image";
+import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { PriceTag } from "@/components/product/price-tag";
@@ -15,7 +15,7 @@ export function ProductCard({ product, headingLevel: Heading = "h3", children }:
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       <div className="relative aspect-square bg-muted">
-        <Image src={product.image} alt={product.name} fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+        <StaticImage src={product.image} alt={product.name} fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
         {product.badge ? <Badge className="absolute start-3 top-3">{product.badge}</Badge> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

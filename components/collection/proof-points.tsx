@@ -2,10 +2,11 @@ import { ShieldCheck } from "lucide-react";
 
 import { Section } from "@/components/marketing/section";
 import { collectionCopy } from "@/content/copy/collection";
-
-const { proof } = collectionCopy;
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function ProofPoints() {
+  const locale = getRequestLocale();
+  const { proof } = collectionCopy[locale];
   return (
     <Section id="proof" title={proof.title} intro={proof.intro} className="bg-card">
       <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

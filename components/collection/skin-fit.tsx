@@ -2,16 +2,18 @@ import { CircleCheck } from "lucide-react";
 
 import { collectionCopy } from "@/content/copy/collection";
 import type { Product } from "@/content/schema";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 /** The collection's 'Perfect if you have' hint and skin-issues block for one product. */
 export function SkinFit({ product }: { product: Product }) {
+  const locale = getRequestLocale();
   return (
     <div className="space-y-3 rounded-lg bg-secondary/60 p-4 text-sm">
       <p>
-        <span className="font-semibold">{collectionCopy.perfectFor}</span> {product.perfectFor}
+        <span className="font-semibold">{collectionCopy[locale].perfectFor}</span> {product.perfectFor}
       </p>
       <div>
-        <p className="font-semibold">{collectionCopy.skinIssuesTitle}</p>
+        <p className="font-semibold">{collectionCopy[locale].skinIssuesTitle}</p>
         <ul className="mt-2 flex flex-wrap gap-2">
           {product.skinIssues.map((issue) => (
             <li key={issue} className="inline-flex items-center gap-1 rounded-full bg-background px-2.5 py-1">

@@ -1,11 +1,13 @@
 import { Clock, Mail } from "lucide-react";
 
-import { brand } from "@/content/brand";
+import { brandIn } from "@/content/localized";
 import { contactCopy } from "@/content/copy/contact";
-
-const { details } = contactCopy;
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function ContactDetails() {
+  const locale = getRequestLocale();
+  const brand = brandIn(locale);
+  const { details } = contactCopy[locale];
   return (
     <section aria-labelledby="contact-details-heading" className="space-y-8 rounded-2xl border bg-card p-6">
       <h2 id="contact-details-heading" className="text-2xl font-semibold">

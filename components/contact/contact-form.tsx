@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { FormField } from "@/components/checkout/form-field";
 import { useEditableErrors } from "@/components/forms/use-editable-errors";
@@ -10,14 +10,17 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { brand } from "@/content/brand";
-import { contactMessages } from "@/content/messages/en/contact";
+import { contactTexts } from "@/content/messages/client/contact";
 import { sendContactMessageAction } from "@/lib/actions/contact";
 import { contactFields, initialContactState, SUBMISSION_KEY_FIELD, type ContactState } from "@/lib/contact/contact-state";
 import { randomFormKey } from "@/lib/forms/random-key";
 import type { ContactField } from "@/lib/validations/contact";
+import { LocaleField } from "@/components/i18n/locale-field";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { ContactSent } from "./contact-sent";
+import { type TextsOf, useTexts } from "@/lib/i18n/client-texts";
 
-const { form, sent, failed } = contactMessages;
+type ContactMessages = TextsOf<typeof contactTexts>;
 
 const unreachable = (formData: FormData): ContactState => ({
   ...initialContactState,
@@ -25,15 +28,18 @@ const unreachable = (formData: FormData): ContactState => ({
   values: Object.fromEntries(contactFields.map((field) => [field, String(formData.get(field) ?? "")])),
 });
 
-function announce(state: ContactState) {
-  if (state.outcome === "sent") toast.success(sent.title, { description: sent.description });
-  else if (state.outcome === "error") toast.error(failed.title, { description: failed.description(brand.contactEmail) });
-  else if (state.outcome === "throttled" && state.message) toast.error(state.message);
+function announce(state: ContactState, { sent, failed }: Pick<ContactMessages, "sent" | "failed">) {
+  if (state.outcome === "sent") notify.success(sent.title, { description: sent.description });
+  else if (state.outcome === "error") notify.error(failed.title, { description: failed.description(brand.contactEmail) });
+  else if (state.outcome === "throttled" && state.message) notify.error(state.message);
 }
 
 /** The contact form of spec section 5; a plain form posting its server action until JavaScript takes over. */
 export function ContactForm() {
-  const { state, formAction, handleSubmit, pending, submits, replaceState } = useProgressiveAction(sendContactMessageAction, initialContactState, { unreachable, onResult: announce });
+  const locale = useLocale();
+  const contactMessages = useTexts(contactTexts, locale);
+  const { form, failed } = contactMessages;
+  const { state, formAction, handleSubmit, pending, submits, replaceState } = useProgressiveAction(sendContactMessageAction, initialContactState, { unreachable, onResult: (next) => announce(next, contactMessages) });
   const { errors, clearError } = useEditableErrors<ContactField>(state);
   // The prerendered page gives every visitor the same (empty) key; each form instance gets its own once hydrated.
   const keyRef = useRef<HTMLInputElement>(null);
@@ -68,6 +74,7 @@ export function ContactForm() {
   const field = (name: ContactField) => ({ name, defaultValue: values[name], onChange: () => clearError(name) });
   return (
     <form key={generation} ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="mt-5 grid gap-5">
+      <LocaleField />
       <input ref={keyRef} type="hidden" name={SUBMISSION_KEY_FIELD} defaultValue="" />
       <div ref={alertRef} tabIndex={-1} role="alert" className="outline-none empty:hidden">
         {state.outcome === "error" ? (

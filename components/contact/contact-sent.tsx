@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 
 import { Button } from "@/components/ui/button";
 import { contactMessages } from "@/content/messages/en/contact";

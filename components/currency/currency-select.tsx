@@ -1,11 +1,15 @@
 "use client";
 
 import { useCurrency } from "@/components/currency/currency-provider";
-import { currencyMessages } from "@/content/messages/en/currency";
+import { currencyTexts } from "@/content/messages/client/currency";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { parseSupportedCurrency, supportedCurrencies } from "@/lib/currency/currencies";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /** A native select: keyboard, screen readers and mobile pickers work without extra JavaScript. */
 export function CurrencySelect() {
+  const locale = useLocale();
+  const currencyMessages = useTexts(currencyTexts, locale);
   const { selected, choose } = useCurrency();
   return (
     <>

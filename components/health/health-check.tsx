@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { commerceMessages } from "@/content/messages/en/commerce";
 import { readCommerceHealth } from "@/components/health/read-commerce-health";
@@ -39,7 +39,7 @@ export function HealthCheck() {
         const health = readCommerceHealth(await response.json());
         if (!health || health.ok || alreadyShown()) return;
         rememberShown();
-        toast.error(commerceMessages.healthConnectionFailed.title, {
+        notify.error(commerceMessages.healthConnectionFailed.title, {
           description: commerceMessages.healthConnectionFailed.description(health.provider),
         });
       } catch {

@@ -1,22 +1,23 @@
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 
 import { Section } from "@/components/marketing/section";
 import { FaqAccordion } from "@/components/policies/faq-accordion";
 import { Button } from "@/components/ui/button";
 import { homeCopy } from "@/content/copy/home";
-import { faqGroups } from "@/content/faq";
-
-/** One question from each group gives a taste of every topic. */
-const teaserEntries = faqGroups.flatMap((group) => group.entries.slice(0, 1));
+import { faqGroupsIn } from "@/content/localized";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function FaqTeaser() {
+  const locale = getRequestLocale();
+  // One question from each group gives a taste of every topic.
+  const teaserEntries = faqGroupsIn(locale).flatMap((group) => group.entries.slice(0, 1));
   return (
-    <Section id="faq" title={homeCopy.faq.title} intro={homeCopy.faq.intro}>
+    <Section id="faq" title={homeCopy[locale].faq.title} intro={homeCopy[locale].faq.intro}>
       <div className="mx-auto max-w-3xl">
         <FaqAccordion entries={teaserEntries} idPrefix="home-faq" />
         <div className="mt-8 text-center">
           <Button asChild variant="outline">
-            <Link href="/faq">{homeCopy.faq.cta}</Link>
+            <Link href="/faq">{homeCopy[locale].faq.cta}</Link>
           </Button>
         </div>
       </div>

@@ -1,17 +1,20 @@
-import Image from "next/image";
-import Link from "next/link";
+import { StaticImage } from "@/components/media/static-image";
+import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 import { Leaf } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { homeCopy } from "@/content/copy/home";
-
-const { hero } = homeCopy;
+import { heroImageIn } from "@/content/localized";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function HeroSection() {
+  const locale = getRequestLocale();
+  const { hero } = homeCopy[locale];
+  const heroImage = heroImageIn(locale);
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       {/* The hero is the largest paint on the home page, so it is preloaded and fetched ahead of everything else. */}
-      <Image src="/images/hero.webp" alt={hero.imageAlt} fill preload fetchPriority="high" sizes="100vw" className="-z-10 object-cover" />
+      <StaticImage src={heroImage.src} alt={heroImage.alt} fill preload fetchPriority="high" sizes="100vw" className="-z-10 object-cover" />
       <div className="absolute inset-0 -z-10 bg-background/85" aria-hidden />
       <div className="mx-auto flex min-h-[70vh] max-w-7xl flex-col justify-center px-4 py-20">
         <div className="max-w-xl">

@@ -2,11 +2,13 @@ import { FlaskConical, HeartHandshake, Leaf, Sun } from "lucide-react";
 
 import { Section } from "@/components/marketing/section";
 import { homeCopy } from "@/content/copy/home";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
-const { whyChoose } = homeCopy;
 const icons = [Leaf, FlaskConical, HeartHandshake, Sun];
 
 export function WhyChooseSection() {
+  const locale = getRequestLocale();
+  const { whyChoose } = homeCopy[locale];
   return (
     <Section id="about" title={whyChoose.title} intro={whyChoose.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

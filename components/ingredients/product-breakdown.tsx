@@ -1,20 +1,20 @@
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 import { Sparkles } from "lucide-react";
 
 import { Section } from "@/components/marketing/section";
 import { Badge } from "@/components/ui/badge";
 import { ingredientsCopy } from "@/content/copy/ingredients";
-import { ingredientBreakdowns } from "@/content/ingredients";
-import { products } from "@/content/products";
-
-const { breakdown: copy } = ingredientsCopy;
+import { ingredientBreakdownsIn, productsIn } from "@/content/localized";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function ProductBreakdown() {
+  const locale = getRequestLocale();
+  const { breakdown: copy } = ingredientsCopy[locale];
   return (
     <Section id="by-product" title={copy.title} intro={copy.intro} className="max-w-5xl">
       <div className="space-y-8">
-        {products.map((product) => {
-          const breakdown = ingredientBreakdowns.find((candidate) => candidate.slug === product.slug);
+        {productsIn(locale).map((product) => {
+          const breakdown = ingredientBreakdownsIn(locale).find((candidate) => candidate.slug === product.slug);
           if (!breakdown) return null;
           return (
             <article key={product.id} aria-labelledby={`${product.slug}-ingredients`} className="rounded-xl border bg-card p-6">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 import type { LucideIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";

@@ -2,13 +2,15 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
 
-import { FLASH_COOKIE, flashMessages, isFlashKey } from "@/lib/auth/flash";
+import { notify } from "@/components/toast/notify";
+import { useLocale } from "@/components/i18n/locale-provider";
+import { FLASH_COOKIE } from "@/lib/auth/flash-cookie";
 
 /** Toasts the message a server action left for the page it redirected to (sign-in, sign-out), once. */
 export function FlashToast() {
   const pathname = usePathname();
+  const locale = useLocale();
   useEffect(() => {
     const key = document.cookie
       .split("; ")
@@ -16,9 +18,12 @@ export function FlashToast() {
       ?.slice(FLASH_COOKIE.length + 1);
     if (!key) return;
     document.cookie = `${FLASH_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-    if (!isFlashKey(key)) return;
-    const { kind, text } = flashMessages[key];
-    if (kind === "success") toast.success(text);
-  }, [pathname]);
+    // The texts come with the account messages; only a page that has a flash to show loads them.
+    void import("@/lib/auth/flash").then(({ flashMessagesIn, isFlashKey }) => {
+      if (!isFlashKey(key)) return;
+      const { kind, text } = flashMessagesIn(locale)[key];
+      if (kind === "success") notify.success(text);
+    });
+  }, [pathname, locale]);
   return null;
 }

@@ -4,12 +4,18 @@ import type { RefObject } from "react";
 import Link from "next/link";
 
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { navigation, layoutMessages } from "@/content/messages/en/layout";
+import { useLocale } from "@/components/i18n/locale-provider";
+import { localizedPath } from "@/lib/i18n/locales";
+import { navigationTexts, layoutTexts } from "@/content/messages/client/layout";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 type MobileNavDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> };
 
 /** The drawer itself, with the dialog library; mobile-nav.tsx loads it on the first tap of the menu button. */
 export function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: MobileNavDrawerProps) {
+  const locale = useLocale();
+  const navigation = useTexts(navigationTexts, locale);
+  const layoutMessages = useTexts(layoutTexts, locale);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -28,7 +34,7 @@ export function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: MobileNav
           <ul className="flex flex-col px-2">
             {navigation.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} onClick={() => onOpenChange(false)} className="block rounded-md px-3 py-3 text-base font-medium hover:bg-accent">
+                <Link href={localizedPath(locale, item.href)} onClick={() => onOpenChange(false)} className="block rounded-md px-3 py-3 text-base font-medium hover:bg-accent">
                   {item.label}
                 </Link>
               </li>

@@ -5,12 +5,16 @@ import dynamic from "next/dynamic";
 import { Menu } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { layoutMessages } from "@/content/messages/en/layout";
+import { useLocale } from "@/components/i18n/locale-provider";
+import { layoutTexts } from "@/content/messages/client/layout";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 // The dialog library is about 10 KB gzipped on every page; most visits never open the menu, so it loads on first tap.
 const MobileNavDrawer = dynamic(() => import("./mobile-nav-drawer").then((module) => module.MobileNavDrawer), { ssr: false });
 
 export function MobileNav() {
+  const locale = useLocale();
+  const layoutMessages = useTexts(layoutTexts, locale);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

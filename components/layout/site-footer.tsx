@@ -1,18 +1,18 @@
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 
-import { brand } from "@/content/brand";
-import { layoutMessages } from "@/content/messages/en/layout";
+import { brandIn } from "@/content/localized";
+import { layoutMessages } from "@/content/messages/layout";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
-const { footer } = layoutMessages;
-
-const columns = [
-  { title: footer.shop, links: footer.anchors },
-  { title: footer.help, links: footer.links.help },
-  { title: footer.company, links: footer.links.company },
-  { title: footer.legal, links: footer.links.legal },
-];
-
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const { footer } = layoutMessages[locale];
+  const brand = brandIn(locale);
+  const columns = [
+    { title: footer.shop, links: footer.anchors },
+    { title: footer.help, links: footer.links.help },
+    { title: footer.company, links: footer.links.company },
+    { title: footer.legal, links: footer.links.legal },
+  ];
   return (
     <footer className="mt-16 border-t bg-secondary/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -29,7 +29,7 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="text-sm text-muted-foreground hover:text-foreground">
+                  <Link href={localizedPath(locale, link.href)} className="text-sm text-muted-foreground hover:text-foreground">
                     {link.label}
                   </Link>
                 </li>

@@ -1,25 +1,29 @@
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 
 import { brand } from "@/content/brand";
-import { navigation, layoutMessages } from "@/content/messages/en/layout";
+import { navigation, layoutMessages } from "@/content/messages/layout";
 import { CartLink } from "@/components/cart/cart-link";
 import { CurrencySelect } from "@/components/currency/currency-select";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { AccountLink } from "./account-link";
 import { MobileNav } from "./mobile-nav";
 
-export function SiteHeader() {
+type SiteHeaderProps = { locale: Locale; languageSwitch?: boolean };
+
+export function SiteHeader({ locale, languageSwitch = true }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <MobileNav />
-        <Link href="/" className="font-serif text-xl font-semibold text-primary">
+        <Link href={localizedPath(locale, "/")} className="font-serif text-xl font-semibold text-primary" data-testid="site-logo">
           {brand.name}
         </Link>
-        <nav aria-label={layoutMessages.mainNavigation} className="ms-auto hidden lg:block">
+        <nav aria-label={layoutMessages[locale].mainNavigation} className="ms-auto hidden lg:block">
           <ul className="flex items-center gap-1">
-            {navigation.map((item) => (
+            {navigation[locale].map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent">
+                <Link href={localizedPath(locale, item.href)} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent">
                   {item.label}
                 </Link>
               </li>
@@ -27,8 +31,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-1 lg:ms-2">
+          {languageSwitch ? <LanguageSwitch /> : null}
           <CurrencySelect />
-          <AccountLink />
+          <AccountLink locale={locale} />
           <CartLink />
         </div>
       </div>

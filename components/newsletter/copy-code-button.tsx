@@ -2,15 +2,19 @@
 
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
-import { newsletterPopupMessages as popup } from "@/content/messages/en/newsletter-popup";
+import { useLocale } from "@/components/i18n/locale-provider";
+import { newsletterPopupTexts } from "@/content/messages/client/newsletter-popup";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /** Spec section 9: 'Copied to Clipboard!' shows for 2 seconds. */
 const COPIED_FEEDBACK_MS = 2_000;
 
 export function CopyCodeButton({ code }: { code: string }) {
+  const locale = useLocale();
+  const popup = useTexts(newsletterPopupTexts, locale);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -25,9 +29,9 @@ export function CopyCodeButton({ code }: { code: string }) {
       if (!navigator.clipboard) throw new Error("clipboard unavailable");
       await navigator.clipboard.writeText(code);
       setCopied(true);
-      toast.success(popup.copiedToast);
+      notify.success(popup.copiedToast);
     } catch {
-      toast.error(popup.copyFailed);
+      notify.error(popup.copyFailed);
     }
   }
 

@@ -4,18 +4,22 @@ import { useActionState, useRef, useState, useTransition } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { newsletterMessages } from "@/content/messages/en/newsletter";
+import { newsletterTexts } from "@/content/messages/client/newsletter";
 import { subscribeToNewsletterAction } from "@/lib/actions/newsletter";
 import { initialNewsletterState, type NewsletterSignupState } from "@/lib/newsletter/signup-state";
+import { LocaleField } from "@/components/i18n/locale-field";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { signupOutcomeText, toastSignupOutcome, unreachableSignup } from "./signup-outcome";
-
-const { form } = newsletterMessages;
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /**
  * The in-page signup. Before JavaScript loads it posts the server action and the page comes back with the outcome
  * written under the form; once hydrated the submit runs here, so toasts appear and an unreachable server is reported.
  */
 export function NewsletterForm({ id = "newsletter-email" }: { id?: string }) {
+  const locale = useLocale();
+  const newsletterMessages = useTexts(newsletterTexts, locale);
+  const { form } = newsletterMessages;
   const [actionState, formAction] = useActionState(subscribeToNewsletterAction, initialNewsletterState);
   const [clientState, setClientState] = useState<NewsletterSignupState | null>(null);
   const [pending, startTransition] = useTransition();
@@ -24,7 +28,7 @@ export function NewsletterForm({ id = "newsletter-email" }: { id?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const state = clientState ?? actionState;
   // Without JavaScript there are no toasts: the outcome is written out instead.
-  const serverRendered = clientState === null ? signupOutcomeText(actionState) : null;
+  const serverRendered = clientState === null ? signupOutcomeText(actionState, newsletterMessages.outcome) : null;
   const error = state.fieldErrors.email;
   const errorId = `${id}-error`;
 
@@ -40,11 +44,11 @@ export function NewsletterForm({ id = "newsletter-email" }: { id?: string }) {
       try {
         next = await subscribeToNewsletterAction(initialNewsletterState, formData);
       } catch {
-        next = unreachableSignup(email);
+        next = unreachableSignup(email, newsletterMessages.outcome);
       }
       submitting.current = false;
       startTransition(() => setClientState(next));
-      toastSignupOutcome(next);
+      toastSignupOutcome(next, newsletterMessages.outcome);
       if (next.outcome === "subscribed") formRef.current?.reset();
       else if (next.outcome === "invalid") inputRef.current?.focus();
     });
@@ -52,6 +56,7 @@ export function NewsletterForm({ id = "newsletter-email" }: { id?: string }) {
 
   return (
     <form ref={formRef} action={formAction} onSubmit={handleSubmit} className="mx-auto grid max-w-md gap-2 text-start">
+      <LocaleField />
       <input type="hidden" name="source" value="inline" />
       <label htmlFor={id} className="sr-only">
         {form.label}

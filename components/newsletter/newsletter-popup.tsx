@@ -3,10 +3,12 @@
 import { useState } from "react";
 
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { newsletterPopupMessages } from "@/content/messages/en/newsletter-popup";
+import { newsletterPopupTexts } from "@/content/messages/client/newsletter-popup";
 import { writePopupFlag } from "@/lib/newsletter/popup-flags";
 import { PopupSignupForm } from "./popup-signup-form";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { PopupSuccessView } from "./popup-success-view";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 export type NewsletterPopupProps = {
   /** X, Escape or the backdrop before signing up: shrink to the reopen button. */
@@ -22,6 +24,8 @@ export type NewsletterPopupProps = {
  * locks the page's scroll and turns Escape and a click on the backdrop into the same close as the X.
  */
 export function NewsletterPopup({ onMinimize, onCloseForGood, onCloseAutoFocus }: NewsletterPopupProps) {
+  const locale = useLocale();
+  const newsletterPopupMessages = useTexts(newsletterPopupTexts, locale);
   const [code, setCode] = useState<string | null>(null);
 
   function subscribed(newCode: string) {

@@ -1,26 +1,31 @@
 "use client";
 
 import { useRef, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { newsletterMessages } from "@/content/messages/en/newsletter";
-import { newsletterPopupMessages as popup } from "@/content/messages/en/newsletter-popup";
+import { newsletterTexts } from "@/content/messages/client/newsletter";
+import { newsletterPopupTexts } from "@/content/messages/client/newsletter-popup";
 import { subscribeToNewsletterAction } from "@/lib/actions/newsletter";
 import { newsletterEmailProblem } from "@/lib/newsletter/email-rules";
 import { initialNewsletterState, type NewsletterSignupState } from "@/lib/newsletter/signup-state";
 import { rememberUsedOnThisDevice, wasUsedOnThisDevice } from "@/lib/newsletter/used-emails";
+import { LocaleField } from "@/components/i18n/locale-field";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { toastSignupOutcome, unreachableSignup } from "./signup-outcome";
-
-const { form, outcome } = newsletterMessages;
+import { useTexts } from "@/lib/i18n/client-texts";
 
 type PopupSignupFormProps = { onSubscribed(code: string): void; onAlreadySubscribed(): void };
 
 /** The popup's signup: the spec's rules checked here for quick answers, and again by the server for every signup. */
 export function PopupSignupForm({ onSubscribed, onAlreadySubscribed }: PopupSignupFormProps) {
+  const locale = useLocale();
+  const newsletterMessages = useTexts(newsletterTexts, locale);
+  const popup = useTexts(newsletterPopupTexts, locale);
+  const { form, outcome } = newsletterMessages;
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const busy = useRef(false);
@@ -34,14 +39,14 @@ export function PopupSignupForm({ onSubscribed, onAlreadySubscribed }: PopupSign
   async function submit(formData: FormData, email: string) {
     if (await wasUsedOnThisDevice(email)) {
       refuse(outcome.usedOnDevice.title);
-      toast.error(outcome.usedOnDevice.title, { description: outcome.usedOnDevice.description });
+      notify.error(outcome.usedOnDevice.title, { description: outcome.usedOnDevice.description });
       return;
     }
     let next: NewsletterSignupState;
     try {
       next = await subscribeToNewsletterAction(initialNewsletterState, formData);
     } catch {
-      next = unreachableSignup(email);
+      next = unreachableSignup(email, newsletterMessages.outcome);
     }
     if (next.outcome === "subscribed" && next.code) {
       await rememberUsedOnThisDevice(email);
@@ -49,7 +54,7 @@ export function PopupSignupForm({ onSubscribed, onAlreadySubscribed }: PopupSign
     } else if (next.outcome === "invalid") {
       refuse(next.fieldErrors.email ?? outcome.failure.title);
     } else {
-      toastSignupOutcome(next);
+      toastSignupOutcome(next, newsletterMessages.outcome);
       if (next.outcome === "already_subscribed") onAlreadySubscribed();
     }
   }
@@ -59,7 +64,7 @@ export function PopupSignupForm({ onSubscribed, onAlreadySubscribed }: PopupSign
     if (busy.current) return;
     const formData = new FormData(event.currentTarget);
     const email = String(formData.get("email") ?? "");
-    const problem = newsletterEmailProblem(email);
+    const problem = newsletterEmailProblem(email, newsletterMessages.rules);
     if (problem) return refuse(problem);
     busy.current = true;
     startTransition(async () => {
@@ -79,6 +84,7 @@ export function PopupSignupForm({ onSubscribed, onAlreadySubscribed }: PopupSign
         <DialogDescription>{popup.text}</DialogDescription>
       </DialogHeader>
       <form onSubmit={handleSubmit} noValidate className="grid gap-3">
+        <LocaleField />
         <input type="hidden" name="source" value="popup" />
         <div className="grid gap-2">
           <Label htmlFor="popup-email">{form.label}</Label>

@@ -3,14 +3,18 @@
 import { useEffect, useRef } from "react";
 
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { newsletterMessages } from "@/content/messages/en/newsletter";
-import { newsletterPopupMessages as popup } from "@/content/messages/en/newsletter-popup";
+import { newsletterTexts } from "@/content/messages/client/newsletter";
+import { newsletterPopupTexts } from "@/content/messages/client/newsletter-popup";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { CopyCodeButton } from "./copy-code-button";
-
-const { outcome } = newsletterMessages;
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /** The popup after a signup: the code the server issued, ready to copy. Closing it closes the popup for good. */
 export function PopupSuccessView({ code }: { code: string }) {
+  const locale = useLocale();
+  const newsletterMessages = useTexts(newsletterTexts, locale);
+  const popup = useTexts(newsletterPopupTexts, locale);
+  const { outcome } = newsletterMessages;
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The form (and the focused button) just disappeared: the welcome is where focus and the screen reader go next.
   useEffect(() => titleRef.current?.focus(), []);

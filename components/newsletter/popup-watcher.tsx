@@ -2,9 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 
-import { newsletterReopenMessages as texts } from "@/content/messages/en/newsletter-reopen";
+import { newsletterReopenTexts } from "@/content/messages/client/newsletter-reopen";
 import { readPopupFlag, writePopupFlag } from "@/lib/newsletter/popup-flags";
+import { useLocale } from "@/components/i18n/locale-provider";
 import type { NewsletterPopupProps } from "./newsletter-popup";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /** Spec section 9: the popup opens once 38% of the page's scrollable height has been scrolled. */
 const OPEN_AT_SCROLLED_FRACTION = 0.38;
@@ -29,6 +31,8 @@ function storedMode(): Mode {
  * The dialog itself (form, validation, copy button) is fetched with import() when it is first needed.
  */
 export function NewsletterPopupWatcher() {
+  const locale = useLocale();
+  const texts = useTexts(newsletterReopenTexts, locale);
   // The flags live in the browser: the server (and hydration) render nothing, the browser then starts from them.
   const startMode = useSyncExternalStore(noSubscription, storedMode, () => "idle" as const);
   const [changedMode, setMode] = useState<Mode | null>(null);

@@ -1,12 +1,13 @@
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
-import { newsletterMessages } from "@/content/messages/en/newsletter";
+import type { newsletterMessages } from "@/content/messages/newsletter";
+import type { Locale } from "@/lib/i18n/locales";
 import type { NewsletterSignupState } from "@/lib/newsletter/signup-state";
 
-const { outcome } = newsletterMessages;
+type OutcomeMessages = (typeof newsletterMessages)[Locale]["outcome"];
 
 /** The spec's title and description for how a signup ended; field errors have none (they show under the field). */
-export function signupOutcomeText(state: NewsletterSignupState): { title: string; description?: string; tone: "success" | "info" | "error" } | null {
+export function signupOutcomeText(state: NewsletterSignupState, outcome: OutcomeMessages): { title: string; description?: string; tone: "success" | "info" | "error" } | null {
   switch (state.outcome) {
     case "subscribed":
       return { ...outcome.success, tone: "success" };
@@ -21,13 +22,13 @@ export function signupOutcomeText(state: NewsletterSignupState): { title: string
   }
 }
 
-export function toastSignupOutcome(state: NewsletterSignupState) {
-  const text = signupOutcomeText(state);
-  if (text) toast[text.tone](text.title, { description: text.description });
+export function toastSignupOutcome(state: NewsletterSignupState, outcome: OutcomeMessages) {
+  const text = signupOutcomeText(state, outcome);
+  if (text) notify[text.tone](text.title, { description: text.description });
 }
 
 /** The action could not be reached at all (offline, server down): the spec's failure, with the entry kept. */
-export const unreachableSignup = (email: string): NewsletterSignupState => ({
+export const unreachableSignup = (email: string, outcome: OutcomeMessages): NewsletterSignupState => ({
   ok: false,
   outcome: "error",
   message: outcome.failure.title,

@@ -1,12 +1,13 @@
 import { Clock } from "lucide-react";
 
 import { EmptyState } from "@/components/layout/empty-state";
-import { checkoutMessages } from "@/content/messages/en/checkout";
-
-const { confirmation } = checkoutMessages;
+import { checkoutMessages } from "@/content/messages/checkout";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 /** What an old confirmation link shows: no order details, only the way to tracking. */
 export function ConfirmationExpired() {
+  const locale = getRequestLocale();
+  const { confirmation } = checkoutMessages[locale];
   return (
     <EmptyState
       icon={Clock}

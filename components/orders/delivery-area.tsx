@@ -1,9 +1,9 @@
-import { trackOrderMessages } from "@/content/messages/en/track-order";
+import { trackOrderMessages } from "@/content/messages/track-order";
+import type { Locale } from "@/lib/i18n/locales";
 import type { DeliveryArea as Area } from "@/lib/orders/order-lookup-shape";
 
-const { result: text } = trackOrderMessages;
-
-export function DeliveryArea({ area }: { area: Area | null }) {
+export function DeliveryArea({ area, locale }: { area: Area | null; locale: Locale }) {
+  const { result: text } = trackOrderMessages[locale];
   const place = area ? [area.city, area.province, area.country].filter(Boolean).join(", ") : "";
   return (
     <section aria-labelledby="tracking-address-title" className="grid gap-2">

@@ -1,22 +1,23 @@
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 import { CalendarDays, CheckCircle2, Mail, Package, Truck } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { checkoutMessages } from "@/content/messages/en/checkout";
+import { checkoutMessages } from "@/content/messages/checkout";
 import { estimateDeliveryDate, formatShopDate } from "@/lib/orders/delivery-estimate";
 import type { OrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
 import { summaryLinesOfOrder } from "@/lib/orders/summary-lines";
 import { OrderHelpCards } from "./order-help-cards";
 import { OrderSummary } from "./order-summary";
 import { ShareShopButtons } from "./share-shop-buttons";
-
-const { confirmation } = checkoutMessages;
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function OrderConfirmationView({ confirmation: { order, items } }: { confirmation: OrderConfirmation }) {
+  const locale = getRequestLocale();
+  const { confirmation } = checkoutMessages[locale];
   const firstName = order.customerName?.split(" ")[0];
   const facts = [
     { icon: Package, label: confirmation.orderNumber, value: order.orderNumber },
-    { icon: CalendarDays, label: confirmation.estimatedDelivery, value: formatShopDate(estimateDeliveryDate(order.createdAt)) },
+    { icon: CalendarDays, label: confirmation.estimatedDelivery, value: formatShopDate(estimateDeliveryDate(order.createdAt), locale) },
   ];
   return (
     <div className="mx-auto grid max-w-3xl gap-10 px-4 py-12">
@@ -56,6 +57,7 @@ export function OrderConfirmationView({ confirmation: { order, items } }: { conf
       </ul>
 
       <OrderSummary
+        locale={locale}
         title={confirmation.itemsTitle}
         lines={summaryLinesOfOrder(items)}
         totals={{

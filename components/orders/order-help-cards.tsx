@@ -1,17 +1,18 @@
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 import { MessageCircle, Truck } from "lucide-react";
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { checkoutMessages } from "@/content/messages/en/checkout";
-
-const { confirmation } = checkoutMessages;
-
-const cards = [
-  { icon: Truck, title: confirmation.trackTitle, description: confirmation.trackDescription, href: "/track-order", link: confirmation.trackLink },
-  { icon: MessageCircle, title: confirmation.contactTitle, description: confirmation.contactDescription, href: "/contact", link: confirmation.contactLink },
-];
+import { checkoutMessages } from "@/content/messages/checkout";
+import { localizedPath } from "@/lib/i18n/locales";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function OrderHelpCards() {
+  const locale = getRequestLocale();
+  const { confirmation } = checkoutMessages[locale];
+  const cards = [
+    { icon: Truck, title: confirmation.trackTitle, description: confirmation.trackDescription, href: localizedPath(locale, "/track-order"), link: confirmation.trackLink },
+    { icon: MessageCircle, title: confirmation.contactTitle, description: confirmation.contactDescription, href: localizedPath(locale, "/contact"), link: confirmation.contactLink },
+  ];
   return (
     <section aria-labelledby="help-title">
       <h2 id="help-title" className="font-serif text-xl font-semibold">

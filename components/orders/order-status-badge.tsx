@@ -1,11 +1,14 @@
 import { Badge } from "@/components/ui/badge";
+import { trackOrderMessages } from "@/content/messages/track-order";
+import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 import { statusLabel, toneClasses, type StatusTone } from "./order-status-tone";
 
-export function OrderStatusBadge({ status, tone }: { status: string; tone: StatusTone }) {
+export function OrderStatusBadge({ status, tone, locale = "en" }: { status: string; tone: StatusTone; locale?: Locale }) {
+  const names: Readonly<Record<string, string>> = trackOrderMessages[locale].result.statusNames;
   return (
     <Badge variant="outline" data-tone={tone} className={cn("border-transparent text-sm", toneClasses[tone])}>
-      {statusLabel(status)}
+      {names[status] ?? statusLabel(status)}
     </Badge>
   );
 }

@@ -1,9 +1,10 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/media/static-image";
 
 import { OrderTotalsRows } from "@/components/checkout/order-totals";
 import { Separator } from "@/components/ui/separator";
-import { checkoutMessages } from "@/content/messages/en/checkout";
+import { checkoutMessages } from "@/content/messages/checkout";
 import { formatPrice } from "@/lib/currency/format-price";
+import type { Locale } from "@/lib/i18n/locales";
 import type { SummaryLine } from "@/lib/orders/summary-lines";
 import { cn } from "@/lib/utils";
 
@@ -23,10 +24,12 @@ type OrderSummaryProps = {
   className?: string;
   /** Notes under the totals. */
   children?: React.ReactNode;
+  /** The page's language (server pages and client views both render the summary). */
+  locale: Locale;
 };
 
 /** The lines, Subtotal, Shipping and Total of a cart about to be ordered or of an order already placed. */
-export function OrderSummary({ title, headingLevel = 2, lines, totals, testIdPrefix, showFreeOverHint = false, className, children }: OrderSummaryProps) {
+export function OrderSummary({ title, headingLevel = 2, lines, totals, testIdPrefix, showFreeOverHint = false, className, children, locale }: OrderSummaryProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `${testIdPrefix}-summary-title`;
   const { currency } = totals;
@@ -41,21 +44,21 @@ export function OrderSummary({ title, headingLevel = 2, lines, totals, testIdPre
           return (
             <li key={line.key} className="flex items-center gap-3">
               {line.imageUrl ? (
-                <Image src={line.imageUrl} alt="" width={56} height={56} unoptimized={!line.imageUrl.startsWith("/")} className="size-14 rounded-md border object-cover" />
+                <StaticImage src={line.imageUrl} alt="" width={56} height={56} unoptimized={!line.imageUrl.startsWith("/")} className="size-14 rounded-md border object-cover" />
               ) : null}
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{line.title}</p>
                 {variant ? <p className="text-sm text-muted-foreground">{variant}</p> : null}
-                <p className="text-sm text-muted-foreground">{checkoutMessages.lines.quantity(line.quantity, formatPrice(line.unitPrice, currency))}</p>
+                <p className="text-sm text-muted-foreground">{checkoutMessages[locale].lines.quantity(line.quantity, formatPrice(line.unitPrice, currency, locale))}</p>
               </div>
-              <p className="font-medium whitespace-nowrap tabular-nums">{formatPrice(line.lineTotal, currency)}</p>
+              <p className="font-medium whitespace-nowrap tabular-nums">{formatPrice(line.lineTotal, currency, locale)}</p>
             </li>
           );
         })}
       </ul>
       <Separator />
       <dl className="grid gap-2 text-sm">
-        <OrderTotalsRows {...totals} testIdPrefix={testIdPrefix} showFreeOverHint={showFreeOverHint} />
+        <OrderTotalsRows {...totals} testIdPrefix={testIdPrefix} showFreeOverHint={showFreeOverHint} locale={locale} />
       </dl>
       {children}
     </section>

@@ -1,7 +1,6 @@
-import { trackOrderMessages } from "@/content/messages/en/track-order";
+import { trackOrderMessages } from "@/content/messages/track-order";
 import type { Address } from "@/lib/db/schema";
-
-const { result: text } = trackOrderMessages;
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 function addressLines(address: Address): string[] {
   const place = [address.city, address.province, address.zip].filter(Boolean).join(", ");
@@ -10,6 +9,8 @@ function addressLines(address: Address): string[] {
 
 /** The whole delivery address, for the people allowed to see it (the back office); tracking shows only the area. */
 export function ShippingAddress({ address }: { address: Address | null }) {
+  const locale = getRequestLocale();
+  const { result: text } = trackOrderMessages[locale];
   const lines = address ? addressLines(address) : [];
   return (
     <section aria-labelledby="shipping-address-title" className="grid gap-2">

@@ -1,18 +1,23 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useActionState, useCallback, useEffect, useRef, useState, useTransition } from "react";
+import dynamic from "next/dynamic";
+import { notify } from "@/components/toast/notify";
 
 import { FormField } from "@/components/checkout/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { trackOrderMessages } from "@/content/messages/en/track-order";
+import { trackOrderTexts } from "@/content/messages/client/track-order";
 import { trackOrderAction } from "@/lib/actions/track-order";
 import { initialTrackOrderState, trackOrderFields, type TrackOrderState } from "@/lib/orders/track-order-state";
 import { cn } from "@/lib/utils";
-import { TrackingResult } from "./tracking-result";
+import { LocaleField } from "@/components/i18n/locale-field";
+import { useLocale } from "@/components/i18n/locale-provider";
+import { useTexts } from "@/lib/i18n/client-texts";
 
-const { form, outcome } = trackOrderMessages;
+// The result (order summary, product images, delivery texts) is about 6 KB gzipped that only a found order needs:
+// it is server-rendered for a lookup posted without JavaScript and fetched on demand after a lookup in the browser.
+const TrackingResult = dynamic(() => import("./tracking-result").then((module) => module.TrackingResult));
 
 function readValues(formData: FormData): TrackOrderState["values"] {
   const values: TrackOrderState["values"] = {};
@@ -24,12 +29,12 @@ function readValues(formData: FormData): TrackOrderState["values"] {
 }
 
 /** The lookup itself could not be made (network down, server error): the spec's 'exception' case. */
-const unreachable = (formData: FormData): TrackOrderState => ({ ...initialTrackOrderState, outcome: "error", message: outcome.failed, values: readValues(formData) });
+const unreachable = (formData: FormData, failed: string): TrackOrderState => ({ ...initialTrackOrderState, outcome: "error", message: failed, values: readValues(formData) });
 
-function notify(state: TrackOrderState) {
+function announceOutcome(state: TrackOrderState) {
   if (!state.message || state.outcome === "invalid") return;
-  if (state.outcome === "found") toast.success(state.message);
-  else toast.error(state.message);
+  if (state.outcome === "found") notify.success(state.message);
+  else notify.error(state.message);
 }
 
 /**
@@ -37,21 +42,31 @@ function notify(state: TrackOrderState) {
  * hydrated, the submit is handled here instead, so that a lookup that cannot reach the server is reported too.
  */
 export function TrackOrderForm() {
+  const locale = useLocale();
+  const trackOrderMessages = useTexts(trackOrderTexts, locale);
+  const { form, outcome } = trackOrderMessages;
   const [actionState, formAction] = useActionState(trackOrderAction, initialTrackOrderState);
   const [clientState, setClientState] = useState<TrackOrderState | null>(null);
   const [lookups, setLookups] = useState(0);
   const [pending, startTransition] = useTransition();
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const state = clientState ?? actionState;
+  // A callback ref, because the result's heading may mount after the state changes (its code loads on demand); a new
+  // lookup makes a new callback, so focus moves to the heading after every submit, never on the first render.
+  const focusResultHeading = useCallback(
+    (heading: HTMLHeadingElement | null) => {
+      if (heading && lookups > 0) heading.focus();
+    },
+    [lookups],
+  );
 
   useEffect(() => {
     // Focus follows the shopper's own submits only, never the first render.
     if (lookups === 0) return;
     const firstInvalid = trackOrderFields.find((field) => state.fieldErrors[field]);
-    if (state.result) headingRef.current?.focus();
-    else if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    if (state.result) return;
+    if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
     else messageRef.current?.focus();
   }, [state, lookups]);
 
@@ -64,13 +79,13 @@ export function TrackOrderForm() {
       try {
         next = await trackOrderAction(initialTrackOrderState, formData);
       } catch {
-        next = unreachable(formData);
+        next = unreachable(formData, outcome.failed);
       }
       startTransition(() => {
         setClientState(next);
         setLookups((count) => count + 1);
       });
-      notify(next);
+      announceOutcome(next);
     });
   }
 
@@ -82,6 +97,7 @@ export function TrackOrderForm() {
           {form.title}
         </h2>
         <form ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="mt-5 grid gap-5">
+          <LocaleField />
           <FormField id="track-email" label={form.email.label} error={errors.email}>
             {(a11y) => <Input id="track-email" name="email" type="email" autoComplete={form.email.autoComplete} placeholder={form.email.placeholder} defaultValue={values.email} required {...a11y} />}
           </FormField>
@@ -109,7 +125,7 @@ export function TrackOrderForm() {
         ) : null}
       </div>
 
-      {state.result ? <TrackingResult result={state.result} headingRef={headingRef} /> : null}
+      {state.result ? <TrackingResult result={state.result} headingRef={focusResultHeading} locale={locale} /> : null}
     </div>
   );
 }

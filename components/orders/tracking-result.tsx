@@ -1,4 +1,5 @@
-import { trackOrderMessages } from "@/content/messages/en/track-order";
+import { trackOrderMessages } from "@/content/messages/track-order";
+import type { Locale } from "@/lib/i18n/locales";
 import { formatShopDate } from "@/lib/orders/delivery-estimate";
 import type { OrderLookupResult } from "@/lib/orders/order-lookup-shape";
 import { summaryLinesOfLookup } from "@/lib/orders/summary-lines";
@@ -8,15 +9,16 @@ import { OrderSummary } from "./order-summary";
 import { DeliveryArea } from "./delivery-area";
 import { TrackingShipment } from "./tracking-shipment";
 
-const { result: text } = trackOrderMessages;
-
 type TrackingResultProps = {
   result: OrderLookupResult;
   /** The form moves focus here once a lookup succeeds, so the result is read first. */
   headingRef?: React.Ref<HTMLHeadingElement>;
+  /** Rendered by the (client) tracking form and by the account's order page alike, so the language is handed down. */
+  locale: Locale;
 };
 
-export function TrackingResult({ result: { order, items }, headingRef }: TrackingResultProps) {
+export function TrackingResult({ result: { order, items }, headingRef, locale }: TrackingResultProps) {
+  const { result: text } = trackOrderMessages[locale];
   const statuses = [
     { label: text.order, status: order.status, tone: paymentStatusTone(order.status) },
     { label: text.payment, status: order.financial_status, tone: paymentStatusTone(order.financial_status) },
@@ -28,7 +30,7 @@ export function TrackingResult({ result: { order, items }, headingRef }: Trackin
         <h2 id="tracking-result-title" ref={headingRef} tabIndex={-1} className="font-serif text-2xl font-semibold outline-none">
           {text.heading(order.shopify_order_number)}
         </h2>
-        <p className="text-muted-foreground">{text.placedOn(formatShopDate(new Date(order.created_at)))}</p>
+        <p className="text-muted-foreground">{text.placedOn(formatShopDate(new Date(order.created_at), locale))}</p>
       </header>
 
       <section aria-label={text.statusTitle}>
@@ -37,22 +39,23 @@ export function TrackingResult({ result: { order, items }, headingRef }: Trackin
             <div key={label} className="grid gap-1">
               <dt className="text-sm text-muted-foreground">{label}</dt>
               <dd>
-                <OrderStatusBadge status={status} tone={tone} />
+                <OrderStatusBadge status={status} tone={tone} locale={locale} />
               </dd>
             </div>
           ))}
         </dl>
       </section>
 
-      <TrackingShipment order={order} />
+      <TrackingShipment order={order} locale={locale} />
       <OrderSummary
         title={text.itemsTitle}
         headingLevel={3}
         lines={summaryLinesOfLookup(items)}
         totals={{ subtotal: order.subtotal_amount, shipping: order.shipping_amount, total: order.total_amount, currency: order.currency }}
         testIdPrefix="tracking"
+        locale={locale}
       />
-      <DeliveryArea area={order.delivery_area} />
+      <DeliveryArea area={order.delivery_area} locale={locale} />
     </article>
   );
 }

@@ -1,9 +1,8 @@
 import { ExternalLink, Truck } from "lucide-react";
 
-import { trackOrderMessages } from "@/content/messages/en/track-order";
+import { trackOrderMessages } from "@/content/messages/track-order";
+import type { Locale } from "@/lib/i18n/locales";
 import type { OrderLookupResult } from "@/lib/orders/order-lookup-shape";
-
-const { tracking } = trackOrderMessages;
 
 /** Only web links are followed: the URL comes from the provider's webhook, not from this shop. */
 function safeTrackingUrl(url: string | null): string | null {
@@ -19,7 +18,8 @@ function safeTrackingUrl(url: string | null): string | null {
 type Shipment = Pick<OrderLookupResult["order"], "tracking_company" | "tracking_number" | "tracking_url">;
 
 /** Shown only once the order has a tracking number; the link only when the carrier gave a tracking page. */
-export function TrackingShipment({ order }: { order: Shipment }) {
+export function TrackingShipment({ order, locale = "en" }: { order: Shipment; locale?: Locale }) {
+  const { tracking } = trackOrderMessages[locale];
   if (!order.tracking_number) return null;
   const url = safeTrackingUrl(order.tracking_url);
   return (

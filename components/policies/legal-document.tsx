@@ -1,4 +1,4 @@
-import type { LegalSection } from "@/content/copy/legal";
+import type { LegalSection } from "@/content/copy/en/legal";
 
 type LegalDocumentProps = { title: string; lastUpdated: string; sections: readonly LegalSection[] };
 

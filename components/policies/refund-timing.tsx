@@ -1,8 +1,9 @@
 import { returnsCopy } from "@/content/copy/returns";
-
-const { refunds } = returnsCopy;
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function RefundTiming() {
+  const locale = getRequestLocale();
+  const { refunds } = returnsCopy[locale];
   return (
     <section aria-labelledby="refund-timing-heading" className="rounded-xl border bg-card p-6">
       <h2 id="refund-timing-heading" className="text-2xl font-semibold">

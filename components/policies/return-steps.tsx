@@ -1,11 +1,13 @@
 import { Section } from "@/components/marketing/section";
 import { returnsCopy } from "@/content/copy/returns";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function ReturnSteps() {
+  const locale = getRequestLocale();
   return (
-    <Section id="return-process" title={returnsCopy.steps.title} className="max-w-5xl">
+    <Section id="return-process" title={returnsCopy[locale].steps.title} className="max-w-5xl">
       <ol className="grid gap-6 md:grid-cols-3">
-        {returnsCopy.steps.items.map((step, index) => (
+        {returnsCopy[locale].steps.items.map((step, index) => (
           <li key={step.title} className="rounded-xl border bg-card p-6">
             <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
               {index + 1}

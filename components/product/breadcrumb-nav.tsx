@@ -1,14 +1,16 @@
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 import { ChevronRightIcon } from "lucide-react";
 
-import { productMessages } from "@/content/messages/en/product";
+import { productMessages } from "@/content/messages/product";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export type BreadcrumbItem = { name: string; href: string };
 
 /** The last item is the current page: marked with aria-current, not a link. */
 export function BreadcrumbNav({ items }: { items: BreadcrumbItem[] }) {
+  const locale = getRequestLocale();
   return (
-    <nav aria-label={productMessages.breadcrumb.label}>
+    <nav aria-label={productMessages[locale].breadcrumb.label}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;

@@ -2,10 +2,14 @@
 
 import Image from "next/image";
 
-import { productMessages } from "@/content/messages/en/product";
+import { productTexts } from "@/content/messages/client/product";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { cn } from "@/lib/utils";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 export function GalleryThumbnails({ images, current, onSelect }: { images: string[]; current: number; onSelect: (index: number) => void }) {
+  const locale = useLocale();
+  const productMessages = useTexts(productTexts, locale);
   return (
     <ul className="flex gap-3">
       {images.map((src, index) => (

@@ -4,7 +4,9 @@ import type { RefObject } from "react";
 import Image from "next/image";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { productMessages } from "@/content/messages/en/product";
+import { useLocale } from "@/components/i18n/locale-provider";
+import { productTexts } from "@/content/messages/client/product";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 type GalleryZoomDialogProps = {
   src: string;
@@ -22,6 +24,8 @@ type GalleryZoomDialogProps = {
  * small 1200px WebP, and on-demand re-encoding made the first zoom wait for seconds.
  */
 export function GalleryZoomDialog({ src, alt, title, counter, open, onOpenChange, returnFocusTo }: GalleryZoomDialogProps) {
+  const locale = useLocale();
+  const productMessages = useTexts(productTexts, locale);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

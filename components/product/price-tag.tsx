@@ -1,6 +1,7 @@
 import { ApproximatePriceNote, DisplayPrice } from "@/components/currency/display-price";
-import { productMessages } from "@/content/messages/en/product";
+import { productMessages } from "@/content/messages/product";
 import { cn } from "@/lib/utils";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 const sizes = {
   lg: { price: "text-3xl font-semibold text-primary", original: "text-lg text-muted-foreground" },
@@ -14,7 +15,7 @@ const amountSlot = "\u0000";
 export function PriceTag({
   price,
   originalPrice,
-  labels = { current: productMessages.currentPrice, original: productMessages.originalPrice },
+  labels,
   savingsText,
   size = "lg",
   className,
@@ -26,18 +27,20 @@ export function PriceTag({
   size?: keyof typeof sizes;
   className?: string;
 }) {
+  const locale = getRequestLocale();
+  const { current, original } = labels ?? { current: productMessages[locale].currentPrice, original: productMessages[locale].originalPrice };
   const discounted = originalPrice !== undefined && originalPrice > price;
   const [beforeSaving, afterSaving] = (savingsText?.(amountSlot) ?? "").split(amountSlot);
   return (
     <div className={cn("flex flex-wrap items-baseline gap-x-3 gap-y-1", className)}>
       <p className={sizes[size].price}>
-        <span className="sr-only">{labels.current} </span>
+        <span className="sr-only">{current} </span>
         <DisplayPrice amount={price} />
       </p>
       {discounted ? (
         <>
           <p className={sizes[size].original}>
-            <span className="sr-only">{labels.original} </span>
+            <span className="sr-only">{original} </span>
             <s>
               <DisplayPrice amount={originalPrice} />
             </s>

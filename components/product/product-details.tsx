@@ -1,11 +1,12 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import type { Product } from "@/content/schema";
-import { productMessages } from "@/content/messages/en/product";
-
-const labels = productMessages.details;
+import { productMessages } from "@/content/messages/product";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 /** One panel open at a time, the description first; the panels' text is rendered on the server. */
 export function ProductDetails({ product }: { product: Product }) {
+  const locale = getRequestLocale();
+  const labels = productMessages[locale].details;
   return (
     <Accordion type="single" collapsible defaultValue="description" className="rounded-xl border bg-card px-5">
       <AccordionItem value="description">

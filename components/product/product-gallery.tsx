@@ -5,14 +5,17 @@ import Image from "next/image";
 import { ChevronLeftIcon, ChevronRightIcon, ZoomInIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { productMessages } from "@/content/messages/en/product";
+import { productTexts } from "@/content/messages/client/product";
 import { GalleryThumbnails } from "./gallery-thumbnails";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { GalleryZoom } from "./gallery-zoom";
-
-const messages = productMessages.gallery;
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /** Product or bundle pictures: previous/next wrap around, thumbnails jump, the main picture opens full size. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const locale = useLocale();
+  const productMessages = useTexts(productTexts, locale);
+  const messages = productMessages.gallery;
   const [index, setIndex] = useState(0);
   const total = images.length;
   const current = images[index] ?? images[0];

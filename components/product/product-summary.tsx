@@ -2,18 +2,20 @@ import { BenefitList } from "@/components/product/benefit-list";
 import { Badge } from "@/components/ui/badge";
 import type { Product } from "@/content/schema";
 import { policies } from "@/content/policies";
-import { productMessages } from "@/content/messages/en/product";
+import { productMessages } from "@/content/messages/product";
 import { PriceTag } from "./price-tag";
 import { StarRating } from "./star-rating";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 /** Everything above the buy controls; server-rendered. */
 export function ProductSummary({ product }: { product: Product }) {
+  const locale = getRequestLocale();
   return (
     <div className="flex flex-col gap-4">
       {product.badge || product.isComingSoon ? (
         <div className="flex flex-wrap gap-2">
           {product.badge ? <Badge>{product.badge}</Badge> : null}
-          {product.isComingSoon ? <Badge variant="secondary">{productMessages.comingSoonBadge}</Badge> : null}
+          {product.isComingSoon ? <Badge variant="secondary">{productMessages[locale].comingSoonBadge}</Badge> : null}
         </div>
       ) : null}
       <h1 className="text-3xl font-semibold md:text-4xl">{product.name}</h1>
@@ -21,19 +23,19 @@ export function ProductSummary({ product }: { product: Product }) {
       <PriceTag
         price={product.price}
         originalPrice={product.originalPrice}
-        labels={{ current: productMessages.currentPrice, original: productMessages.originalPrice }}
-        savingsText={productMessages.savings}
+        labels={{ current: productMessages[locale].currentPrice, original: productMessages[locale].originalPrice }}
+        savingsText={productMessages[locale].savings}
       />
-      {product.isComingSoon ? <p className="font-medium text-primary">{productMessages.comingSoonNotice(policies.comingSoonDate)}</p> : null}
+      {product.isComingSoon ? <p className="font-medium text-primary">{productMessages[locale].comingSoonNotice(policies.comingSoonDate)}</p> : null}
       <p className="text-muted-foreground">{product.description}</p>
       <dl className="text-sm">
-        <dt className="inline font-medium">{productMessages.size}: </dt>
+        <dt className="inline font-medium">{productMessages[locale].size}: </dt>
         <dd className="inline">{product.size}</dd>
       </dl>
-      <BenefitList id="key-benefits" title={productMessages.keyBenefits} benefits={product.benefits} />
+      <BenefitList id="key-benefits" title={productMessages[locale].keyBenefits} benefits={product.benefits} />
       <section aria-labelledby="skin-types">
         <h2 id="skin-types" className="mb-2 font-sans text-sm font-semibold">
-          {productMessages.skinTypes}
+          {productMessages[locale].skinTypes}
         </h2>
         <ul className="flex flex-wrap gap-2">
           {product.skinTypes.map((type) => (

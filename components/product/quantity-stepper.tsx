@@ -4,9 +4,11 @@ import { useId } from "react";
 import { MinusIcon, PlusIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { productMessages } from "@/content/messages/en/product";
+import { productTexts } from "@/content/messages/client/product";
 import { policies } from "@/content/policies";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { cn } from "@/lib/utils";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 const MIN_QUANTITY = 1;
 const MAX_QUANTITY = policies.cart.maxQuantityPerLine;
@@ -16,6 +18,8 @@ const MAX_QUANTITY = policies.cart.maxQuantityPerLine;
  * Both buttons are aria-disabled rather than disabled so keyboard focus stays on them at either end.
  */
 export function QuantityStepper({ value, onChange, className }: { value: number; onChange: (value: number) => void; className?: string }) {
+  const locale = useLocale();
+  const productMessages = useTexts(productTexts, locale);
   const labelId = useId();
   const limitId = useId();
   const atMinimum = value <= MIN_QUANTITY;

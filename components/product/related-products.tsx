@@ -1,23 +1,25 @@
-import Image from "next/image";
-import Link from "next/link";
+import { StaticImage } from "@/components/media/static-image";
+import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 
 import type { Product } from "@/content/schema";
-import { productMessages } from "@/content/messages/en/product";
+import { productMessages } from "@/content/messages/product";
 import { DisplayPrice } from "@/components/currency/display-price";
 import { StarRating } from "./star-rating";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function RelatedProducts({ products }: { products: Product[] }) {
+  const locale = getRequestLocale();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related-products" className="flex flex-col gap-4">
       <h2 id="related-products" className="text-xl font-semibold">
-        {productMessages.related.title}
+        {productMessages[locale].related.title}
       </h2>
       <ul className="flex flex-col gap-3">
         {products.map((product) => (
           <li key={product.id}>
             <Link href={`/products/${product.slug}`} className="flex items-center gap-4 rounded-xl border bg-card p-3 transition-colors hover:bg-accent">
-              <Image src={product.image} alt="" width={80} height={80} sizes="80px" className="size-20 rounded-lg bg-muted object-cover" />
+              <StaticImage src={product.image} alt="" width={80} height={80} sizes="80px" className="size-20 rounded-lg bg-muted object-cover" />
               <span className="flex flex-col gap-1">
                 <span className="font-medium">{product.name}</span>
                 <StarRating rating={product.rating} className="text-xs" />

@@ -1,10 +1,12 @@
 "use client";
 
 import { Share2Icon } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
-import { productMessages } from "@/content/messages/en/product";
+import { useLocale } from "@/components/i18n/locale-provider";
+import { productTexts } from "@/content/messages/client/product";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /** The shopper closing the share sheet is not an error. */
 function isCancelledShare(error: unknown) {
@@ -13,6 +15,8 @@ function isCancelledShare(error: unknown) {
 
 /** Native share sheet where the browser has one; otherwise the page link goes to the clipboard. */
 export function ShareButton({ title, text }: { title: string; text?: string }) {
+  const locale = useLocale();
+  const productMessages = useTexts(productTexts, locale);
   const messages = productMessages.share;
 
   async function share() {
@@ -21,15 +25,15 @@ export function ShareButton({ title, text }: { title: string; text?: string }) {
       try {
         await navigator.share({ title, text, url });
       } catch (error) {
-        if (!isCancelledShare(error)) toast.error(messages.failed);
+        if (!isCancelledShare(error)) notify.error(messages.failed);
       }
       return;
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(messages.copied);
+      notify.success(messages.copied);
     } catch {
-      toast.error(messages.failed);
+      notify.error(messages.failed);
     }
   }
 

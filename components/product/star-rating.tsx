@@ -1,22 +1,22 @@
-import { StarIcon } from "lucide-react";
-
-import { productMessages } from "@/content/messages/en/product";
+import { productMessages } from "@/content/messages/product";
 import { cn } from "@/lib/utils";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
-/** Stars are decoration; the sentence next to them is what assistive technology reads. */
+/**
+ * Stars are decoration; the sentence next to them is what assistive technology reads. Drawn by CSS (.star-rating in
+ * app/globals.css: one masked strip) rather than five inline SVGs, which made up most of the home page's SVG bytes.
+ */
 export function StarRating({ rating, reviews, className }: { rating: number; reviews?: number; className?: string }) {
+  const locale = getRequestLocale();
+  const filled = Math.min(5, Math.max(0, Math.round(rating)));
   return (
     <div className={cn("flex items-center gap-2 text-sm", className)}>
-      <span className="flex" aria-hidden>
-        {[1, 2, 3, 4, 5].map((star) => (
-          <StarIcon key={star} className={cn("size-4", star <= Math.round(rating) ? "fill-amber-400 text-amber-500" : "text-muted-foreground")} />
-        ))}
-      </span>
+      <span className="star-rating" data-filled={filled} style={{ "--filled": filled } as React.CSSProperties} aria-hidden />
       <span className="font-medium">
         <span aria-hidden>{rating}</span>
-        <span className="sr-only">{productMessages.rating(rating)}</span>
+        <span className="sr-only">{productMessages[locale].rating(rating)}</span>
       </span>
-      {reviews !== undefined ? <span className="text-muted-foreground">{productMessages.reviewCount(reviews)}</span> : null}
+      {reviews !== undefined ? <span className="text-muted-foreground">{productMessages[locale].reviewCount(reviews)}</span> : null}
     </div>
   );
 }

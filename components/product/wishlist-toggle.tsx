@@ -2,14 +2,18 @@
 
 import { useState } from "react";
 import { HeartIcon } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
-import { productMessages } from "@/content/messages/en/product";
+import { productTexts } from "@/content/messages/client/product";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { cn } from "@/lib/utils";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /** Local only: the specification keeps the wishlist unsaved, so the toggle lives and dies with the page. */
 export function WishlistToggle() {
+  const locale = useLocale();
+  const productMessages = useTexts(productTexts, locale);
   const [saved, setSaved] = useState(false);
   const messages = productMessages.wishlist;
 
@@ -24,7 +28,7 @@ export function WishlistToggle() {
       onClick={() => {
         const next = !saved;
         setSaved(next);
-        toast.success(next ? messages.added : messages.removed);
+        notify.success(next ? messages.added : messages.removed);
       }}
     >
       <HeartIcon aria-hidden className={cn("size-5", saved && "fill-destructive text-destructive")} />

@@ -2,13 +2,14 @@ import { BadgeCheck, ThumbsUp } from "lucide-react";
 
 import { StarRating } from "@/components/product/star-rating";
 import { reviewsCopy } from "@/content/copy/reviews";
-import { reviewMessages } from "@/content/messages/en/reviews";
+import { reviewMessages } from "@/content/messages/reviews";
 import type { ApprovedReview } from "@/lib/reviews/approved-reviews";
-
-const { approved } = reviewMessages;
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 /** A moderated review: every one belongs to a real order, so each carries the verified-purchase mark. */
 export function ApprovedReviewCard({ review, showProduct = true }: { review: ApprovedReview; showProduct?: boolean }) {
+  const locale = getRequestLocale();
+  const { approved } = reviewMessages[locale];
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-6 shadow-sm">
       <StarRating rating={review.rating} />
@@ -19,7 +20,7 @@ export function ApprovedReviewCard({ review, showProduct = true }: { review: App
         <span className="mt-1 flex flex-wrap items-center gap-3 text-primary">
           <span className="inline-flex items-center gap-1">
             <BadgeCheck aria-hidden className="size-4" />
-            {reviewsCopy.verified}
+            {reviewsCopy[locale].verified}
           </span>
           {review.recommend === "yes" ? (
             <span className="inline-flex items-center gap-1">

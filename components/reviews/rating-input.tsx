@@ -3,13 +3,16 @@
 import { StarIcon } from "lucide-react";
 import { useState } from "react";
 
-import { reviewMessages } from "@/content/messages/en/reviews";
+import { reviewTexts } from "@/content/messages/client/reviews";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { cn } from "@/lib/utils";
-
-const { rating: copy } = reviewMessages.form;
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /** Five radio buttons drawn as stars: arrow keys move between them, as in any radio group. */
 export function RatingInput({ defaultValue, error, onChange }: { defaultValue?: string; error?: string; onChange: () => void }) {
+  const locale = useLocale();
+  const reviewMessages = useTexts(reviewTexts, locale);
+  const { rating: copy } = reviewMessages.form;
   const [rating, setRating] = useState(Number(defaultValue) || 0);
   const errorId = "review-rating-error";
   return (

@@ -1,11 +1,13 @@
 import { Section } from "@/components/marketing/section";
 import { reviewsCopy } from "@/content/copy/reviews";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function ReviewStats() {
+  const locale = getRequestLocale();
   return (
-    <Section id="review-stats" title={reviewsCopy.stats.title} className="max-w-4xl">
+    <Section id="review-stats" title={reviewsCopy[locale].stats.title} className="max-w-4xl">
       <dl className="grid gap-6 sm:grid-cols-3">
-        {reviewsCopy.stats.items.map((stat) => (
+        {reviewsCopy[locale].stats.items.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse rounded-xl border bg-card p-6 text-center">
             <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
             <dd className="font-serif text-4xl font-semibold text-primary">{stat.value}</dd>

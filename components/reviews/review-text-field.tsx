@@ -4,14 +4,17 @@ import { useState } from "react";
 
 import { FormField } from "@/components/checkout/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { reviewMessages } from "@/content/messages/en/reviews";
-import { REVIEW_TEXT_MAX } from "@/lib/validations/review";
+import { reviewTexts } from "@/content/messages/client/reviews";
+import { REVIEW_TEXT_MAX } from "@/lib/validations/review-limits";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { cn } from "@/lib/utils";
-
-const { reviewText: copy } = reviewMessages.form;
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /** The review text with its n/500 counter; typing past 500 is allowed so the shopper sees the rule's message rather than lost text. */
 export function ReviewTextField({ defaultValue, error, onChange }: { defaultValue?: string; error?: string; onChange: () => void }) {
+  const locale = useLocale();
+  const reviewMessages = useTexts(reviewTexts, locale);
+  const { reviewText: copy } = reviewMessages.form;
   const [text, setText] = useState(defaultValue ?? "");
   const counterId = "review-text-counter";
   return (

@@ -4,8 +4,10 @@ import { StarRating } from "@/components/product/star-rating";
 import { reviewsCopy } from "@/content/copy/reviews";
 import type { Testimonial } from "@/content/schema";
 import { initialsOf } from "@/content/testimonials";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const locale = getRequestLocale();
   return (
     <figure className="flex h-full flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
       <StarRating rating={testimonial.rating} />
@@ -22,12 +24,12 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           {testimonial.verified ? (
             <span className="mt-1 inline-flex items-center gap-1 text-primary">
               <BadgeCheck aria-hidden className="size-4" />
-              {reviewsCopy.verified}
+              {reviewsCopy[locale].verified}
             </span>
           ) : null}
         </span>
       </figcaption>
-      <p className="border-t pt-3 text-xs text-muted-foreground">{reviewsCopy.usage(testimonial.productUsed, testimonial.timeUsed)}</p>
+      <p className="border-t pt-3 text-xs text-muted-foreground">{reviewsCopy[locale].usage(testimonial.productUsed, testimonial.timeUsed)}</p>
     </figure>
   );
 }

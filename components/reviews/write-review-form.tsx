@@ -1,47 +1,58 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { FormField } from "@/components/checkout/form-field";
 import { useEditableErrors } from "@/components/forms/use-editable-errors";
 import { useProgressiveAction } from "@/components/forms/use-progressive-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { reviewMessages } from "@/content/messages/en/reviews";
-import { reviewableProducts } from "@/content/reviewable-products";
+import { reviewTexts } from "@/content/messages/client/reviews";
+import type { ReviewableProduct } from "@/content/reviewable-products";
 import { submitReviewAction } from "@/lib/actions/submit-review";
 import { initialReviewState, reviewFields, type ReviewState } from "@/lib/reviews/review-state";
 import { cn } from "@/lib/utils";
 import type { ReviewField } from "@/lib/validations/review";
 import { RatingInput } from "./rating-input";
 import { RecommendInput } from "./recommend-input";
+import { LocaleField } from "@/components/i18n/locale-field";
+import { useLocale } from "@/components/i18n/locale-provider";
 import { ReviewTextField } from "./review-text-field";
+import { type TextsOf, useTexts } from "@/lib/i18n/client-texts";
 
-const { form, errors: copy, submitted } = reviewMessages;
 const selectClasses =
   "border-input flex h-9 w-full rounded-md border bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm";
 
-const unreachable = (formData: FormData): ReviewState => ({
+type ReviewMessages = TextsOf<typeof reviewTexts>;
+
+const unreachable = (formData: FormData, copy: ReviewMessages["errors"]): ReviewState => ({
   ...initialReviewState,
   outcome: "error",
   message: copy.failed,
   values: Object.fromEntries(reviewFields.map((field) => [field, String(formData.get(field) ?? "")])),
 });
 
-function announce(state: ReviewState) {
-  if (state.outcome === "submitted") toast.success(submitted.title, { description: submitted.description });
-  else if (state.outcome !== "invalid" && state.message) toast.error(state.message);
+function announce(state: ReviewState, submitted: ReviewMessages["submitted"]) {
+  if (state.outcome === "submitted") notify.success(submitted.title, { description: submitted.description });
+  else if (state.outcome !== "invalid" && state.message) notify.error(state.message);
 }
 
 /** The 'Write a Review' form of spec section 5. Reviews are stored for moderation, never published straight away. */
-export function WriteReviewForm() {
+/**
+ * `products` come from the server (write-review-section.tsx) in the page's language: the list is zod-checked where it
+ * is defined, and importing it here would ship zod (about 30 KB gzipped) to the reviews page for a four-entry list.
+ */
+export function WriteReviewForm({ products }: { products: readonly ReviewableProduct[] }) {
+  const locale = useLocale();
+  const reviewMessages = useTexts(reviewTexts, locale);
+  const { form, errors: copy, submitted } = reviewMessages;
   // A stored review empties the form: its fields are rebuilt under a new key.
   const [generation, setGeneration] = useState(0);
   const { state, formAction, handleSubmit, pending, submits } = useProgressiveAction(submitReviewAction, initialReviewState, {
-    unreachable,
+    unreachable: (formData) => unreachable(formData, copy),
     onResult: (next) => {
-      announce(next);
+      announce(next, submitted);
       if (next.outcome === "submitted") setGeneration((count) => count + 1);
     },
   });
@@ -62,6 +73,7 @@ export function WriteReviewForm() {
   const edits = (name: ReviewField) => () => clearError(name);
   return (
     <form key={generation} ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="grid gap-5">
+      <LocaleField />
       {state.message && state.outcome !== "invalid" ? (
         <p
           ref={messageRef}
@@ -108,7 +120,7 @@ export function WriteReviewForm() {
               <option value="" disabled>
                 {form.productPurchased.placeholder}
               </option>
-              {reviewableProducts.map((product) => (
+              {products.map((product) => (
                 <option key={product.id} value={product.id}>
                   {product.name}
                 </option>

@@ -1,5 +1,7 @@
 import { brand } from "@/content/brand";
 import { policies } from "@/content/policies";
+import { localizedPath } from "@/lib/i18n/locales";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 import { absoluteUrl } from "@/lib/seo/absolute-url";
 import { JsonLd } from "./json-ld";
 
@@ -17,11 +19,13 @@ export type ProductJsonLdInput = {
 
 /** schema.org Product with its Offer and AggregateRating, for products and bundles alike. */
 export function ProductJsonLd({ item }: { item: ProductJsonLdInput }) {
-  const url = absoluteUrl(item.path);
+  const locale = getRequestLocale();
+  const url = absoluteUrl(localizedPath(locale, item.path));
   return (
     <JsonLd
       data={{
         "@type": "Product",
+        inLanguage: locale,
         name: item.name,
         description: item.description,
         image: item.images.map(absoluteUrl),

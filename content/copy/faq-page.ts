@@ -1,21 +1,6 @@
-import { brand } from "../brand";
-import { policyText as t } from "./policy-text";
+import { byLocale } from "@/lib/i18n/by-locale";
+import type { Translation } from "@/lib/i18n/translation";
+import * as en from "./en/faq-page";
+import * as ar from "./ar/faq-page";
 
-export const faqPageCopy = {
-  meta: {
-    title: "Frequently Asked Questions",
-    description: "Answers about our products, shipping, orders and payment, returns and support.",
-  },
-  hero: {
-    eyebrow: "FAQ",
-    title: "Frequently Asked Questions",
-    intro: "Everything you need to know about our products, delivery, orders and returns.",
-  },
-  stillQuestions: {
-    title: "Still have questions?",
-    text: `Our team replies ${t.replyWithin}.`,
-    email: (address: string) => `E-mail ${address}`,
-    contact: "Contact us",
-    address: brand.contactEmail,
-  },
-} as const;
+export const faqPageCopy = byLocale<Translation<typeof en.faqPageCopy>>({ en: en.faqPageCopy, ar: ar.faqPageCopy });

@@ -1,19 +1,6 @@
-export const ingredientsCopy = {
-  meta: {
-    title: "Our Ingredients",
-    description: "Ceremonial matcha, kaolin clay, marine collagen, hyaluronic acid, centella and aloe: what goes into Matcha Glow skincare and why.",
-  },
-  hero: {
-    eyebrow: "Ingredients",
-    title: "Nature's best, clearly explained",
-    intro: "Every ingredient earns its place. Here is what we use, where it comes from and what it does for your skin.",
-  },
-  star: { title: "Star Ingredients", intro: "The hero ingredients behind our formulas." },
-  breakdown: {
-    title: "Ingredients by product",
-    intro: "Key ingredients are flagged; the full list follows each product.",
-    keyLabel: "Key ingredient",
-    fullList: "Full ingredient list",
-    viewProduct: (name: string) => `Shop ${name}`,
-  },
-} as const;
+import { byLocale } from "@/lib/i18n/by-locale";
+import type { Translation } from "@/lib/i18n/translation";
+import * as en from "./en/ingredients";
+import * as ar from "./ar/ingredients";
+
+export const ingredientsCopy = byLocale<Translation<typeof en.ingredientsCopy>>({ en: en.ingredientsCopy, ar: ar.ingredientsCopy });

@@ -1,8 +1,6 @@
-import { claims } from "../brand";
-import { policyText as t } from "./policy-text";
+import { byLocale } from "@/lib/i18n/by-locale";
+import type { Translation } from "@/lib/i18n/translation";
+import * as en from "./en/newsletter";
+import * as ar from "./ar/newsletter";
 
-/** The signup form itself arrives with the newsletter issue; this is the section around it. */
-export const newsletterCopy = {
-  title: "Join the Matcha Glow community",
-  text: `Skincare tips, early access to launches and ${t.welcomeDiscount} your first order, shared with ${claims.newsletterReaders} readers.`,
-} as const;
+export const newsletterCopy = byLocale<Translation<typeof en.newsletterCopy>>({ en: en.newsletterCopy, ar: ar.newsletterCopy });

@@ -1,7 +1,6 @@
-export const notFoundCopy = {
-  title: "Oops! Page not found",
-  text: "The page you are looking for doesn't exist or has moved.",
-  home: "Return Home",
-  shop: "Shop the Collection",
-  metaTitle: "Page not found",
-} as const;
+import { byLocale } from "@/lib/i18n/by-locale";
+import type { Translation } from "@/lib/i18n/translation";
+import * as en from "./en/not-found";
+import * as ar from "./ar/not-found";
+
+export const notFoundCopy = byLocale<Translation<typeof en.notFoundCopy>>({ en: en.notFoundCopy, ar: ar.notFoundCopy });

@@ -1,6 +1,7 @@
 "use server";
 
-import { contactMessages } from "@/content/messages/en/contact";
+import { contactMessages } from "@/content/messages/contact";
+import { readFormLocale } from "@/lib/i18n/form-locale";
 import { contactInbox } from "@/lib/contact/contact-inbox";
 import { contactFields, SUBMISSION_KEY_FIELD, type ContactState } from "@/lib/contact/contact-state";
 import { storeContactMessage } from "@/lib/contact/store-contact-message";
@@ -8,9 +9,7 @@ import { getDb } from "@/lib/db";
 import { fieldErrorsFrom, readFormValues } from "@/lib/forms/form-values";
 import { getClientAddress } from "@/lib/rate-limit/client-address";
 import { rateLimits } from "@/lib/rate-limit/limits";
-import { contactMessageSchema, type ContactField } from "@/lib/validations/contact";
-
-const { errors, sent } = contactMessages;
+import { contactMessageSchemaFor, type ContactField } from "@/lib/validations/contact";
 
 /**
  * Stores a contact message and e-mails it to the shop's inbox. Anyone may write (no session to check); the
@@ -18,9 +17,11 @@ const { errors, sent } = contactMessages;
  */
 export async function sendContactMessageAction(_previous: ContactState, formData: FormData): Promise<ContactState> {
   const values = readFormValues(formData, contactFields, 6000) ?? {};
+  const locale = readFormLocale(formData);
+  const { errors, sent } = contactMessages[locale];
   const failed = (state: Pick<ContactState, "outcome" | "message"> & Partial<ContactState>): ContactState => ({ fieldErrors: {}, values, ...state });
 
-  const parsed = contactMessageSchema.safeParse(values);
+  const parsed = contactMessageSchemaFor(locale).safeParse(values);
   if (!parsed.success) return failed({ outcome: "invalid", message: errors.fieldErrorsSummary, fieldErrors: fieldErrorsFrom<ContactField>(parsed.error) });
 
   const limited = await rateLimits.contactByClient.consume(await getClientAddress());

@@ -1,7 +1,8 @@
 "use server";
 
-import { newsletterMessages } from "@/content/messages/en/newsletter";
+import { newsletterMessages } from "@/content/messages/newsletter";
 import { getDb } from "@/lib/db";
+import { readFormLocale } from "@/lib/i18n/form-locale";
 import { env } from "@/lib/env";
 import { fieldErrorsFrom, readFormValues } from "@/lib/forms/form-values";
 import { configuredNewsletterProvider } from "@/lib/newsletter/provider";
@@ -9,9 +10,7 @@ import type { NewsletterSignupState } from "@/lib/newsletter/signup-state";
 import { subscribeToNewsletter, type SubscribeResult } from "@/lib/newsletter/subscribe";
 import { getClientAddress } from "@/lib/rate-limit/client-address";
 import { rateLimits } from "@/lib/rate-limit/limits";
-import { newsletterSignupSchema, type NewsletterField } from "@/lib/validations/newsletter";
-
-const { outcome } = newsletterMessages;
+import { newsletterSignupSchemaFor, type NewsletterField } from "@/lib/validations/newsletter";
 
 /**
  * The one signup the inline form and the popup share. Anyone may subscribe, so there is no session check; the
@@ -19,6 +18,8 @@ const { outcome } = newsletterMessages;
  */
 export async function subscribeToNewsletterAction(_previous: NewsletterSignupState, formData: FormData): Promise<NewsletterSignupState> {
   const values = readFormValues(formData, ["email", "source"] as const, 320) ?? {};
+  const locale = readFormLocale(formData);
+  const { outcome } = newsletterMessages[locale];
   const answer = (state: Partial<NewsletterSignupState> & Pick<NewsletterSignupState, "outcome" | "message">): NewsletterSignupState => ({
     ok: false,
     fieldErrors: {},
@@ -27,7 +28,7 @@ export async function subscribeToNewsletterAction(_previous: NewsletterSignupSta
     ...state,
   });
 
-  const parsed = newsletterSignupSchema.safeParse(values);
+  const parsed = newsletterSignupSchemaFor(locale).safeParse(values);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsFrom<NewsletterField>(parsed.error);
     return answer({ outcome: "invalid", message: fieldErrors.email ?? outcome.failure.title, fieldErrors });
@@ -39,7 +40,7 @@ export async function subscribeToNewsletterAction(_previous: NewsletterSignupSta
   let result: SubscribeResult;
   try {
     const provider = configuredNewsletterProvider({ url: env.NEWSLETTER_PROVIDER_URL, listId: env.NEWSLETTER_PROVIDER_LIST_ID });
-    result = await subscribeToNewsletter(await getDb(), parsed.data, provider);
+    result = await subscribeToNewsletter(await getDb(), { ...parsed.data, locale }, provider);
   } catch (error) {
     console.error("[newsletter] signup failed", error instanceof Error ? error.message : error);
     return answer({ outcome: "error", message: outcome.failure.title });

@@ -1,15 +1,14 @@
 "use server";
 
-import { reviewMessages } from "@/content/messages/en/reviews";
+import { reviewMessages } from "@/content/messages/reviews";
+import { readFormLocale } from "@/lib/i18n/form-locale";
 import { getDb } from "@/lib/db";
 import { fieldErrorsFrom, readFormValues } from "@/lib/forms/form-values";
 import { getClientAddress } from "@/lib/rate-limit/client-address";
 import { rateLimits } from "@/lib/rate-limit/limits";
 import { reviewFields, type ReviewState } from "@/lib/reviews/review-state";
 import { submitReview, type SubmitReviewResult } from "@/lib/reviews/submit-review";
-import { reviewSchema, type ReviewField } from "@/lib/validations/review";
-
-const { errors, submitted } = reviewMessages;
+import { reviewSchemaFor, type ReviewField } from "@/lib/validations/review";
 
 /**
  * Takes a review for moderation. Anyone may write one, but only for an order placed with the given e-mail; the
@@ -17,9 +16,11 @@ const { errors, submitted } = reviewMessages;
  */
 export async function submitReviewAction(_previous: ReviewState, formData: FormData): Promise<ReviewState> {
   const values = readFormValues(formData, reviewFields, 2000) ?? {};
+  const locale = readFormLocale(formData);
+  const { errors, submitted } = reviewMessages[locale];
   const failed = (state: Pick<ReviewState, "outcome" | "message"> & Partial<ReviewState>): ReviewState => ({ fieldErrors: {}, values, ...state });
 
-  const parsed = reviewSchema.safeParse(values);
+  const parsed = reviewSchemaFor(locale).safeParse(values);
   if (!parsed.success) return failed({ outcome: "invalid", message: errors.fieldErrorsSummary, fieldErrors: fieldErrorsFrom<ReviewField>(parsed.error) });
 
   const limited = await rateLimits.reviewByClient.consume(await getClientAddress());

@@ -1,6 +1,7 @@
 "use server";
 
-import { trackOrderMessages } from "@/content/messages/en/track-order";
+import { trackOrderMessages } from "@/content/messages/track-order";
+import { readFormLocale } from "@/lib/i18n/form-locale";
 import { getDb } from "@/lib/db";
 import { lookupOrderForTracking, type OrderLookupResult } from "@/lib/orders/lookup-order";
 import { trackOrderFields, type TrackOrderState } from "@/lib/orders/track-order-state";
@@ -8,13 +9,13 @@ import { fieldErrorsFrom, readFormValues } from "@/lib/forms/form-values";
 import { getClientAddress } from "@/lib/rate-limit/client-address";
 import { consumeAll } from "@/lib/rate-limit/limit";
 import { rateLimits } from "@/lib/rate-limit/limits";
-import { trackOrderSchema, type TrackOrderField } from "@/lib/validations/track-order";
-
-const { outcome, errors } = trackOrderMessages;
+import { trackOrderSchemaFor, type TrackOrderField } from "@/lib/validations/track-order";
 
 /** Looks up an order by e-mail and order number together; any mismatch reads as the same 'not found'. */
 export async function trackOrderAction(_previous: TrackOrderState, formData: FormData): Promise<TrackOrderState> {
   const values = readFormValues(formData, trackOrderFields, 300) ?? {};
+  const locale = readFormLocale(formData);
+  const { outcome, errors } = trackOrderMessages[locale];
   const failed = (state: Pick<TrackOrderState, "outcome" | "message"> & Partial<TrackOrderState>): TrackOrderState => ({
     ok: false,
     fieldErrors: {},
@@ -23,7 +24,7 @@ export async function trackOrderAction(_previous: TrackOrderState, formData: For
     ...state,
   });
 
-  const parsed = trackOrderSchema.safeParse(values);
+  const parsed = trackOrderSchemaFor(locale).safeParse(values);
   if (!parsed.success) {
     return failed({ outcome: "invalid", message: errors.fieldErrorsSummary, fieldErrors: fieldErrorsFrom<TrackOrderField>(parsed.error) });
   }

@@ -1,6 +1,5 @@
-import { accountMessages } from "@/content/messages/en/account";
-
-const { errors } = accountMessages;
+import { accountMessages } from "@/content/messages/account";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Better Auth's APIError as a plain shape (its class lives in an ES module the tests load separately). */
 export type AuthFailure = { status: number; code: string | null; message: string };
@@ -15,7 +14,8 @@ export function readAuthFailure(error: unknown): AuthFailure | null {
  * The message a shopper sees for a failed auth call: the shop's wording for the expected cases, the service's own
  * message otherwise (the spec's "provider's error message"), and a generic one for anything unexpected.
  */
-export function authFailureMessage(error: unknown): string {
+export function authFailureMessage(error: unknown, locale: Locale = "en"): string {
+  const { errors } = accountMessages[locale];
   const failure = readAuthFailure(error);
   if (!failure) return errors.unexpected;
   switch (failure.code) {

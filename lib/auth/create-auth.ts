@@ -11,6 +11,7 @@ import { brand } from "@/content/brand";
 import type { Db } from "@/lib/db";
 import { authAccounts, sessions, twoFactors, users, verifications } from "@/lib/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/client-address-core.mjs";
+import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { sendConfirmationMail, sendExistingAccountMail, sendPasswordResetMail } from "./auth-mail";
 import { consumeAuthLimits } from "./auth-rate-limits";
 import { hashPassword, verifyPassword } from "./password-hash";
@@ -69,7 +70,13 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
         role: { type: "string", required: false, input: false, defaultValue: "user" },
         // Set on the profile page (lib/auth/update-profile.ts), never through Better Auth's update endpoint.
         phoneNumber: { type: "string", required: false, input: false },
+        // The shop language of the sign-up, so account e-mails are written in it (auth-mail re-checks the value).
+        locale: { type: "string", required: false, input: true, defaultValue: "en" },
       },
+    },
+    // A direct HTTP sign-up may send any `locale`: only the shop's languages are stored, anything else is English.
+    databaseHooks: {
+      user: { create: { before: async (user) => ({ data: { ...user, locale: isLocale(user.locale) ? user.locale : defaultLocale } }) } },
     },
     session: {
       // Every request reads the session row (no cookie cache), so a session ended elsewhere ends at once.

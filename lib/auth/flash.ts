@@ -1,14 +1,22 @@
-import { accountMessages } from "@/content/messages/en/account";
+import { accountMessages } from "@/content/messages/account";
+import type { Locale } from "@/lib/i18n/locales";
+
+export { FLASH_COOKIE } from "./flash-cookie";
 
 /** A message that must survive a redirect (sign-in, sign-out, password change): read once by components/layout/flash-toast. */
-export const FLASH_COOKIE = "flash";
 
-export const flashMessages = {
-  "signed-in": { kind: "success", text: accountMessages.toasts.signedIn },
-  "signed-out": { kind: "success", text: accountMessages.toasts.signedOut },
-  "signed-out-others": { kind: "success", text: accountMessages.flash.signedOutOthers },
-  "password-changed": { kind: "success", text: accountMessages.flash.passwordChanged },
-} as const;
+/** The cookie holds only the key; the toast is worded in the language of the page it lands on. */
+export function flashMessagesIn(locale: Locale) {
+  const { toasts, flash } = accountMessages[locale];
+  return {
+    "signed-in": { kind: "success", text: toasts.signedIn },
+    "signed-out": { kind: "success", text: toasts.signedOut },
+    "signed-out-others": { kind: "success", text: flash.signedOutOthers },
+    "password-changed": { kind: "success", text: flash.passwordChanged },
+  } as const;
+}
+
+export const flashMessages = flashMessagesIn("en");
 
 export type FlashKey = keyof typeof flashMessages;
 

@@ -1,5 +1,8 @@
-import { accountPasswordMessages as messages } from "@/content/messages/en/account-password";
+import { accountPasswordMessages as englishMessages } from "@/content/messages/en/account-password";
 import { commonPasswords } from "./common-passwords";
+
+/** The reasons in one language: the forms pass the shopper's, the Better Auth hook keeps English. */
+export type PasswordMessages = { readonly [Reason in keyof typeof englishMessages]: string };
 
 /** Counted in characters (code points), so 64 emoji are 64 characters, not 128. */
 export const PASSWORD_MIN_CHARACTERS = 8;
@@ -10,7 +13,7 @@ export const PASSWORD_MAX_CHARACTERS = 128;
  * any Unicode, a list of known-breached passwords, no composition rules). Shared by the forms and the Better Auth
  * hook, so a direct POST to /api/auth cannot set a password the form would refuse.
  */
-export function passwordProblems(password: string, context: { email?: string | null } = {}): string[] {
+export function passwordProblems(password: string, context: { email?: string | null } = {}, messages: PasswordMessages = englishMessages): string[] {
   const length = [...password].length;
   const problems: string[] = [];
   if (length < PASSWORD_MIN_CHARACTERS) problems.push(messages.tooShort);

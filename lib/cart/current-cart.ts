@@ -1,9 +1,12 @@
 import "server-only";
 
+import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
 
 import type { Cart, ShopperCart } from "@/lib/commerce/types";
 import { getCommerce } from "@/lib/commerce";
+import { CommerceError } from "@/lib/commerce/errors";
+import { commerceMessages } from "@/content/messages/en/commerce";
 import { forgetCartId, readCartId } from "./cart-cookie";
 import { toShopperCart } from "./shopper-cart";
 
@@ -24,6 +27,8 @@ export async function readCurrentCart(): Promise<ShopperCart | null> {
   try {
     return toShopperCart(await restoreSavedCart());
   } catch (error) {
+    // Next's own signals (dynamic rendering, redirects) are not outages.
+    unstable_rethrow(error);
     // A provider outage is not a lost cart: keep the id so the cart comes back when the provider does.
     console.error("[cart] could not restore the saved cart", error);
     return null;
@@ -32,3 +37,19 @@ export async function readCurrentCart(): Promise<ShopperCart | null> {
 
 /** The shopper's cart for this request (read once per render). */
 export const getCurrentCart: () => Promise<ShopperCart | null> = cache(readCurrentCart);
+
+export type CartForPage = { cart: ShopperCart | null; unavailable: string | null };
+
+/**
+ * The cart page's read: like readCurrentCart, but a provider failure is said, not shown as an empty cart, because a
+ * shopper told "your cart is empty" during an outage would think the items were lost.
+ */
+export const getCartForPage: () => Promise<CartForPage> = cache(async () => {
+  try {
+    return { cart: toShopperCart(await restoreSavedCart()), unavailable: null };
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error("[cart] could not restore the saved cart", error);
+    return { cart: null, unavailable: error instanceof CommerceError ? error.message : commerceMessages.unexpected };
+  }
+});

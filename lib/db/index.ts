@@ -3,7 +3,7 @@ import "server-only";
 import path from "node:path";
 
 import { env } from "@/lib/env";
-import { openPglite, openPostgres, type Db, type DbHandle } from "./open";
+import { consoleQueryLogger, openPglite, openPostgres, type Db, type DbHandle } from "./open";
 
 export type { Db } from "./open";
 
@@ -14,7 +14,8 @@ const globalForDb = globalThis as typeof globalThis & { matchaGlowDb?: Promise<D
  * and a PGlite folder can only be opened by one process at a time.
  */
 export async function getDb(): Promise<Db> {
-  globalForDb.matchaGlowDb ??= (env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(path.resolve(env.DATA_DIR, "pglite"))).catch(
+  const options = env.DB_LOG_QUERIES ? { logger: consoleQueryLogger } : {};
+  globalForDb.matchaGlowDb ??= (env.DATABASE_URL ? openPostgres(env.DATABASE_URL, options) : openPglite(path.resolve(env.DATA_DIR, "pglite"), options)).catch(
     (error: unknown) => {
       // A failed open (e.g. Postgres not up yet) must not be cached for the life of the process.
       globalForDb.matchaGlowDb = undefined;

@@ -1,10 +1,15 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
+import { defaultLocale, locales } from "../i18n/locales";
+
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** The shop language a shopper used; e-mails to them are written in it. Existing rows were all English. */
+const shopperLocale = () => text("locale", { enum: locales }).notNull().default(defaultLocale);
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
 
@@ -82,6 +87,8 @@ export const orders = pgTable(
     trackingCompany: text("tracking_company"),
     trackingNumber: text("tracking_number"),
     trackingUrl: text("tracking_url"),
+    /** The shop language the order was placed in: its confirmation and shipping e-mails are written in it. */
+    locale: shopperLocale(),
     ...timestamps,
   },
   (table) => [unique("orders_source_number_unique").on(table.source, table.orderNumber), index("orders_email_idx").on(table.email)],
@@ -152,6 +159,7 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   /** Trimmed and lower-cased, so 'A@x.com' and 'a@x.com' are one subscriber. */
   email: text("email").notNull().unique(),
   source: text("source", { enum: ["inline", "popup"] }).notNull(),
+  locale: shopperLocale(),
   consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -250,6 +258,8 @@ export const users = pgTable("users", {
   phoneNumber: text("phone_number").unique(),
   phoneNumberVerified: boolean("phone_number_verified").notNull().default(false),
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /** The shop language the account was made in: confirmation and reset e-mails are written in it. */
+  locale: shopperLocale(),
   ...timestamps,
 });
 

@@ -12,7 +12,9 @@ import { baselineContentSecurityPolicy, originOf } from "./security-headers.mjs"
  * Routes rendered per request that get the nonce policy. A route joins only if it is dynamic: a prerendered page
  * has no nonce on its scripts, so the nonce policy would block them all (tests/e2e/csp.spec.ts checks the build).
  */
-export const NONCE_PAGE_PREFIXES = ["/cart", "/checkout", "/order-confirmation", "/track-order", "/account", "/admin"];
+const SHOPPER_PAGE_PREFIXES = ["/cart", "/checkout", "/order-confirmation", "/track-order", "/account"];
+// The Arabic shop repeats every shopper page under /ar (app/[locale]); the back office is English only.
+export const NONCE_PAGE_PREFIXES = [...SHOPPER_PAGE_PREFIXES, ...SHOPPER_PAGE_PREFIXES.map((prefix) => `/ar${prefix}`), "/admin"];
 
 /** Shopify's image CDN (cart lines of the Shopify provider) and the ad pixel's image endpoint (lib/analytics). */
 const FIXED_IMAGE_HOSTS = ["https://cdn.shopify.com", "https://www.facebook.com"];

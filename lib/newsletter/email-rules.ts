@@ -1,6 +1,7 @@
 import { newsletterMessages } from "@/content/messages/en/newsletter";
 
-const { rules } = newsletterMessages;
+/** The messages of the rules below, in one locale (the caller picks it; English when none is given). */
+export type NewsletterRuleMessages = { readonly [Rule in keyof typeof newsletterMessages.rules]: string };
 
 /** Throw-away inbox services and fake-address domains (spec section 5: "about 18"). */
 export const disposableDomains = [
@@ -40,7 +41,7 @@ export function normalizeNewsletterEmail(value: string): string {
  * The popup's rules of spec section 5, in the spec's order; the first one broken names the message. Plain code
  * (no zod) so the lazily loaded popup can check as the shopper types without shipping a validation library.
  */
-export function newsletterEmailProblem(value: string): string | null {
+export function newsletterEmailProblem(value: string, rules: NewsletterRuleMessages = newsletterMessages.rules): string | null {
   const email = normalizeNewsletterEmail(value);
   if (!email) return rules.required;
   if (email.length > 254 || !basicPattern.test(email)) return rules.pattern;

@@ -6,6 +6,7 @@ import { issueWelcomeCode } from "@/lib/discounts/issue-welcome-code";
 import type { Db } from "@/lib/db";
 import { discountCodes, newsletterSubscribers } from "@/lib/db/schema";
 import { enqueueMail, flushOutbox } from "@/lib/mail";
+import type { Locale } from "@/lib/i18n/locales";
 import type { NewsletterSignup } from "@/lib/validations/newsletter";
 import type { NewsletterProvider } from "./provider";
 import { welcomeMail } from "./welcome-mail";
@@ -23,16 +24,16 @@ async function isSubscribed(db: Db, email: string): Promise<boolean> {
  * reveals nothing. With a marketing provider configured it is asked first: its failure stores nothing, so the
  * shopper can simply try again. Provider errors propagate (NewsletterProviderError).
  */
-export async function subscribeToNewsletter(db: Db, signup: NewsletterSignup, provider: NewsletterProvider | null): Promise<SubscribeResult> {
+export async function subscribeToNewsletter(db: Db, signup: NewsletterSignup & { locale?: Locale }, provider: NewsletterProvider | null): Promise<SubscribeResult> {
   if (await isSubscribed(db, signup.email)) return { outcome: "already_subscribed" };
   if (provider && (await provider.subscribe(signup.email)) === "already_subscribed") return { outcome: "already_subscribed" };
 
   const created = await db.transaction(async (tx) => {
     const [subscriber] = await tx
       .insert(newsletterSubscribers)
-      .values({ email: signup.email, source: signup.source, consentedAt: new Date() })
+      .values({ email: signup.email, source: signup.source, locale: signup.locale ?? "en", consentedAt: new Date() })
       .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, locale: newsletterSubscribers.locale });
     // Lost a race with a simultaneous signup of the same address: that one gets the code.
     if (!subscriber) return null;
     const code = await issueWelcomeCode(tx, subscriber.id);

@@ -5,12 +5,14 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 
 import { cartMessages } from "@/content/messages/en/cart";
 import { checkoutMessages } from "@/content/messages/en/checkout";
+import { sellableItemIn } from "@/content/localized";
 import { policies } from "@/content/policies";
 import type { Db } from "@/lib/db";
 import { cartLines, carts, discountCodes, orderItems, orders, type Address } from "@/lib/db/schema";
 import { findDiscountCode, refusalFor, type DiscountRefusal } from "@/lib/discounts/check-discount-code";
 import { discountAmountFor } from "@/lib/discounts/discount-amount";
 import { enqueueMail } from "@/lib/mail/outbox";
+import type { Locale } from "@/lib/i18n/locales";
 import type { CashOnDeliveryDetails } from "@/lib/validations/checkout";
 import { orderConfirmationEmail } from "./emails/order-confirmation-email";
 import { priceOrderLines } from "./order-pricing";
@@ -68,10 +70,10 @@ async function lockCartDiscount(tx: Tx, savedCode: string | null) {
  */
 export async function placeCashOnDeliveryOrder(
   db: Db,
-  input: { cartId: string; customer: CashOnDeliveryDetails },
+  input: { cartId: string; customer: CashOnDeliveryDetails; /** The shop language of the checkout; English when not given. */ locale?: Locale },
   now: Date = new Date(),
 ): Promise<PlaceOrderResult> {
-  const { cartId, customer } = input;
+  const { cartId, customer, locale = "en" } = input;
   return db.transaction(async (tx): Promise<PlaceOrderResult> => {
     // Locking the cart row makes a concurrent submit wait here, then find the order this one placed.
     const locked = await tx.select({ id: carts.id, discountCode: carts.discountCode }).from(carts).where(eq(carts.id, cartId)).for("update");
@@ -120,6 +122,7 @@ export async function placeCashOnDeliveryOrder(
         currency: policies.currency,
         shippingAddress: address,
         billingAddress: address,
+        locale,
       })
       .returning(placedOrderColumns);
     if (!order) throw new Error("Inserting the order returned no row");
@@ -145,10 +148,12 @@ export async function placeCashOnDeliveryOrder(
         email: customer.email,
         customerName: customer.fullName,
         currency: policies.currency,
-        items,
+        // The order keeps the catalogue's English titles (the back office reads them); the shopper reads their own.
+        items: items.map((item) => ({ ...item, title: sellableItemIn(item.merchandiseId, locale)?.title ?? item.title })),
         ...totals,
         discountCode: discount?.code ?? null,
         address,
+        locale,
       }),
     );
     return { ok: true, order, alreadyPlaced: false, mailId };

@@ -4,7 +4,8 @@ import { ZodError } from "zod";
 
 import type { Db } from "@/lib/db";
 import { webhookEvents } from "@/lib/db/schema";
-import { BodyTooLargeError, readLimitedBody } from "@/lib/http/read-limited-body";
+import { routeBodyLimits } from "@/lib/http/body-limits";
+import { readRouteBody } from "@/lib/http/read-limited-body";
 import { applyShopifyFulfillment, upsertShopifyOrder } from "./shopify-order-sync";
 import { fulfillmentTopics, orderTopics, shopifyFulfillmentSchema, shopifyOrderSchema } from "./shopify-webhook-payloads";
 import { verifyShopifyWebhookSignature } from "./shopify-webhook-signature";
@@ -31,7 +32,7 @@ export async function processShopifyWebhook(db: Db, delivery: { webhookId: strin
 }
 
 /** Shopify's order payloads are a few kilobytes; anything near this is not from Shopify. */
-export const MAX_WEBHOOK_BODY_BYTES = 512 * 1024;
+export const MAX_WEBHOOK_BODY_BYTES = routeBodyLimits["/api/webhooks/shopify"];
 
 const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
@@ -40,13 +41,9 @@ const json = (status: number, body: Record<string, unknown>) => Response.json(bo
  * parsed or written for an unsigned request), then topic, id and payload.
  */
 export async function handleShopifyWebhook(request: Request, deps: { secret: string | undefined; getDb: () => Promise<Db> }): Promise<Response> {
-  let rawBody: Uint8Array;
-  try {
-    rawBody = await readLimitedBody(request, MAX_WEBHOOK_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return json(413, { error: "payload too large" });
-    throw error;
-  }
+  const body = await readRouteBody(request, "/api/webhooks/shopify");
+  if (!body.ok) return body.response;
+  const rawBody = body.bytes;
   if (!verifyShopifyWebhookSignature(rawBody, request.headers.get("x-shopify-hmac-sha256"), deps.secret)) {
     return json(401, { error: "invalid signature" });
   }

@@ -22,4 +22,4 @@ export const bundleRoutes = activeBundles.map((bundle) => `/bundles/${bundle.slu
 
 export const indexableRoutes: string[] = [...staticRoutes, ...productRoutes, ...bundleRoutes];
 
-export const disallowedPrefixes = ["/admin", "/api", "/cart", "/checkout"] as const;
+export const disallowedPrefixes = ["/admin", "/api", "/cart", "/checkout", "/ar/cart", "/ar/checkout"] as const;

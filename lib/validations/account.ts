@@ -1,75 +1,95 @@
 import { z } from "zod";
 
-import { accountMessages } from "@/content/messages/en/account";
+import { accountMessages } from "@/content/messages/account";
+import { accountPasswordMessages } from "@/content/messages/account-password";
 import { looksLikePhoneNumber, normalizePhoneNumber } from "@/lib/auth/phone-number";
-import { passwordProblems } from "@/lib/auth/password-policy";
+import { passwordProblems, type PasswordMessages } from "@/lib/auth/password-policy";
+import { byLocale } from "@/lib/i18n/by-locale";
+import type { Locale } from "@/lib/i18n/locales";
 
-const { fields, errors } = accountMessages;
+type AccountMessages = (typeof accountMessages)[Locale];
 
-const name = (field: { required: string; tooLong: string }) => z.string(field.required).trim().min(1, field.required).max(60, field.tooLong);
-const email = z.string(fields.email.invalid).trim().toLowerCase().max(254, fields.email.invalid).pipe(z.email(fields.email.invalid));
-/** The spec's weak_password "with reasons": every reason, one per line. */
-const newPassword = z.string().superRefine((value, context) => {
-  const problems = passwordProblems(value);
-  if (problems.length > 0) context.addIssue({ code: "custom", message: problems.join("\n") });
-});
-
-export const signUpSchema = z
-  .object({ firstName: name(fields.firstName), lastName: name(fields.lastName), email, password: z.string() })
-  .superRefine((value, context) => {
-    const problems = passwordProblems(value.password, { email: value.email });
-    if (problems.length > 0) context.addIssue({ code: "custom", path: ["password"], message: problems.join("\n") });
+/** Every account form's rules, their messages in one language. */
+function buildAccountSchemas({ fields, errors }: AccountMessages, passwordMessages: PasswordMessages) {
+  const name = (field: { required: string; tooLong: string }) => z.string(field.required).trim().min(1, field.required).max(60, field.tooLong);
+  const email = z.string(fields.email.invalid).trim().toLowerCase().max(254, fields.email.invalid).pipe(z.email(fields.email.invalid));
+  /** The spec's weak_password "with reasons": every reason, one per line. */
+  const newPassword = z.string().superRefine((value, context) => {
+    const problems = passwordProblems(value, {}, passwordMessages);
+    if (problems.length > 0) context.addIssue({ code: "custom", message: problems.join("\n") });
   });
 
-/** E-mail or phone plus password; missing either gives the spec's one client error (checked before this schema). */
-export const signInSchema = z.object({
-  identifier: z
-    .string()
-    .trim()
-    .transform((value, context) => {
-      if (looksLikePhoneNumber(value)) {
+  const signUpSchema = z
+    .object({ firstName: name(fields.firstName), lastName: name(fields.lastName), email, password: z.string() })
+    .superRefine((value, context) => {
+      const problems = passwordProblems(value.password, { email: value.email }, passwordMessages);
+      if (problems.length > 0) context.addIssue({ code: "custom", path: ["password"], message: problems.join("\n") });
+    });
+
+  /** E-mail or phone plus password; missing either gives the spec's one client error (checked before this schema). */
+  const signInSchema = z.object({
+    identifier: z
+      .string()
+      .trim()
+      .transform((value, context) => {
+        if (looksLikePhoneNumber(value)) {
+          const phone = normalizePhoneNumber(value);
+          if (phone) return { kind: "phone" as const, phone };
+        } else if (z.email().safeParse(value.toLowerCase()).success && value.length <= 254) {
+          return { kind: "email" as const, email: value.toLowerCase() };
+        }
+        context.addIssue({ code: "custom", message: fields.identifier.invalid });
+        return z.NEVER;
+      }),
+    password: z.string().min(1, errors.missingCredentials).max(1024, errors.invalidCredentials),
+    next: z.string().optional(),
+  });
+
+  const emailOnlySchema = z.object({ email });
+
+  const resetPasswordSchema = z
+    .object({ token: z.string().min(1, errors.resetLinkInvalid).max(200, errors.resetLinkInvalid), password: newPassword, confirmPassword: z.string() })
+    .refine((value) => value.password === value.confirmPassword, { path: ["confirmPassword"], message: fields.confirmPassword.mismatch });
+
+  const profileSchema = z.object({
+    firstName: name(fields.firstName),
+    lastName: name(fields.lastName),
+    phone: z
+      .string()
+      .trim()
+      .transform((value, context) => {
+        if (value === "") return null;
         const phone = normalizePhoneNumber(value);
-        if (phone) return { kind: "phone" as const, phone };
-      } else if (z.email().safeParse(value.toLowerCase()).success && value.length <= 254) {
-        return { kind: "email" as const, email: value.toLowerCase() };
-      }
-      context.addIssue({ code: "custom", message: fields.identifier.invalid });
-      return z.NEVER;
-    }),
-  password: z.string().min(1, errors.missingCredentials).max(1024, errors.invalidCredentials),
-  next: z.string().optional(),
+        if (phone) return phone;
+        context.addIssue({ code: "custom", message: fields.phone.invalid });
+        return z.NEVER;
+      }),
+  });
+
+  const currentPasswordSchema = z.object({ password: z.string().min(1, fields.currentPassword.required).max(1024) });
+
+  /** A 6-digit TOTP code or a backup code (letters, digits and a dash as Better Auth prints them). */
+  const twoFactorCodeSchema = z.object({
+    code: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/\s/g, ""))
+      .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9-]{8,24})$/, fields.code.invalid)),
+  });
+
+  return { signUpSchema, signInSchema, emailOnlySchema, resetPasswordSchema, profileSchema, currentPasswordSchema, twoFactorCodeSchema };
+}
+
+const accountSchemas = byLocale({
+  en: buildAccountSchemas(accountMessages.en, accountPasswordMessages.en),
+  ar: buildAccountSchemas(accountMessages.ar, accountPasswordMessages.ar),
 });
 
-export const emailOnlySchema = z.object({ email });
+/** The account forms' rules with their messages in the shopper's locale. */
+export function accountSchemasFor(locale: Locale) {
+  return accountSchemas[locale];
+}
 
-export const resetPasswordSchema = z
-  .object({ token: z.string().min(1, errors.resetLinkInvalid).max(200, errors.resetLinkInvalid), password: newPassword, confirmPassword: z.string() })
-  .refine((value) => value.password === value.confirmPassword, { path: ["confirmPassword"], message: fields.confirmPassword.mismatch });
-
-export const profileSchema = z.object({
-  firstName: name(fields.firstName),
-  lastName: name(fields.lastName),
-  phone: z
-    .string()
-    .trim()
-    .transform((value, context) => {
-      if (value === "") return null;
-      const phone = normalizePhoneNumber(value);
-      if (phone) return phone;
-      context.addIssue({ code: "custom", message: fields.phone.invalid });
-      return z.NEVER;
-    }),
-});
-
-export const currentPasswordSchema = z.object({ password: z.string().min(1, fields.currentPassword.required).max(1024) });
-
-/** A 6-digit TOTP code or a backup code (letters, digits and a dash as Better Auth prints them). */
-export const twoFactorCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/\s/g, ""))
-    .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9-]{8,24})$/, fields.code.invalid)),
-});
+export const { signUpSchema, signInSchema, emailOnlySchema, resetPasswordSchema, profileSchema, currentPasswordSchema, twoFactorCodeSchema } = accountSchemas.en;
 
 export const signOutSchema = z.object({ scope: z.enum(["global", "local", "others"]).default("global") });

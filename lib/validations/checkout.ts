@@ -1,29 +1,42 @@
 import { z } from "zod";
 
 import { emirates } from "@/content/emirates";
-import { checkoutMessages } from "@/content/messages/en/checkout";
+import { checkoutMessages } from "@/content/messages/checkout";
+import { byLocale } from "@/lib/i18n/by-locale";
+import type { Locale } from "@/lib/i18n/locales";
 
-const { errors } = checkoutMessages;
+type CheckoutErrors = (typeof checkoutMessages)[Locale]["errors"];
 
 /** UAE numbers as people type them: +971 / 00971 / 0 prefix, spaces, dashes and brackets allowed. */
-const uaePhone = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/[\s\-().]/g, "").replace(/^00971/, "+971"))
-  .refine((value) => /^(\+971|0)\d+$/.test(value) && value.replace(/\D/g, "").length >= 9 && value.replace(/\D/g, "").length <= 13, {
-    message: errors.phone,
+const uaePhone = (errors: CheckoutErrors) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s\-().]/g, "").replace(/^00971/, "+971"))
+    .refine((value) => /^(\+971|0)\d+$/.test(value) && value.replace(/\D/g, "").length >= 9 && value.replace(/\D/g, "").length <= 13, {
+      message: errors.phone,
+    });
+
+const buildCashOnDeliverySchema = (errors: CheckoutErrors) =>
+  z.object({
+    fullName: z.string().trim().min(2, errors.fullName).max(120, errors.fullName),
+    email: z.string().trim().toLowerCase().pipe(z.email(errors.email)),
+    phone: uaePhone(errors),
+    emirate: z.enum(emirates, errors.emirate),
+    addressLine: z.string().trim().min(5, errors.addressLine).max(300, errors.addressLine),
+    city: z.string().trim().min(2, errors.city).max(120, errors.city),
+    // Cash on delivery is offered in the UAE only; the form cannot choose another country.
+    country: z.literal("AE").default("AE"),
   });
 
-export const cashOnDeliverySchema = z.object({
-  fullName: z.string().trim().min(2, errors.fullName).max(120, errors.fullName),
-  email: z.string().trim().toLowerCase().pipe(z.email(errors.email)),
-  phone: uaePhone,
-  emirate: z.enum(emirates, errors.emirate),
-  addressLine: z.string().trim().min(5, errors.addressLine).max(300, errors.addressLine),
-  city: z.string().trim().min(2, errors.city).max(120, errors.city),
-  // Cash on delivery is offered in the UAE only; the form cannot choose another country.
-  country: z.literal("AE").default("AE"),
-});
+const cashOnDeliverySchemas = byLocale({ en: buildCashOnDeliverySchema(checkoutMessages.en.errors), ar: buildCashOnDeliverySchema(checkoutMessages.ar.errors) });
+
+/** The checkout rules with their messages in the shopper's locale. */
+export function cashOnDeliverySchemaFor(locale: Locale) {
+  return cashOnDeliverySchemas[locale];
+}
+
+export const cashOnDeliverySchema = cashOnDeliverySchemas.en;
 
 export type CashOnDeliveryInput = z.input<typeof cashOnDeliverySchema>;
 export type CashOnDeliveryDetails = z.output<typeof cashOnDeliverySchema>;

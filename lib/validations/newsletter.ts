@@ -1,21 +1,34 @@
 import { z } from "zod";
 
-import { newsletterEmailProblem, normalizeNewsletterEmail } from "@/lib/newsletter/email-rules";
+import { newsletterMessages } from "@/content/messages/newsletter";
+import { byLocale } from "@/lib/i18n/by-locale";
+import type { Locale } from "@/lib/i18n/locales";
+import { newsletterEmailProblem, normalizeNewsletterEmail, type NewsletterRuleMessages } from "@/lib/newsletter/email-rules";
 
 export const newsletterSources = ["inline", "popup"] as const;
 
 /** One signup as the server accepts it, from the inline form or the popup alike. */
-export const newsletterSignupSchema = z.object({
-  email: z
-    .string()
-    .default("")
-    .transform(normalizeNewsletterEmail)
-    .superRefine((email, context) => {
-      const problem = newsletterEmailProblem(email);
-      if (problem) context.addIssue({ code: "custom", message: problem });
-    }),
-  source: z.enum(newsletterSources).catch("inline"),
-});
+const buildNewsletterSignupSchema = (rules: NewsletterRuleMessages) =>
+  z.object({
+    email: z
+      .string()
+      .default("")
+      .transform(normalizeNewsletterEmail)
+      .superRefine((email, context) => {
+        const problem = newsletterEmailProblem(email, rules);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }),
+    source: z.enum(newsletterSources).catch("inline"),
+  });
+
+const newsletterSignupSchemas = byLocale({ en: buildNewsletterSignupSchema(newsletterMessages.en.rules), ar: buildNewsletterSignupSchema(newsletterMessages.ar.rules) });
+
+/** The signup rules with their messages in the shopper's locale. */
+export function newsletterSignupSchemaFor(locale: Locale) {
+  return newsletterSignupSchemas[locale];
+}
+
+export const newsletterSignupSchema = newsletterSignupSchemas.en;
 
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 export type NewsletterSource = NewsletterSignup["source"];

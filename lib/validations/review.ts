@@ -2,43 +2,55 @@ import "./browser-zod";
 import { z } from "zod";
 
 import { reviewableProducts } from "@/content/reviewable-products";
-import { reviewMessages } from "@/content/messages/en/reviews";
+import { reviewMessages } from "@/content/messages/reviews";
+import { byLocale } from "@/lib/i18n/by-locale";
+import type { Locale } from "@/lib/i18n/locales";
 import { normalizeOrderNumber } from "@/lib/orders/order-number";
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "./review-limits";
 
-const { errors } = reviewMessages;
+export { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN };
 
-export const REVIEW_TEXT_MIN = 50;
-export const REVIEW_TEXT_MAX = 500;
+type ReviewErrors = (typeof reviewMessages)[Locale]["errors"];
 
 const productIds = reviewableProducts.map((product) => product.id) as [string, ...string[]];
 
-export const reviewSchema = z.object({
-  // Typed upper-cased, with or without '#'; anything that is not an order number reads like an unknown one.
-  orderNumber: z
-    .string(errors.orderNumberRequired)
-    .trim()
-    .min(1, errors.orderNumberRequired)
-    .transform((value, context) => {
-      const normalized = normalizeOrderNumber(value.toUpperCase());
-      if (normalized) return normalized;
-      context.addIssue({ code: "custom", message: errors.orderNotFound });
-      return z.NEVER;
-    }),
-  customerName: z.string(errors.customerName).transform((value) => value.replace(/\s+/g, " ").trim()).pipe(z.string().min(1, errors.customerName).max(80, errors.tooLong)),
-  email: z.string(errors.emailRequired).trim().min(1, errors.emailRequired).max(254, errors.email).toLowerCase().pipe(z.email(errors.email)),
-  productPurchased: z.enum(productIds, errors.productPurchased),
-  rating: z.coerce.number(errors.rating).int(errors.rating).min(1, errors.rating).max(5, errors.rating),
-  reviewTitle: z.string(errors.reviewTitle).transform((value) => value.replace(/\s+/g, " ").trim()).pipe(z.string().min(1, errors.reviewTitle).max(120, errors.tooLong)),
-  reviewText: z
-    .string(errors.reviewTextRequired)
-    .trim()
-    .min(1, errors.reviewTextRequired)
-    .pipe(z.string().min(REVIEW_TEXT_MIN, errors.reviewTextShort).max(REVIEW_TEXT_MAX, errors.reviewTextLong)),
-  recommend: z
-    .enum(["yes", "no", "maybe"])
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-});
+const buildReviewSchema = (errors: ReviewErrors) =>
+  z.object({
+    // Typed upper-cased, with or without '#'; anything that is not an order number reads like an unknown one.
+    orderNumber: z
+      .string(errors.orderNumberRequired)
+      .trim()
+      .min(1, errors.orderNumberRequired)
+      .transform((value, context) => {
+        const normalized = normalizeOrderNumber(value.toUpperCase());
+        if (normalized) return normalized;
+        context.addIssue({ code: "custom", message: errors.orderNotFound });
+        return z.NEVER;
+      }),
+    customerName: z.string(errors.customerName).transform((value) => value.replace(/\s+/g, " ").trim()).pipe(z.string().min(1, errors.customerName).max(80, errors.tooLong)),
+    email: z.string(errors.emailRequired).trim().min(1, errors.emailRequired).max(254, errors.email).toLowerCase().pipe(z.email(errors.email)),
+    productPurchased: z.enum(productIds, errors.productPurchased),
+    rating: z.coerce.number(errors.rating).int(errors.rating).min(1, errors.rating).max(5, errors.rating),
+    reviewTitle: z.string(errors.reviewTitle).transform((value) => value.replace(/\s+/g, " ").trim()).pipe(z.string().min(1, errors.reviewTitle).max(120, errors.tooLong)),
+    reviewText: z
+      .string(errors.reviewTextRequired)
+      .trim()
+      .min(1, errors.reviewTextRequired)
+      .pipe(z.string().min(REVIEW_TEXT_MIN, errors.reviewTextShort).max(REVIEW_TEXT_MAX, errors.reviewTextLong)),
+    recommend: z
+      .enum(["yes", "no", "maybe"])
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+  });
+
+const reviewSchemas = byLocale({ en: buildReviewSchema(reviewMessages.en.errors), ar: buildReviewSchema(reviewMessages.ar.errors) });
+
+/** The review form's rules with their messages in the shopper's locale. */
+export function reviewSchemaFor(locale: Locale) {
+  return reviewSchemas[locale];
+}
+
+export const reviewSchema = reviewSchemas.en;
 
 export type ReviewInput = z.input<typeof reviewSchema>;
 export type Review = z.output<typeof reviewSchema>;

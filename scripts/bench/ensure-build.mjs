@@ -13,12 +13,13 @@ function newestChange(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
 }
 
-export function ensureBuild(root) {
+/** `env` adds to the build's environment (the cluster passes its NEXT_SERVER_ACTIONS_ENCRYPTION_KEY). */
+export function ensureBuild(root, env = {}) {
   const buildId = join(root, ".next", "BUILD_ID");
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...[...sourceDirs, ...sourceFiles].map((entry) => newestChange(join(root, entry))));
   if (builtAt > changedAt) return false;
   console.log(builtAt ? "Sources changed since the last build: building." : "No production build: building.");
-  execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: "1" } });
   return true;
 }

@@ -19,7 +19,7 @@ const origin = `http://127.0.0.1:${port}`;
 const productPath = "/products/matcha-clay-mask";
 const workDir = mkdtempSync(join(tmpdir(), "shop-profile-"));
 const database = process.env.BENCH_DATABASE_URL
-  ? { DATABASE_URL: execFileSync(process.execPath, [join(root, "scripts/pg-fresh-database.mjs"), process.env.BENCH_DATABASE_URL, "shop_bench"], { encoding: "utf8" }).trim() }
+  ? { DATABASE_URL: execFileSync(process.execPath, [join(root, "scripts/pg-fresh-database.mjs"), process.env.BENCH_DATABASE_URL, process.env.BENCH_DATABASE_NAME ?? "shop_bench"], { encoding: "utf8" }).trim() }
   : { DATA_DIR: join(workDir, "data") };
 
 const shop = await startNode(["--cpu-prof", `--cpu-prof-dir=${workDir}`, "server.mjs", "-p", String(port), "-H", "127.0.0.1"], {

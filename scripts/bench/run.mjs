@@ -2,15 +2,19 @@
 // against a plain Node server returning the product page's own HTML (the ceiling, measured in the same run).
 //
 // Environment: BENCH_DATABASE_URL (a Postgres server; a fresh database `shop_bench` is created on it, otherwise PGlite in a
-// temporary folder), BENCH_PORT (default 3951; the ceiling uses the next port), BENCH_DURATION seconds per route
+// temporary folder; BENCH_DATABASE_NAME picks another name, so parallel runs on one server keep apart), BENCH_PORT (default 3951; the ceiling uses the next port,
+// the nginx front of the cluster rows BENCH_PORT+5 and its instances +6 and +7), BENCH_CLUSTER_DATABASE (the fresh
+// database of those rows, default shop_bench_cluster, on BENCH_DATABASE_URL's server or the local one), BENCH_REDIS_URL
+// (their Redis; default the local one when it answers), BENCH_DURATION seconds per route
 // (default 8), BENCH_CONNECTIONS (default 10), BENCH_MAX_REQUESTS per route (default 60000), BENCH_ONLY (comma-separated
-// route names to keep), BENCH_NODE_FLAGS (V8 flags for the server, e.g. "--max-semi-space-size=32"). On a shared machine run it under the heavy-work lock: flock /tmp/heavy.lock npm run bench.
-import { execFileSync } from "node:child_process";
+// route names to keep; "nginx" keeps the rows through the nginx front), BENCH_NODE_FLAGS (V8 flags for the server, e.g. "--max-semi-space-size=32"). On a shared machine run it under the heavy-work lock: flock /tmp/heavy.lock npm run bench.
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 import { ensureBuild } from "./ensure-build.mjs";
+import { measureThroughFront } from "./front.mjs";
+import { freshDatabase } from "./fresh-database.mjs";
 import { connections, measure } from "./measure.mjs";
 import { cpuTimeMs, peakMemoryMb, startNode, stop } from "./processes.mjs";
 import { printTable, writeResults } from "./report.mjs";
@@ -32,9 +36,7 @@ ensureBuild(root);
 
 const workDir = mkdtempSync(join(tmpdir(), "shop-bench-"));
 const log = createWriteStream(join(workDir, "server.log"));
-const database = process.env.BENCH_DATABASE_URL
-  ? { DATABASE_URL: execFileSync(process.execPath, [join(root, "scripts/pg-fresh-database.mjs"), process.env.BENCH_DATABASE_URL, "shop_bench"], { encoding: "utf8" }).trim() }
-  : { DATA_DIR: join(workDir, "data") };
+const database = freshDatabase(root, { url: process.env.BENCH_DATABASE_URL, name: process.env.BENCH_DATABASE_NAME ?? "shop_bench", workDir });
 
 let shop;
 let ceiling;
@@ -70,6 +72,12 @@ try {
   }
 
   const peakServerMemoryMb = peakMemoryMb(shop.pid);
+  // The single instance is done; the front's instances get the machine to themselves.
+  await stop(shop);
+  if (!only || only.includes("nginx")) {
+    const catalogue = ["/", "/collection", productPaths[0], bundlePath];
+    rows.push(...(await measureThroughFront({ frontPort: port + 5, paths: catalogue })));
+  }
   printTable(rows, ceilingRow.requestsPerSecond);
   console.log(`\nPeak server memory (RSS): ${peakServerMemoryMb ?? "unknown"} MB; ${connections} connections; ${database.DATABASE_URL ? "Postgres" : "PGlite"}`);
   const resultsFile = join(root, "bench", "results.json");

@@ -28,7 +28,7 @@ export function actionHeaders(origin, actionId, cookie) {
   };
 }
 
-/** Adds one of each product through addToCartAction and returns the `cart_id=…` cookie of that cart. */
+/** Adds one of each product through addToCartAction and returns the cart cookie (`__Host-cart_id=…` in production) of that cart. */
 export async function fillCart(origin, path, actionId, merchandiseIds) {
   let cookie;
   for (const merchandiseId of merchandiseIds) {
@@ -39,7 +39,8 @@ export async function fillCart(origin, path, actionId, merchandiseIds) {
     });
     if (!response.ok) throw new Error(`addToCartAction answered ${response.status}`);
     await response.arrayBuffer();
-    const setCookie = response.headers.getSetCookie().find((value) => value.startsWith("cart_id="));
+    // Production names it __Host-cart_id (lib/cart/cart-cookie.ts); other builds cart_id.
+    const setCookie = response.headers.getSetCookie().find((value) => /^(?:__Host-)?cart_id=/.test(value));
     if (setCookie) cookie = setCookie.split(";")[0];
   }
   if (!cookie) throw new Error("addToCartAction set no cart cookie");

@@ -29,6 +29,8 @@ export async function auditRoute(url, { port, cookie, stableOnly }) {
     failedAudits: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
       .map((audit) => audit.id),
+    // What the browser logged, so a best-practices failure in CI names its cause instead of only the audit id.
+    consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((item) => `${item.source ?? "console"}: ${item.description ?? ""} ${item.sourceLocation?.url ?? item.url ?? ""}`.trim()),
   };
 }
 
@@ -43,5 +45,6 @@ export function medianOf(runs) {
     ...Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])),
     noindex: runs.some((run) => run.noindex),
     failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
+    consoleErrors: [...new Set(runs.flatMap((run) => run.consoleErrors))],
   };
 }

@@ -60,7 +60,7 @@ test.afterAll(async () => shop?.stop("SIGKILL"));
 test("orders confirmed before a SIGKILL are all there, complete and mailed after restarts", async () => {
   const actions = readServerActions();
   const confirmed: Confirmed[] = [];
-  shop = await startFreshShop(e2eBasePort + 52, "shop_crash_orders");
+  shop = await startFreshShop(e2eBasePort + 52, "crash_orders");
 
   for (let round = 0; round < rounds; round += 1) {
     await waitForHealth(shop.baseUrl);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { notFoundCopy } from "../../content/copy/not-found";
+import { notFoundCopy } from "../../content/copy/en/not-found";
+import { checkoutMessages } from "../../content/messages/en/checkout";
 import { productMessages } from "../../content/messages/en/product";
 
 // The server's HTML alone must carry the message: no script runs in these pages.
@@ -10,6 +11,9 @@ const cases = [
   { path: "/no-such-page", heading: notFoundCopy.title, home: notFoundCopy.home },
   { path: "/no-such-page/at-all", heading: notFoundCopy.title, home: notFoundCopy.home },
   { path: "/products/no-such-product", heading: productMessages.notFound.title, home: productMessages.notFound.returnHome },
+  { path: "/bundles/no-such-bundle", heading: notFoundCopy.title, home: notFoundCopy.home },
+  { path: "/order-confirmation?order=not-a-real-order-token", heading: checkoutMessages.confirmation.notFoundTitle, home: checkoutMessages.confirmation.backHome },
+  { path: "/order-confirmation", heading: checkoutMessages.confirmation.notFoundTitle, home: checkoutMessages.confirmation.backHome },
 ];
 
 for (const { path, heading, home } of cases) {

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { brand, claims } from "../../content/brand";
 import { activeBundles } from "../../content/bundles";
-import { policyText } from "../../content/copy/policy-text";
+import { policyText } from "../../content/copy/en/policy-text";
 import { faqGroups } from "../../content/faq";
 import { products } from "../../content/products";
 import { testimonials } from "../../content/testimonials";

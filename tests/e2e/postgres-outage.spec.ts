@@ -30,7 +30,7 @@ async function lookUpOrder(page: Page) {
 const noStackTrace = (body: string) => expect(body).not.toMatch(/\n\s+at [\w.<>]+ \(|ECONNREFUSED|postgres|node_modules/i);
 
 test.beforeAll(async () => {
-  const database = new URL((await freshPostgresDatabase("shop_outage"))!);
+  const database = new URL((await freshPostgresDatabase("outage"))!);
   proxy = await startSwitchableProxy({ listenPort: proxyPort, targetHost: database.hostname, targetPort: Number(database.port || 5432) });
   database.host = `127.0.0.1:${proxyPort}`;
   server = startIsolatedShop(shopPort, { DATABASE_URL: database.toString() });
@@ -43,6 +43,7 @@ test.afterAll(async () => {
 });
 
 test("catalogue pages keep answering, dynamic ones say so plainly, health says 503, and all recovers", async ({ page }) => {
+  const cutAt = Date.now();
   await proxy.cut();
 
   for (const path of ["/", "/collection", "/products/matcha-clay-mask", "/bundles/matcha-ritual"]) {
@@ -51,6 +52,7 @@ test("catalogue pages keep answering, dynamic ones say so plainly, health says 5
     noStackTrace(await response.text());
   }
   await waitForHealth(503, 15_000);
+  const unhealthyAfterMs = Date.now() - cutAt;
 
   await lookUpOrder(page);
   await expect(page.getByRole("main").getByText(serviceError, { exact: true })).toBeVisible();
@@ -60,8 +62,11 @@ test("catalogue pages keep answering, dynamic ones say so plainly, health says 5
   expect(cart.status).toBeLessThan(600);
   noStackTrace(await cart.text());
 
+  const restoredAt = Date.now();
   await proxy.restore();
   await waitForHealth(200);
+  const recoveredAfterMs = Date.now() - restoredAt;
   await lookUpOrder(page);
   await expect(page.getByRole("main").getByText("Order not found. Please check your email and order number.", { exact: true })).toBeVisible();
+  console.log(`[postgres-outage] database cut: 4 catalogue pages answered 200, /api/health 503 after ${unhealthyAfterMs} ms, tracking said '${serviceError}'; database back: healthy again after ${recoveredAfterMs} ms, tracking answers`);
 });

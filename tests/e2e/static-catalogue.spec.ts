@@ -10,10 +10,12 @@ import { products } from "@/content/products";
  * shopper: the build must still list every catalogue page as prerendered (and the rates payload must be the same
  * for everyone).
  */
-test("every catalogue page is prerendered by the build", () => {
+test("every catalogue page is prerendered by the build, in English and in Arabic", () => {
   const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };
   const catalogue = ["/", "/collection", ...products.map((product) => `/products/${product.slug}`), ...activeBundles.map((bundle) => `/bundles/${bundle.slug}`)];
-  expect(catalogue.filter((route) => !(route in manifest.routes))).toEqual([]);
+  // The pages live under app/[locale]: the build names English ones /en/... (served unprefixed) and Arabic ones /ar/....
+  const routes = catalogue.flatMap((route) => [`/en${route === "/" ? "" : route}`, `/ar${route === "/" ? "" : route}`]);
+  expect(routes.filter((route) => !(route in manifest.routes))).toEqual([]);
 });
 
 test("a catalogue page is the same document whatever the shopper's currency or country", async ({ request }) => {

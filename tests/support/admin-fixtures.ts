@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import { randomBytes, randomUUID } from "node:crypto";
 
 import type { AdminUser } from "@/lib/auth/admin";
@@ -13,11 +14,11 @@ export const testAdmin: AdminUser = { id: "admin-user-1", email: "ops@matchaglow
 const clayMask = "gid://shopify/ProductVariant/4801000000001";
 
 /** A cash-on-delivery order placed the way the checkout places one; returns its id and number. */
-export async function placeLocalOrder(db: Db, customer: { fullName: string; email: string }) {
+export async function placeLocalOrder(db: Db, customer: { fullName: string; email: string }, locale: Locale = "en") {
   const shop = createLocalProvider(async () => db);
   const cart = await shop.createCart([{ merchandiseId: clayMask, quantity: 1 }]);
   const details = cashOnDeliverySchema.parse({ ...customer, phone: "+971 50 123 4567", emirate: "Dubai", addressLine: "Villa 12, Al Wasl Road", city: "Jumeirah" });
-  const placed = await placeCashOnDeliveryOrder(db, { cartId: cart.id, customer: details });
+  const placed = await placeCashOnDeliveryOrder(db, { cartId: cart.id, customer: details, locale });
   if (!placed.ok) throw new Error(placed.message);
   return placed.order;
 }

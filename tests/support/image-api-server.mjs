@@ -3,12 +3,8 @@
  * real PNG as base64 or as a URL it serves itself, and failing the ways such services do. Imported by jest; also
  * runs on its own for Playwright:  node tests/support/image-api-server.mjs --port 3696 --api-key test-image-key
  */
-import http from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-import { closeServer, cliOption, listen, parseJson, readBody, sendJson } from "./images/http.mjs";
 import { GENERATED_PNG } from "./images/png.mjs";
+import { cliOption, createScriptedMode, parseJson, readBody, runWhenStartedDirectly, sendJson, startTestHttpServer } from "./test-http-server.mjs";
 
 export const DEFAULT_IMAGE_API_KEY = "test-image-key";
 
@@ -17,20 +13,8 @@ const openAiError = (message, type = "invalid_request_error", code = null, param
 export async function startImageApiServer(options = {}) {
   const apiKey = options.apiKey ?? DEFAULT_IMAGE_API_KEY;
   const requests = [];
-  let mode = { kind: "ok" };
-  let remaining = Infinity;
+  const mode = createScriptedMode();
   let origin = "";
-  const hanging = new Set();
-
-  function setMode(next, { times } = {}) {
-    mode = next;
-    remaining = times ?? Infinity;
-  }
-  function currentMode() {
-    const active = mode;
-    if (active.kind !== "ok" && (remaining -= 1) <= 0) setMode({ kind: "ok" });
-    return active;
-  }
 
   async function handleGenerations(request, response) {
     const raw = await readBody(request);
@@ -46,7 +30,7 @@ export async function startImageApiServer(options = {}) {
       return sendJson(response, 400, openAiError("Unknown parameter: 'response_format'.", undefined, "unknown_parameter", "response_format"));
     }
 
-    const active = currentMode();
+    const active = mode.take();
     const created = Math.floor(Date.now() / 1000);
     switch (active.kind) {
       case "error":
@@ -54,8 +38,7 @@ export async function startImageApiServer(options = {}) {
       case "empty":
         return sendJson(response, 200, { created, data: [] });
       case "hang":
-        hanging.add(response);
-        return;
+        return; // never answers; close() drops the socket
       case "malformed":
         response.writeHead(502, { "content-type": "text/html" });
         return response.end("<html><body>Bad gateway</body></html>");
@@ -70,12 +53,12 @@ export async function startImageApiServer(options = {}) {
   // GET /__test/requests, POST /__test/reset; GET /__test/status answers once the server listens.
   async function handleControl(request, response, action) {
     const body = parseJson(await readBody(request)) ?? {};
-    if (action === "mode") setMode(body.mode ?? { kind: "ok" }, { times: body.times });
+    if (action === "mode") mode.setMode(body.mode ?? { kind: "ok" }, { times: body.times });
     if (action === "reset") {
-      setMode({ kind: "ok" });
+      mode.setMode({ kind: "ok" });
       requests.length = 0;
     }
-    sendJson(response, 200, { ok: true, mode, requests: requests.length });
+    sendJson(response, 200, { ok: true, mode: mode.current, requests: requests.length });
   }
 
   async function handle(request, response) {
@@ -86,17 +69,13 @@ export async function startImageApiServer(options = {}) {
       return response.end(GENERATED_PNG);
     }
     if (request.method === "POST" && pathname.startsWith("/__test/")) return handleControl(request, response, pathname.slice(8));
-    if (request.method === "GET" && pathname === "/__test/status") return sendJson(response, 200, { ok: true, mode, requests: requests.length });
+    if (request.method === "GET" && pathname === "/__test/status") return sendJson(response, 200, { ok: true, mode: mode.current, requests: requests.length });
     if (request.method === "GET" && pathname === "/__test/requests") return sendJson(response, 200, { requests: requests.map(({ body }) => body) });
     sendJson(response, 404, openAiError(`Invalid URL (${request.method} ${pathname})`));
   }
 
-  const server = http.createServer((request, response) => {
-    handle(request, response).catch((error) => {
-      if (!response.headersSent) sendJson(response, 500, openAiError(String(error), "server_error"));
-    });
-  });
-  origin = await listen(server, options.port ?? 0, options.host ?? "127.0.0.1");
+  const server = await startTestHttpServer(handle, { port: options.port, host: options.host, onError: (response, error) => sendJson(response, 500, openAiError(String(error), "server_error")) });
+  origin = server.url;
 
   return {
     url: origin,
@@ -104,21 +83,14 @@ export async function startImageApiServer(options = {}) {
     baseUrl: `${origin}/v1`,
     apiKey,
     requests,
-    setMode,
+    setMode: mode.setMode,
     image: GENERATED_PNG,
-    close: () => {
-      for (const response of hanging) response.destroy();
-      return closeServer(server);
-    },
+    close: server.close,
   };
 }
 
-// Not top-level await: jest compiles this file to CommonJS, where it would not parse.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  startImageApiServer({ port: Number(cliOption("port", 3696)), host: cliOption("host", "127.0.0.1"), apiKey: cliOption("api-key", DEFAULT_IMAGE_API_KEY) }).then((server) => {
-    console.log(`Images API test server on ${server.baseUrl} (key "${server.apiKey}")`);
-    const stop = () => server.close().then(() => process.exit(0));
-    process.on("SIGINT", stop);
-    process.on("SIGTERM", stop);
-  });
-}
+runWhenStartedDirectly(
+  import.meta.url,
+  () => startImageApiServer({ port: Number(cliOption("port", 3696)), host: cliOption("host", "127.0.0.1"), apiKey: cliOption("api-key", DEFAULT_IMAGE_API_KEY) }),
+  (server) => `Images API test server on ${server.baseUrl} (key "${server.apiKey}")`,
+);

@@ -33,6 +33,9 @@ const smtp = new SMTPServer({
       .catch(callback);
   },
 });
+// A shop killed mid-delivery (tests/e2e/crash-orders.spec.ts) resets its connection; without a listener that
+// error would end this server and every later mail check of the run with it.
+smtp.on("error", (error) => console.warn(`[mail-capture] SMTP connection error: ${error.code ?? error.message}`));
 smtp.listen(Number(values["smtp-port"]), "127.0.0.1");
 
 createServer((request, response) => {

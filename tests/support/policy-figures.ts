@@ -14,7 +14,7 @@ export const contradictions: { pattern: RegExp; why: string }[] = [
 
 /**
  * Figures that only content/policies.ts may state. Source files render them through
- * content/copy/policy-text.ts, so any literal like these in a page, component or FAQ answer is a second source.
+ * content/copy/en/policy-text.ts, so any literal like these in a page, component or FAQ answer is a second source.
  */
 export const hardCodedPolicyPatterns: RegExp[] = [
   /\b\d+(?:\s*-\s*\d+)?[- ](?:business[- ])?(?:days?|hours?)\b/i,

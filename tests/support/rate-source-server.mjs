@@ -4,9 +4,7 @@
  * Imported by jest; runs on its own (node tests/support/rate-source-server.mjs --port 3296), and under /rates/ on the
  * Storefront API test server, which is where Playwright's shops fetch their rates.
  */
-import http from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { cliOption, parseJson, readBody, runWhenStartedDirectly, sendJson, startTestHttpServer } from "./test-http-server.mjs";
 
 /** Roughly real AED cross rates; round enough that converted prices are easy to assert. */
 export const defaultAedRates = {
@@ -24,10 +22,7 @@ export const defaultAedRates = {
   btc: 0.0000041,
 };
 
-function send(response, status, body, contentType = "application/json; charset=utf-8") {
-  response.writeHead(status, { "content-type": contentType });
-  response.end(typeof body === "string" ? body : JSON.stringify(body));
-}
+const send = (response, status, body, contentType = "application/json; charset=utf-8") => sendJson(response, status, body, contentType);
 
 /**
  * The rate file and its controls as a request handler, so the Storefront API test server can serve them too
@@ -48,21 +43,8 @@ export function createRateSource(options = {}) {
     send(response, 200, { date: "2026-11-23", aed: rates });
   }
 
-  const readJson = (request) =>
-    new Promise((resolve) => {
-      let text = "";
-      request.on("data", (chunk) => (text += chunk));
-      request.on("end", () => {
-        try {
-          resolve(JSON.parse(text));
-        } catch {
-          resolve({});
-        }
-      });
-    });
-
   async function control(request, response) {
-    const body = await readJson(request);
+    const body = parseJson(await readBody(request)) ?? {};
     mode = typeof body.mode === "string" ? body.mode : "ok";
     send(response, 200, { ok: true, mode });
   }
@@ -90,15 +72,14 @@ export function createRateSource(options = {}) {
 export async function startRateSourceServer(options = {}) {
   const { port = 0, host = "127.0.0.1" } = options;
   const source = createRateSource(options);
-  const server = http.createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? "/", "http://localhost");
-    if (!source.handle(request, response, pathname)) send(response, 404, { error: "Not Found" });
-  });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, resolve);
-  });
-  const origin = `http://${host}:${server.address().port}`;
+  const server = await startTestHttpServer(
+    (request, response) => {
+      const { pathname } = new URL(request.url ?? "/", "http://localhost");
+      if (!source.handle(request, response, pathname)) send(response, 404, { error: "Not Found" });
+    },
+    { port, host },
+  );
+  const origin = server.url;
 
   return {
     url: origin,
@@ -108,24 +89,12 @@ export async function startRateSourceServer(options = {}) {
     },
     setMode: source.setMode,
     setRates: source.setRates,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 
-function cliOption(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  startRateSourceServer({ port: Number(cliOption("port", 3296)), host: cliOption("host", "127.0.0.1") }).then((server) => {
-    console.log(`Rate source test server on ${server.ratesUrl}`);
-    const stop = () => server.close().then(() => process.exit(0));
-    process.on("SIGINT", stop);
-    process.on("SIGTERM", stop);
-  });
-}
+runWhenStartedDirectly(
+  import.meta.url,
+  () => startRateSourceServer({ port: Number(cliOption("port", 3296)), host: cliOption("host", "127.0.0.1") }),
+  (server) => `Rate source test server on ${server.ratesUrl}`,
+);

@@ -9,11 +9,8 @@
  *   node tests/support/storage-server.mjs --port 3695 --service-key test-service-role-key --bucket generated-images
  */
 import { randomUUID } from "node:crypto";
-import http from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-import { closeServer, cliOption, listen, parseJson, readBody, sendJson } from "./images/http.mjs";
+import { cliOption, createScriptedMode, parseJson, readBody, runWhenStartedDirectly, sendJson, startTestHttpServer } from "./test-http-server.mjs";
 
 export const DEFAULT_SERVICE_ROLE_KEY = "test-service-role-key";
 export const DEFAULT_BUCKET = "generated-images";
@@ -27,19 +24,7 @@ export async function startStorageServer(options = {}) {
   /** "bucket/path" -> { bytes, contentType, cacheControl, id } */
   const objects = new Map();
   const requests = [];
-  let mode = { kind: "ok" };
-  let remaining = Infinity;
-  const hanging = new Set();
-
-  function setMode(next, { times } = {}) {
-    mode = next;
-    remaining = times ?? Infinity;
-  }
-  function currentMode() {
-    const active = mode;
-    if (active.kind !== "ok" && (remaining -= 1) <= 0) setMode({ kind: "ok" });
-    return active;
-  }
+  const mode = createScriptedMode();
 
   async function handleObject(request, response, bucket, objectPath) {
     const body = await readBody(request);
@@ -47,8 +32,8 @@ export async function startStorageServer(options = {}) {
     if (request.headers.apikey !== serviceKey || request.headers.authorization !== `Bearer ${serviceKey}`) {
       return storageError(response, 403, "403", "Unauthorized", "Invalid Compact JWS");
     }
-    const active = currentMode();
-    if (active.kind === "hang") return void hanging.add(response);
+    const active = mode.take();
+    if (active.kind === "hang") return; // never answers; close() drops the socket
     if (active.kind === "error") return storageError(response, active.status ?? 500, String(active.status ?? 500), active.error ?? "Internal", active.message ?? "Internal Server Error");
     if (!buckets.has(bucket)) return storageError(response, 400, "404", "Bucket not found", "Bucket not found");
 
@@ -80,13 +65,13 @@ export async function startStorageServer(options = {}) {
   // Control API for Playwright: GET /__test/status, GET /__test/objects, POST /__test/mode {"mode": {...}, "times": 1}, POST /__test/reset.
   async function handleControl(request, response, action) {
     const body = parseJson(await readBody(request)) ?? {};
-    if (action === "mode") setMode(body.mode ?? { kind: "ok" }, { times: body.times });
+    if (action === "mode") mode.setMode(body.mode ?? { kind: "ok" }, { times: body.times });
     if (action === "reset") {
-      setMode({ kind: "ok" });
+      mode.setMode({ kind: "ok" });
       objects.clear();
       requests.length = 0;
     }
-    sendJson(response, 200, { ok: true, mode });
+    sendJson(response, 200, { ok: true, mode: mode.current });
   }
 
   const listObjects = () =>
@@ -97,43 +82,33 @@ export async function startStorageServer(options = {}) {
     const match = OBJECT_PATH.exec(pathname);
     if (match) return handleObject(request, response, decodeURIComponent(match[1]), match[2] ? decodeURIComponent(match[2]) : undefined);
     if (request.method === "POST" && pathname.startsWith("/__test/")) return handleControl(request, response, pathname.slice(8));
-    if (request.method === "GET" && pathname === "/__test/status") return sendJson(response, 200, { ok: true, mode });
+    if (request.method === "GET" && pathname === "/__test/status") return sendJson(response, 200, { ok: true, mode: mode.current });
     if (request.method === "GET" && pathname === "/__test/objects") return sendJson(response, 200, { objects: listObjects() });
     storageError(response, 404, "404", "not_found", `No route for ${request.method} ${pathname}`);
   }
 
-  const server = http.createServer((request, response) => {
-    handle(request, response).catch((error) => {
-      if (!response.headersSent) storageError(response, 500, "500", "Internal", String(error));
-    });
-  });
-  const url = await listen(server, options.port ?? 0, options.host ?? "127.0.0.1");
+  const server = await startTestHttpServer(handle, { port: options.port, host: options.host, onError: (response, error) => storageError(response, 500, "500", "Internal", String(error)) });
 
   return {
     /** What SUPABASE_URL is set to: the project origin, under which supabase-js adds /storage/v1. */
-    url,
+    url: server.url,
     serviceKey,
     bucket: [...buckets][0] ?? DEFAULT_BUCKET,
     objects,
     requests,
-    setMode,
-    close: () => {
-      for (const response of hanging) response.destroy();
-      return closeServer(server);
-    },
+    setMode: mode.setMode,
+    close: server.close,
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  startStorageServer({
-    port: Number(cliOption("port", 3695)),
-    host: cliOption("host", "127.0.0.1"),
-    serviceKey: cliOption("service-key", DEFAULT_SERVICE_ROLE_KEY),
-    buckets: [cliOption("bucket", DEFAULT_BUCKET)],
-  }).then((server) => {
-    console.log(`Storage API test server on ${server.url}/storage/v1 (bucket "${server.bucket}")`);
-    const stop = () => server.close().then(() => process.exit(0));
-    process.on("SIGINT", stop);
-    process.on("SIGTERM", stop);
-  });
-}
+runWhenStartedDirectly(
+  import.meta.url,
+  () =>
+    startStorageServer({
+      port: Number(cliOption("port", 3695)),
+      host: cliOption("host", "127.0.0.1"),
+      serviceKey: cliOption("service-key", DEFAULT_SERVICE_ROLE_KEY),
+      buckets: [cliOption("bucket", DEFAULT_BUCKET)],
+    }),
+  (server) => `Storage API test server on ${server.url}/storage/v1 (bucket "${server.bucket}")`,
+);

@@ -4,7 +4,6 @@
  * carts in memory, and can be told to fail the way Shopify does. Imported by jest; also runs on its own:
  *   node tests/support/storefront-server.mjs --port 3299
  */
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRateSource } from "./rate-source-server.mjs";
@@ -14,6 +13,7 @@ import { GRAPHQL_ERRORS, INVALID_TOKEN_BODY, sendJson, sendStatus } from "./stor
 import { runGraphql } from "./storefront/graphql.mjs";
 import { sendCatalogueImage, sendCheckoutPage } from "./storefront/pages.mjs";
 import { createRoot, createViews } from "./storefront/views.mjs";
+import { cliOption, createScriptedMode, parseJson, readBody, runWhenStartedDirectly, startTestHttpServer } from "./test-http-server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ENDPOINT = /^\/api\/(\d{4}-\d{2}|unstable)\/graphql\.json$/;
@@ -24,22 +24,6 @@ export const DEFAULT_PRIVATE_TOKEN = "test-private-token";
 /** Codes the test shop accepts (percent off the order); any other code is kept on the cart as not applicable. */
 export const DEFAULT_DISCOUNT_CODES = { "MATCHA15-TEST": 15 };
 
-const readBody = (request) =>
-  new Promise((resolve, reject) => {
-    const chunks = [];
-    request.on("data", (chunk) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
-
-function parseJson(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 export async function startStorefrontServer(options = {}) {
   const { port = 0, host = "127.0.0.1", catalogue = defaultCatalogue, currencyCode = "AED", shopName = "Matcha Glow" } = options;
   const tokens = { public: options.publicToken ?? DEFAULT_PUBLIC_TOKEN, private: options.privateToken ?? DEFAULT_PRIVATE_TOKEN };
@@ -47,22 +31,9 @@ export async function startStorefrontServer(options = {}) {
   // The public AED rate file under /rates/ (e.g. /rates/v1/currencies/aed.json), for the shops' currency display.
   const rateSource = createRateSource();
   const requests = [];
-  let mode = { kind: "ok" };
-  let remaining = Infinity;
+  const mode = createScriptedMode();
   let origin = "";
 
-  const setMode = (next, { times } = {}) => {
-    mode = next;
-    remaining = times ?? Infinity;
-  };
-  // A mode with `operation` waits for that operation (e.g. "CartLinesAdd"); other requests are answered normally.
-  const takeMode = (operationName) => {
-    if (mode.operation && mode.operation !== operationName) return { kind: "ok" };
-    const current = mode;
-    remaining -= 1;
-    if (remaining <= 0) setMode({ kind: "ok" });
-    return current;
-  };
   const tokenAccepted = (headers) =>
     headers["x-shopify-storefront-access-token"] === tokens.public || headers["shopify-storefront-private-token"] === tokens.private;
 
@@ -78,7 +49,7 @@ export async function startStorefrontServer(options = {}) {
     const body = parseJson(await readBody(request));
     const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(body?.query ?? "")?.[1] ?? null;
     requests.push({ apiVersion, operationName, headers: request.headers, query: body?.query, variables: body?.variables ?? {} });
-    const failure = takeMode(operationName);
+    const failure = mode.take(operationName);
     if (failure.kind === "hang") return; // never answers; close() drops the socket
     // The request is carried out and only then is the answer lost, as when a connection breaks on the way back.
     if (failure.kind === "apply-then-drop" || failure.kind === "apply-then-hang") {
@@ -102,9 +73,9 @@ export async function startStorefrontServer(options = {}) {
   // GET /__test/status answers 200 once the server listens (Playwright's readiness probe).
   async function handleControl(request, response, action) {
     const body = parseJson(await readBody(request)) ?? {};
-    if (action === "mode") setMode(body.mode ?? { kind: "ok" }, { times: body.times });
-    else if (action === "reset") setMode({ kind: "ok" });
-    sendJson(response, 200, { ok: true, mode, requests: requests.length });
+    if (action === "mode") mode.setMode(body.mode ?? { kind: "ok" }, { times: body.times });
+    else if (action === "reset") mode.setMode({ kind: "ok" });
+    sendJson(response, 200, { ok: true, mode: mode.current, requests: requests.length });
   }
 
   async function handle(request, response) {
@@ -114,7 +85,7 @@ export async function startStorefrontServer(options = {}) {
     if (graphql) return sendJson(response, 405, { errors: "Method not allowed" });
     if (pathname.startsWith("/rates/") && rateSource.handle(request, response, pathname.slice("/rates".length))) return;
     if (request.method === "POST" && pathname.startsWith("/__test/")) return handleControl(request, response, pathname.slice(8));
-    if (request.method === "GET" && pathname === "/__test/status") return sendJson(response, 200, { ok: true, mode, requests: requests.length });
+    if (request.method === "GET" && pathname === "/__test/status") return sendJson(response, 200, { ok: true, mode: mode.current, requests: requests.length });
     if (request.method === "GET" && pathname.startsWith("/checkouts/cn/")) {
       return sendCheckoutPage(response, store, pathname.slice("/checkouts/cn/".length), currencyCode);
     }
@@ -124,16 +95,8 @@ export async function startStorefrontServer(options = {}) {
     sendJson(response, 404, { errors: "Not Found" });
   }
 
-  const server = http.createServer((request, response) => {
-    handle(request, response).catch((error) => {
-      if (!response.headersSent) sendJson(response, 500, { errors: [{ message: String(error) }] });
-    });
-  });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, resolve);
-  });
-  origin = `http://${host}:${server.address().port}`;
+  const server = await startTestHttpServer(handle, { port, host, onError: (response, error) => sendJson(response, 500, { errors: [{ message: String(error) }] }) });
+  origin = server.url;
 
   return {
     url: origin,
@@ -141,32 +104,20 @@ export async function startStorefrontServer(options = {}) {
     publicToken: tokens.public,
     privateToken: tokens.private,
     requests,
-    setMode,
+    setMode: mode.setMode,
     getCart: (cartId) => store.get(cartId),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 
-function cliOption(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-}
-
-// Not top-level await: jest compiles this file to CommonJS, where it would not parse.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  startStorefrontServer({
-    port: Number(cliOption("port", process.env.STOREFRONT_PORT ?? 3299)),
-    host: cliOption("host", "127.0.0.1"),
-    publicToken: cliOption("public-token", process.env.SHOPIFY_STOREFRONT_PUBLIC_TOKEN),
-    privateToken: cliOption("private-token", process.env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN),
-  }).then((server) => {
-    console.log(`Storefront API test server on ${server.url} (public token "${server.publicToken}", private token "${server.privateToken}")`);
-    const stop = () => server.close().then(() => process.exit(0));
-    process.on("SIGINT", stop);
-    process.on("SIGTERM", stop);
-  });
-}
+runWhenStartedDirectly(
+  import.meta.url,
+  () =>
+    startStorefrontServer({
+      port: Number(cliOption("port", process.env.STOREFRONT_PORT ?? 3299)),
+      host: cliOption("host", "127.0.0.1"),
+      publicToken: cliOption("public-token", process.env.SHOPIFY_STOREFRONT_PUBLIC_TOKEN),
+      privateToken: cliOption("private-token", process.env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN),
+    }),
+  (server) => `Storefront API test server on ${server.url} (public token "${server.publicToken}", private token "${server.privateToken}")`,
+);

@@ -3,6 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { createAuth } from "@/lib/auth/create-auth";
 import type { Db } from "@/lib/db";
 import { outboxEmails } from "@/lib/db/schema";
+import { freshClientAddress } from "@/tests/support/client-address";
 
 export const TEST_SITE_URL = "http://127.0.0.1:3203";
 
@@ -28,10 +29,6 @@ export function linkIn(text: string): string {
   if (!match) throw new Error(`no link in: ${text}`);
   return match[0];
 }
-
-let clients = 0;
-/** A client address nobody else in the test run uses, so per-client limits only count what a test means them to. */
-export const freshClientAddress = () => `2001:db8::${(++clients).toString(16)}`;
 
 /** Request headers as server.mjs hands them to the app: the client address it derived from the socket. */
 export function clientHeaders(address = freshClientAddress(), extra: Record<string, string> = {}): Headers {

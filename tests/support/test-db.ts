@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 
 import type { Db } from "@/lib/db";
-import { openPglite, openPostgres } from "@/lib/db/open";
+import { openPglite, openPostgres, type OpenOptions } from "@/lib/db/open";
 
 export type TestDb = { db: Db; close(): Promise<void> };
 
@@ -10,9 +10,9 @@ export type TestDb = { db: Db; close(): Promise<void> };
  * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh Postgres database
  * next to TEST_DATABASE_URL (dropped again on close), so the data-layer suite runs on both engines.
  */
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(options: OpenOptions = {}): Promise<TestDb> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return openPglite("memory://");
+  if (!baseUrl) return openPglite("memory://", options);
 
   const url = new URL(baseUrl);
   const baseName = url.pathname.replace(/^\//, "") || "postgres";
@@ -22,7 +22,7 @@ export async function createTestDb(): Promise<TestDb> {
   await admin.unsafe(`create database "${name}"`);
   url.pathname = `/${name}`;
   try {
-    const handle = await openPostgres(url.toString(), { max: 20 });
+    const handle = await openPostgres(url.toString(), { ...options, max: 20 });
     return {
       db: handle.db,
       async close() {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-import { buildPolicyText, policyText } from "@/content/copy/policy-text";
+import { buildPolicyText, policyText } from "@/content/copy/en/policy-text";
 import { faqGroups } from "@/content/faq";
 import { policies } from "@/content/policies";
 import { policiesSchema, type Policies } from "@/content/policies-schema";
@@ -24,7 +24,7 @@ const cases = files.map((file) => [path.relative(root, file), file] as const);
 
 describe("policy figures have one source", () => {
   test("the scan covers the page, component and content folders", () => {
-    expect(cases.map(([name]) => name)).toEqual(expect.arrayContaining(["content/faq.ts", "app/(shop)/returns/page.tsx", "content/copy/shipping.ts"]));
+    expect(cases.map(([name]) => name)).toEqual(expect.arrayContaining(["content/faq.ts", "app/[locale]/(shop)/returns/page.tsx", "content/copy/en/shipping.ts"]));
   });
 
   test.each(cases)("%s states no figure that contradicts content/policies.ts", (_name, file) => {

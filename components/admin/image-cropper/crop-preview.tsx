@@ -1,7 +1,7 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
 import { imageToolsMessages } from "@/content/messages/en/image-tools";
@@ -30,7 +30,7 @@ export function CropPreview({ busy, result }: { busy: boolean; result: CropResul
             type="button"
             onClick={() => {
               downloadFile(result.url, result.fileName);
-              toast.success(cropper.downloaded);
+              notify.success(cropper.downloaded);
             }}
           >
             <Download aria-hidden />

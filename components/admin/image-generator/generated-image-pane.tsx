@@ -1,7 +1,7 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
 import { imageToolsMessages } from "@/content/messages/en/image-tools";
@@ -43,7 +43,7 @@ export function GeneratedImagePane({ pending, state }: GeneratedImagePaneProps) 
               type="button"
               onClick={() => {
                 downloadFile(image.dataUrl, image.fileName);
-                toast.success(generation.downloaded);
+                notify.success(generation.downloaded);
               }}
             >
               <Download aria-hidden />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -27,8 +27,8 @@ export function ImageGeneratorPanel({ suggestions }: { suggestions: ImagePromptS
   // One toast per finished generation; a new state object arrives for every submit, even with the same text.
   useEffect(() => {
     if (state.outcome === "idle" || !state.message) return;
-    if (state.ok) toast.success(state.message);
-    else toast.error(state.message);
+    if (state.ok) notify.success(state.message);
+    else notify.error(state.message);
     if (state.outcome === "invalid") promptRef.current?.focus();
   }, [state]);
 
@@ -37,7 +37,7 @@ export function ImageGeneratorPanel({ suggestions }: { suggestions: ImagePromptS
     if (prompt.trim()) return setClientError(null);
     event.preventDefault();
     setClientError(generation.emptyPrompt);
-    toast.error(generation.emptyPrompt);
+    notify.error(generation.emptyPrompt);
     promptRef.current?.focus();
   }
 

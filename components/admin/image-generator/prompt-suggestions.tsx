@@ -24,7 +24,7 @@ export function PromptSuggestions({ suggestions, disabled, onPick }: PromptSugge
                     type="button"
                     variant="outline"
                     disabled={disabled}
-                    className="h-auto w-full justify-start text-left whitespace-normal"
+                    className="h-auto w-full justify-start text-start whitespace-normal"
                     aria-label={`${generator.useSuggestion(product.productName)}: ${prompt}`}
                     onClick={() => onPick(prompt)}
                   >

@@ -53,7 +53,7 @@ export function OrderDetails({ order, items }: AdminOrderView) {
           {totals.map(([label, amount]) => (
             <div key={label} className="contents">
               <dt>{label}</dt>
-              <dd className="text-right tabular-nums">{amount}</dd>
+              <dd className="text-end tabular-nums">{amount}</dd>
             </div>
           ))}
         </dl>

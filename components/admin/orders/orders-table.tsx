@@ -32,7 +32,7 @@ export function OrdersTable({ rows, total }: { rows: AdminOrderListRow[]; total:
           <td className={cellClass}>
             <OrderStatusBadge status={order.status === "cancelled" ? order.status : order.fulfillmentStatus} tone={order.status === "cancelled" ? "grey" : fulfillmentStatusTone(order.fulfillmentStatus)} />
           </td>
-          <td className={`${cellClass} text-right tabular-nums`}>{formatPrice(order.totalAmount, order.currency)}</td>
+          <td className={`${cellClass} text-end tabular-nums`}>{formatPrice(order.totalAmount, order.currency)}</td>
         </tr>
       ))}
     </AdminTable>

@@ -40,6 +40,8 @@ export const accountMessages = {
     fieldErrorsSummary: "Please correct the highlighted fields.",
   },
   mail: {
+    /** How long a link works, as the e-mails below say it ('24 hours'); same wording as lib/auth/link-lifetimes.ts. */
+    linkLifetime: (hours: number) => `${hours} ${hours === 1 ? "hour" : "hours"}`,
     confirm: {
       subject: "Confirm your Matcha Glow account",
       text: (name: string, url: string, lifetime: string) =>

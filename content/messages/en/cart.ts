@@ -19,6 +19,13 @@ export const cartMessages = {
   noCheckoutUrl: "Unable to redirect to checkout. Please try adding items to cart first.",
   invalidCheckoutUrl: "Invalid checkout URL. Please try again.",
   taxNote: "All prices are exclusive of sales tax",
+  // The provider did not answer while the cart page was rendered: the cart is not lost, so the page says so.
+  unavailable: {
+    title: "We Couldn't Load Your Cart",
+    description: (reason: string) => `${reason}. Your items are safe; please try again in a moment.`,
+    retry: "Try Again",
+    continueShopping: "Continue Shopping",
+  },
   empty: {
     title: "Your Cart is Empty",
     description: "Discover our matcha skincare and find your new favourite ritual.",

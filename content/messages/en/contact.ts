@@ -1,4 +1,4 @@
-import { policyText } from "@/content/copy/policy-text";
+import { policyText } from "@/content/copy/en/policy-text";
 
 import { commerceMessages } from "./commerce";
 

@@ -44,6 +44,23 @@ export const trackOrderMessages = {
     shippingTitle: "Delivering to",
     fullAddressTitle: "Shipping address",
     noAddress: "No delivery address on this order.",
+    /** Order, payment and fulfilment status codes as the shopper reads them; an unknown code falls back to its own words. */
+    statusNames: {
+      open: "Open",
+      closed: "Closed",
+      cancelled: "Cancelled",
+      pending: "Pending",
+      authorized: "Authorized",
+      partially_paid: "Partially paid",
+      paid: "Paid",
+      partially_refunded: "Partially refunded",
+      refunded: "Refunded",
+      voided: "Voided",
+      unfulfilled: "Unfulfilled",
+      partial: "Partial",
+      fulfilled: "Fulfilled",
+      restocked: "Restocked",
+    },
   },
   tracking: {
     title: "Shipment tracking",

@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import { accountMessages } from "@/content/messages/en/account";
+import { accountMessages as accountMessagesByLocale } from "@/content/messages/account";
 import { getAuth } from "@/lib/auth";
 import { failedState, type AccountFormState } from "@/lib/auth/account-form-state";
 import { authFailureMessage, readAuthFailure } from "@/lib/auth/auth-error";
@@ -12,7 +12,9 @@ import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { setFlash } from "@/lib/auth/set-flash";
 import { getDb } from "@/lib/db";
 import { readFormValues } from "@/lib/forms/form-values";
-import { signInSchema } from "@/lib/validations/account";
+import { readFormLocale } from "@/lib/i18n/form-locale";
+import { localizedPath } from "@/lib/i18n/locales";
+import { accountSchemasFor } from "@/lib/validations/account";
 
 const fields = ["identifier", "password", "next"] as const;
 type SignInField = (typeof fields)[number];
@@ -25,9 +27,11 @@ type SignInField = (typeof fields)[number];
 export async function signInAction(_previous: AccountFormState, formData: FormData): Promise<AccountFormState<SignInField>> {
   const raw = readFormValues(formData, fields, 1024) ?? {};
   const values = { identifier: raw.identifier, next: raw.next };
+  const locale = readFormLocale(formData);
+  const accountMessages = accountMessagesByLocale[locale];
   if (!raw.identifier?.trim() || !raw.password) return failedState(accountMessages.errors.missingCredentials, { values });
 
-  const parsed = signInSchema.safeParse(raw);
+  const parsed = accountSchemasFor(locale).signInSchema.safeParse(raw);
   if (!parsed.success) {
     return failedState(accountMessages.errors.fieldErrorsSummary, { values, fieldErrors: { identifier: accountMessages.fields.identifier.invalid } });
   }
@@ -44,9 +48,9 @@ export async function signInAction(_previous: AccountFormState, formData: FormDa
   } catch (error) {
     const failure = readAuthFailure(error);
     if (!failure || failure.status >= 500) console.error("[account] sign-in failed", error);
-    return failedState(authFailureMessage(error), { values, unconfirmedEmail: failure?.code === "EMAIL_NOT_VERIFIED" && identifier.kind === "email" ? identifier.email : undefined });
+    return failedState(authFailureMessage(error, locale), { values, unconfirmedEmail: failure?.code === "EMAIL_NOT_VERIFIED" && identifier.kind === "email" ? identifier.email : undefined });
   }
-  if (twoFactor) redirect(`/account/sign-in/two-factor?next=${encodeURIComponent(next)}`);
+  if (twoFactor) redirect(`${localizedPath(locale, "/account/sign-in/two-factor")}?next=${encodeURIComponent(next)}`);
   await setFlash("signed-in");
   redirect(next);
 }

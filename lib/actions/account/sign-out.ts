@@ -5,6 +5,8 @@ import { redirect } from "next/navigation";
 
 import { getAuth } from "@/lib/auth";
 import { setFlash } from "@/lib/auth/set-flash";
+import { readFormLocale } from "@/lib/i18n/form-locale";
+import { localizedPath } from "@/lib/i18n/locales";
 import { signOutSchema } from "@/lib/validations/account";
 
 /**
@@ -15,19 +17,22 @@ import { signOutSchema } from "@/lib/validations/account";
 export async function signOutAction(formData: FormData): Promise<void> {
   const parsed = signOutSchema.safeParse({ scope: formData instanceof FormData ? (formData.get("scope") ?? undefined) : undefined });
   const scope = parsed.success ? parsed.data.scope : "global";
+  // Lands on the home or account page of the language the shopper signed out from.
+  const home = localizedPath(readFormLocale(formData), "/");
+  const account = localizedPath(readFormLocale(formData), "/account");
   const auth = await getAuth();
   const requestHeaders = await headers();
   const session = await auth.api.getSession({ headers: requestHeaders });
-  if (!session) redirect("/");
+  if (!session) redirect(home);
 
   if (scope === "others") {
     await auth.api.revokeOtherSessions({ headers: requestHeaders });
     await setFlash("signed-out-others");
-    redirect("/account");
+    redirect(account);
   }
   if (scope === "global") await auth.api.revokeSessions({ headers: requestHeaders });
   // Clears this browser's cookies (and ends this session when it is the only one being ended).
   await auth.api.signOut({ headers: requestHeaders });
   await setFlash("signed-out");
-  redirect("/");
+  redirect(home);
 }

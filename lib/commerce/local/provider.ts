@@ -10,16 +10,8 @@ import { CommerceError } from "@/lib/commerce/errors";
 import type { Cart, CartLineInput, CommerceProvider } from "@/lib/commerce/types";
 import type { Db } from "@/lib/db";
 import { checkDiscountCode, type DiscountRefusal } from "@/lib/discounts/check-discount-code";
-import {
-  applyCartLineUpdates,
-  cartExists,
-  deleteCartLines,
-  insertCart,
-  readCartDiscountCode,
-  readCartLines,
-  saveCartDiscountCode,
-  upsertCartLines,
-} from "./cart-store";
+import { readStoredCart } from "./cart-read";
+import { applyCartLineUpdates, cartExists, deleteCartLines, insertCart, saveCartDiscountCode, upsertCartLines } from "./cart-store";
 import { reshapeLocalCart } from "./reshape";
 
 const PROVIDER_NAME = "the shop";
@@ -44,29 +36,30 @@ function assertPurchasable(lines: CartLineInput[]): void {
 }
 
 async function addWithinCap(db: Db, cartId: string, lines: CartLineInput[]): Promise<void> {
-  if (!(await upsertCartLines(db, cartId, lines, maxQuantityPerLine))) throw overQuantityLimit();
+  const outcome = await upsertCartLines(db, cartId, lines, maxQuantityPerLine);
+  if (outcome === "over-cap") throw overQuantityLimit();
+  if (outcome === "no-cart") throw cartNotFound();
+}
+
+async function readCart(db: Db, cartId: string): Promise<Cart | null> {
+  const stored = await readStoredCart(db, cartId);
+  return stored && reshapeLocalCart(cartId, stored.lines, stored.discount);
+}
+
+/** The cart after a change; a change to a cart that does not exist wrote nothing, and is reported here. */
+async function readChangedCart(db: Db, cartId: string): Promise<Cart> {
+  const cart = await readCart(db, cartId);
+  if (!cart) throw cartNotFound();
+  return cart;
 }
 
 /** Carts in the shop's own database; `connect` is called per operation so nothing opens at import. */
 export function createLocalProvider(connect: () => Promise<Db>): CommerceProvider {
-  async function readCart(db: Db, cartId: string): Promise<Cart> {
-    const [lines, savedCode] = await Promise.all([readCartLines(db, cartId), readCartDiscountCode(db, cartId)]);
-    // A saved code that another order has redeemed (or that expired) meanwhile simply stops showing a discount.
-    const check = savedCode ? await checkDiscountCode(db, savedCode) : null;
-    return reshapeLocalCart(cartId, lines, check?.ok ? check : null);
-  }
-
-  async function requireCart(db: Db, cartId: string): Promise<void> {
-    if (!(await cartExists(db, cartId))) throw cartNotFound();
-  }
-
   return {
     name: PROVIDER_NAME,
 
     async getCart(cartId) {
-      const db = await connect();
-      if (!(await cartExists(db, cartId))) return null;
-      return readCart(db, cartId);
+      return readCart(await connect(), cartId);
     },
 
     async createCart(lines = []) {
@@ -74,46 +67,43 @@ export function createLocalProvider(connect: () => Promise<Db>): CommerceProvide
       const db = await connect();
       const cartId = await insertCart(db);
       await addWithinCap(db, cartId, lines);
-      return readCart(db, cartId);
+      return readChangedCart(db, cartId);
     },
 
     async addCartLines(cartId, lines) {
       assertPurchasable(lines);
       const db = await connect();
-      await requireCart(db, cartId);
       await addWithinCap(db, cartId, lines);
-      return readCart(db, cartId);
+      return readChangedCart(db, cartId);
     },
 
     async updateCartLines(cartId, updates) {
       if (updates.some((update) => update.quantity > maxQuantityPerLine)) throw overQuantityLimit();
       const db = await connect();
-      await requireCart(db, cartId);
       await applyCartLineUpdates(db, cartId, updates);
-      return readCart(db, cartId);
+      return readChangedCart(db, cartId);
     },
 
     async removeCartLines(cartId, lineIds) {
       const db = await connect();
-      await requireCart(db, cartId);
       await deleteCartLines(db, cartId, lineIds);
-      return readCart(db, cartId);
+      return readChangedCart(db, cartId);
     },
 
     async applyDiscountCode(cartId, code) {
       const db = await connect();
-      await requireCart(db, cartId);
+      // Asked first: a missing cart is reported as missing whatever code was typed.
+      if (!(await cartExists(db, cartId))) throw cartNotFound();
       const check = await checkDiscountCode(db, code);
       if (!check.ok) throw new CommerceError("cart", refusalMessages[check.reason]);
-      await saveCartDiscountCode(db, cartId, check.code);
-      return readCart(db, cartId);
+      if (!(await saveCartDiscountCode(db, cartId, check.code))) throw cartNotFound();
+      return readChangedCart(db, cartId);
     },
 
     async removeDiscountCode(cartId) {
       const db = await connect();
-      await requireCart(db, cartId);
-      await saveCartDiscountCode(db, cartId, null);
-      return readCart(db, cartId);
+      if (!(await saveCartDiscountCode(db, cartId, null))) throw cartNotFound();
+      return readChangedCart(db, cartId);
     },
 
     async checkHealth() {

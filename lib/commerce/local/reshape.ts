@@ -8,7 +8,7 @@ import { LOCAL_CHECKOUT_URL } from "./checkout-path";
 /** Shopify's title for a product without options; the cart UI hides it. */
 export const DEFAULT_VARIANT_TITLE = "Default Title";
 
-type StoredLine = { id: string; merchandiseId: string; quantity: number };
+export type StoredLine = { id: string; merchandiseId: string; quantity: number };
 /** A code on the cart that still applies (see checkDiscountCode). */
 export type ValidDiscount = { code: string; percentOff: number };
 

@@ -1,8 +1,9 @@
-import { orderEmailMessages as text } from "@/content/messages/en/order-email";
+import { orderEmailMessages } from "@/content/messages/order-email";
 import type { Address } from "@/lib/db/schema";
 import { formatPrice } from "@/lib/currency/format-price";
 import type { OutgoingMail } from "@/lib/mail/message";
-import { escapeHtml } from "@/lib/mail/html";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { escapeHtml, htmlEmail } from "@/lib/mail/html";
 import { absoluteUrl } from "@/lib/seo/absolute-url";
 
 export type ConfirmedOrder = {
@@ -19,15 +20,19 @@ export type ConfirmedOrder = {
   shipping: number;
   total: number;
   address: Address;
+  /** The shop language the order was placed in; the e-mail is written in it. */
+  locale: Locale;
 };
+
+type OrderEmailText = (typeof orderEmailMessages)[Locale];
 
 const addressLines = (address: Address) =>
   [address.name, address.address1, address.address2, [address.city, address.province].filter(Boolean).join(", "), address.country, address.phone].filter(
     (line): line is string => Boolean(line),
   );
 
-function totalsRows(order: ConfirmedOrder): Array<[string, string]> {
-  const money = (amount: number) => formatPrice(amount, order.currency);
+function totalsRows(order: ConfirmedOrder, text: OrderEmailText): Array<[string, string]> {
+  const money = (amount: number) => formatPrice(amount, order.currency, order.locale);
   return [
     [text.subtotal, money(order.subtotal)],
     ...(order.discount > 0 && order.discountCode ? [[text.discount(order.discountCode), `−${money(order.discount)}`] as [string, string]] : []),
@@ -36,8 +41,8 @@ function totalsRows(order: ConfirmedOrder): Array<[string, string]> {
   ];
 }
 
-function textBody(order: ConfirmedOrder, links: { order: string; track: string }): string {
-  const money = (amount: number) => formatPrice(amount, order.currency);
+function textBody(order: ConfirmedOrder, text: OrderEmailText, links: { order: string; track: string }): string {
+  const money = (amount: number) => formatPrice(amount, order.currency, order.locale);
   return [
     text.greeting(order.customerName),
     "",
@@ -47,7 +52,7 @@ function textBody(order: ConfirmedOrder, links: { order: string; track: string }
     `${text.itemsTitle}:`,
     ...order.items.map((item) => `- ${text.line(item.quantity, item.title, money(item.totalPrice))}`),
     "",
-    ...totalsRows(order).map(([label, value]) => `${label}: ${value}`),
+    ...totalsRows(order, text).map(([label, value]) => `${label}: ${value}`),
     "",
     `${text.addressTitle}:`,
     ...addressLines(order.address),
@@ -63,14 +68,14 @@ function textBody(order: ConfirmedOrder, links: { order: string; track: string }
   ].join("\n");
 }
 
-function htmlBody(order: ConfirmedOrder, links: { order: string; track: string }): string {
+function htmlBody(order: ConfirmedOrder, text: OrderEmailText, links: { order: string; track: string }): string {
   const e = escapeHtml;
-  const money = (amount: number) => formatPrice(amount, order.currency);
+  const money = (amount: number) => formatPrice(amount, order.currency, order.locale);
   const items = order.items.map((item) => `<li>${e(text.line(item.quantity, item.title, money(item.totalPrice)))}</li>`).join("");
-  const totals = totalsRows(order)
-    .map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0">${e(label)}</td><td style="text-align:right">${e(value)}</td></tr>`)
+  const totals = totalsRows(order, text)
+    .map(([label, value]) => `<tr><td style="padding-block:2px;padding-inline-end:16px">${e(label)}</td><td style="text-align:end">${e(value)}</td></tr>`)
     .join("");
-  return [
+  const body = [
     `<p>${e(text.greeting(order.customerName))}</p>`,
     `<p>${e(text.intro(order.orderNumber))}</p>`,
     `<p>${e(text.payment)}</p>`,
@@ -81,6 +86,7 @@ function htmlBody(order: ConfirmedOrder, links: { order: string; track: string }
     `<h2>${e(text.trackTitle)}</h2><p>${e(text.track(order.orderNumber, order.email))} <a href="${e(links.track)}">${e(links.track)}</a></p>`,
     `<p>${e(text.questions)}<br>${e(text.signature)}</p>`,
   ].join("\n");
+  return htmlEmail(order.locale, body);
 }
 
 // A name with a line break (only a forged request can send one) is left out of the header rather than refusing the mail.
@@ -88,7 +94,11 @@ const singleLine = (value: string) => (/^[^\r\n\u0000-\u001f\u007f\u2028\u2029]{
 
 /** The confirmation of a cash-on-delivery order; everything the shopper typed is escaped in the HTML part. */
 export function orderConfirmationEmail(order: ConfirmedOrder): OutgoingMail {
-  const links = { order: absoluteUrl(`/order-confirmation?order=${encodeURIComponent(order.publicToken)}`), track: absoluteUrl("/track-order") };
+  const text = orderEmailMessages[order.locale];
+  const links = {
+    order: absoluteUrl(`${localizedPath(order.locale, "/order-confirmation")}?order=${encodeURIComponent(order.publicToken)}`),
+    track: absoluteUrl(localizedPath(order.locale, "/track-order")),
+  };
   return {
     kind: "order_confirmation",
     // One confirmation per order, however often the placement is retried.
@@ -96,7 +106,7 @@ export function orderConfirmationEmail(order: ConfirmedOrder): OutgoingMail {
     to: order.email,
     toName: singleLine(order.customerName),
     subject: text.subject(order.orderNumber),
-    text: textBody(order, links),
-    html: htmlBody(order, links),
+    text: textBody(order, text, links),
+    html: htmlBody(order, text, links),
   };
 }

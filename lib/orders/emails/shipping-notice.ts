@@ -1,15 +1,16 @@
 import "server-only";
 
 import { brand } from "@/content/brand";
-import { shippingNoticeMessages as text } from "@/content/messages/en/shipping-notice";
+import { shippingNoticeMessages } from "@/content/messages/shipping-notice";
 import type { Db } from "@/lib/db";
 import type { OrderRow } from "@/lib/db/schema";
 import { enqueueMail } from "@/lib/mail";
-import { escapeHtml } from "@/lib/mail/html";
+import { localizedPath } from "@/lib/i18n/locales";
+import { escapeHtml, htmlEmail } from "@/lib/mail/html";
 import type { OutgoingMail } from "@/lib/mail/message";
 import { absoluteUrl } from "@/lib/seo/absolute-url";
 
-export type ShippedOrder = Pick<OrderRow, "id" | "orderNumber" | "email" | "customerName" | "paymentMethod"> & {
+export type ShippedOrder = Pick<OrderRow, "id" | "orderNumber" | "email" | "customerName" | "paymentMethod" | "locale"> & {
   trackingCompany: string;
   trackingNumber: string;
   trackingUrl: string | null;
@@ -25,7 +26,8 @@ export const shippingNoticeDedupeKey = (orderId: string) => `shipping_notice:${o
 
 /** The message itself; every value from the order or the admin is escaped before it enters the HTML. */
 export function shippingNoticeMail(order: ShippedOrder): OutgoingMail {
-  const trackOrderUrl = absoluteUrl("/track-order");
+  const text = shippingNoticeMessages[order.locale];
+  const trackOrderUrl = absoluteUrl(localizedPath(order.locale, "/track-order"));
   const cashOnDelivery = order.paymentMethod === "cash_on_delivery";
   const details: [string, string][] = [
     [text.carrier, order.trackingCompany],
@@ -47,7 +49,7 @@ export function shippingNoticeMail(order: ShippedOrder): OutgoingMail {
   const html = [
     `<p>${escapeHtml(text.greeting(order.customerName))}</p>`,
     `<p>${escapeHtml(text.intro(order.orderNumber))}</p>`,
-    `<table role="presentation">${details.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>`,
+    `<table role="presentation">${details.map(([label, value]) => `<tr><th style="text-align:start">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>`,
     order.trackingUrl ? `<p><a href="${escapeHtml(order.trackingUrl)}">${escapeHtml(text.trackingLink)}</a></p>` : "",
     `<p>${escapeHtml(text.trackOrder)} <a href="${escapeHtml(trackOrderUrl)}">${escapeHtml(trackOrderUrl)}</a></p>`,
     cashOnDelivery ? `<p>${escapeHtml(text.payment)}</p>` : "",
@@ -61,7 +63,7 @@ export function shippingNoticeMail(order: ShippedOrder): OutgoingMail {
     toName: headerSafeName(order.customerName),
     subject: text.subject(order.orderNumber),
     text: lines.join("\n"),
-    html,
+    html: htmlEmail(order.locale, html),
   };
 }
 

@@ -27,20 +27,35 @@ export const smtpURL = `smtp://127.0.0.1:${e2eBasePort + 98}`;
 // The same test rate source the suite's shops use (the Storefront test server), so nothing reaches the internet.
 const ratesURL = `http://127.0.0.1:${e2eBasePort + 99}/rates/v1/currencies/aed.json`;
 
-/** A fresh Postgres database named `name` next to DATABASE_URL's, or null when the suite runs on PGlite. */
-export async function freshPostgresDatabase(name: string): Promise<string | null> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return null;
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+/**
+ * A fresh Postgres database next to `baseUrl`'s (DATABASE_URL by default), or null when there is none (the PGlite
+ * pass). Its name starts with the base database's, so two runs of the suite on differently named databases (CI and a
+ * developer, or two worktrees) never drop each other's isolated shops.
+ */
+export async function freshPostgresDatabase(name: string, baseUrl = process.env.DATABASE_URL): Promise<string | null> {
+  if (!baseUrl) return null;
+  const fresh = new URL(baseUrl);
+  const databaseName = `${fresh.pathname.replace(/^\//, "") || "postgres"}_${name}`.slice(0, 63);
+  const sql = postgres(baseUrl, { max: 1, onnotice: () => {} });
   try {
-    await sql.unsafe(`drop database if exists ${name} with (force)`);
-    await sql.unsafe(`create database ${name}`);
+    await sql.unsafe(`drop database if exists ${databaseName} with (force)`);
+    await sql.unsafe(`create database ${databaseName}`);
   } finally {
     await sql.end();
   }
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
+  fresh.pathname = `/${databaseName}`;
   return fresh.toString();
+}
+
+/** Drops a database freshPostgresDatabase made, through its base database. */
+export async function dropPostgresDatabase(url: string, baseUrl = process.env.DATABASE_URL): Promise<void> {
+  if (!baseUrl) return;
+  const sql = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`drop database if exists ${new URL(url).pathname.replace(/^\//, "")} with (force)`);
+  } finally {
+    await sql.end();
+  }
 }
 
 export function startIsolatedShop(port: number, env: Record<string, string>): IsolatedShop {

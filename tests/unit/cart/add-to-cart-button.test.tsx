@@ -37,7 +37,7 @@ describe("AddToCartButton", () => {
     addMock.mockResolvedValue({ ok: true, cart: maskCart });
     await renderButton({ quantity: 2 });
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
-    expect(addMock).toHaveBeenCalledWith({ merchandiseId: maskId, quantity: 2 });
+    expect(addMock).toHaveBeenCalledWith({ merchandiseId: maskId, quantity: 2, locale: "en" });
     expect(toast.success).toHaveBeenCalledWith("Added to Cart!", { description: "2 x Matcha Clay Mask added to your cart." });
     expect(await screen.findByRole("link", { name: "Cart, 2 items" })).toBeInTheDocument();
   });

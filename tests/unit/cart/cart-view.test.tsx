@@ -10,7 +10,13 @@ import type { Cart } from "@/lib/commerce/types";
 import { policies } from "@/content/policies";
 import { cartWith, serveCart } from "@/tests/support/cart-fixture";
 
-jest.mock("@/lib/actions/cart", () => ({ updateCartLineAction: jest.fn(), removeCartLineAction: jest.fn(), clearCartAction: jest.fn() }));
+jest.mock("@/lib/actions/cart", () => ({
+  updateCartLineAction: jest.fn(),
+  removeCartLineAction: jest.fn(),
+  updateCartLineFormAction: jest.fn(),
+  removeCartLineFormAction: jest.fn(),
+  clearCartAction: jest.fn(),
+}));
 jest.mock("@/lib/actions/discount-code", () => ({ discountCodeAction: jest.fn() }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
@@ -70,7 +76,7 @@ describe("CartView", () => {
     const settle = holdUpdate();
     await renderCart(cartWith(mask));
     await userEvent.click(screen.getByRole("button", { name: "Increase quantity of Matcha Clay Mask" }));
-    expect(updateCartLineAction).toHaveBeenCalledWith({ lineId: "mask", quantity: 3 });
+    expect(updateCartLineAction).toHaveBeenCalledWith({ lineId: "mask", quantity: 3, locale: "en" });
     expect(quantityOf("Matcha Clay Mask")).toHaveTextContent("3");
     expect(total()).toHaveTextContent("AED 297.00");
     expect(screen.getByRole("button", { name: "Clear Cart" })).toBeDisabled();

@@ -9,7 +9,13 @@ import { discountCodeAction } from "@/lib/actions/discount-code";
 import type { Cart } from "@/lib/commerce/types";
 import { cartWith, serveCart } from "@/tests/support/cart-fixture";
 
-jest.mock("@/lib/actions/cart", () => ({ updateCartLineAction: jest.fn(), removeCartLineAction: jest.fn(), clearCartAction: jest.fn() }));
+jest.mock("@/lib/actions/cart", () => ({
+  updateCartLineAction: jest.fn(),
+  removeCartLineAction: jest.fn(),
+  updateCartLineFormAction: jest.fn(),
+  removeCartLineFormAction: jest.fn(),
+  clearCartAction: jest.fn(),
+}));
 jest.mock("@/lib/actions/discount-code", () => ({ discountCodeAction: jest.fn() }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 

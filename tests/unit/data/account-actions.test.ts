@@ -5,14 +5,14 @@ import type { Auth } from "@/lib/auth/create-auth";
 import { sessions, users } from "@/lib/db/schema";
 import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
 import { createConfirmedAccount, uniqueAddress } from "@/tests/support/test-accounts";
-import { createTestAuth, freshClientAddress, latestMail } from "@/tests/support/test-auth";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { freshClientAddress } from "@/tests/support/client-address";
+import { createTestAuth, latestMail } from "@/tests/support/test-auth";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 
-let mockDb: TestDb | undefined;
 let mockAuth: Auth | undefined;
 const mockJar: CookieJar = new Map();
 let mockClient = "203.0.113.50";
-jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("@/lib/auth", () => ({ getAuth: async () => mockAuth! }));
 jest.mock("next/headers", () => ({
   cookies: async () => mockFakeCookies(mockJar),
@@ -39,7 +39,10 @@ import { signOutAction } from "@/lib/actions/account/sign-out";
 import { signUpAction } from "@/lib/actions/account/sign-up";
 import { initialAccountFormState } from "@/lib/auth/account-form-state";
 
-const db = () => mockDb!.db;
+// Some tests hash passwords at production cost (scrypt, lib/auth/password-hash.ts) a dozen times; on a loaded CI
+// machine that alone can pass the default 30 s.
+jest.setTimeout(120_000);
+
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
@@ -56,11 +59,10 @@ async function run<T>(call: Promise<T>): Promise<T | { redirectedTo: string }> {
   }
 }
 
+const db = openTestDatabaseForFile();
 beforeAll(async () => {
-  mockDb = await createTestDb();
-  mockAuth = createTestAuth(mockDb.db);
+  mockAuth = createTestAuth(db());
 });
-afterAll(() => mockDb?.close());
 beforeEach(() => {
   mockJar.clear();
   mockClient = freshClientAddress();

@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
 
 import { orders } from "@/lib/db/schema";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 
-let mockDb: TestDb | undefined;
-jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 
 import { orderOfShopper, ordersOfShopper } from "@/lib/orders/signed-in-orders";
 
+const db = openTestDatabaseForFile();
 beforeAll(async () => {
-  mockDb = await createTestDb();
   const order = (orderNumber: string, email: string, source: "local" | "shopify", createdAt: Date) => ({
     source,
     orderNumber,
@@ -20,13 +19,12 @@ beforeAll(async () => {
     totalAmount: 89,
     createdAt,
   });
-  await mockDb.db.insert(orders).values([
+  await db().insert(orders).values([
     order("#1001", "layla@example.com", "local", new Date("2026-03-01T10:00:00Z")),
     order("#5002", "Layla@Example.com", "shopify", new Date("2026-04-01T10:00:00Z")),
     order("#1003", "someone.else@example.com", "local", new Date("2026-05-01T10:00:00Z")),
   ]);
 });
-afterAll(() => mockDb?.close());
 
 describe("the signed-in shopper's orders", () => {
   test("local and Shopify-synced orders of the confirmed address, newest first, whatever the e-mail's case", async () => {

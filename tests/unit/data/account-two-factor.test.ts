@@ -5,21 +5,22 @@ import type { Auth } from "@/lib/auth/create-auth";
 import { twoFactors, users } from "@/lib/db/schema";
 import { apiError, createConfirmedAccount, signInCookie, uniqueAddress } from "@/tests/support/test-accounts";
 import { clientHeaders, createTestAuth } from "@/tests/support/test-auth";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 import { totpCode } from "@/tests/support/totp";
 
-let mockDb: TestDb | undefined;
-jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
+
+// Some tests hash passwords at production cost (scrypt, lib/auth/password-hash.ts) a dozen times; on a loaded CI
+// machine that alone can pass the default 30 s.
+jest.setTimeout(120_000);
 
 let auth: Auth;
-const db = () => mockDb!.db;
 const cookieFrom = (headers: Headers, name: string) => new RegExp(`${name.replace(".", "\\.")}=[^;]+`).exec(headers.get("set-cookie") ?? "")?.[0];
 
+const db = openTestDatabaseForFile();
 beforeAll(async () => {
-  mockDb = await createTestDb();
-  auth = createTestAuth(mockDb.db);
+  auth = createTestAuth(db());
 });
-afterAll(() => mockDb?.close());
 
 /** A confirmed account with TOTP turned on; answers its secret and backup codes. */
 async function accountWithTotp() {

@@ -2,15 +2,14 @@ import { eq } from "drizzle-orm";
 
 import type { Auth } from "@/lib/auth/create-auth";
 import { users } from "@/lib/db/schema";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 import { createConfirmedAccount, signInCookie, uniqueAddress } from "@/tests/support/test-accounts";
 import { createTestAuth } from "@/tests/support/test-auth";
 import { fakeCookies as mockFakeCookies } from "@/tests/support/next-request-mocks";
 
-let mockDb: TestDb | undefined;
 let mockAuth: Auth | undefined;
 let mockRequestHeaders = new Headers();
-jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("@/lib/auth", () => ({ getAuth: async () => mockAuth! }));
 jest.mock("next/headers", () => ({ headers: async () => mockRequestHeaders, cookies: async () => mockFakeCookies(new Map()) }));
 jest.mock("next/navigation", () => ({
@@ -21,16 +20,14 @@ jest.mock("next/navigation", () => ({
 
 import { adminRoute, getAdminUser, requireAdminPage } from "@/lib/auth/admin";
 
-const db = () => mockDb!.db;
 const asBrowser = (cookie?: string, extra: Record<string, string> = {}) => {
   mockRequestHeaders = new Headers({ ...(cookie ? { cookie } : {}), ...extra });
 };
 
+const db = openTestDatabaseForFile();
 beforeAll(async () => {
-  mockDb = await createTestDb();
-  mockAuth = createTestAuth(mockDb.db);
+  mockAuth = createTestAuth(db());
 });
-afterAll(() => mockDb?.close());
 
 async function confirmedUser(role: "user" | "admin") {
   const account = { email: uniqueAddress(role), password: "green tea leaves" };

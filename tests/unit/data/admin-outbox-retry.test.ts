@@ -4,57 +4,42 @@ import { retryOutboxEmailAction } from "@/lib/actions/admin/retry-outbox-email";
 import { initialAdminActionState } from "@/lib/admin/action-state";
 import { listUndeliveredMail } from "@/lib/admin/outbox/list-undelivered-mail";
 import { getAdminUser } from "@/lib/auth/admin";
-import type { Env } from "@/lib/env";
 import { outboxEmails } from "@/lib/db/schema";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { startSmtpTestServer } from "@/tests/support/smtp-test-server";
 import { auditRows, formDataOf, testAdmin } from "@/tests/support/admin-fixtures";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { openSmtpServerForFile } from "@/tests/unit/support/mocked-env";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 
-let testDb: TestDb;
-let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
-let mockSmtpUrl: string | undefined;
 let refusing = false;
 
-jest.mock("@/lib/db", () => ({ getDb: async () => testDb.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("@/lib/auth/admin", () => ({ getAdminUser: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), updateTag: jest.fn(), revalidateTag: jest.fn() }));
-jest.mock("@/lib/env", () => {
-  const { env } = jest.requireActual<{ env: Env }>("@/lib/env");
-  return { env: { ...env, get SMTP_URL() { return mockSmtpUrl; } } };
-});
+jest.mock("@/lib/env", () => jest.requireActual("@/tests/unit/support/mocked-env").mockedEnvModule());
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer({ failWith: () => (refusing ? "mailbox unavailable" : null) });
-  mockSmtpUrl = smtp.url;
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-  await smtp.close();
-});
+const db = openTestDatabaseForFile();
+const smtp = openSmtpServerForFile({ failWith: () => (refusing ? "mailbox unavailable" : null) });
 beforeEach(() => {
-  smtp.received.length = 0;
   refusing = false;
 });
 
 /** A message that gave up after its last attempt, as the outbox leaves one. */
 async function failedMail(subject: string) {
-  const id = (await enqueueMail(testDb.db, { kind: "order_confirmation", to: "layla@example.ae", subject, text: "Thank you for your order." }))!;
-  await testDb.db.update(outboxEmails).set({ status: "failed", attempts: 8, lastError: "451 mailbox busy" }).where(eq(outboxEmails.id, id));
+  const id = (await enqueueMail(db(), { kind: "order_confirmation", to: "layla@example.ae", subject, text: "Thank you for your order." }))!;
+  await db().update(outboxEmails).set({ status: "failed", attempts: 8, lastError: "451 mailbox busy" }).where(eq(outboxEmails.id, id));
   return id;
 }
-const statusOf = async (id: string) => (await testDb.db.select().from(outboxEmails).where(eq(outboxEmails.id, id)))[0];
+const statusOf = async (id: string) => (await db().select().from(outboxEmails).where(eq(outboxEmails.id, id)))[0];
 const retry = (id: string) => retryOutboxEmailAction(initialAdminActionState, formDataOf({ id }));
 
 describe("outbox retry", () => {
   test("the outbox page lists failed e-mails before waiting ones, and not delivered ones only", async () => {
-    const waiting = (await enqueueMail(testDb.db, { kind: "contact", to: "inbox@matchaglow.ae", subject: "Waiting", text: "..." }))!;
+    const waiting = (await enqueueMail(db(), { kind: "contact", to: "inbox@matchaglow.ae", subject: "Waiting", text: "..." }))!;
     const failed = await failedMail("Failed one");
-    const sent = (await enqueueMail(testDb.db, { kind: "contact", to: "inbox@matchaglow.ae", subject: "Sent", text: "..." }))!;
-    await testDb.db.update(outboxEmails).set({ status: "sent" }).where(eq(outboxEmails.id, sent));
-    expect((await listUndeliveredMail(testDb.db, 1)).rows.map((row) => row.id)).toEqual([failed, waiting]);
-    await testDb.db.delete(outboxEmails);
+    const sent = (await enqueueMail(db(), { kind: "contact", to: "inbox@matchaglow.ae", subject: "Sent", text: "..." }))!;
+    await db().update(outboxEmails).set({ status: "sent" }).where(eq(outboxEmails.id, sent));
+    expect((await listUndeliveredMail(db(), 1)).rows.map((row) => row.id)).toEqual([failed, waiting]);
+    await db().delete(outboxEmails);
   });
 
   test("a visitor who is not an admin cannot retry: nothing is sent or changed", async () => {
@@ -62,22 +47,22 @@ describe("outbox retry", () => {
     jest.mocked(getAdminUser).mockResolvedValue(null);
     expect(await retry(id)).toEqual({ ok: false, message: null, fieldErrors: {}, values: {} });
     expect(await statusOf(id)).toMatchObject({ status: "failed", attempts: 8 });
-    expect(smtp.received).toHaveLength(0);
+    expect(smtp().received).toHaveLength(0);
   });
 
   test("an admin's retry delivers a failed e-mail to the mail server, once, and is audited", async () => {
     const id = await failedMail("Order #1002 confirmed");
     jest.mocked(getAdminUser).mockResolvedValue(testAdmin);
     expect(await retry(id)).toMatchObject({ ok: true, message: "Delivered." });
-    expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual(["Order #1002 confirmed"]);
+    expect(smtp().received.map((mail) => mail.parsed.subject)).toEqual(["Order #1002 confirmed"]);
     expect(await statusOf(id)).toMatchObject({ status: "sent" });
-    expect((await auditRows(testDb.db)).filter((row) => row.target === `outbox_email:${id}`)).toEqual([
+    expect((await auditRows(db())).filter((row) => row.target === `outbox_email:${id}`)).toEqual([
       expect.objectContaining({ action: "outbox_email.retried", actorId: testAdmin.id, actorEmail: testAdmin.email }),
     ]);
 
     // Retrying a delivered e-mail does not send it again.
     expect(await retry(id)).toMatchObject({ ok: false, message: "This e-mail was already delivered or no longer exists." });
-    expect(smtp.received).toHaveLength(1);
+    expect(smtp().received).toHaveLength(1);
   });
 
   test("when the mail server still refuses, the e-mail waits in the outbox for the next attempt", async () => {
@@ -87,6 +72,6 @@ describe("outbox retry", () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     expect(await retry(id)).toMatchObject({ ok: true, message: "Back in line; it will be delivered as soon as the mail server accepts it." });
     expect(await statusOf(id)).toMatchObject({ status: "failed", lastError: expect.stringContaining("mailbox unavailable") });
-    expect((await listUndeliveredMail(testDb.db, 1)).rows.map((row) => row.id)).toContain(id);
+    expect((await listUndeliveredMail(db(), 1)).rows.map((row) => row.id)).toContain(id);
   });
 });

@@ -3,16 +3,15 @@ import { listSubscribers } from "@/lib/admin/subscribers/list-subscribers";
 import { getAdminUser } from "@/lib/auth/admin";
 import { newsletterSubscribers } from "@/lib/db/schema";
 import { auditRows, testAdmin } from "@/tests/support/admin-fixtures";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 
-let testDb: TestDb;
 
-jest.mock("@/lib/db", () => ({ getDb: async () => testDb.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("@/lib/auth/admin", () => ({ getAdminUser: jest.fn() }));
 
+const db = openTestDatabaseForFile();
 beforeAll(async () => {
-  testDb = await createTestDb();
-  await testDb.db.insert(newsletterSubscribers).values([
+  await db().insert(newsletterSubscribers).values([
     { email: "layla@example.ae", source: "inline", consentedAt: new Date("2026-11-01T08:00:00Z"), createdAt: new Date("2026-11-01T08:00:00Z") },
     // Addresses that a spreadsheet would run as formulas if they were written as they are.
     { email: "=hyperlink(\"http://evil.example\",\"x\")@example.ae", source: "popup", consentedAt: new Date("2026-11-02T08:00:00Z"), createdAt: new Date("2026-11-02T08:00:00Z") },
@@ -20,7 +19,6 @@ beforeAll(async () => {
     { email: "@sum@example.ae", source: "popup", consentedAt: new Date("2026-11-04T08:00:00Z"), createdAt: new Date("2026-11-04T08:00:00Z") },
   ]);
 });
-afterAll(() => testDb.close());
 
 describe("subscriber CSV export", () => {
   test("a visitor who is not an admin gets a bare 404 with no data, and nothing is recorded", async () => {
@@ -28,7 +26,7 @@ describe("subscriber CSV export", () => {
     const response = await GET();
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("");
-    expect(await auditRows(testDb.db)).toHaveLength(0);
+    expect(await auditRows(db())).toHaveLength(0);
   });
 
   test("an admin downloads every subscriber, oldest first, with formula cells defused, and the export is audited", async () => {
@@ -46,11 +44,11 @@ describe("subscriber CSV export", () => {
       "'@sum@example.ae,popup,2026-11-04T08:00:00.000Z,2026-11-04T08:00:00.000Z",
       "",
     ]);
-    expect(await auditRows(testDb.db)).toEqual([expect.objectContaining({ action: "subscribers.exported", actorId: testAdmin.id, actorEmail: testAdmin.email, details: { count: 4 } })]);
+    expect(await auditRows(db())).toEqual([expect.objectContaining({ action: "subscribers.exported", actorId: testAdmin.id, actorEmail: testAdmin.email, details: { count: 4 } })]);
   });
 
   test("the list page shows the newest subscribers first", async () => {
-    const listed = await listSubscribers(testDb.db, 1);
+    const listed = await listSubscribers(db(), 1);
     expect(listed).toMatchObject({ total: 4, page: 1, pageCount: 1 });
     expect(listed.rows.map((row) => row.email)[0]).toBe("@sum@example.ae");
   });

@@ -1,28 +1,32 @@
 import { findSellableItem } from "@/content/catalog";
 import { cartMessages } from "@/content/messages/en/cart";
 import { policies } from "@/content/policies";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
 
-let mockDb: TestDb | undefined;
 const mockJar: CookieJar = new Map();
-jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("next/headers", () => ({
   cookies: async () => mockFakeCookies(mockJar),
   headers: async () => new Headers({ host: "127.0.0.1:3203" }),
 }));
 
-import { addToCartAction, clearCartAction, removeCartLineAction, startCheckoutAction, updateCartLineAction } from "@/lib/actions/cart";
+import {
+  addToCartAction,
+  clearCartAction,
+  removeCartLineAction,
+  removeCartLineFormAction,
+  startCheckoutAction,
+  updateCartLineAction,
+  updateCartLineFormAction,
+} from "@/lib/actions/cart";
 
 const mask = findSellableItem("gid://shopify/ProductVariant/4801000000001")!;
 const cartCookie = () => mockJar.get("cart_id");
 
-beforeAll(async () => {
-  mockDb = await createTestDb();
-});
-afterAll(() => mockDb?.close());
 beforeEach(() => mockJar.clear());
 
+openTestDatabaseForFile();
 describe("cart actions", () => {
   test("the first add creates a cart and saves its id in an httpOnly, Lax, 30-day cookie, never in the result", async () => {
     const state = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 2 });
@@ -108,6 +112,21 @@ describe("cart actions", () => {
     await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
     const again = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
     expect((await removeCartLineAction({ lineId: again.cart!.lines[0]!.id })).cart?.lines).toEqual([]);
+  });
+
+  test("the line buttons' forms as posted without JavaScript change, cap and remove the line", async () => {
+    const added = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 2 });
+    const lineId = added.cart!.lines[0]!.id;
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      return data;
+    };
+
+    expect((await updateCartLineFormAction(form({ lineId, quantity: "3" }))).cart?.totalQuantity).toBe(3);
+    expect(await updateCartLineFormAction(form({ lineId, quantity: String(policies.cart.maxQuantityPerLine + 1) }))).toMatchObject({ ok: false, message: cartMessages.quantityLimit });
+    expect(await updateCartLineFormAction(form({ lineId }))).toMatchObject({ ok: false, message: cartMessages.unexpected, cart: { totalQuantity: 3 } });
+    expect((await removeCartLineFormAction(form({ lineId }))).cart?.lines).toEqual([]);
   });
 
   test("clearing forgets the cart; the next add starts a new one", async () => {

@@ -9,13 +9,12 @@ import { carts, orders } from "@/lib/db/schema";
 import { initialPlaceOrderState } from "@/lib/orders/place-order-state";
 import { rateLimits } from "@/lib/rate-limit/limits";
 import { deliveryDetails } from "@/tests/support/delivery-details";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
 
-let mockDb: TestDb | undefined;
 const mockJar: CookieJar = new Map();
 let mockClientAddress = "203.0.113.1";
-jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("next/headers", () => ({
   cookies: async () => mockFakeCookies(mockJar),
   // The forwarded header changes every call: only the address server.mjs derived may key a limit.
@@ -36,15 +35,14 @@ const ordersPerClient = rateLimits.codOrderByClient.config.points;
 const ordersPerEmail = rateLimits.codOrderByEmail.config.points;
 
 let shop: CommerceProvider;
+const db = openTestDatabaseForFile();
 beforeAll(async () => {
-  mockDb = await createTestDb();
-  shop = createLocalProvider(async () => mockDb!.db);
+  shop = createLocalProvider(async () => db());
 });
-afterAll(() => mockDb?.close());
 beforeEach(() => mockJar.clear());
 
-const cartCount = async () => (await mockDb!.db.select({ n: count() }).from(carts))[0]!.n;
-const orderCount = async () => (await mockDb!.db.select({ n: count() }).from(orders))[0]!.n;
+const cartCount = async () => (await db().select({ n: count() }).from(carts))[0]!.n;
+const orderCount = async () => (await db().select({ n: count() }).from(orders))[0]!.n;
 
 /** A fresh shopper (no cookie) adding one item: every call needs a new cart. */
 async function addAsNewShopper() {

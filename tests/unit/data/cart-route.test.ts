@@ -1,25 +1,21 @@
 import { findSellableItem } from "@/content/catalog";
 import { createLocalProvider } from "@/lib/commerce/local/provider";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
 
-let mockDb: TestDb | undefined;
 const mockJar: CookieJar = new Map();
-jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("next/headers", () => ({ cookies: async () => mockFakeCookies(mockJar) }));
 
 import { GET } from "@/app/api/cart/route";
 
 const mask = findSellableItem("gid://shopify/ProductVariant/4801000000001")!;
 
-beforeAll(async () => {
-  mockDb = await createTestDb();
-});
-afterAll(() => mockDb?.close());
 
+const db = openTestDatabaseForFile();
 describe("GET /api/cart", () => {
   test("answers the shopper's cart without its id, which stays in the httpOnly cookie", async () => {
-    const cart = await createLocalProvider(async () => mockDb!.db).createCart([{ merchandiseId: mask.merchandiseId, quantity: 2 }]);
+    const cart = await createLocalProvider(async () => db()).createCart([{ merchandiseId: mask.merchandiseId, quantity: 2 }]);
     mockJar.set("cart_id", { value: cart.id });
 
     const response = await GET();

@@ -1,14 +1,13 @@
 import { findSellableItem, sellableItems } from "@/content/catalog";
 import { checkoutMessages } from "@/content/messages/en/checkout";
 import { policies } from "@/content/policies";
-import { createLocalProvider } from "@/lib/commerce/local/provider";
-import type { CartLineInput, CommerceProvider } from "@/lib/commerce/types";
+import type { CartLineInput } from "@/lib/commerce/types";
 import { getOrderForConfirmation, type OrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
 import { placeCashOnDeliveryOrder, REPEAT_SUBMIT_WINDOW_MS } from "@/lib/orders/place-cash-on-delivery-order";
 import { cashOnDeliverySchema } from "@/lib/validations/checkout";
 import { deliveryDetails } from "@/tests/support/delivery-details";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { openLocalShopForFile } from "@/tests/unit/support/local-shop";
 
 const mask = findSellableItem("gid://shopify/ProductVariant/4801000000001")!;
 const cleanser = findSellableItem("gid://shopify/ProductVariant/4801000000003")!;
@@ -17,28 +16,21 @@ const bundle = sellableItems.find((item) => item.kind === "bundle")!;
 const form = deliveryDetails;
 const customer = cashOnDeliverySchema.parse(form);
 
-let testDb: TestDb;
-let shop: CommerceProvider;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  shop = createLocalProvider(async () => testDb.db);
-});
-afterAll(() => testDb.close());
+const { db, shop } = openLocalShopForFile();
 
 async function cartWith(lines: CartLineInput[]) {
-  return (await shop.createCart(lines)).id;
+  return (await shop().createCart(lines)).id;
 }
 
 /** The confirmation of an order placed moments ago, which always shows its details. */
 async function freshConfirmation(publicToken: string): Promise<OrderConfirmation | null> {
-  const confirmation = await getOrderForConfirmation(testDb.db, publicToken);
+  const confirmation = await getOrderForConfirmation(db(), publicToken);
   if (confirmation === "expired") throw new Error("a new order's confirmation expired");
   return confirmation;
 }
 
 async function placeOrder(cartId: string) {
-  const result = await placeCashOnDeliveryOrder(testDb.db, { cartId, customer });
+  const result = await placeCashOnDeliveryOrder(db(), { cartId, customer });
   if (!result.ok) throw new Error(`expected an order, got: ${result.message}`);
   return result;
 }
@@ -51,7 +43,7 @@ describe("placeCashOnDeliveryOrder", () => {
 
     expect(first.order.orderNumber).toBe("#1001");
     expect(second.order.orderNumber).toBe("#1002");
-    expect(await shop.getCart(firstCart)).toBeNull();
+    expect(await shop().getCart(firstCart)).toBeNull();
   });
 
   test("the total comes from the catalogue; price fields sent with the form are ignored", async () => {
@@ -60,7 +52,7 @@ describe("placeCashOnDeliveryOrder", () => {
       { merchandiseId: bundle.merchandiseId, quantity: 1 },
       { merchandiseId: cleanser.merchandiseId, quantity: 2 },
     ]);
-    const result = await placeCashOnDeliveryOrder(testDb.db, { cartId, customer: tampered });
+    const result = await placeCashOnDeliveryOrder(db(), { cartId, customer: tampered });
     if (!result.ok) throw new Error(result.message);
 
     const confirmation = await freshConfirmation(result.order.publicToken);
@@ -85,14 +77,14 @@ describe("placeCashOnDeliveryOrder", () => {
 
   test("orders of AED 500 or more are refused with the limit named, and the cart is kept", async () => {
     const cartId = await cartWith([{ merchandiseId: mask.merchandiseId, quantity: 6 }]);
-    const result = await placeCashOnDeliveryOrder(testDb.db, { cartId, customer });
+    const result = await placeCashOnDeliveryOrder(db(), { cartId, customer });
 
     expect(result).toEqual({ ok: false, reason: "over_limit", message: "Cash on delivery is available for orders under AED 500. Please remove some items." });
-    expect((await shop.getCart(cartId))?.totalQuantity).toBe(6);
+    expect((await shop().getCart(cartId))?.totalQuantity).toBe(6);
   });
 
   test("an order just under the limit is accepted", async () => {
-    const result = await placeCashOnDeliveryOrder(testDb.db, { cartId: await cartWith([{ merchandiseId: mask.merchandiseId, quantity: 5 }]), customer });
+    const result = await placeCashOnDeliveryOrder(db(), { cartId: await cartWith([{ merchandiseId: mask.merchandiseId, quantity: 5 }]), customer });
     expect(result.ok).toBe(true);
   });
 
@@ -100,7 +92,7 @@ describe("placeCashOnDeliveryOrder", () => {
     ["a cart without lines", async () => cartWith([])],
     ["a cart id that does not exist", async () => "no-such-cart"],
   ])("%s is refused as an empty cart", async (_label, makeCartId) => {
-    const result = await placeCashOnDeliveryOrder(testDb.db, { cartId: await makeCartId(), customer });
+    const result = await placeCashOnDeliveryOrder(db(), { cartId: await makeCartId(), customer });
     expect(result).toEqual({ ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart });
   });
 
@@ -119,10 +111,10 @@ describe("placeCashOnDeliveryOrder", () => {
     const placed = await placeOrder(cartId);
     const later = (ms: number) => new Date(Date.now() + ms);
 
-    const retried = await placeCashOnDeliveryOrder(testDb.db, { cartId, customer }, later(REPEAT_SUBMIT_WINDOW_MS - 60_000));
+    const retried = await placeCashOnDeliveryOrder(db(), { cartId, customer }, later(REPEAT_SUBMIT_WINDOW_MS - 60_000));
     expect(retried).toMatchObject({ ok: true, alreadyPlaced: true, order: { publicToken: placed.order.publicToken } });
 
-    const replayed = await placeCashOnDeliveryOrder(testDb.db, { cartId, customer }, later(REPEAT_SUBMIT_WINDOW_MS + 60_000));
+    const replayed = await placeCashOnDeliveryOrder(db(), { cartId, customer }, later(REPEAT_SUBMIT_WINDOW_MS + 60_000));
     expect(replayed).toEqual({ ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart });
     expect(JSON.stringify(replayed)).not.toContain(placed.order.publicToken);
   });
@@ -132,16 +124,16 @@ describe("placeCashOnDeliveryOrder", () => {
     const days = policies.orderConfirmation.showDetailsForDays;
     const daysLater = (n: number) => new Date(Date.now() + n * 24 * 60 * 60 * 1000);
 
-    expect(await getOrderForConfirmation(testDb.db, order.publicToken, daysLater(days - 1))).toMatchObject({ order: { phone: customer.phone } });
-    expect(await getOrderForConfirmation(testDb.db, order.publicToken, daysLater(days + 1))).toBe("expired");
+    expect(await getOrderForConfirmation(db(), order.publicToken, daysLater(days - 1))).toMatchObject({ order: { phone: customer.phone } });
+    expect(await getOrderForConfirmation(db(), order.publicToken, daysLater(days + 1))).toBe("expired");
   });
 
   test("confirmation tokens are long, random and the only way in", async () => {
     const { order } = await placeOrder(await cartWith([{ merchandiseId: cleanser.merchandiseId, quantity: 1 }]));
     expect(order.publicToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await getOrderForConfirmation(testDb.db, order.publicToken)).toMatchObject({ order: { email: "aisha.rahman@example.com" } });
-    expect(await getOrderForConfirmation(testDb.db, `${order.publicToken.slice(0, -1)}x`)).toBeNull();
-    expect(await getOrderForConfirmation(testDb.db, "")).toBeNull();
+    expect(await getOrderForConfirmation(db(), order.publicToken)).toMatchObject({ order: { email: "aisha.rahman@example.com" } });
+    expect(await getOrderForConfirmation(db(), `${order.publicToken.slice(0, -1)}x`)).toBeNull();
+    expect(await getOrderForConfirmation(db(), "")).toBeNull();
   });
 });
 
@@ -150,7 +142,7 @@ describe("lookupOrderForTracking", () => {
     ["AISHA.rahman@example.com", "1001"],
     [" aisha.rahman@example.com ", "#1001"],
   ])("finds order #1001 with e-mail %p and number %p", async (email, number) => {
-    const result = await lookupOrderForTracking(testDb.db, email, number);
+    const result = await lookupOrderForTracking(db(), email, number);
     expect(result?.order).toMatchObject({
       shopify_order_number: "#1001",
       financial_status: "pending",
@@ -174,6 +166,6 @@ describe("lookupOrderForTracking", () => {
     ["aisha.rahman@example.com", "9999"],
     ["aisha.rahman@example.com", "ORD1001"],
   ])("returns null for e-mail %p and number %p", async (email, number) => {
-    expect(await lookupOrderForTracking(testDb.db, email, number)).toBeNull();
+    expect(await lookupOrderForTracking(db(), email, number)).toBeNull();
   });
 });

@@ -6,39 +6,28 @@ import { contactMessages, outboxEmails } from "@/lib/db/schema";
 import type { Env } from "@/lib/env";
 import { createSmtpTransport, type MailTransport } from "@/lib/mail/transport";
 import { startSmtpTestServer } from "@/tests/support/smtp-test-server";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { withFrozenDate } from "@/tests/unit/support/frozen-date";
+import { freshClientAddress } from "@/tests/support/client-address";
+import { mockedDatabase, mockedRequest, openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 
-let testDb: TestDb | undefined;
-let failDb = false;
-let clientIp = "203.0.113.1";
-
-jest.mock("@/lib/db", () => ({
-  getDb: async () => {
-    if (failDb) throw new Error("database is down");
-    return testDb!.db;
-  },
-}));
-jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-shop-client-address": clientIp }) }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
+jest.mock("next/headers", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedHeadersModule);
 jest.mock("@/lib/env", () => ({ env: { ...jest.requireActual<{ env: Env }>("@/lib/env").env, CONTACT_INBOX: "inbox@matchaglow.test" } }));
 
 // lib/mail keeps the configured transport here: SMTP to the test server, or null for "no SMTP_URL".
 const mailGlobal = globalThis as typeof globalThis & { matchaGlowMailTransport?: MailTransport | null };
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 
+const db = openTestDatabaseForFile();
 beforeAll(async () => {
-  testDb = await createTestDb();
   smtp = await startSmtpTestServer();
 });
-afterAll(async () => {
-  await smtp.close();
-  await testDb?.close();
-});
+afterAll(() => smtp.close());
 beforeEach(() => {
-  failDb = false;
   smtp.received.length = 0;
   mailGlobal.matchaGlowMailTransport = createSmtpTransport(smtp.url, "Matcha Glow <hello@matchaglow.ae>");
-  // A fresh address per test: the limit is process-wide.
-  clientIp = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  // A fresh address per test: the limit counts across the file.
+  mockedRequest.clientAddress = freshClientAddress();
 });
 
 const entries = { firstName: "Layla", lastName: "Haddad", email: "Layla@Example.ae", phone: "+971 50 123 4567", subject: "Clay mask for sensitive skin", message: "Is the clay mask gentle enough\nfor sensitive skin?" };
@@ -50,7 +39,7 @@ function send(values: Partial<Record<keyof typeof entries, string>>, submissionK
   return sendContactMessageAction(initialContactState, formData);
 }
 
-const storedWithSubject = (subject: string) => testDb!.db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
+const storedWithSubject = (subject: string) => db().select().from(contactMessages).where(eq(contactMessages.subject, subject));
 
 describe("sendContactMessageAction", () => {
   test("stores the message and e-mails it to the shop's inbox with the shopper as reply-to", async () => {
@@ -69,7 +58,7 @@ describe("sendContactMessageAction", () => {
     expect(mail!.parsed.text).toContain("Name: Layla Haddad");
     expect(mail!.parsed.text).toContain("Phone: +971 50 123 4567");
     expect(mail!.parsed.text).toContain("Is the clay mask gentle enough\nfor sensitive skin?");
-    const [outbox] = await testDb!.db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, `contact:${row!.id}`));
+    const [outbox] = await db().select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, `contact:${row!.id}`));
     expect(outbox).toMatchObject({ kind: "contact", status: "sent" });
   });
 
@@ -94,7 +83,7 @@ describe("sendContactMessageAction", () => {
     const subject = "Outbox only please";
     expect((await send({ ...entries, subject })).outcome).toBe("sent");
     const [row] = await storedWithSubject(subject);
-    const [outbox] = await testDb!.db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, `contact:${row!.id}`));
+    const [outbox] = await db().select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, `contact:${row!.id}`));
     expect(outbox).toMatchObject({ status: "pending", toAddress: "inbox@matchaglow.test", replyTo: "Layla@Example.ae", subject: "Contact form: Outbox only please" });
     expect(smtp.received).toHaveLength(0);
   });
@@ -105,7 +94,7 @@ describe("sendContactMessageAction", () => {
     const subject = "SMTP is down today";
     expect((await send({ ...entries, subject })).outcome).toBe("sent");
     const [row] = await storedWithSubject(subject);
-    const [outbox] = await testDb!.db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, `contact:${row!.id}`));
+    const [outbox] = await db().select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, `contact:${row!.id}`));
     expect(outbox).toMatchObject({ status: "pending", attempts: 1 });
     spy.mockRestore();
   });
@@ -126,7 +115,7 @@ describe("sendContactMessageAction", () => {
   });
 
   test("a database failure is the failure state, logged once, with the entries kept", async () => {
-    failDb = true;
+    mockedDatabase.failing = true;
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     const state = await send(entries);
     expect(state).toMatchObject({ outcome: "error", values: { email: "Layla@Example.ae" } });
@@ -135,11 +124,13 @@ describe("sendContactMessageAction", () => {
   });
 
   test("one client gets 5 messages in 10 minutes, then is asked to wait", async () => {
-    const outcomes = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) outcomes.push((await send({ ...entries, subject: `Rate limit ${attempt}` }, `key-${attempt}`)).outcome);
-    expect(outcomes).toEqual(["sent", "sent", "sent", "sent", "sent", "throttled"]);
-    expect(await storedWithSubject("Rate limit 5")).toHaveLength(0);
-    clientIp = "192.0.2.44";
-    expect((await send({ ...entries, subject: "Another client" })).outcome).toBe("sent");
+    await withFrozenDate(async () => {
+      const outcomes = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) outcomes.push((await send({ ...entries, subject: `Rate limit ${attempt}` }, `key-${attempt}`)).outcome);
+      expect(outcomes).toEqual(["sent", "sent", "sent", "sent", "sent", "throttled"]);
+      expect(await storedWithSubject("Rate limit 5")).toHaveLength(0);
+      mockedRequest.clientAddress = freshClientAddress();
+      expect((await send({ ...entries, subject: "Another client" })).outcome).toBe("sent");
+    });
   });
 });

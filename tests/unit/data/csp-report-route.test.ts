@@ -1,22 +1,21 @@
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { withFrozenDate } from "@/tests/unit/support/frozen-date";
+import { freshClientAddress } from "@/tests/support/client-address";
+import { mockedRequest, openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 
-let testDb: TestDb | undefined;
-let clientAddress = "203.0.113.7";
-jest.mock("@/lib/db", () => ({ getDb: async () => testDb!.db }));
-jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-shop-client-address": clientAddress }) }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
+jest.mock("next/headers", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedHeadersModule);
 
 type Post = (request: Request) => Promise<Response>;
 let POST: Post;
 let warn: jest.SpyInstance;
 
+openTestDatabaseForFile();
 beforeAll(async () => {
-  testDb = await createTestDb();
   ({ POST } = (await import("@/app/api/csp-report/route")) as { POST: Post });
 });
-afterAll(() => testDb?.close());
 beforeEach(() => {
   warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-  clientAddress = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  mockedRequest.clientAddress = freshClientAddress();
 });
 afterEach(() => warn.mockRestore());
 
@@ -64,11 +63,13 @@ describe("POST /api/csp-report", () => {
   });
 
   test("one client gets 429 after twenty reports a minute; another client is still heard", async () => {
-    const statuses = [];
-    for (let sent = 0; sent < 21; sent += 1) statuses.push((await POST(report(legacy))).status);
-    expect(statuses.slice(0, 20).every((status) => status === 204)).toBe(true);
-    expect(statuses[20]).toBe(429);
-    clientAddress = "198.51.100.99";
-    expect((await POST(report(legacy))).status).toBe(204);
+    await withFrozenDate(async () => {
+      const statuses = [];
+      for (let sent = 0; sent < 21; sent += 1) statuses.push((await POST(report(legacy))).status);
+      expect(statuses.slice(0, 20).every((status) => status === 204)).toBe(true);
+      expect(statuses[20]).toBe(429);
+      mockedRequest.clientAddress = freshClientAddress();
+      expect((await POST(report(legacy))).status).toBe(204);
+    });
   });
 });

@@ -8,12 +8,11 @@ import { cashOnDeliverySchema } from "@/lib/validations/checkout";
 import { deliveryDetails } from "@/tests/support/delivery-details";
 import { insertDiscountCode } from "@/tests/support/discount-code-fixture";
 import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 
-let mockDb: TestDb | undefined;
 const mockJar: CookieJar = new Map();
 let mockClientAddress = "198.51.100.1";
-jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("next/headers", () => ({
   cookies: async () => mockFakeCookies(mockJar),
   headers: async () => new Headers({ "x-shop-client-address": mockClientAddress }),
@@ -25,11 +24,10 @@ const { discount } = cartMessages;
 let shop: CommerceProvider;
 let clients = 0;
 
+const db = openTestDatabaseForFile();
 beforeAll(async () => {
-  mockDb = await createTestDb();
-  shop = createLocalProvider(async () => mockDb!.db);
+  shop = createLocalProvider(async () => db());
 });
-afterAll(() => mockDb?.close());
 beforeEach(async () => {
   jest.replaceProperty(env, "COMMERCE_PROVIDER", "local");
   // A client of its own per test, so one test's attempts never throttle the next.
@@ -47,7 +45,7 @@ const submit = (fields: Record<string, string>) => {
 
 describe("discountCodeAction", () => {
   test("applies a code and hands back the cart with the discount; applying it again changes nothing", async () => {
-    const code = await insertDiscountCode(mockDb!.db);
+    const code = await insertDiscountCode(db());
     const state = await submit({ code: code.toLowerCase(), intent: "apply" });
     expect(state).toMatchObject({ ok: true, message: discount.applied(code), code: "" });
     expect(state.cart?.discount).toEqual({ code, amount: { amount: 29.7, currencyCode: "AED" } });
@@ -69,9 +67,9 @@ describe("discountCodeAction", () => {
   });
 
   test("a used code says so", async () => {
-    const code = await insertDiscountCode(mockDb!.db);
+    const code = await insertDiscountCode(db());
     await submit({ code, intent: "apply" });
-    await placeCashOnDeliveryOrder(mockDb!.db, { cartId: mockJar.get("cart_id")!.value, customer: cashOnDeliverySchema.parse(deliveryDetails) });
+    await placeCashOnDeliveryOrder(db(), { cartId: mockJar.get("cart_id")!.value, customer: cashOnDeliverySchema.parse(deliveryDetails) });
 
     const next = await shop.createCart([{ merchandiseId: "gid://shopify/ProductVariant/4801000000003", quantity: 1 }]);
     mockJar.set("cart_id", { value: next.id });
@@ -79,7 +77,7 @@ describe("discountCodeAction", () => {
   });
 
   test("remove takes the code off the cart", async () => {
-    const code = await insertDiscountCode(mockDb!.db);
+    const code = await insertDiscountCode(db());
     await submit({ code, intent: "apply" });
     const state = await submit({ intent: "remove" });
     expect(state).toMatchObject({ ok: true, message: discount.removed });
@@ -93,7 +91,7 @@ describe("discountCodeAction", () => {
 
   test("guessing codes is slowed per client: the 11th attempt in ten minutes is refused", async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await submit({ code: `GUESS-${attempt}`, intent: "apply" })).message).toBe(discount.errors.unknown);
-    const code = await insertDiscountCode(mockDb!.db);
+    const code = await insertDiscountCode(db());
     expect(await submit({ code, intent: "apply" })).toMatchObject({ ok: false, message: discount.errors.throttled });
   });
 });

@@ -2,74 +2,66 @@ import { eq } from "drizzle-orm";
 
 import { findSellableItem } from "@/content/catalog";
 import { cartMessages } from "@/content/messages/en/cart";
-import { createLocalProvider } from "@/lib/commerce/local/provider";
-import type { CartLineInput, CommerceProvider } from "@/lib/commerce/types";
+import type { CartLineInput } from "@/lib/commerce/types";
 import { discountCodes } from "@/lib/db/schema";
 import { getOrderForConfirmation } from "@/lib/orders/get-order-for-confirmation";
 import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
 import { cashOnDeliverySchema } from "@/lib/validations/checkout";
 import { deliveryDetails } from "@/tests/support/delivery-details";
 import { insertDiscountCode } from "@/tests/support/discount-code-fixture";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { openLocalShopForFile } from "@/tests/unit/support/local-shop";
 
 const mask = findSellableItem("gid://shopify/ProductVariant/4801000000001")!;
 const cleanser = findSellableItem("gid://shopify/ProductVariant/4801000000003")!;
 const customer = cashOnDeliverySchema.parse(deliveryDetails);
 const { errors } = cartMessages.discount;
 
-let testDb: TestDb;
-let shop: CommerceProvider;
+const { db, shop } = openLocalShopForFile();
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  shop = createLocalProvider(async () => testDb.db);
-});
-afterAll(() => testDb.close());
-
-const cartWith = async (lines: CartLineInput[]) => (await shop.createCart(lines)).id;
+const cartWith = async (lines: CartLineInput[]) => (await shop().createCart(lines)).id;
 const twoMasks = () => cartWith([{ merchandiseId: mask.merchandiseId, quantity: 2 }]);
-const codeRow = async (code: string) => (await testDb.db.select().from(discountCodes).where(eq(discountCodes.code, code)))[0];
+const codeRow = async (code: string) => (await db().select().from(discountCodes).where(eq(discountCodes.code, code)))[0];
 
 /** The confirmation page's order; a fresh order is never past the confirmation link's lifetime. */
 async function confirmation(token: string) {
-  const found = await getOrderForConfirmation(testDb.db, token);
+  const found = await getOrderForConfirmation(db(), token);
   if (found === "expired") throw new Error("a fresh order's confirmation link expired");
   return found;
 }
 
 describe("a welcome code in the local cart", () => {
   test("takes 15% off the items, typed in any case, and can be removed again", async () => {
-    const code = await insertDiscountCode(testDb.db);
+    const code = await insertDiscountCode(db());
     const cartId = await twoMasks();
 
-    const discounted = await shop.applyDiscountCode(cartId, ` ${code.toLowerCase()} `.trim());
+    const discounted = await shop().applyDiscountCode(cartId, ` ${code.toLowerCase()} `.trim());
     expect(discounted.totalAmount.amount).toBe(198);
     expect(discounted.discount).toEqual({ code, amount: { amount: 29.7, currencyCode: "AED" } });
     // The cart read back later still carries it, and its amount follows the quantities.
-    const more = await shop.addCartLines(cartId, [{ merchandiseId: cleanser.merchandiseId, quantity: 1 }]);
+    const more = await shop().addCartLines(cartId, [{ merchandiseId: cleanser.merchandiseId, quantity: 1 }]);
     expect(more.discount?.amount.amount).toBe(43.05);
 
-    const removed = await shop.removeDiscountCode(cartId);
+    const removed = await shop().removeDiscountCode(cartId);
     expect(removed.discount).toBeUndefined();
   });
 
   test.each([
     ["an unknown code", async (): Promise<string> => "NOPE-1234", errors.unknown],
-    ["an expired code", async (): Promise<string> => insertDiscountCode(testDb.db, { expiresAt: new Date(Date.now() - 60_000) }), errors.expired],
+    ["an expired code", async (): Promise<string> => insertDiscountCode(db(), { expiresAt: new Date(Date.now() - 60_000) }), errors.expired],
   ])("%s is refused with a message saying so, and the cart keeps no code", async (_label, makeCode, message) => {
     const cartId = await twoMasks();
-    await expect(shop.applyDiscountCode(cartId, await makeCode())).rejects.toThrow(message);
-    expect((await shop.getCart(cartId))?.discount).toBeUndefined();
+    await expect(shop().applyDiscountCode(cartId, await makeCode())).rejects.toThrow(message);
+    expect((await shop().getCart(cartId))?.discount).toBeUndefined();
   });
 });
 
 describe("placing an order with a welcome code", () => {
   test("charges 15% less on the subtotal, recomputed on the server, and redeems the code with the order", async () => {
-    const code = await insertDiscountCode(testDb.db);
+    const code = await insertDiscountCode(db());
     const cartId = await cartWith([{ merchandiseId: cleanser.merchandiseId, quantity: 1 }]);
-    await shop.applyDiscountCode(cartId, code);
+    await shop().applyDiscountCode(cartId, code);
 
-    const result = await placeCashOnDeliveryOrder(testDb.db, { cartId, customer });
+    const result = await placeCashOnDeliveryOrder(db(), { cartId, customer });
     if (!result.ok) throw new Error(result.message);
 
     const placed = await confirmation(result.order.publicToken);
@@ -79,32 +71,32 @@ describe("placing an order with a welcome code", () => {
   });
 
   test("a second order with the same code is refused, in the cart and at the checkout", async () => {
-    const code = await insertDiscountCode(testDb.db);
+    const code = await insertDiscountCode(db());
     const first = await twoMasks();
     const second = await twoMasks();
-    await shop.applyDiscountCode(first, code);
-    await shop.applyDiscountCode(second, code);
-    expect((await placeCashOnDeliveryOrder(testDb.db, { cartId: first, customer })).ok).toBe(true);
+    await shop().applyDiscountCode(first, code);
+    await shop().applyDiscountCode(second, code);
+    expect((await placeCashOnDeliveryOrder(db(), { cartId: first, customer })).ok).toBe(true);
 
     // The second cart took the code while it was still free: the checkout refuses it, keeps the cart and takes the
     // code off, so the shopper sees the full price before placing the order again.
-    expect(await placeCashOnDeliveryOrder(testDb.db, { cartId: second, customer })).toEqual({ ok: false, reason: "discount_refused", message: errors.usedAtCheckout });
-    const kept = await shop.getCart(second);
+    expect(await placeCashOnDeliveryOrder(db(), { cartId: second, customer })).toEqual({ ok: false, reason: "discount_refused", message: errors.usedAtCheckout });
+    const kept = await shop().getCart(second);
     expect(kept?.totalQuantity).toBe(2);
     expect(kept?.discount).toBeUndefined();
-    const again = await placeCashOnDeliveryOrder(testDb.db, { cartId: second, customer });
+    const again = await placeCashOnDeliveryOrder(db(), { cartId: second, customer });
     if (!again.ok) throw new Error(again.message);
     expect((await confirmation(again.order.publicToken))?.order).toMatchObject({ discountCode: null, discountAmount: 0, totalAmount: 198 });
     // Entering the code in another cart now says it was used.
-    await expect(shop.applyDiscountCode(await twoMasks(), code)).rejects.toThrow(errors.used);
+    await expect(shop().applyDiscountCode(await twoMasks(), code)).rejects.toThrow(errors.used);
   });
 
   test("two orders placed at the same moment with one code: exactly one gets it", async () => {
-    const code = await insertDiscountCode(testDb.db);
+    const code = await insertDiscountCode(db());
     const carts = [await twoMasks(), await twoMasks(), await twoMasks()];
-    for (const cartId of carts) await shop.applyDiscountCode(cartId, code);
+    for (const cartId of carts) await shop().applyDiscountCode(cartId, code);
 
-    const results = await Promise.all(carts.map((cartId) => placeCashOnDeliveryOrder(testDb.db, { cartId, customer })));
+    const results = await Promise.all(carts.map((cartId) => placeCashOnDeliveryOrder(db(), { cartId, customer })));
 
     const placed = results.filter((result) => result.ok);
     expect(placed).toHaveLength(1);
@@ -116,12 +108,12 @@ describe("placing an order with a welcome code", () => {
   });
 
   test("a code that expires between the cart and the checkout is refused at the checkout", async () => {
-    const code = await insertDiscountCode(testDb.db);
+    const code = await insertDiscountCode(db());
     const cartId = await twoMasks();
-    await shop.applyDiscountCode(cartId, code);
-    await testDb.db.update(discountCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(discountCodes.code, code));
+    await shop().applyDiscountCode(cartId, code);
+    await db().update(discountCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(discountCodes.code, code));
 
-    expect(await placeCashOnDeliveryOrder(testDb.db, { cartId, customer })).toEqual({ ok: false, reason: "discount_refused", message: errors.expiredAtCheckout });
+    expect(await placeCashOnDeliveryOrder(db(), { cartId, customer })).toEqual({ ok: false, reason: "discount_refused", message: errors.expiredAtCheckout });
     expect((await codeRow(code))?.redeemedAt).toBeNull();
   });
 
@@ -131,21 +123,21 @@ describe("placing an order with a welcome code", () => {
       { merchandiseId: mask.merchandiseId, quantity: 5 },
       { merchandiseId: cleanser.merchandiseId, quantity: 1 },
     ];
-    const withoutCode = await placeCashOnDeliveryOrder(testDb.db, { cartId: await cartWith(lines), customer });
+    const withoutCode = await placeCashOnDeliveryOrder(db(), { cartId: await cartWith(lines), customer });
     expect(withoutCode).toMatchObject({ ok: false, reason: "over_limit" });
 
     const cartId = await cartWith(lines);
-    await shop.applyDiscountCode(cartId, await insertDiscountCode(testDb.db));
-    const withCode = await placeCashOnDeliveryOrder(testDb.db, { cartId, customer });
+    await shop().applyDiscountCode(cartId, await insertDiscountCode(db()));
+    const withCode = await placeCashOnDeliveryOrder(db(), { cartId, customer });
     if (!withCode.ok) throw new Error(withCode.message);
     expect((await confirmation(withCode.order.publicToken))?.order.totalAmount).toBe(496.4);
   });
 
   test("an order refused for the limit leaves the code unredeemed", async () => {
-    const code = await insertDiscountCode(testDb.db);
+    const code = await insertDiscountCode(db());
     const cartId = await cartWith([{ merchandiseId: mask.merchandiseId, quantity: 7 }]);
-    await shop.applyDiscountCode(cartId, code);
-    expect(await placeCashOnDeliveryOrder(testDb.db, { cartId, customer })).toMatchObject({ ok: false, reason: "over_limit" });
+    await shop().applyDiscountCode(cartId, code);
+    expect(await placeCashOnDeliveryOrder(db(), { cartId, customer })).toMatchObject({ ok: false, reason: "over_limit" });
     expect((await codeRow(code))?.redeemedAt).toBeNull();
   });
 });

@@ -2,16 +2,16 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 
+import { newsletterMessages } from "@/content/messages/newsletter";
+import { welcomeMailMessages } from "@/content/messages/newsletter-welcome-mail";
 import { subscribeToNewsletterAction } from "@/lib/actions/newsletter";
 import { discountCodes, newsletterSubscribers, outboxEmails } from "@/lib/db/schema";
 import { issueWelcomeCode, WELCOME_CODE_PATTERN } from "@/lib/discounts/issue-welcome-code";
 import { initialNewsletterState } from "@/lib/newsletter/signup-state";
 import { startSmtpTestServer } from "@/tests/support/smtp-test-server";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { freshClientAddress } from "@/tests/support/client-address";
+import { mockedRequest, openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 
-let testDb: TestDb | undefined;
-let clientIp = "203.0.113.1";
-let nextClient = 1;
 // The environment the action reads; SMTP and the provider are pointed at servers started below.
 const mockEnv: Record<string, string | undefined> = { NODE_ENV: "test" };
 
@@ -20,18 +20,18 @@ jest.mock("@/lib/env", () => ({
     return mockEnv;
   },
 }));
-jest.mock("@/lib/db", () => ({ getDb: async () => testDb!.db }));
-jest.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-shop-client-address": clientIp, "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` }),
-}));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
+jest.mock("next/headers", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedHeadersModule);
 
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let providerServer: Server;
 let providerReply = { status: 200, body: "{}" };
 const providerCalls: URLSearchParams[] = [];
 
+// server.mjs sets the client address header from the socket; a forged X-Forwarded-For rides along, another each call.
+mockedRequest.headers = () => ({ "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` });
+const db = openTestDatabaseForFile();
 beforeAll(async () => {
-  testDb = await createTestDb();
   smtp = await startSmtpTestServer();
   mockEnv.SMTP_URL = smtp.url;
   mockEnv.MAIL_FROM = "Matcha Glow <hello@matchaglow.ae>";
@@ -48,11 +48,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => providerServer.close(resolve));
   await smtp.close();
-  await testDb?.close();
 });
 beforeEach(() => {
   // A fresh address per test: the limit counts per client.
-  clientIp = `203.0.113.${(nextClient += 1)}`;
+  mockedRequest.clientAddress = freshClientAddress();
   mockEnv.NEWSLETTER_PROVIDER_URL = undefined;
   mockEnv.NEWSLETTER_PROVIDER_LIST_ID = undefined;
   providerCalls.length = 0;
@@ -65,7 +64,7 @@ function signUp(email: string, source = "inline") {
   return subscribeToNewsletterAction(initialNewsletterState, formData);
 }
 
-const subscribersNamed = (email: string) => testDb!.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+const subscribersNamed = (email: string) => db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
 
 describe("subscribeToNewsletterAction", () => {
   test("stores the address once, normalised, with consent time and source, and answers with a fresh welcome code", async () => {
@@ -79,7 +78,7 @@ describe("subscribeToNewsletterAction", () => {
     expect(others).toHaveLength(0);
     expect(subscriber).toMatchObject({ source: "popup" });
     expect(subscriber!.consentedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const [code] = await testDb!.db.select().from(discountCodes).where(eq(discountCodes.subscriberId, subscriber!.id));
+    const [code] = await db().select().from(discountCodes).where(eq(discountCodes.subscriberId, subscriber!.id));
     expect(code).toMatchObject({ code: state.code, percentOff: 15, redeemedAt: null });
     const validDays = (code!.expiresAt!.getTime() - Date.now()) / 86_400_000;
     expect(validDays).toBeGreaterThan(89.9);
@@ -100,7 +99,7 @@ describe("subscribeToNewsletterAction", () => {
     expect(results.map((state) => state.outcome).sort()).toEqual(["already_subscribed", "subscribed"]);
     const rows = await subscribersNamed("noor@example.ae");
     expect(rows).toHaveLength(1);
-    expect(await testDb!.db.select().from(discountCodes).where(eq(discountCodes.subscriberId, rows[0]!.id))).toHaveLength(1);
+    expect(await db().select().from(discountCodes).where(eq(discountCodes.subscriberId, rows[0]!.id))).toHaveLength(1);
   });
 
   test.each([
@@ -127,13 +126,13 @@ describe("subscribeToNewsletterAction", () => {
     const refused = await signUp("reader-late@example.org");
     expect(refused).toMatchObject({ outcome: "throttled", message: "Too many requests. Please wait a moment.", code: null });
     expect(await subscribersNamed("reader-late@example.org")).toHaveLength(0);
-    clientIp = "192.0.2.200";
+    mockedRequest.clientAddress = "192.0.2.200";
     expect((await signUp("reader-late@example.org")).outcome).toBe("subscribed");
   });
 
   test("the welcome e-mail with the code is queued once per subscriber and delivered over SMTP", async () => {
     const state = await signUp("salma@example.ae");
-    const outbox = await testDb!.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, "salma@example.ae"));
+    const outbox = await db().select().from(outboxEmails).where(eq(outboxEmails.toAddress, "salma@example.ae"));
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ kind: "newsletter_welcome", status: "sent", dedupeKey: expect.stringMatching(/^newsletter_welcome:/) });
     expect(outbox[0]!.textBody).toContain(state.code!);
@@ -151,8 +150,8 @@ describe("subscribeToNewsletterAction", () => {
   test("issuing the welcome code again for a subscriber returns the same code", async () => {
     const state = await signUp("huda@example.ae");
     const [subscriber] = await subscribersNamed("huda@example.ae");
-    expect(await issueWelcomeCode(testDb!.db, subscriber!.id)).toBe(state.code);
-    expect(await testDb!.db.select().from(discountCodes).where(eq(discountCodes.subscriberId, subscriber!.id))).toHaveLength(1);
+    expect(await issueWelcomeCode(db(), subscriber!.id)).toBe(state.code);
+    expect(await db().select().from(discountCodes).where(eq(discountCodes.subscriberId, subscriber!.id))).toHaveLength(1);
   });
 
   describe("with a marketing provider configured", () => {
@@ -190,3 +189,32 @@ describe("subscribeToNewsletterAction", () => {
     });
   });
 });
+
+describe("a signup from the Arabic shop", () => {
+  const signUpInArabic = (email: string) => {
+    const formData = new FormData();
+    formData.set("email", email);
+    formData.set("source", "popup");
+    formData.set("locale", "ar");
+    return subscribeToNewsletterAction(initialNewsletterState, formData);
+  };
+
+  test("is answered in Arabic, remembers its locale and gets the Arabic right-to-left welcome e-mail", async () => {
+    const state = await signUpInArabic("mariam.arabic@example.ae");
+    expect(state).toMatchObject({ ok: true, outcome: "subscribed", message: newsletterMessages.ar.outcome.success.title });
+    const [subscriber] = await subscribersNamed("mariam.arabic@example.ae");
+    expect(subscriber).toMatchObject({ locale: "ar" });
+
+    const [mail] = smtp.received.filter((received) => received.envelopeTo.includes("mariam.arabic@example.ae"));
+    expect(mail!.parsed.subject).toBe(welcomeMailMessages.ar.subject);
+    expect(String(mail!.parsed.html)).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(mail!.parsed.text).toContain(state.code!);
+    expect(mail!.parsed.text).toContain("/ar/collection");
+  });
+
+  test("a refused address is refused in Arabic", async () => {
+    const state = await signUpInArabic("layla@mailinator.com");
+    expect(state).toMatchObject({ ok: false, outcome: "invalid", fieldErrors: { email: newsletterMessages.ar.rules.disposable } });
+  });
+});
+

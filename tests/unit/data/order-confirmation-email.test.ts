@@ -1,9 +1,13 @@
 import { createServer, type AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 
+import { sellableItemIn } from "@/content/localized";
+import { checkoutMessages } from "@/content/messages/checkout";
+import { orderEmailMessages } from "@/content/messages/order-email";
 import { createLocalProvider } from "@/lib/commerce/local/provider";
 import type { CommerceProvider } from "@/lib/commerce/types";
 import { orders, outboxEmails } from "@/lib/db/schema";
+import { formatPrice } from "@/lib/currency/format-price";
 import { env } from "@/lib/env";
 import { flushOutbox } from "@/lib/mail";
 import { initialPlaceOrderState } from "@/lib/orders/place-order-state";
@@ -11,13 +15,12 @@ import { deliveryDetails } from "@/tests/support/delivery-details";
 import { insertDiscountCode } from "@/tests/support/discount-code-fixture";
 import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
 import { startSmtpTestServer } from "@/tests/support/smtp-test-server";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 
-let mockDb: TestDb | undefined;
 const mockJar: CookieJar = new Map();
 /** What the action scheduled to run after its response, awaited by the tests. */
 const mockAfterTasks: Promise<unknown>[] = [];
-jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("next/headers", () => ({ cookies: async () => mockFakeCookies(mockJar), headers: async () => new Headers({ "x-shop-client-address": "203.0.113.9" }) }));
 jest.mock("next/server", () => ({ after: (task: () => unknown) => void mockAfterTasks.push(Promise.resolve().then(task)) }));
 jest.mock("next/navigation", () => ({
@@ -36,14 +39,13 @@ let shop: CommerceProvider;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let smtpDown = false;
 
+const db = openTestDatabaseForFile();
 beforeAll(async () => {
-  mockDb = await createTestDb();
-  shop = createLocalProvider(async () => mockDb!.db);
+  shop = createLocalProvider(async () => db());
   smtp = await startSmtpTestServer({ failWith: () => (smtpDown ? "mail server unavailable" : null) });
 });
 afterAll(async () => {
   await smtp.close();
-  await mockDb?.close();
 });
 beforeEach(() => {
   smtpDown = false;
@@ -76,7 +78,7 @@ async function placeOrder(lines: { merchandiseId: string; quantity: number }[], 
   );
   await Promise.all(mockAfterTasks);
   const token = new URL(url, "http://shop.test").searchParams.get("order")!;
-  const [order] = await mockDb!.db.select().from(orders).where(eq(orders.publicToken, token));
+  const [order] = await db().select().from(orders).where(eq(orders.publicToken, token));
   return order!;
 }
 
@@ -89,11 +91,11 @@ async function unreachableSmtpUrl() {
   return `smtp://127.0.0.1:${port}`;
 }
 
-const outboxFor = async (orderId: string) => (await mockDb!.db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, `order_confirmation:${orderId}`)))[0];
+const outboxFor = async (orderId: string) => (await db().select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, `order_confirmation:${orderId}`)))[0];
 
 describe("order confirmation e-mail", () => {
   test("reaches the shopper with the order number, lines, totals with the discount, address, confirmation link and how to track it", async () => {
-    const code = await insertDiscountCode(mockDb!.db);
+    const code = await insertDiscountCode(db());
     const order = await placeOrder(
       [
         { merchandiseId: MASK, quantity: 2 },
@@ -160,8 +162,8 @@ describe("order confirmation e-mail", () => {
     // The mail server is back and the back-off has passed: the sweep every server runs picks the message up.
     env.SMTP_URL = smtp.url;
     delete globalForMail.matchaGlowMailTransport;
-    await mockDb!.db.update(outboxEmails).set({ nextAttemptAt: new Date() }).where(eq(outboxEmails.id, waiting!.id));
-    await flushOutbox(mockDb!.db);
+    await db().update(outboxEmails).set({ nextAttemptAt: new Date() }).where(eq(outboxEmails.id, waiting!.id));
+    await flushOutbox(db());
     expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual([`Your Matcha Glow order ${order.orderNumber} is confirmed`]);
     expect(await outboxFor(order.id)).toMatchObject({ status: "sent", attempts: 2 });
   });
@@ -173,5 +175,42 @@ describe("order confirmation e-mail", () => {
 
     expect(await outboxFor(order.id)).toMatchObject({ status: "pending", attempts: 0, kind: "order_confirmation" });
     expect(smtp.received).toHaveLength(0);
+  });
+});
+
+describe("order placed in the Arabic shop", () => {
+  // Each test orders with its own address: the per-e-mail order limit counts across this file.
+  test("records its locale, and its confirmation e-mail is Arabic, right to left, with Arabic prices and /ar links", async () => {
+    const order = await placeOrder([{ merchandiseId: CLEANSER, quantity: 1 }], { ...deliveryDetails, email: "noor.arabic@example.com", locale: "ar" });
+    expect(order.locale).toBe("ar");
+
+    const [mail] = smtp.received;
+    const text = orderEmailMessages.ar;
+    expect(mail!.parsed.subject).toBe(text.subject(order.orderNumber));
+    expect(mail!.parsed.subject).toMatch(/[\u0600-\u06ff]/);
+    const html = String(mail!.parsed.html);
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toContain('<body dir="rtl">');
+    const body = mail!.parsed.text ?? "";
+    expect(body).toContain(text.greeting("Aisha Rahman"));
+    // The line names the product as the Arabic shop does; the order row keeps the catalogue's English title.
+    expect(body).toContain(text.line(1, sellableItemIn(CLEANSER, "ar")!.title, formatPrice(89, "AED", "ar")));
+    expect(body).toContain(`${text.total}: ${formatPrice(104, "AED", "ar")}`);
+    expect(body).toContain(`/ar/order-confirmation?order=${order.publicToken}`);
+    expect(body).toContain("/ar/track-order");
+  });
+
+  test("a form without a locale (or with an unknown one) is an English order, as before", async () => {
+    const order = await placeOrder([{ merchandiseId: CLEANSER, quantity: 1 }], { ...deliveryDetails, email: "omar.unknown-locale@example.com", locale: "xx" });
+    expect(order.locale).toBe("en");
+    expect(smtp.received[0]!.parsed.subject).toBe(`Your Matcha Glow order ${order.orderNumber} is confirmed`);
+    expect(String(smtp.received[0]!.parsed.html)).toMatch(/<html lang="en" dir="ltr">/);
+  });
+
+  test("an Arabic shopper's invalid delivery details are refused in Arabic", async () => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries({ ...deliveryDetails, phone: "12", locale: "ar" })) formData.set(name, value);
+    const state = await placeOrderAction(initialPlaceOrderState, formData);
+    expect(state).toMatchObject({ ok: false, message: checkoutMessages.ar.delivery.fieldErrorsSummary, fieldErrors: { phone: checkoutMessages.ar.errors.phone } });
   });
 });

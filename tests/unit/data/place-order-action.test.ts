@@ -6,12 +6,11 @@ import { orders } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { initialPlaceOrderState } from "@/lib/orders/place-order-state";
 import { deliveryDetails } from "@/tests/support/delivery-details";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
 
-let mockDb: TestDb | undefined;
 const mockJar: CookieJar = new Map();
-jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("next/headers", () => ({ cookies: async () => mockFakeCookies(mockJar), headers: async () => new Headers({ "x-shop-client-address": "203.0.113.7" }) }));
 // Outside a request there is nothing to run `after` tasks once a response is sent; here they simply run.
 jest.mock("next/server", () => ({ after: (task: () => unknown) => void task() }));
@@ -27,11 +26,10 @@ import { placeOrderAction } from "@/lib/actions/place-order";
 let shop: CommerceProvider;
 let cartId = "";
 
+const db = openTestDatabaseForFile();
 beforeAll(async () => {
-  mockDb = await createTestDb();
-  shop = createLocalProvider(async () => mockDb!.db);
+  shop = createLocalProvider(async () => db());
 });
-afterAll(() => mockDb?.close());
 beforeEach(async () => {
   cartId = (await shop.createCart([{ merchandiseId: "gid://shopify/ProductVariant/4801000000001", quantity: 1 }])).id;
   mockJar.clear();
@@ -45,7 +43,7 @@ function submit(fields: Record<string, string>) {
   return placeOrderAction(initialPlaceOrderState, formData);
 }
 
-const orderCount = async () => (await mockDb!.db.select({ n: count() }).from(orders))[0]?.n;
+const orderCount = async () => (await db().select({ n: count() }).from(orders))[0]?.n;
 
 describe("placeOrderAction", () => {
   test("on the local provider it places the order, forgets the cart and goes to the confirmation", async () => {

@@ -1,15 +1,11 @@
 import { rateLimits as rateLimitRows } from "@/lib/db/schema";
 import { defineRateLimit } from "@/lib/rate-limit/limit";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 
-let testDb: TestDb | undefined;
-jest.mock("@/lib/db", () => ({ getDb: async () => testDb!.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(() => testDb?.close());
 
+const db = openTestDatabaseForFile();
 describe("shared rate limits", () => {
   test("count in the database, so every instance on it sees the same attempts", async () => {
     const first = defineRateLimit({ name: "shared-test", points: 3, durationSeconds: 60 });
@@ -23,7 +19,7 @@ describe("shared rate limits", () => {
     expect(refused.ok === false && refused.retryAfterSeconds).toBeGreaterThan(0);
     expect(await first.consume("203.0.113.10")).toEqual({ ok: true });
 
-    const rows = await testDb!.db.select().from(rateLimitRows);
+    const rows = await db().select().from(rateLimitRows);
     expect(rows.map((row) => [row.key, row.points]).sort()).toEqual([
       ["rl:shared-test:203.0.113.10", 1],
       ["rl:shared-test:203.0.113.9", 4],

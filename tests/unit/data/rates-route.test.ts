@@ -1,21 +1,21 @@
 import type * as RatesRoute from "@/app/api/rates/route";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 import { startRateSourceServer, type RateSourceServer } from "../../support/rate-source-server.mjs";
 
-let testDb: TestDb;
 let source: RateSourceServer;
-jest.mock("@/lib/db", () => ({ getDb: async () => testDb.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 
 let GET: typeof RatesRoute.GET;
 
+openTestDatabaseForFile();
 beforeAll(async () => {
-  [testDb, source] = await Promise.all([createTestDb(), startRateSourceServer()]);
+  source = await startRateSourceServer();
   // lib/env reads the environment once, on first import.
   process.env.EXCHANGE_RATES_PRIMARY_URL = source.ratesUrl;
   process.env.EXCHANGE_RATES_FALLBACK_URL = source.ratesUrl;
   ({ GET } = await import("@/app/api/rates/route"));
 });
-afterAll(() => Promise.all([testDb.close(), source.close()]));
+afterAll(() => source.close());
 
 const ask = (query = "") => GET(new Request(`http://shop.test/api/rates${query}`));
 

@@ -11,38 +11,29 @@ import { combineRating } from "@/lib/reviews/combined-rating";
 import { initialReviewState } from "@/lib/reviews/review-state";
 import { cashOnDeliverySchema } from "@/lib/validations/checkout";
 import { shopifyOrderPayload } from "@/tests/support/shopify-webhook-fixtures";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { freshClientAddress } from "@/tests/support/client-address";
+import { mockedDatabase, mockedRequest, openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 
-let testDb: TestDb | undefined;
-let failDb = false;
-let clientIp = "203.0.113.1";
 
-jest.mock("@/lib/db", () => ({
-  getDb: async () => {
-    if (failDb) throw new Error("database is down");
-    return testDb!.db;
-  },
-}));
-jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-shop-client-address": clientIp }) }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
+jest.mock("next/headers", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedHeadersModule);
 
 const notFound = "Order number format is incorrect or order not found";
 let localOrderNumber = "";
 
+const db = openTestDatabaseForFile();
 beforeAll(async () => {
-  testDb = await createTestDb();
-  const shop = createLocalProvider(async () => testDb!.db);
+  const shop = createLocalProvider(async () => db());
   const cart = await shop.createCart([{ merchandiseId: "gid://shopify/ProductVariant/4801000000001", quantity: 1 }]);
   const customer = cashOnDeliverySchema.parse({ fullName: "Layla Haddad", email: "layla@example.ae", phone: "+971 50 123 4567", emirate: "Dubai", addressLine: "Villa 12, Al Wasl Road", city: "Jumeirah" });
-  const placed = await placeCashOnDeliveryOrder(testDb.db, { cartId: cart.id, customer });
+  const placed = await placeCashOnDeliveryOrder(db(), { cartId: cart.id, customer });
   if (!placed.ok) throw new Error(placed.message);
   localOrderNumber = placed.order.orderNumber;
   // A Shopify order as the webhook stores it: #1042, placed with Layla@Example.com.
-  await upsertShopifyOrder(testDb.db, shopifyOrderSchema.parse(shopifyOrderPayload()));
+  await upsertShopifyOrder(db(), shopifyOrderSchema.parse(shopifyOrderPayload()));
 });
-afterAll(() => testDb?.close());
 beforeEach(() => {
-  failDb = false;
-  clientIp = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  mockedRequest.clientAddress = freshClientAddress();
 });
 
 const review = {
@@ -63,7 +54,7 @@ function submit(values: Partial<typeof review>) {
 }
 
 const reviewsOf = (productName: string, email: string) =>
-  testDb!.db.select().from(reviews).where(and(eq(reviews.productName, productName), eq(reviews.email, email)));
+  db().select().from(reviews).where(and(eq(reviews.productName, productName), eq(reviews.email, email)));
 
 describe("submitReviewAction", () => {
   test("a review for a real local order is stored as pending, whatever the e-mail's case and the '#'", async () => {
@@ -105,7 +96,7 @@ describe("submitReviewAction", () => {
   });
 
   test("a failing database is a clear failure, logged once", async () => {
-    failDb = true;
+    mockedDatabase.failing = true;
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     expect(await submit({})).toMatchObject({ outcome: "error", message: "An unexpected error occurred. Please try again." });
     expect(spy).toHaveBeenCalledTimes(1);
@@ -123,18 +114,18 @@ describe("approved reviews", () => {
   test("only approved reviews are read, and they add to the catalogue rating and count", async () => {
     await submit({ productPurchased: "matcha-pure-cleanser", rating: "1", reviewTitle: "Not for me" });
     const slug = "matcha-pure-cleanser";
-    expect(await readApprovedRatingTotals(testDb!.db, slug)).toEqual({ count: 0, ratingSum: 0 });
-    expect(await readApprovedReviews(testDb!.db, { productSlug: slug })).toEqual([]);
+    expect(await readApprovedRatingTotals(db(), slug)).toEqual({ count: 0, ratingSum: 0 });
+    expect(await readApprovedReviews(db(), { productSlug: slug })).toEqual([]);
 
     // The back office will do this; until then the test approves in the database.
-    await testDb!.db.update(reviews).set({ status: "approved", moderatedAt: new Date() }).where(eq(reviews.productSlug, slug));
-    const totals = await readApprovedRatingTotals(testDb!.db, slug);
+    await db().update(reviews).set({ status: "approved", moderatedAt: new Date() }).where(eq(reviews.productSlug, slug));
+    const totals = await readApprovedRatingTotals(db(), slug);
     expect(totals).toEqual({ count: 1, ratingSum: 1 });
     expect(combineRating({ rating: 4.7, count: 33 }, totals)).toEqual({ rating: 4.6, count: 34 });
 
-    const [shown] = await readApprovedReviews(testDb!.db, { productSlug: slug });
+    const [shown] = await readApprovedReviews(db(), { productSlug: slug });
     expect(shown).toMatchObject({ productName: "Matcha Pure Cleanser", customerName: "Layla Haddad", rating: 1, title: "Not for me", createdAt: expect.stringMatching(/^\d{4}-/) });
     // Pending and other products' reviews stay out of this product's list; /reviews lists every approved one.
-    expect((await readApprovedReviews(testDb!.db)).map((item) => item.productSlug)).toEqual([slug]);
+    expect((await readApprovedReviews(db())).map((item) => item.productSlug)).toEqual([slug]);
   });
 });

@@ -3,24 +3,15 @@ import { count, eq } from "drizzle-orm";
 import { orders, webhookEvents } from "@/lib/db/schema";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
 import { MAX_WEBHOOK_BODY_BYTES } from "@/lib/orders/shopify-webhook";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
-import { fulfillmentPayload, shopifyOrderPayload, WEBHOOK_SECRET, webhookRequest } from "@/tests/support/shopify-webhook-fixtures";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
+import { importShopifyWebhookRouteForFile } from "@/tests/unit/support/shopify-webhook-route";
+import { fulfillmentPayload, shopifyOrderPayload, webhookRequest } from "@/tests/support/shopify-webhook-fixtures";
 
-let mockDb: TestDb | undefined;
-jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 
-type Post = (request: Request) => Promise<Response>;
-let POST: Post;
+const db = openTestDatabaseForFile();
+const POST = importShopifyWebhookRouteForFile();
 
-beforeAll(async () => {
-  mockDb = await createTestDb();
-  process.env.SHOPIFY_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  // Imported after the secret is in the environment, because lib/env reads it once at load.
-  ({ POST } = (await import("@/app/api/webhooks/shopify/route")) as { POST: Post });
-});
-afterAll(() => mockDb?.close());
-
-const db = () => mockDb!.db;
 const rowCounts = async () => ({
   orders: (await db().select({ n: count() }).from(orders))[0]?.n,
   events: (await db().select({ n: count() }).from(webhookEvents))[0]?.n,

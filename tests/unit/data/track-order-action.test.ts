@@ -3,22 +3,12 @@ import { createLocalProvider } from "@/lib/commerce/local/provider";
 import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
 import { initialTrackOrderState } from "@/lib/orders/track-order-state";
 import { cashOnDeliverySchema } from "@/lib/validations/checkout";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
+import { freshClientAddress } from "@/tests/support/client-address";
+import { mockedDatabase, mockedRequest, openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 
-let testDb: TestDb | undefined;
-let failDb = false;
-let clientIp = "203.0.113.1";
 
-jest.mock("@/lib/db", () => ({
-  getDb: async () => {
-    if (failDb) throw new Error("database is down");
-    return testDb!.db;
-  },
-}));
-// server.mjs sets the client address header from the socket; a forged X-Forwarded-For rides along and must not count.
-jest.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-shop-client-address": clientIp, "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` }),
-}));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
+jest.mock("next/headers", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedHeadersModule);
 
 const customer = cashOnDeliverySchema.parse({
   fullName: "Layla Haddad",
@@ -30,19 +20,20 @@ const customer = cashOnDeliverySchema.parse({
 });
 let orderNumber = "";
 
+// server.mjs sets the client address header from the socket; a forged X-Forwarded-For rides along (another each
+// call) and must not count.
+mockedRequest.headers = () => ({ "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` });
+const db = openTestDatabaseForFile();
 beforeAll(async () => {
-  testDb = await createTestDb();
-  const shop = createLocalProvider(async () => testDb!.db);
+  const shop = createLocalProvider(async () => db());
   const cart = await shop.createCart([{ merchandiseId: "gid://shopify/ProductVariant/4801000000001", quantity: 2 }]);
-  const placed = await placeCashOnDeliveryOrder(testDb.db, { cartId: cart.id, customer });
+  const placed = await placeCashOnDeliveryOrder(db(), { cartId: cart.id, customer });
   if (!placed.ok) throw new Error(placed.message);
   orderNumber = placed.order.orderNumber;
 });
-afterAll(() => testDb?.close());
 beforeEach(() => {
-  failDb = false;
   // A fresh address per test: the throttle is process-wide.
-  clientIp = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  mockedRequest.clientAddress = freshClientAddress();
 });
 
 function lookUp(email: string, number: string) {
@@ -74,7 +65,7 @@ describe("trackOrderAction", () => {
   });
 
   test("a failing database is reported as 'Error looking up order', without details", async () => {
-    failDb = true;
+    mockedDatabase.failing = true;
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     const state = await lookUp("layla@example.ae", orderNumber);
     expect(state).toMatchObject({ ok: false, outcome: "error", message: "Error looking up order", result: null });
@@ -87,14 +78,14 @@ describe("trackOrderAction", () => {
     for (let attempt = 0; attempt < 11; attempt += 1) outcomes.push((await lookUp(`guess${attempt}@example.ae`, "#999999")).outcome);
     expect(outcomes.slice(0, 10).every((outcome) => outcome === "not_found")).toBe(true);
     expect(outcomes[10]).toBe("throttled");
-    clientIp = "192.0.2.77";
+    mockedRequest.clientAddress = "192.0.2.77";
     expect((await lookUp("layla@example.ae", orderNumber)).outcome).toBe("found");
   });
 
   test("one e-mail gets 5 lookups however many clients ask, then is asked to wait", async () => {
     const outcomes = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      clientIp = `192.0.2.${100 + attempt}`;
+      mockedRequest.clientAddress = `192.0.2.${100 + attempt}`;
       outcomes.push((await lookUp("Target@Example.ae", `#99999${attempt}`)).outcome);
     }
     expect(outcomes.slice(0, 5).every((outcome) => outcome === "not_found")).toBe(true);

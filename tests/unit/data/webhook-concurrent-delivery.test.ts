@@ -1,26 +1,19 @@
 import { count } from "drizzle-orm";
 
 import { orderItems, orders, webhookEvents } from "@/lib/db/schema";
-import { createTestDb, type TestDb } from "@/tests/support/test-db";
-import { shopifyOrderPayload, WEBHOOK_SECRET, webhookRequest } from "@/tests/support/shopify-webhook-fixtures";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
+import { importShopifyWebhookRouteForFile } from "@/tests/unit/support/shopify-webhook-route";
+import { shopifyOrderPayload, webhookRequest } from "@/tests/support/shopify-webhook-fixtures";
 
-let mockDb: TestDb | undefined;
-jest.mock("@/lib/db", () => ({ getDb: async () => mockDb!.db }));
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 
-type Post = (request: Request) => Promise<Response>;
-let POST: Post;
-
-beforeAll(async () => {
-  mockDb = await createTestDb();
-  process.env.SHOPIFY_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  ({ POST } = (await import("@/app/api/webhooks/shopify/route")) as { POST: Post });
-});
-afterAll(() => mockDb?.close());
+const db = openTestDatabaseForFile();
+const POST = importShopifyWebhookRouteForFile();
 
 const rows = async () => ({
-  orders: (await mockDb!.db.select({ n: count() }).from(orders))[0]?.n,
-  items: (await mockDb!.db.select({ n: count() }).from(orderItems))[0]?.n,
-  events: (await mockDb!.db.select({ n: count() }).from(webhookEvents))[0]?.n,
+  orders: (await db().select({ n: count() }).from(orders))[0]?.n,
+  items: (await db().select({ n: count() }).from(orderItems))[0]?.n,
+  events: (await db().select({ n: count() }).from(webhookEvents))[0]?.n,
 });
 
 // Shopify retries a delivery it saw no 200 for, and may send it again while the first is still being processed.

@@ -4,12 +4,12 @@ import { PIXEL_ENDPOINT } from "@/lib/analytics/pixel-events";
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
 
 describe("needsNonce", () => {
-  test.each(["/cart", "/cart/", "/checkout", "/checkout/delivery", "/order-confirmation", "/track-order", "/account", "/account/orders", "/admin/orders/42"])(
+  test.each(["/cart", "/cart/", "/checkout", "/checkout/delivery", "/order-confirmation", "/track-order", "/account", "/account/orders", "/admin/orders/42", "/ar/cart", "/ar/checkout/delivery", "/ar/order-confirmation", "/ar/track-order", "/ar/account/sign-in"])(
     "gives %p a nonce",
     (pathname) => expect(needsNonce(pathname)).toBe(true),
   );
 
-  test.each(["/", "/collection", "/products/matcha-clay-mask", "/cartography", "/accounting", "/api/cart", "/_next/static/chunks/app.js"])(
+  test.each(["/", "/collection", "/products/matcha-clay-mask", "/cartography", "/accounting", "/api/cart", "/_next/static/chunks/app.js", "/ar", "/ar/collection", "/ar/cartography", "/ar/admin"])(
     "leaves %p to the static policy",
     (pathname) => expect(needsNonce(pathname)).toBe(false),
   );

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 
 import { WriteReviewForm } from "@/components/reviews/write-review-form";
+import { reviewableProducts } from "@/content/reviewable-products";
 import { submitReviewAction } from "@/lib/actions/submit-review";
 import { initialReviewState, type ReviewState } from "@/lib/reviews/review-state";
 
@@ -29,14 +30,14 @@ beforeEach(() => jest.clearAllMocks());
 describe("WriteReviewForm", () => {
   test("the order number is upper-cased as it is typed", async () => {
     const user = userEvent.setup();
-    render(<WriteReviewForm />);
+    render(<WriteReviewForm products={reviewableProducts} />);
     await user.type(screen.getByLabelText("Order number"), "#1001abc");
     expect(screen.getByLabelText("Order number")).toHaveValue("#1001ABC");
   });
 
   test("the review text counts its characters out of 500, past 500 too", async () => {
     const user = userEvent.setup();
-    render(<WriteReviewForm />);
+    render(<WriteReviewForm products={reviewableProducts} />);
     expect(screen.getByText("0/500")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Your review"), "Lovely mask");
     expect(screen.getByText("11/500")).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe("WriteReviewForm", () => {
         values: { orderNumber: "#999", reviewText: "Short" },
       }),
     );
-    render(<WriteReviewForm />);
+    render(<WriteReviewForm products={reviewableProducts} />);
     await user.click(screen.getByRole("button", { name: "Submit Review" }));
 
     const orderNumber = screen.getByLabelText("Order number");
@@ -78,7 +79,7 @@ describe("WriteReviewForm", () => {
     const user = userEvent.setup();
     let finish: (state: ReviewState) => void = () => {};
     action.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    render(<WriteReviewForm />);
+    render(<WriteReviewForm products={reviewableProducts} />);
     await fillIn(user);
     await user.click(screen.getByRole("radio", { name: "Maybe" }));
     await user.click(screen.getByRole("button", { name: "Submit Review" }));
@@ -94,6 +95,8 @@ describe("WriteReviewForm", () => {
       reviewTitle: "Calm skin",
       reviewText: text,
       recommend: "maybe",
+      // The page's language travels with the form, so the answer comes back in it.
+      locale: "en",
     });
 
     finish(answer({ outcome: "submitted", message: "Review Submitted Successfully!" }));
@@ -112,7 +115,7 @@ describe("WriteReviewForm", () => {
     const user = userEvent.setup();
     const message = "You have already reviewed this product for this order. Thank you!";
     action.mockResolvedValue(answer({ outcome: "duplicate", message, values: { orderNumber: "#1001", reviewText: text } }));
-    render(<WriteReviewForm />);
+    render(<WriteReviewForm products={reviewableProducts} />);
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Submit Review" }));
     expect(toast.error).toHaveBeenCalledWith(message);
@@ -123,7 +126,7 @@ describe("WriteReviewForm", () => {
   test("a server that cannot be reached is reported, and nothing typed is lost", async () => {
     const user = userEvent.setup();
     action.mockRejectedValue(new Error("Failed to fetch"));
-    render(<WriteReviewForm />);
+    render(<WriteReviewForm products={reviewableProducts} />);
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Submit Review" }));
     expect(toast.error).toHaveBeenCalledWith("An unexpected error occurred. Please try again.");

@@ -17,7 +17,15 @@ beforeAll(async () => {
     timeoutMs: 300,
   });
 });
-afterAll(() => server.close());
+// The figures the README quotes: how many lost answers were retried, and how many Storefront requests that took.
+const figures = { lostAnswers: 0, requests: 0 };
+afterAll(async () => {
+  console.log(`[idempotency] ${figures.lostAnswers} cart mutations whose answer was lost or refused, each applied exactly once after its verified retry; ${figures.requests} Storefront requests in all`);
+  await server.close();
+});
+afterEach(() => {
+  figures.requests += server.requests.length;
+});
 beforeEach(() => {
   server.requests.length = 0;
   server.setMode({ kind: "ok" });
@@ -32,6 +40,7 @@ describe("Shopify cart mutations are safe to retry", () => {
     async (kind) => {
       const cart = await shopify.createCart([{ merchandiseId: MASK, quantity: 1 }]);
       server.setMode({ kind, operation: "CartLinesAdd" }, { times: 1 });
+      figures.lostAnswers += 1;
 
       const after = await shopify.addCartLines(cart.id, [{ merchandiseId: MASK, quantity: 2 }]);
 
@@ -43,6 +52,7 @@ describe("Shopify cart mutations are safe to retry", () => {
   test("a new line whose answer was lost is added once", async () => {
     const cart = await shopify.createCart([{ merchandiseId: MASK, quantity: 1 }]);
     server.setMode({ kind: "apply-then-drop", operation: "CartLinesAdd" }, { times: 1 });
+    figures.lostAnswers += 1;
 
     const after = await shopify.addCartLines(cart.id, [{ merchandiseId: CLEANSER, quantity: 1 }]);
 
@@ -53,6 +63,7 @@ describe("Shopify cart mutations are safe to retry", () => {
   test("an add that failed before Shopify applied it is still retried and applied once", async () => {
     const cart = await shopify.createCart([{ merchandiseId: MASK, quantity: 1 }]);
     server.setMode({ kind: "status", status: 503, operation: "CartLinesAdd" }, { times: 1 });
+    figures.lostAnswers += 1;
 
     const after = await shopify.addCartLines(cart.id, [{ merchandiseId: MASK, quantity: 1 }]);
 
@@ -69,9 +80,13 @@ describe("Shopify cart mutations are safe to retry", () => {
     const cleanserLine = cart.lines.find((line) => line.merchandiseId === CLEANSER)!;
 
     server.setMode({ kind: "apply-then-drop", operation: "CartLinesUpdate" }, { times: 1 });
+
+    figures.lostAnswers += 1;
     expect(quantities(await shopify.updateCartLines(cart.id, [{ id: maskLine.id, quantity: 4 }]))).toEqual({ [MASK]: 4, [CLEANSER]: 1 });
 
     server.setMode({ kind: "apply-then-drop", operation: "CartLinesRemove" }, { times: 1 });
+
+    figures.lostAnswers += 1;
     expect(quantities(await shopify.removeCartLines(cart.id, [cleanserLine.id]))).toEqual({ [MASK]: 4 });
   });
 });

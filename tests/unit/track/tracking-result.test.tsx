@@ -8,7 +8,7 @@ const badge = (term: string) => within(screen.getByText(term, { selector: "dt" }
 
 describe("TrackingResult", () => {
   test("shows the order number, date, lines, subtotal, shipping, total and the delivery area, never the street", () => {
-    render(<TrackingResult result={lookupResult()} />);
+    render(<TrackingResult result={lookupResult()} locale="en" />);
     expect(screen.getByRole("heading", { level: 2, name: "Order #1007" })).toBeInTheDocument();
     expect(screen.getByText("Placed on Sunday, 1 March 2026")).toBeInTheDocument();
     expect(screen.getByText("Matcha Clay Mask")).toBeInTheDocument();
@@ -24,6 +24,7 @@ describe("TrackingResult", () => {
   test("an order under the free-shipping threshold shows the fee it paid, so the rows add up to the total", () => {
     render(
       <TrackingResult
+        locale="en"
         result={lookupResult({ subtotal_amount: 89, shipping_amount: 15, total_amount: 104 }, [
           { title: "Matcha Pure Cleanser", variant_title: null, quantity: 1, price: 89, total_price: 89 },
         ])}
@@ -40,6 +41,7 @@ describe("TrackingResult", () => {
   test("hides Shopify's 'Default Title' and missing variant titles, but shows real ones", () => {
     render(
       <TrackingResult
+        locale="en"
         result={lookupResult({}, [
           { title: "Matcha Clay Mask", variant_title: "Default Title", quantity: 1, price: 99, total_price: 99 },
           { title: "Collagen Essence", variant_title: "50ml", quantity: 1, price: 94, total_price: 94 },
@@ -58,7 +60,7 @@ describe("TrackingResult", () => {
     ["paid", "partial", "Paid", "bg-green-100", "Partial", "bg-blue-100"],
     ["refunded", "restocked", "Refunded", "bg-gray-100", "Restocked", "bg-gray-100"],
   ])("payment %p and fulfillment %p get their colours", (financial, fulfillment, paymentLabel, paymentClass, fulfillmentLabel, fulfillmentClass) => {
-    render(<TrackingResult result={lookupResult({ financial_status: financial, fulfillment_status: fulfillment })} />);
+    render(<TrackingResult result={lookupResult({ financial_status: financial, fulfillment_status: fulfillment })} locale="en" />);
     expect(badge("Payment")).toHaveTextContent(paymentLabel);
     expect(badge("Payment")).toHaveClass(paymentClass);
     expect(badge("Fulfillment")).toHaveTextContent(fulfillmentLabel);
@@ -66,13 +68,13 @@ describe("TrackingResult", () => {
   });
 
   test("without a tracking number there is no tracking block", () => {
-    render(<TrackingResult result={lookupResult({ tracking_company: "Aramex", tracking_url: "https://track.example/1" })} />);
+    render(<TrackingResult result={lookupResult({ tracking_company: "Aramex", tracking_url: "https://track.example/1" })} locale="en" />);
     expect(screen.queryByRole("heading", { name: "Shipment tracking" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 
   test("a tracking number without a URL shows the block but no link", () => {
-    render(<TrackingResult result={lookupResult({ tracking_company: "Aramex", tracking_number: "AX123456789" })} />);
+    render(<TrackingResult result={lookupResult({ tracking_company: "Aramex", tracking_number: "AX123456789" })} locale="en" />);
     const block = screen.getByRole("region", { name: "Shipment tracking" });
     expect(within(block).getByText("AX123456789")).toBeInTheDocument();
     expect(within(block).getByText("Aramex")).toBeInTheDocument();
@@ -80,7 +82,7 @@ describe("TrackingResult", () => {
   });
 
   test("a tracking URL becomes a link that opens in a new tab and says so", () => {
-    render(<TrackingResult result={lookupResult({ tracking_number: "AX123456789", tracking_url: "https://track.example/AX123456789" })} />);
+    render(<TrackingResult result={lookupResult({ tracking_number: "AX123456789", tracking_url: "https://track.example/AX123456789" })} locale="en" />);
     const link = screen.getByRole("link", { name: "Track your package (opens in a new tab)" });
     expect(link).toHaveAttribute("href", "https://track.example/AX123456789");
     expect(link).toHaveAttribute("target", "_blank");
@@ -88,7 +90,7 @@ describe("TrackingResult", () => {
   });
 
   test("a tracking URL that is not a web address is not linked", () => {
-    render(<TrackingResult result={lookupResult({ tracking_number: "AX1", tracking_url: "javascript:alert(1)" })} />);
+    render(<TrackingResult result={lookupResult({ tracking_number: "AX1", tracking_url: "javascript:alert(1)" })} locale="en" />);
     expect(screen.getByRole("region", { name: "Shipment tracking" })).toBeInTheDocument();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });

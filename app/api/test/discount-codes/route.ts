@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { issueTestDiscountCode } from "@/lib/discounts/issue-test-discount-code";
 import { env } from "@/lib/env";
+import { readRouteJson } from "@/lib/http/read-limited-body";
 import { getClientAddress } from "@/lib/rate-limit/client-address";
 
 export const dynamic = "force-dynamic";
@@ -16,7 +17,9 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
  */
 export async function POST(request: Request) {
   if (env.E2E_TEST_HOOKS !== "1" || !LOOPBACK.has(await getClientAddress())) return new Response("Not Found", { status: 404 });
-  const parsed = bodySchema.safeParse(await request.json().catch(() => ({})));
+  const body = await readRouteJson(request, "/api/test/discount-codes");
+  if (!body.ok) return body.response;
+  const parsed = bodySchema.safeParse(body.json ?? {});
   if (!parsed.success) return Response.json({ error: "percentOff must be a whole number from 1 to 100" }, { status: 400 });
   const code = await issueTestDiscountCode(await getDb(), parsed.data.percentOff);
   return Response.json({ code }, { status: 201, headers: { "Cache-Control": "no-store" } });

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+
+import { ConfirmationExpired } from "@/components/orders/confirmation-expired";
+import { OrderConfirmationView } from "@/components/orders/order-confirmation-view";
+import { checkoutMessages } from "@/content/messages/checkout";
+import { findOrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
+import { localizedPath } from "@/lib/i18n/locales";
+import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { UNKNOWN_ORDER_PATH } from "@/lib/http/unknown-catalogue-path.mjs";
+import { privatePageMetadata } from "@/lib/seo/page-metadata";
+
+export const dynamic = "force-dynamic";
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  return { ...privatePageMetadata({ locale, title: checkoutMessages[locale].confirmation.pageTitle, path: "/order-confirmation" }), robots: { index: false, follow: false } };
+}
+
+type Props = { params: LocaleParams; searchParams: Promise<{ order?: string | string[] }> };
+
+export default async function OrderConfirmationPage({ params, searchParams }: Props) {
+  const locale = await resolvePageLocale(params);
+  const { order: token } = await searchParams;
+  const confirmation = await findOrderConfirmation(typeof token === "string" ? token : undefined);
+  // Not notFound(): in a per-request render it ships an empty document; the prerendered page carries the message.
+  if (!confirmation) redirect(localizedPath(locale, UNKNOWN_ORDER_PATH));
+  if (confirmation === "expired") return <ConfirmationExpired />;
+  return <OrderConfirmationView confirmation={confirmation} />;
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+
+import { LegalDocument } from "@/components/policies/legal-document";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { termsCopy } from "@/content/copy/legal";
+import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+type Props = { params: LocaleParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  return pageMetadata({ locale, ...termsCopy[locale].meta,
+  path: "/terms",
+  robots: { index: true, follow: true },
+});
+}
+
+export default async function TermsPage({ params }: Props) {
+  const locale = await resolvePageLocale(params);
+  return (
+    <>
+      <BreadcrumbJsonLd items={[{ path: "/" }, { name: termsCopy[locale].title, path: "/terms" }]} />
+      <LegalDocument {...termsCopy[locale]} />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { byLocale } from "@/lib/i18n/by-locale";
+import type { Translation } from "@/lib/i18n/translation";
+import * as en from "./en/account";
+import * as ar from "./ar/account";
+
+export const accountMessages = byLocale<Translation<typeof en.accountMessages>>({ en: en.accountMessages, ar: ar.accountMessages });

@@ -1,0 +1,93 @@
+import type { Translation } from "@/lib/i18n/translation";
+
+import { arabicCount } from "../../ar/grammar";
+import { policies } from "../../policies";
+import type { cartMessages as En } from "../en/cart";
+
+const { maxQuantityPerLine } = policies.cart;
+
+const pieces = (count: number) => arabicCount(count, { one: "قطعة واحدة", two: "قطعتين", few: "قطع", many: "قطعة" });
+const items = (count: number) => arabicCount(count, { one: "منتج واحد", two: "منتجان", few: "منتجات", many: "منتجًا" });
+
+/** Texts of the cart: the specification's toasts and errors, then the labels of the cart screens. */
+export const cartMessages: Translation<typeof En> = {
+  added: { title: "تمت الإضافة إلى السلة!", description: (quantity: number, name: string) => `تمت إضافة ${quantity} × ${name} إلى سلتك.` },
+  bundleAdded: { title: "تمت إضافة المجموعة إلى السلة!", description: (name: string) => `تمت إضافة ${name} إلى سلتك.` },
+  removed: { title: "تمت إزالة المنتج", description: "تمت إزالة المنتج من سلتك." },
+  cleared: { title: "تم إفراغ السلة", description: "تمت إزالة جميع المنتجات من سلتك." },
+  actionFailed: (action: string) => `تعذّر إتمام: ${action}`,
+  unexpected: "حدث خطأ غير متوقع. يُرجى المحاولة مرة أخرى.",
+  notPurchasable: { title: "خطأ", description: "هذا المنتج غير متاح للشراء حاليًا." },
+  addFailed: { title: "خطأ", description: "تعذّرت إضافة المنتج إلى السلة." },
+  bundleAddFailed: { title: "خطأ", description: "تعذّرت إضافة المجموعة إلى السلة. يُرجى المحاولة مرة أخرى." },
+  quantityLimit: `يمكنك شراء ${pieces(maxQuantityPerLine)} كحد أقصى من كل منتج في الطلب الواحد. للطلبات الأكبر، يُرجى التواصل معنا.`,
+  tooManyCarts: "أنشأت عددًا كبيرًا من السلال في وقت قصير. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
+  comingSoon: { title: "قريبًا", description: "سيتوفر هذا المنتج قريبًا، وسنُعلمك فور توفره!" },
+  noCheckoutUrl: "تعذّر الانتقال إلى صفحة الدفع. يُرجى إضافة منتجات إلى السلة أولًا.",
+  invalidCheckoutUrl: "رابط الدفع غير صالح. يُرجى المحاولة مرة أخرى.",
+  taxNote: "جميع الأسعار لا تشمل ضريبة المبيعات",
+  unavailable: {
+    title: "تعذّر تحميل سلتك",
+    description: (reason: string) => `${reason}. منتجاتك محفوظة؛ يُرجى المحاولة مرة أخرى بعد قليل.`,
+    retry: "حاول مرة أخرى",
+    continueShopping: "متابعة التسوّق",
+  },
+  empty: {
+    title: "سلتك فارغة",
+    description: "اكتشف منتجاتنا بالماتشا وابحث عن روتينك المفضل الجديد.",
+    shopAll: "تسوّق جميع المنتجات",
+    continueShopping: "متابعة التسوّق",
+  },
+
+  addButton: { label: "أضف إلى السلة", adding: "جارٍ الإضافة…", comingSoon: "قريبًا" },
+  /** The action names that fill 'تعذّر إتمام: <action>'. */
+  actions: { add: "الإضافة إلى السلة", update: "التحديث", remove: "الإزالة", clear: "إفراغ السلة" },
+  announce: {
+    updated: (count: number, total: string) => `تم تحديث السلة: ${items(count)}، والإجمالي ${total}.`,
+    emptied: "سلتك فارغة الآن.",
+  },
+  page: {
+    title: "سلة التسوّق",
+    metaDescription: "راجع المنتجات في سلتك قبل إتمام الشراء.",
+    itemsHeading: "المنتجات في سلتك",
+    quantity: "الكمية",
+    each: "للقطعة",
+    lineTotal: "المجموع",
+    decrease: (name: string) => `تقليل كمية ${name}`,
+    increase: (name: string) => `زيادة كمية ${name}`,
+    atLimit: `${pieces(maxQuantityPerLine)} كحد أقصى لكل طلب`,
+    remove: (name: string) => `إزالة ${name} من السلة`,
+    clearCart: "إفراغ السلة",
+  },
+  summary: {
+    title: "ملخص الطلب",
+    items: "المنتجات",
+    proceedToCheckout: "المتابعة إلى الدفع",
+    continueShopping: "متابعة التسوّق",
+  },
+  /** The discount code field under the cart summary, and what the checkout says about a code. */
+  discount: {
+    label: "كود الخصم",
+    hint: "لديك كود ترحيبي من نشرتنا البريدية؟ أدخله هنا.",
+    apply: "تطبيق",
+    applying: "جارٍ التطبيق...",
+    remove: "إزالة",
+    removing: "جارٍ الإزالة...",
+    line: (code: string) => `الخصم (${code})`,
+    applied: (code: string) => `تم تطبيق كود الخصم ${code}.`,
+    removed: "تمت إزالة كود الخصم.",
+    errors: {
+      required: "يُرجى إدخال كود الخصم.",
+      unknown: "كود الخصم هذا غير موجود. يُرجى التحقق من الكود والمحاولة مرة أخرى.",
+      used: "تم استخدام كود الخصم هذا من قبل. يمكن استخدام كل كود لطلب واحد فقط.",
+      expired: "انتهت صلاحية كود الخصم هذا.",
+      notApplicable: "لا يمكن تطبيق كود الخصم هذا على المنتجات الموجودة في سلتك.",
+      noCart: "أضف منتجًا إلى سلتك قبل إدخال كود الخصم.",
+      throttled: "محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
+      /** At placement: another order used the code (or it ran out) meanwhile; it is taken off the cart. */
+      usedAtCheckout: "تم استخدام كود الخصم في طلب آخر، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
+      expiredAtCheckout: "انتهت صلاحية كود الخصم، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
+      unknownAtCheckout: "لم يعد كود الخصم صالحًا، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
+    },
+  },
+};

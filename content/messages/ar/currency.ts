@@ -1,0 +1,12 @@
+import type { Translation } from "@/lib/i18n/translation";
+
+import type { currencyMessages as En } from "../en/currency";
+
+/** Texts of the currency selector and of converted prices. */
+export const currencyMessages: Translation<typeof En> = {
+  selectLabel: "العملة",
+  approximately: "تقريبًا",
+  /** In the cart while another currency is selected. */
+  chargedInAed: (currency: string) => `تُعرض الأسعار في باقي المتجر بعملة ${currency} على وجه التقريب، ويُحتسب طلبك بالدرهم الإماراتي.`,
+  approximateNote: (currency: string, aedPrice: string) => `سعر تقريبي بعملة ${currency}. المبلغ الذي تدفعه ${aedPrice}.`,
+};

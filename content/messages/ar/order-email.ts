@@ -1,0 +1,29 @@
+import type { Translation } from "@/lib/i18n/translation";
+
+import { brand } from "../../brand";
+import { arabicCount, hourForms } from "../../ar/grammar";
+import { policies } from "../../policies";
+import type { orderEmailMessages as En } from "../en/order-email";
+
+/** The order confirmation e-mail a cash-on-delivery shopper receives. */
+export const orderEmailMessages: Translation<typeof En> = {
+  subject: (orderNumber: string) => `تم تأكيد طلبك ${orderNumber} من ${brand.name}`,
+  greeting: (name: string) => `مرحبًا ${name}،`,
+  intro: (orderNumber: string) =>
+    `شكرًا لطلبك! استلمنا الطلب ${orderNumber} وسنشحنه خلال ${arabicCount(policies.shipping.dispatchWithinHours, hourForms)}.`,
+  payment: "طريقة الدفع: الدفع عند الاستلام. يُرجى تجهيز المبلغ الإجمالي عند وصول المندوب.",
+  itemsTitle: "منتجاتك",
+  line: (quantity: number, title: string, lineTotal: string) => `${quantity} × ${title}: ${lineTotal}`,
+  subtotal: "المجموع الفرعي",
+  discount: (code: string) => `الخصم (${code})`,
+  shipping: "الشحن",
+  free: "مجاني",
+  total: "الإجمالي المستحق عند الاستلام",
+  addressTitle: "عنوان التوصيل",
+  viewOrder: "عرض طلبك",
+  viewOrderText: "يمكنك الاطلاع على طلبك في أي وقت من هنا (احتفظ بهذا الرابط لنفسك):",
+  trackTitle: "تتبّع طلبك",
+  track: (orderNumber: string, email: string) => `أدخل رقم طلبك ${orderNumber} وبريدك الإلكتروني ${email} في صفحة تتبّع الطلبات:`,
+  questions: `لديك أسئلة؟ ما عليك إلا الرد على هذه الرسالة أو الكتابة إلينا على ${brand.contactEmail}.`,
+  signature: `فريق ${brand.name}`,
+};

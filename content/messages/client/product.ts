@@ -1,0 +1,6 @@
+import { clientTexts } from "@/lib/i18n/client-texts";
+import type { Translation } from "@/lib/i18n/translation";
+import { productMessages as en } from "../en/product";
+
+/** For client components: English bundled, Arabic loaded on Arabic pages only (lib/i18n/client-texts.ts). */
+export const productTexts = clientTexts<Translation<typeof en>>(en, () => import("../ar/product").then((module) => module.productMessages));

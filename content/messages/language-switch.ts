@@ -1,0 +1,7 @@
+import { byLocale } from "@/lib/i18n/by-locale";
+import * as en from "./en/language-switch";
+import * as ar from "./ar/language-switch";
+
+type LanguageSwitchMessages = { readonly [Key in keyof typeof en.languageSwitchMessages]: string };
+
+export const languageSwitchMessages = byLocale<LanguageSwitchMessages>({ en: en.languageSwitchMessages, ar: ar.languageSwitchMessages });

@@ -1,0 +1,6 @@
+import { byLocale } from "@/lib/i18n/by-locale";
+import type { Translation } from "@/lib/i18n/translation";
+import * as en from "./en/layout-account";
+import * as ar from "./ar/layout-account";
+
+export const layoutAccountMessages = byLocale<Translation<typeof en.layoutAccountMessages>>({ en: en.layoutAccountMessages, ar: ar.layoutAccountMessages });

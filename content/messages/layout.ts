@@ -1,0 +1,7 @@
+import { byLocale } from "@/lib/i18n/by-locale";
+import type { Translation } from "@/lib/i18n/translation";
+import * as en from "./en/layout";
+import * as ar from "./ar/layout";
+
+export const navigation = byLocale<Translation<typeof en.navigation>>({ en: en.navigation, ar: ar.navigation });
+export const layoutMessages = byLocale<Translation<typeof en.layoutMessages>>({ en: en.layoutMessages, ar: ar.layoutMessages });

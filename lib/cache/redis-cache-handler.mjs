@@ -1,0 +1,52 @@
+// Next.js's incremental cache (prerendered and ISR pages, unstable_cache, fetch cache) shared by every app instance
+// through Redis, so a revalidateTag on one instance (a review approved in /admin, a Shopify webhook) reaches them all.
+// next.config.ts names this file as `cacheHandler` only when REDIS_URL is set; without it Next.js keeps its own
+// per-process file-system cache (the single-instance PGlite default).
+//
+// @fortedigital/nextjs-cache-handler: the maintained successor of @neshca/cache-handler, 3.x for Next.js 16
+// (revalidateTag with a cache-life profile, updateTag, unstable_cache, ISR). It speaks node-redis; the shop already
+// uses ioredis (rate limits), which its ioredisAdapter wraps.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
+import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
+import { Redis } from "ioredis";
+
+const globalForCache = globalThis;
+
+/** Entries of one build never meet another build's: the key prefix names the build. */
+function buildId() {
+  try {
+    return readFileSync(join(process.cwd(), ".next", "BUILD_ID"), "utf8").trim();
+  } catch {
+    return "unknown-build";
+  }
+}
+
+async function createHandlers() {
+  const url = process.env.REDIS_URL;
+  if (!url || process.env.NEXT_PHASE === "phase-production-build") return { handlers: [createLruHandler()] };
+  const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true });
+  client.on("error", (error) => console.error("[cache] redis", error.message));
+  try {
+    await client.connect();
+  } catch (error) {
+    // A cache in memory keeps the instance serving; revalidations then stay on this instance until a restart.
+    console.error("[cache] Redis unreachable, using a per-process cache:", error instanceof Error ? error.message : error);
+    return { handlers: [createLruHandler()] };
+  }
+  const prefix = `${process.env.NEXT_CACHE_KEY_PREFIX ?? "shop:next"}:${buildId()}:`;
+  return {
+    handlers: [createRedisHandler({ client: ioredisAdapter(client), keyPrefix: prefix, sharedTagsKey: "__tags__", sharedTagsTtlKey: "__tag_ttls__" })],
+  };
+}
+
+CacheHandler.onCreation(() => {
+  globalForCache.shopCacheHandlerConfig ??= createHandlers();
+  return globalForCache.shopCacheHandlerConfig;
+});
+
+export default CacheHandler;

@@ -1,0 +1,2 @@
+export function nginxBinary(): string | null;
+export function brotliAvailable(): boolean;

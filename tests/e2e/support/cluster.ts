@@ -1,0 +1,41 @@
+import { existsSync } from "node:fs";
+
+import { Redis } from "ioredis";
+
+import { answers, startCluster, type Cluster } from "../../../scripts/cluster/cluster.mjs";
+import { nginxBinary } from "../../../scripts/cluster/nginx-config.mjs";
+import { E2E_ADMIN } from "./admin-session";
+import { e2eBasePort, freshPostgresDatabase, smtpURL } from "./isolated-shop";
+
+/** Redis database 3 belongs to the cluster tests; it is emptied before each run so no old counter or page remains. */
+export const CLUSTER_REDIS_URL = process.env.CLUSTER_REDIS_URL ?? "redis://127.0.0.1:6379/3";
+const ratesURL = `http://127.0.0.1:${e2eBasePort + 99}/rates/v1/currencies/aed.json`;
+
+/** Why the cluster cannot run here, or null when Postgres (this pass of the suite), Redis and nginx are all there. */
+export async function clusterUnavailable(): Promise<string | null> {
+  if (!process.env.DATABASE_URL) return "the cluster needs Postgres: it runs in the Postgres pass of the suite";
+  if (!nginxBinary() || !existsSync(".next/BUILD_ID")) return "nginx or the production build is missing (scripts/ensure-nginx.sh, next build)";
+  if (!(await answers(CLUSTER_REDIS_URL, 6379))) return `no Redis answered at ${CLUSTER_REDIS_URL}`;
+  return null;
+}
+
+/**
+ * nginx on E2E_PORT+60 in front of two instances on +61 and +62, started by the same code as `npm run start:cluster`,
+ * on a fresh Postgres database and an emptied Redis database, with the suite's mail capture server and e2e admin.
+ */
+export async function startTestCluster(): Promise<Cluster> {
+  const redis = new Redis(CLUSTER_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  await redis.flushdb();
+  redis.disconnect();
+  const databaseUrl = await freshPostgresDatabase(process.env.CLUSTER_E2E_DATABASE ?? "shop_cluster_e2e");
+  return startCluster({
+    frontPort: e2eBasePort + 60,
+    instancePorts: [e2eBasePort + 61, e2eBasePort + 62],
+    databaseUrl: databaseUrl!,
+    redisUrl: CLUSTER_REDIS_URL,
+    build: false,
+    say: () => {},
+    env: { SMTP_URL: smtpURL, ADMIN_EMAILS: E2E_ADMIN.email, EXCHANGE_RATES_PRIMARY_URL: ratesURL, EXCHANGE_RATES_FALLBACK_URL: ratesURL },
+  });
+}
