@@ -1,10 +1,10 @@
 "use client";
 
-import Image from "next/image";
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
+import { Thumbnail } from "@/components/media/thumbnail";
 import { ActionForm } from "@/components/cart/action-form";
 import { useCart } from "@/components/cart/cart-provider";
 import { focusCartHeading } from "@/components/cart/focus-cart-heading";
@@ -35,7 +35,7 @@ export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boo
     <li className="flex gap-4 py-5">
       <div className="size-20 shrink-0 overflow-hidden rounded-md border bg-muted sm:size-24">
         {line.variant.image && (
-          <Image src={line.variant.image.url} alt="" width={96} height={96} unoptimized={!line.variant.image.url.startsWith("/")} className="size-full object-cover" />
+          <Thumbnail src={line.variant.image.url} size={96} className="size-full object-cover" />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3">

@@ -8,7 +8,9 @@ import { ChargedInAedNote } from "@/components/currency/display-price";
 import { cartTotals } from "@/lib/cart/cart-totals";
 import type { ShopperCart } from "@/lib/commerce/types";
 import { useLocale } from "@/components/i18n/locale-provider";
-import { cartMessages as cartMessagesByLocale } from "@/content/messages/cart";
+import { cartTexts } from "@/content/messages/client/cart";
+import { checkoutTexts } from "@/content/messages/client/checkout";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /** While a change is on its way the links become disabled buttons, so nobody checks out a cart about to change. */
 function SummaryAction({ href, label, disabled, variant }: { href: string; label: string; disabled: boolean; variant: "default" | "outline" }) {
@@ -29,7 +31,8 @@ function SummaryAction({ href, label, disabled, variant }: { href: string; label
 /** Rendered inside the (client) cart view only, so it reads the page's language from the locale context. */
 export function CartSummary({ cart, disabled }: { cart: ShopperCart; disabled: boolean }) {
   const locale = useLocale();
-  const cartMessages = cartMessagesByLocale[locale];
+  const cartMessages = useTexts(cartTexts, locale);
+  const checkoutMessages = useTexts(checkoutTexts, locale);
   const text = cartMessages.summary;
   return (
     <Card aria-labelledby="order-summary-heading" role="region" className="lg:sticky lg:top-24">
@@ -44,7 +47,7 @@ export function CartSummary({ cart, disabled }: { cart: ShopperCart; disabled: b
             <dt className="text-muted-foreground">{text.items}</dt>
             <dd className="tabular-nums">{cart.totalQuantity}</dd>
           </div>
-          <OrderTotalsRows {...cartTotals(cart)} discountCode={cart.discount?.code} testIdPrefix="cart" showFreeOverHint locale={locale} />
+          <OrderTotalsRows {...cartTotals(cart)} discountCode={cart.discount?.code} testIdPrefix="cart" showFreeOverHint locale={locale} texts={{ cart: cartMessages, checkout: checkoutMessages }} />
         </dl>
         <DiscountCodeForm cart={cart} disabled={disabled} />
         <p className="text-sm text-muted-foreground">{cartMessages.taxNote}</p>

@@ -13,6 +13,7 @@ export function CheckoutSummary({ cart, totals, overLimit }: { cart: ShopperCart
   return (
     <OrderSummary
       locale={locale}
+      texts={{ cart: cartMessages[locale], checkout: checkoutMessages[locale] }}
       title={checkoutMessages[locale].summaryTitle}
       lines={summaryLinesOfCart(cart)}
       totals={{ ...totals, discountCode: cart.discount?.code, currency: cart.totalAmount.currencyCode }}

@@ -1,9 +1,17 @@
-import { cartMessages } from "@/content/messages/cart";
-import { checkoutMessages } from "@/content/messages/checkout";
+import type { cartMessages } from "@/content/messages/en/cart";
+import type { checkoutMessages } from "@/content/messages/en/checkout";
 import { formatPrice } from "@/lib/currency/format-price";
 import type { Locale } from "@/lib/i18n/locales";
+import type { Translation } from "@/lib/i18n/translation";
 
-type TotalsText = (typeof checkoutMessages)[Locale]["totals"];
+/**
+ * The words of an order summary, handed down by the caller: server pages pass their dictionary for the page's
+ * language, client views the texts `useTexts` loaded. Importing the dictionaries here put both languages into the
+ * cart's and the checkout's client chunks.
+ */
+export type SummaryTexts = { checkout: Translation<typeof checkoutMessages>; cart: Translation<typeof cartMessages> };
+
+type TotalsText = SummaryTexts["checkout"]["totals"];
 
 type OrderTotalsRowsProps = {
   subtotal: number;
@@ -18,8 +26,9 @@ type OrderTotalsRowsProps = {
   testIdPrefix: string;
   /** Before the order is placed, a charged fee comes with the amount that makes shipping free. */
   showFreeOverHint?: boolean;
-  /** The page's language: rendered from server pages and client views alike, so it is handed down. */
+  /** The page's language and its words: rendered from server pages and client views alike, so both are handed down. */
   locale: Locale;
+  texts: SummaryTexts;
 };
 
 function shippingText(shipping: number | null, currency: string, text: TotalsText, locale: Locale): string {
@@ -28,8 +37,8 @@ function shippingText(shipping: number | null, currency: string, text: TotalsTex
 }
 
 /** The Subtotal, Discount, Shipping and Total rows of an order summary, as dt/dd pairs inside the caller's <dl>. */
-export function OrderTotalsRows({ subtotal, discount = 0, discountCode, shipping, total, currency, testIdPrefix, showFreeOverHint = false, locale }: OrderTotalsRowsProps) {
-  const text = checkoutMessages[locale].totals;
+export function OrderTotalsRows({ subtotal, discount = 0, discountCode, shipping, total, currency, testIdPrefix, showFreeOverHint = false, locale, texts }: OrderTotalsRowsProps) {
+  const text = texts.checkout.totals;
   return (
     <>
       <div className="flex justify-between gap-4">
@@ -40,7 +49,7 @@ export function OrderTotalsRows({ subtotal, discount = 0, discountCode, shipping
       </div>
       {discount > 0 ? (
         <div className="flex justify-between gap-4 text-primary">
-          <dt>{discountCode ? cartMessages[locale].discount.line(discountCode) : cartMessages[locale].discount.label}</dt>
+          <dt>{discountCode ? texts.cart.discount.line(discountCode) : texts.cart.discount.label}</dt>
           <dd className="tabular-nums" data-testid={`${testIdPrefix}-discount`}>
             −{formatPrice(discount, currency, locale)}
           </dd>

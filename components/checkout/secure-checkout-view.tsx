@@ -43,7 +43,7 @@ export function SecureCheckoutView({ initialCart }: { initialCart: ShopperCart |
           {hasLines ? (
             <>
               <p className="text-muted-foreground">{text.explanation}</p>
-              <OrderSummary locale={locale} title={checkoutMessages.summaryTitle} lines={summaryLinesOfCart(cart)} totals={{ ...cartTotals(cart), discountCode: cart.discount?.code }} testIdPrefix="checkout" showFreeOverHint>
+              <OrderSummary locale={locale} texts={{ cart: cartMessages, checkout: checkoutMessages }} title={checkoutMessages.summaryTitle} lines={summaryLinesOfCart(cart)} totals={{ ...cartTotals(cart), discountCode: cart.discount?.code }} testIdPrefix="checkout" showFreeOverHint>
                 <p className="text-sm text-muted-foreground">{cartMessages.taxNote}</p>
               </OrderSummary>
               <SecureCheckoutButton disabled={isPending} />

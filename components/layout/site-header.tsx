@@ -14,9 +14,9 @@ type SiteHeaderProps = { locale: Locale; languageSwitch?: boolean };
 export function SiteHeader({ locale, languageSwitch = true }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <MobileNav />
-        <Link href={localizedPath(locale, "/")} className="font-serif text-xl font-semibold text-primary" data-testid="site-logo">
+        <Link href={localizedPath(locale, "/")} className="font-serif text-lg font-semibold whitespace-nowrap text-primary sm:text-xl" data-testid="site-logo">
           {brand.name}
         </Link>
         <nav aria-label={layoutMessages[locale].mainNavigation} className="ms-auto hidden lg:block">
@@ -30,7 +30,7 @@ export function SiteHeader({ locale, languageSwitch = true }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-1 lg:ms-2">
+        <div className="ms-auto flex items-center gap-0 sm:gap-1 lg:ms-2">
           {languageSwitch ? <LanguageSwitch /> : null}
           <CurrencySelect />
           <AccountLink locale={locale} />

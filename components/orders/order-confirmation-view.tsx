@@ -2,6 +2,7 @@ import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 import { CalendarDays, CheckCircle2, Mail, Package, Truck } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { cartMessages } from "@/content/messages/cart";
 import { checkoutMessages } from "@/content/messages/checkout";
 import { estimateDeliveryDate, formatShopDate } from "@/lib/orders/delivery-estimate";
 import type { OrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
@@ -58,6 +59,7 @@ export function OrderConfirmationView({ confirmation: { order, items } }: { conf
 
       <OrderSummary
         locale={locale}
+        texts={{ cart: cartMessages[locale], checkout: checkoutMessages[locale] }}
         title={confirmation.itemsTitle}
         lines={summaryLinesOfOrder(items)}
         totals={{

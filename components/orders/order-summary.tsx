@@ -1,8 +1,7 @@
-import { StaticImage } from "@/components/media/static-image";
+import { Thumbnail } from "@/components/media/thumbnail";
 
-import { OrderTotalsRows } from "@/components/checkout/order-totals";
+import { OrderTotalsRows, type SummaryTexts } from "@/components/checkout/order-totals";
 import { Separator } from "@/components/ui/separator";
-import { checkoutMessages } from "@/content/messages/checkout";
 import { formatPrice } from "@/lib/currency/format-price";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SummaryLine } from "@/lib/orders/summary-lines";
@@ -24,12 +23,13 @@ type OrderSummaryProps = {
   className?: string;
   /** Notes under the totals. */
   children?: React.ReactNode;
-  /** The page's language (server pages and client views both render the summary). */
+  /** The page's language and its words (server pages and client views both render the summary). */
   locale: Locale;
+  texts: SummaryTexts;
 };
 
 /** The lines, Subtotal, Shipping and Total of a cart about to be ordered or of an order already placed. */
-export function OrderSummary({ title, headingLevel = 2, lines, totals, testIdPrefix, showFreeOverHint = false, className, children, locale }: OrderSummaryProps) {
+export function OrderSummary({ title, headingLevel = 2, lines, totals, testIdPrefix, showFreeOverHint = false, className, children, locale, texts }: OrderSummaryProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `${testIdPrefix}-summary-title`;
   const { currency } = totals;
@@ -44,12 +44,12 @@ export function OrderSummary({ title, headingLevel = 2, lines, totals, testIdPre
           return (
             <li key={line.key} className="flex items-center gap-3">
               {line.imageUrl ? (
-                <StaticImage src={line.imageUrl} alt="" width={56} height={56} unoptimized={!line.imageUrl.startsWith("/")} className="size-14 rounded-md border object-cover" />
+                <Thumbnail src={line.imageUrl} size={56} className="size-14 rounded-md border object-cover" />
               ) : null}
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{line.title}</p>
                 {variant ? <p className="text-sm text-muted-foreground">{variant}</p> : null}
-                <p className="text-sm text-muted-foreground">{checkoutMessages[locale].lines.quantity(line.quantity, formatPrice(line.unitPrice, currency, locale))}</p>
+                <p className="text-sm text-muted-foreground">{texts.checkout.lines.quantity(line.quantity, formatPrice(line.unitPrice, currency, locale))}</p>
               </div>
               <p className="font-medium whitespace-nowrap tabular-nums">{formatPrice(line.lineTotal, currency, locale)}</p>
             </li>
@@ -58,7 +58,7 @@ export function OrderSummary({ title, headingLevel = 2, lines, totals, testIdPre
       </ul>
       <Separator />
       <dl className="grid gap-2 text-sm">
-        <OrderTotalsRows {...totals} testIdPrefix={testIdPrefix} showFreeOverHint={showFreeOverHint} locale={locale} />
+        <OrderTotalsRows {...totals} testIdPrefix={testIdPrefix} showFreeOverHint={showFreeOverHint} locale={locale} texts={texts} />
       </dl>
       {children}
     </section>

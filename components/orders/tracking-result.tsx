@@ -1,3 +1,5 @@
+import { cartMessages } from "@/content/messages/cart";
+import { checkoutMessages } from "@/content/messages/checkout";
 import { trackOrderMessages } from "@/content/messages/track-order";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatShopDate } from "@/lib/orders/delivery-estimate";
@@ -48,6 +50,7 @@ export function TrackingResult({ result: { order, items }, headingRef, locale }:
 
       <TrackingShipment order={order} locale={locale} />
       <OrderSummary
+        texts={{ cart: cartMessages[locale], checkout: checkoutMessages[locale] }}
         title={text.itemsTitle}
         headingLevel={3}
         lines={summaryLinesOfLookup(items)}

@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { StaticImage } from "@/components/media/static-image";
 
 import { productTexts } from "@/content/messages/client/product";
 import { useLocale } from "@/components/i18n/locale-provider";
@@ -24,7 +24,7 @@ export function GalleryThumbnails({ images, current, onSelect }: { images: strin
               index === current ? "border-primary" : "opacity-75 hover:opacity-100",
             )}
           >
-            <Image src={src} alt="" fill sizes="80px" className="object-cover" />
+            <StaticImage src={src} alt="" fill sizes="80px" className="object-cover" />
           </button>
         </li>
       ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Image from "next/image";
+import { StaticImage } from "@/components/media/static-image";
 import { ChevronLeftIcon, ChevronRightIcon, ZoomInIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -30,7 +30,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       <div className="relative aspect-square overflow-hidden rounded-xl border bg-muted">
         <GalleryZoom src={current} alt={alt} title={messages.zoomTitle(name)} counter={messages.counter(position, total)}>
           <button type="button" aria-label={messages.zoom} className="group absolute inset-0 cursor-zoom-in focus-visible:outline-2 focus-visible:outline-ring">
-            <Image key={current} src={current} alt={alt} fill preload={index === 0} fetchPriority={index === 0 ? "high" : undefined} sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
+            <StaticImage key={current} src={current} alt={alt} fill preload={index === 0} fetchPriority={index === 0 ? "high" : undefined} sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
             <ZoomInIcon aria-hidden className="absolute end-3 top-3 size-9 rounded-full bg-background/85 p-2 text-foreground opacity-80 group-hover:opacity-100" />
           </button>
         </GalleryZoom>

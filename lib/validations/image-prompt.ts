@@ -2,10 +2,11 @@ import "./browser-zod";
 import { z } from "zod";
 
 import { imageToolsMessages } from "@/content/messages/en/image-tools";
+import { IMAGE_PROMPT_MAX_LENGTH } from "./image-prompt-limits";
 
 const { generation } = imageToolsMessages;
 
-export const IMAGE_PROMPT_MAX_LENGTH = 1000;
+export { IMAGE_PROMPT_MAX_LENGTH };
 
 /** The image generator's one input; an empty or blank prompt is the specification's 'Please enter a prompt'. */
 export const imagePromptSchema = z.object({

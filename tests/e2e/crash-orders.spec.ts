@@ -66,8 +66,11 @@ test("orders confirmed before a SIGKILL are all there, complete and mailed after
     await waitForHealth(shop.baseUrl);
     const stop = { now: false };
     const running = Array.from({ length: streams }, (_, stream) => checkoutStream(shop!.baseUrl, actions, `${round}-${stream}`, confirmed, stop));
-    // Kill while checkouts are in flight, at a different moment each round.
-    await new Promise((resolve) => setTimeout(resolve, 1_500 + Math.random() * 2_000));
+    // Kill while checkouts are in flight, at a different moment each round, but only once this round has confirmed an
+    // order: on a busy machine the first checkouts after a restart can take longer than any fixed delay.
+    const before = confirmed.length;
+    await expect.poll(() => confirmed.length, { timeout: 90_000, message: `round ${round} confirmed an order` }).toBeGreaterThan(before);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 1_500));
     await shop.stop("SIGKILL");
     stop.now = true;
     await Promise.all(running);

@@ -10,7 +10,7 @@ import type { ImagePromptSuggestion } from "@/content/image-prompts";
 import { imageToolsMessages } from "@/content/messages/en/image-tools";
 import { generateImageAction } from "@/lib/actions/generate-image";
 import { initialGenerateImageState } from "@/lib/images/generate-image-state";
-import { IMAGE_PROMPT_MAX_LENGTH } from "@/lib/validations/image-prompt";
+import { IMAGE_PROMPT_MAX_LENGTH } from "@/lib/validations/image-prompt-limits";
 
 import { GeneratedImagePane } from "./generated-image-pane";
 import { PromptSuggestions } from "./prompt-suggestions";
