@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 import { get } from "node:http";
 import { join } from "node:path";
 
-/** Bytes on the wire (compressed, as sent) for one URL. */
-function transferredBytes(url) {
+/** Body bytes on the wire (compressed, as sent; headers not counted) for one URL. */
+export function transferredBytes(url) {
   return new Promise((resolve, reject) => {
     get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
       let bytes = 0;
