@@ -7,15 +7,15 @@ import { StarRating } from "@/components/product/star-rating";
 import { Badge } from "@/components/ui/badge";
 import type { Product } from "@/content/schema";
 
-type ProductCardProps = { product: Product; headingLevel?: "h2" | "h3"; children?: React.ReactNode };
+type ProductCardProps = { product: Product; headingLevel?: "h2" | "h3"; imagePriority?: boolean; children?: React.ReactNode };
 
 /** Grid card used on home and the collection; `children` adds page-specific details under the description. */
-export function ProductCard({ product, headingLevel: Heading = "h3", children }: ProductCardProps) {
+export function ProductCard({ product, headingLevel: Heading = "h3", imagePriority = false, children }: ProductCardProps) {
   const href = `/products/${product.slug}`;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       <div className="relative aspect-square bg-muted">
-        <StaticImage src={product.image} alt={product.name} fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+        <StaticImage src={product.image} alt={product.name} fill preload={imagePriority} fetchPriority={imagePriority ? "high" : undefined} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
         {product.badge ? <Badge className="absolute start-3 top-3">{product.badge}</Badge> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

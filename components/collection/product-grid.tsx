@@ -2,14 +2,19 @@ import type { Product } from "@/content/schema";
 import { ProductCard } from "./product-card";
 import { SkinFit } from "./skin-fit";
 
-type ProductGridProps = { products: Product[]; showSkinFit?: boolean };
+type ProductGridProps = {
+  products: Product[];
+  showSkinFit?: boolean;
+  /** On a page that opens with the grid, the first card's image is the largest paint: fetch it first, not lazily. */
+  firstImageAboveFold?: boolean;
+};
 
-export function ProductGrid({ products, showSkinFit = false }: ProductGridProps) {
+export function ProductGrid({ products, showSkinFit = false, firstImageAboveFold = false }: ProductGridProps) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product}>{showSkinFit ? <SkinFit product={product} /> : null}</ProductCard>
+          <ProductCard product={product} imagePriority={firstImageAboveFold && index === 0}>{showSkinFit ? <SkinFit product={product} /> : null}</ProductCard>
         </li>
       ))}
     </ul>

@@ -66,6 +66,16 @@ test("collection: every product with its hint, issues, cart button and the real 
   await expect(page.getByText(/Save 25%/)).toHaveCount(0);
 });
 
+test("collection: the first product image, the largest paint on a phone, is fetched first and the others lazily", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/collection");
+  const images = page.getByRole("region", { name: "All products" }).getByRole("article").getByRole("img");
+  await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(images.first()).not.toHaveAttribute("loading", "lazy");
+  await expect(page.locator(`link[rel="preload"][as="image"][imagesrcset*="${encodeURIComponent(products[0]!.image)}"]`)).toHaveCount(1);
+  for (const later of await images.all().then((all) => all.slice(1))) await expect(later).toHaveAttribute("loading", "lazy");
+});
+
 test("about: story, heritage, values and milestones", async ({ page }) => {
   await page.goto("/about");
   for (const name of ["Our Story", "Our Heritage", "Our Values", "Our Journey"]) {

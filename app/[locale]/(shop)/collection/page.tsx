@@ -25,7 +25,7 @@ export default async function CollectionPage({ params }: Props) {
       <BreadcrumbJsonLd items={[{ path: "/" }, { path: "/collection" }]} />
       <PageHero {...collectionCopy[locale].hero} />
       <Section id="all-products" title={collectionCopy[locale].gridTitle}>
-        <ProductGrid products={productsIn(locale)} showSkinFit />
+        <ProductGrid products={productsIn(locale)} showSkinFit firstImageAboveFold />
       </Section>
       <ProofPoints />
       <CollectionCta />
