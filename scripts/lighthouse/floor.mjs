@@ -5,7 +5,7 @@ import { get } from "node:http";
 import { join } from "node:path";
 
 /** Body bytes on the wire (compressed, as sent; headers not counted) for one URL. */
-export function transferredBytes(url) {
+function transferredBytes(url) {
   return new Promise((resolve, reject) => {
     get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
       let bytes = 0;
@@ -15,8 +15,13 @@ export function transferredBytes(url) {
   });
 }
 
+/** Compressed KB, one decimal, of the scripts at these paths (`/_next/static/...`) as the server sends them. */
+export async function transferredKb(origin, paths) {
+  const sizes = await Promise.all(paths.map((path) => transferredBytes(origin + path)));
+  return Math.round((sizes.reduce((sum, size) => sum + size, 0) / 1024) * 10) / 10;
+}
+
 export async function measureFloorKb(root, origin) {
   const { rootMainFiles } = JSON.parse(readFileSync(join(root, ".next", "build-manifest.json"), "utf8"));
-  const sizes = await Promise.all(rootMainFiles.map((file) => transferredBytes(`${origin}/_next/${file}`)));
-  return Math.round((sizes.reduce((sum, size) => sum + size, 0) / 1024) * 10) / 10;
+  return transferredKb(origin, rootMainFiles.map((file) => `/_next/${file}`));
 }

@@ -15,8 +15,8 @@ import { ensureBuild } from "../bench/ensure-build.mjs";
 import { startNode, stop } from "../bench/processes.mjs";
 import { fillCart, readActionIds, readMerchandiseId } from "../bench/shop-session.mjs";
 import { auditRoute, medianOf } from "./audit-route.mjs";
-import { measureFloorKb, transferredBytes } from "./floor.mjs";
-import { preparePage } from "./warm-images.mjs";
+import { measureFloorKb, transferredKb } from "./floor.mjs";
+import { preparePage } from "./prepare-page.mjs";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const stableOnly = process.argv.includes("--stable");
@@ -55,8 +55,7 @@ try {
     const firstLoadScripts = await preparePage(origin, route, cookie);
     // Measured as the floor is (compressed bodies, no headers): Lighthouse's transfer sizes include each response's
     // headers, about 0.7 KB a script with the security headers, which would count against the page's budget.
-    const firstLoadBytes = await Promise.all([...firstLoadScripts].map((script) => transferredBytes(origin + script)));
-    const firstLoadKb = Math.round((firstLoadBytes.reduce((sum, bytes) => sum + bytes, 0) / 1024) * 10) / 10;
+    const firstLoadKb = await transferredKb(origin, [...firstLoadScripts]);
     const routeRuns = [];
     for (let run = 0; run < runs; run += 1) {
       routeRuns.push(await auditRoute(origin + route, { port: chrome.port, cookie, stableOnly, firstLoadScripts }));

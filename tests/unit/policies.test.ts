@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { buildPolicyText, policyText } from "@/content/copy/en/policy-text";
@@ -6,20 +6,13 @@ import { faqGroups } from "@/content/faq";
 import { policies } from "@/content/policies";
 import { policiesSchema, type Policies } from "@/content/policies-schema";
 import { findContradictions, findHardCodedPolicyFigures, stripComments } from "../support/policy-figures";
+import { sourceFiles } from "../support/source-files";
 
 const root = path.resolve(__dirname, "../..");
 // The single source itself: its comment documents the old contradictions on purpose.
 const singleSource = path.join(root, "content/policies.ts");
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) && full !== singleSource ? [full] : [];
-  });
-}
-
-const files = ["app", "components", "content"].flatMap((dir) => sourceFiles(path.join(root, dir)));
+const files = ["app", "components", "content"].flatMap((dir) => sourceFiles(path.join(root, dir))).filter((file) => file !== singleSource);
 const cases = files.map((file) => [path.relative(root, file), file] as const);
 
 describe("policy figures have one source", () => {

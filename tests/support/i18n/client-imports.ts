@@ -1,5 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+
+import { sourceFiles } from "../source-files";
 
 /** The static import graph of the app's own modules, as the browser bundle sees it from a client component. */
 const staticImport = /^\s*import\s+(?!type\b)[^;]*?\sfrom\s+"([^"]+)"|^\s*import\s+"([^"]+)"/gm;
@@ -20,14 +22,6 @@ function importsOf(root: string, file: string): string[] {
   const source = readFileSync(file, "utf8");
   if (directive(source, "use server")) return [];
   return [...source.matchAll(staticImport)].flatMap((match) => resolveModule(root, (match[1] ?? match[2])!, file) ?? []);
-}
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const full = path.join(folder, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(tsx|ts)$/.test(name) ? [full] : [];
-  });
 }
 
 /** Every "use client" module under the folders, with each module it pulls into the browser and the path that does. */

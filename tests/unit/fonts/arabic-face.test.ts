@@ -1,25 +1,20 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { woff2Axes } from "../../support/fonts/woff2-axes";
+import { sourceFiles } from "../../support/source-files";
 
 const root = process.cwd();
 const shopFace = path.join(root, "assets/fonts/noto-sans-arabic-wght-400-700.woff2");
 const packageFace = path.join(root, "node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2");
 
-/** The font weights the shop's markup asks for (Tailwind's font-* utilities and the browser's bold for headings). */
+const tailwindWeights: Record<string, number> = { thin: 100, extralight: 200, light: 300, normal: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800, black: 900 };
+
+/** The font weights the shop's markup asks for: its Tailwind font-* utilities, the body's 400 and the browser's bold. */
 function weightsInUse(): number[] {
-  const named: Record<string, number> = { "font-normal": 400, "font-medium": 500, "font-semibold": 600, "font-bold": 700 };
-  const files = (folder: string): string[] =>
-    readdirSync(folder).flatMap((name) => {
-      const full = path.join(folder, name);
-      return statSync(full).isDirectory() ? files(full) : /\.(tsx|ts)$/.test(name) ? [full] : [];
-    });
-  const source = ["app", "components"].flatMap((folder) => files(path.join(root, folder))).map((file) => readFileSync(file, "utf8")).join("\n");
-  const used = [400, 700, ...Object.entries(named).filter(([utility]) => source.includes(utility)).map(([, weight]) => weight)];
-  const other = source.match(/\bfont-(thin|extralight|light|extrabold|black)\b/g);
-  if (other) throw new Error(`weights outside 400 to 700 in use: ${[...new Set(other)].join(", ")}`);
-  return [...new Set(used)].sort();
+  const source = ["app", "components"].flatMap((folder) => sourceFiles(path.join(root, folder))).map((file) => readFileSync(file, "utf8")).join("\n");
+  const utilities = [...source.matchAll(/\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g)].map((match) => tailwindWeights[match[1]!]!);
+  return [...new Set([400, 700, ...utilities])].sort((a, b) => a - b);
 }
 
 describe("the Arabic face the shop serves", () => {

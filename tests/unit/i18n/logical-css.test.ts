@@ -1,15 +1,8 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { findPhysicalDirectionClasses } from "@/lib/i18n/physical-direction-classes";
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const full = path.join(folder, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(tsx|ts)$/.test(name) ? [full] : [];
-  });
-}
+import { sourceFiles } from "../../support/source-files";
 
 describe("physical-direction Tailwind classes", () => {
   test.each([

@@ -1,6 +1,7 @@
-// Reads what a page loads first and requests every optimised image a page names (its <img> sources and image preloads) once before the page is
-// audited. /_next/image transcodes on the first request for a URL and caches the result (nginx keeps it for a week
-// in front of that); a cold first request measured the transcoder, not the page a shopper gets.
+// Before a page is audited: reads which scripts its HTML loads, and requests every optimised image it names (its <img>
+// sources and image preloads) once. /_next/image transcodes on the first request for a URL and caches the result
+// (nginx keeps it for a week in front of that); a cold first request measured the transcoder, not the page a shopper
+// gets.
 
 const imageUrls = (html) =>
   [...html.matchAll(/(?:src|srcSet|srcset|imageSrcSet|imagesrcset)="([^"]+)"/g)]
