@@ -44,7 +44,9 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
 
 /** Claims due messages (only `ids` when given) so no other instance picks them up meanwhile. */
 async function claimDue(db: Db, limit: number, ids?: string[]): Promise<OutboxEmailRow[]> {
-  const due = and(eq(outboxEmails.status, "pending"), lte(outboxEmails.nextAttemptAt, new Date()), ids ? inArray(outboxEmails.id, ids) : undefined);
+  // The database's clock, as the column's default is: a JavaScript Date has only milliseconds, so a message written
+  // within the same millisecond would otherwise look due a fraction of a millisecond in the future.
+  const due = and(eq(outboxEmails.status, "pending"), lte(outboxEmails.nextAttemptAt, sql`now()`), ids ? inArray(outboxEmails.id, ids) : undefined);
   return db.transaction(async (tx) => {
     const rows = await tx.select({ id: outboxEmails.id }).from(outboxEmails).where(due).orderBy(outboxEmails.nextAttemptAt).limit(limit).for("update", { skipLocked: true });
     if (rows.length === 0) return [];
@@ -91,7 +93,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, options: 
 export async function requeueMail(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .update(outboxEmails)
-    .set({ status: "pending", nextAttemptAt: new Date(), updatedAt: new Date(), attempts: sql`least(${outboxEmails.attempts}, ${MAX_DELIVERY_ATTEMPTS - 1})` })
+    .set({ status: "pending", nextAttemptAt: sql`now()`, updatedAt: new Date(), attempts: sql`least(${outboxEmails.attempts}, ${MAX_DELIVERY_ATTEMPTS - 1})` })
     .where(and(eq(outboxEmails.id, id), inArray(outboxEmails.status, ["pending", "failed"])))
     .returning({ id: outboxEmails.id });
   return rows.length > 0;
