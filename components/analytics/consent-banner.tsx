@@ -1,7 +1,5 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-
 import { useConsent } from "@/components/analytics/use-consent";
 import { Button } from "@/components/ui/button";
 import { consentTexts } from "@/content/messages/client/consent";
@@ -10,24 +8,23 @@ import { useLocale } from "@/components/i18n/locale-provider";
 import { configuredPixelId } from "@/lib/analytics/track";
 import { useTexts } from "@/lib/i18n/client-texts";
 
-const noSubscription = () => () => {};
-
 /**
  * Asks once, and only when there is something to consent to (a pixel id is configured). Fixed to the bottom of the
  * viewport so it never moves the page; both answers are equally easy and both are remembered.
+ * Rendered on the server for everyone and shown by CSS only where the consent script found no answer
+ * (lib/analytics/consent-pending-script.mjs), so it paints with the page; once hydrated, a stored answer removes it.
  */
 export function ConsentBanner() {
   const locale = useLocale();
   const consentMessages = useTexts(consentTexts, locale);
   const decision = useConsent();
-  // False during prerendering and hydration: the banner appears only once the browser can read a stored answer.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  if (!hydrated || decision || !configuredPixelId()) return null;
+  if (decision || !configuredPixelId()) return null;
 
   return (
     <section
       aria-labelledby="consent-title"
       aria-describedby="consent-body"
+      data-consent-banner=""
       className="fixed inset-x-0 bottom-0 z-50 border-t bg-background p-4 shadow-lg"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-3 md:flex-row md:items-center md:gap-6">

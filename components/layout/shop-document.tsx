@@ -8,6 +8,8 @@ import { DebugDiagnostics } from "@/components/diagnostics/debug-diagnostics";
 import { LocaleProvider } from "@/components/i18n/locale-provider";
 import { NewsletterPopupWatcher } from "@/components/newsletter/popup-watcher";
 import { layoutMessages } from "@/content/messages/layout";
+import { consentPendingScript } from "@/lib/analytics/consent-pending-script.mjs";
+import { configuredPixelId } from "@/lib/analytics/track";
 import { textDirection, type Locale } from "@/lib/i18n/locales";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -23,8 +25,10 @@ export function ShopDocument({ locale, languageSwitch = true, children }: ShopDo
   const dir = textDirection(locale);
   const fonts = [inter.variable, playfair.variable, ...(locale === "ar" ? [notoSansArabic.variable] : [])].join(" ");
   return (
-    <html lang={locale} dir={dir} className={fonts}>
+    // The consent script may add data-consent to <html> before React hydrates it.
+    <html lang={locale} dir={dir} className={fonts} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
+        {configuredPixelId() && <script dangerouslySetInnerHTML={{ __html: consentPendingScript }} />}
         <LocaleProvider locale={locale}>
           <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-background focus:px-3 focus:py-2">
             {layoutMessages[locale].skipToContent}

@@ -1,13 +1,14 @@
+import { CONSENT_STORAGE_KEY } from "./consent-pending-script.mjs";
+
 /** The shopper's answer to the cookie banner; until there is one, nothing is tracked. */
 export type ConsentDecision = "accepted" | "declined";
 
-const storageKey = "cookie-consent";
 const listeners = new Set<() => void>();
 let pageDecision: ConsentDecision | null = null;
 
 export function readConsent(): ConsentDecision | null {
   try {
-    const value = localStorage.getItem(storageKey);
+    const value = localStorage.getItem(CONSENT_STORAGE_KEY);
     return value === "accepted" || value === "declined" ? value : null;
   } catch {
     return null;
@@ -17,7 +18,7 @@ export function readConsent(): ConsentDecision | null {
 /** Remembered in this browser either way, so a "no" is as lasting as a "yes". */
 export function saveConsent(decision: ConsentDecision) {
   try {
-    localStorage.setItem(storageKey, decision);
+    localStorage.setItem(CONSENT_STORAGE_KEY, decision);
   } catch {
     // Blocked storage: the decision holds for the rest of this page's life only.
     pageDecision = decision;

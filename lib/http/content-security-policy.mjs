@@ -4,8 +4,9 @@
 // - catalogue and content pages are prerendered once for everyone, so they cannot carry a nonce, and their inline
 //   scripts (React's flight data, which changes whenever a catalogue tag is revalidated) cannot be hashed at build
 //   time either: they get what Next.js documents for static pages, 'self' plus 'unsafe-inline' for scripts.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
+import { consentPendingScript } from "../analytics/consent-pending-script.mjs";
 import { baselineContentSecurityPolicy, originOf } from "./security-headers.mjs";
 
 /**
@@ -18,6 +19,9 @@ export const NONCE_PAGE_PREFIXES = [...SHOPPER_PAGE_PREFIXES, ...SHOPPER_PAGE_PR
 
 /** Shopify's image CDN (cart lines of the Shopify provider) and the ad pixel's image endpoint (lib/analytics). */
 const FIXED_IMAGE_HOSTS = ["https://cdn.shopify.com", "https://www.facebook.com"];
+
+/** 'strict-dynamic' ignores 'unsafe-inline': the one inline script of the shop's own runs on nonce'd pages by its hash. */
+export const inlineScriptHashes = [consentPendingScript].map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
 
 /** @param {string} pathname */
 export function needsNonce(pathname) {
@@ -34,7 +38,7 @@ export function createNonce() {
  */
 export function contentSecurityPolicy({ nonce = null, development = false, formActionHosts = [], imageHosts = [] } = {}) {
   // With 'strict-dynamic' browsers ignore 'self' and host lists: only the nonce'd scripts and what they load run.
-  const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
+  const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, ...inlineScriptHashes, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
   // React rebuilds server error stacks with eval in development only (Next.js CSP guide).
   if (development) scripts.push("'unsafe-eval'");
   const images = ["'self'", "data:", "blob:", ...new Set([...FIXED_IMAGE_HOSTS, ...imageHosts].map(originOf).filter(Boolean))];

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 
+import { recordCspViolations } from "./support/csp";
 import { cartLink, mask, openHydrated, seriousViolations } from "./support/shop";
 import { POPUP_CLOSED_FOR_GOOD, returningShopper } from "./support/storage-state";
 
@@ -76,5 +77,25 @@ test.describe("cookie consent and the ad pixel", () => {
     await expect(page.getByText(`1 x ${mask} added to your cart.`)).toBeVisible();
     expect(watched.offOrigin).toEqual([]);
     expect(watched.pixelEvents).toEqual([]);
+  });
+
+  test("the banner paints with the page, before the shop's scripts, and never flashes for a shopper who answered", async ({ page }) => {
+    // Next.js's scripts never arrive (its stylesheet does): what shows is the server's HTML with the inline consent script alone.
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    const violations = await recordCspViolations(page);
+    // A prerendered page and a per-request one, whose policy runs inline scripts by nonce or hash only.
+    const paths = ["/collection", "/cart"];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(banner(page)).toBeVisible();
+    }
+    await page.evaluate(() => localStorage.setItem("cookie-consent", "declined"));
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("[data-consent-banner]")).toHaveCount(1);
+      await expect(banner(page)).toBeHidden();
+    }
+    expect(violations).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import type { Page } from "@playwright/test";
 
 export type CspViolation = { page: string; directive: string; blocked: string; sample: string };
@@ -38,7 +40,14 @@ export function scriptNonce(policy: Record<string, string[]>): string | null {
   return source ? source.slice("'nonce-".length, -1) : null;
 }
 
-/** Every <script> opening tag of an HTML document that the browser would execute (not JSON-LD data blocks). */
-export function executableScriptTags(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]).filter((tag) => !/type="application\/(ld\+)?json"/i.test(tag));
+/** Every <script> element of an HTML document that the browser would execute (not JSON-LD data blocks): its opening tag and inline text. */
+export function executableScripts(html: string): { tag: string; text: string }[] {
+  return [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)]
+    .map(([, tag = "", text = ""]) => ({ tag, text }))
+    .filter(({ tag }) => !/type="application\/(ld\+)?json"/i.test(tag));
+}
+
+/** The CSP hash-source ('sha256-…') an inline script's text would need to run. */
+export function scriptHashSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 }

@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+
+import { consentPendingScript } from "@/lib/analytics/consent-pending-script.mjs";
 import { contentSecurityPolicy, imageHostsFromEnv, needsNonce } from "@/lib/http/content-security-policy.mjs";
 import { PIXEL_ENDPOINT } from "@/lib/analytics/pixel-events";
 
@@ -16,9 +19,10 @@ describe("needsNonce", () => {
 });
 
 describe("contentSecurityPolicy", () => {
-  test("with a nonce, scripts run only by that nonce and what they load: no 'unsafe-inline'", () => {
+  test("with a nonce, scripts run only by that nonce, the consent script's hash and what they load: no 'unsafe-inline'", () => {
     const scripts = directive(contentSecurityPolicy({ nonce: "abc123" }), "script-src");
-    expect(scripts).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
+    const consentScriptHash = `'sha256-${createHash("sha256").update(consentPendingScript).digest("base64")}'`;
+    expect(scripts).toEqual(["'self'", "'nonce-abc123'", consentScriptHash, "'strict-dynamic'"]);
   });
 
   test("without one (prerendered pages), inline scripts are allowed from the shop itself only", () => {
