@@ -1,0 +1,91 @@
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { woff2Axes, woff2Characters } from "../../support/fonts/woff2";
+import { sourceFiles } from "../../support/source-files";
+
+const root = process.cwd();
+const fontsource = path.join(root, "node_modules/@fontsource-variable");
+// Each face the shop serves (scripts/fonts/build-faces.sh) beside the package face it is made from.
+const faces = {
+  inter: { served: path.join(root, "assets/fonts/inter-latin-400-700.woff2"), source: path.join(fontsource, "inter/files/inter-latin-wght-normal.woff2") },
+  playfair: { served: path.join(root, "assets/fonts/playfair-display-latin-400-700.woff2"), source: path.join(fontsource, "playfair-display/files/playfair-display-latin-wght-normal.woff2") },
+  arabic: { served: path.join(root, "assets/fonts/noto-sans-arabic-400-700.woff2"), source: path.join(fontsource, "noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2") },
+};
+
+const tailwindWeights: Record<string, number> = { thin: 100, extralight: 200, light: 300, normal: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800, black: 900 };
+
+/** The font weights the shop's markup asks for: its Tailwind font-* utilities, the body's 400 and the browser's bold. */
+function weightsInUse(): number[] {
+  const source = ["app", "components"].flatMap((folder) => sourceFiles(path.join(root, folder))).map((file) => readFileSync(file, "utf8")).join("\n");
+  const utilities = [...source.matchAll(/\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g)].map((match) => tailwindWeights[match[1]!]!);
+  return [...new Set([400, 700, ...utilities])].sort((a, b) => a - b);
+}
+
+/** Every character of the Arabic script (its blocks and presentation forms) in the shop's copy under content/. */
+function arabicCharactersInCopy(): number[] {
+  const copy = sourceFiles(path.join(root, "content")).map((file) => readFileSync(file, "utf8")).join("");
+  const arabic = /[\u0600-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
+  return [...new Set([...copy.matchAll(arabic)].map(([character]) => character.codePointAt(0)!))];
+}
+
+/** The unicode-range app/fonts.ts declares for the face, as [first, last] pairs. */
+function declaredRanges(): [number, number][] {
+  const fonts = readFileSync(path.join(root, "app/fonts.ts"), "utf8");
+  const value = /prop: "unicode-range",\s*(?:\/\/[^\n]*\n\s*)*value: "([^"]+)"/.exec(fonts)?.[1];
+  if (!value) throw new Error("app/fonts.ts declares no unicode-range for the Arabic face");
+  return value.split(",").map((range) => {
+    const [first, last = first] = range.trim().replace(/^U\+/, "").split("-");
+    return [Number.parseInt(first!, 16), Number.parseInt(last!, 16)];
+  });
+}
+
+const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+
+describe.each(Object.entries(faces))("the %s face the shop serves", (_name, { served, source }) => {
+  test("is a variable face covering every weight the markup uses, and no more", () => {
+    const [weight] = woff2Axes(served);
+    expect(weight?.tag).toBe("wght");
+    for (const used of weightsInUse()) {
+      expect(used).toBeGreaterThanOrEqual(weight!.min);
+      expect(used).toBeLessThanOrEqual(weight!.max);
+    }
+    expect([weight!.min, weight!.max]).toEqual([400, 700]);
+  });
+
+  test("is smaller than the package's face, which is why it exists", () => {
+    expect(statSync(served).size).toBeLessThan(statSync(source).size);
+  });
+});
+
+describe.each([["inter", faces.inter], ["playfair", faces.playfair]] as const)("the Latin face %s", (_name, { served, source }) => {
+  test("keeps every character of fontsource's Latin subset", () => {
+    expect([...woff2Characters(served)].sort()).toEqual([...woff2Characters(source)].sort());
+  });
+});
+
+describe("the Arabic face the shop serves", () => {
+  test("the package's face is read correctly: one weight axis from 100 to 900", () => {
+    expect(woff2Axes(faces.arabic.source)).toEqual([{ tag: "wght", min: 100, default: 400, max: 900 }]);
+  });
+
+  test("has a glyph for every Arabic character of the shop's copy", () => {
+    const held = woff2Characters(faces.arabic.served);
+    const copy = arabicCharactersInCopy();
+    expect(copy.length).toBeGreaterThan(30);
+    expect(copy.filter((code) => !held.has(code)).map(hex)).toEqual([]);
+  });
+
+  test("is declared for the characters it holds, so the browser fetches it for Arabic text and for nothing it lacks", () => {
+    const held = [...woff2Characters(faces.arabic.served)];
+    const ranges = declaredRanges();
+    const declared = (code: number) => ranges.some(([first, last]) => code >= first && code <= last);
+    // U+0020 and the like come with every face; Latin text stays on Inter through the range.
+    expect(held.filter((code) => code > 0x7f && !declared(code)).map(hex)).toEqual([]);
+    for (const [first, last] of ranges) expect([first, last].map((code) => held.includes(code))).toEqual([true, true]);
+  });
+
+  test("is less than a quarter of the package's file, which is why it exists", () => {
+    expect(statSync(faces.arabic.served).size).toBeLessThan(statSync(faces.arabic.source).size * 0.25);
+  });
+});
