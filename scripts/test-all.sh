@@ -97,13 +97,13 @@ if [ "$HAVE_PG" = 1 ]; then
   DATABASE_URL="$E2E_DB_URL" E2E_PORT="$E2E_PG_PORT" npx playwright test
 fi
 
-step "Load, bounded (PGlite): 50 connections, 5 s per target; the full form is npm run load"
+step "Load, bounded (PGlite): 50 connections, 3 s per target; the full form is npm run load"
 # Fails on any answer that is not 2xx/3xx (429 only where a limit is meant to trip) or on memory that does not settle.
-LOAD_DURATION=5 LOAD_SETTLE=10 LOAD_PAUSE=2 LOAD_PASSES=3 node scripts/load/run.mjs
+LOAD_DURATION=3 LOAD_SETTLE=5 LOAD_PAUSE=1 LOAD_PASSES=3 node scripts/load/run.mjs
 
 if [ "$HAVE_PG" = 1 ]; then
   step "Load, bounded (Postgres)"
-  LOAD_DATABASE_URL="$PG_URL" LOAD_DATABASE_NAME="${E2E_DB_NAME}_load" LOAD_DURATION=5 LOAD_SETTLE=10 LOAD_PAUSE=2 LOAD_PASSES=3 node scripts/load/run.mjs
+  LOAD_DATABASE_URL="$PG_URL" LOAD_DATABASE_NAME="${E2E_DB_NAME}_load" LOAD_DURATION=3 LOAD_SETTLE=5 LOAD_PAUSE=1 LOAD_PASSES=3 node scripts/load/run.mjs
 fi
 
 end_step

@@ -7,6 +7,7 @@
 // and script bytes, which a busy machine measures the same every time.
 // Environment: LIGHTHOUSE_PORT (default 3953), LIGHTHOUSE_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium).
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -30,6 +31,9 @@ const productPaths = ["/products/matcha-clay-mask", "/products/collagen-essence"
 const routes = ["/", "/collection", productPaths[0], "/bundles/matcha-ritual", "/cart", "/track-order", "/ar", "/ar/collection", `/ar${productPaths[0]}`];
 
 ensureBuild(root);
+// A clean clone has no browser yet: Debian's Chromium is installed as the test command does (scripts/ensure-chromium.sh).
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+execFileSync("bash", [join(root, "scripts", "ensure-chromium.sh")], { stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: chromePath } });
 const workDir = mkdtempSync(join(tmpdir(), "shop-lighthouse-"));
 let shop;
 let chrome;
@@ -46,7 +50,7 @@ try {
   const cartCookie = await fillCart(origin, productPaths[0], readActionIds(root).addToCartAction, merchandiseIds);
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   const results = [];

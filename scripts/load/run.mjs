@@ -10,7 +10,7 @@
 // created on it; otherwise PGlite in a temporary folder), LOAD_PORT (default 3961; the mail capture server takes the
 // next two), LOAD_CONNECTIONS (50), LOAD_DURATION seconds per target (20), LOAD_PAUSE seconds between targets (5),
 // LOAD_SETTLE seconds (20), LOAD_FLAT_MB, LOAD_TIMEOUT seconds after which a request counts as failed (10).
-// The bounded form in scripts/test-all.sh: LOAD_DURATION=3 LOAD_SETTLE=5. Run it under the heavy-work lock.
+// The bounded form in scripts/test-all.sh: LOAD_DURATION=3 LOAD_SETTLE=5 LOAD_PAUSE=1 LOAD_PASSES=3. Run it under the heavy-work lock.
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";

@@ -9,6 +9,7 @@ import { callServerAction, readServerActions } from "../support/server-actions.m
 import { createConfirmedAccount, newTestAccount, originHeaders } from "./support/accounts";
 import { hostileRecords, storeHostileRecords, watchForInjectedScript } from "./support/hostile-records";
 import { e2eBasePort, startFreshShop, waitForHealth, type IsolatedShop } from "./support/isolated-shop";
+import { returningShopper } from "./support/storage-state";
 
 // Hostile input at every server action and route handler of the build, over real HTTP: never a 500 from the shop,
 // never a stack trace or an internal message. Bodies that are not a valid action encoding at all are answered by
@@ -63,13 +64,16 @@ async function inPool<T>(items: T[], work: (item: T) => Promise<void>) {
   );
 }
 
+const abuseShopPort = e2eBasePort + 53;
 let shop: IsolatedShop | undefined;
+// Its shopper has answered the cookie banner and closed the popup, as the config's have on the shared shops.
+test.use({ storageState: returningShopper([`http://127.0.0.1:${abuseShopPort}`]) });
 // An admin of this shop only, signed in before the fuzzing below uses up the sign-in limits of 127.0.0.1.
 const admin = newTestAccount("abuse-admin", 0);
 let adminCookies: Parameters<BrowserContext["addCookies"]>[0] = [];
 
 test.beforeAll(async () => {
-  shop = await startFreshShop(e2eBasePort + 53, "abuse", { ADMIN_EMAILS: admin.email });
+  shop = await startFreshShop(abuseShopPort, "abuse", { ADMIN_EMAILS: admin.email });
   await waitForHealth(shop.baseUrl);
   const api = await playwrightRequest.newContext({ baseURL: shop.baseUrl });
   await createConfirmedAccount(api, shop.baseUrl, admin);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { startSwitchableProxy, type SwitchableProxy } from "../support/switchable-tcp-proxy.mjs";
 import { e2eBasePort, freshPostgresDatabase, startIsolatedShop, waitForHealth as waitForShopHealth, type IsolatedShop } from "./support/isolated-shop";
+import { returningShopper } from "./support/storage-state";
 
 // Postgres goes away under a running shop and comes back. Runs in the Postgres pass only (DATABASE_URL set); the
 // shop under test is a third instance of the production build whose database connection goes through a proxy the
@@ -14,6 +15,9 @@ const proxyPort = e2eBasePort + 50;
 const shopPort = e2eBasePort + 51;
 const shop = `http://127.0.0.1:${shopPort}`;
 const serviceError = "Error looking up order";
+
+// This shop has an origin of its own: its shopper, like the config's, has answered the cookie banner and closed the popup.
+test.use({ storageState: returningShopper([shop]) });
 
 let proxy: SwitchableProxy;
 let server: IsolatedShop;

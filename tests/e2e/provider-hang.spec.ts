@@ -73,29 +73,40 @@ test("product page, add to cart and the cart page answer in bounded time with th
   await expect(page.getByRole("heading", { level: 1, name: mask })).toBeVisible();
   figures.push(`product page ${product.ms} ms`);
 
-  const add = await timed(async () => {
-    await page.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(toast(page, "Add to Cart Failed")).toBeVisible({ timeout: BOUND_MS });
-  });
+  // The three answers that wait on Shopify are asked for at once (the same shopper in two tabs and a fetch): each is
+  // timed on its own against the bound, and the test waits one schedule instead of three.
+  const cartTab = await page.context().newPage();
+  const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const [add, cart, api] = await Promise.all([
+    timed(async () => {
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await expect(toast(page, "Add to Cart Failed")).toBeVisible({ timeout: BOUND_MS });
+    }),
+    timed(() => cartTab.goto(`${shopUrl}/cart`, { timeout: BOUND_MS })),
+    timed(async () => {
+      const response = await fetch(`${shopUrl}/api/cart`, { headers: { cookie } });
+      return { status: response.status, body: await response.text() };
+    }),
+  ]);
+
   await expect(toast(page, "Request timed out")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: mask })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
   expect(add.ms).toBeLessThan(BOUND_MS);
   figures.push(`add to cart ${add.ms} ms`);
 
-  const cart = await timed(() => page.goto(`${shopUrl}/cart`, { timeout: BOUND_MS }));
   expect(cart.value?.status()).toBe(200);
-  await expect(page.getByRole("banner")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText("Request timed out")).toBeVisible();
-  expect(await page.content()).not.toMatch(leak);
+  await expect(cartTab.getByRole("banner")).toBeVisible();
+  await expect(cartTab.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(cartTab.getByText("Request timed out")).toBeVisible();
+  expect(await cartTab.content()).not.toMatch(leak);
   expect(cart.ms).toBeLessThan(BOUND_MS);
   figures.push(`cart page ${cart.ms} ms`);
+  await cartTab.close();
 
-  const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
-  const api = await timed(() => fetch(`${shopUrl}/api/cart`, { headers: { cookie } }));
   expect(api.value.status).toBeLessThan(500);
-  expect(await api.value.text()).not.toMatch(leak);
+  expect(api.value.body).not.toMatch(leak);
+  expect(api.ms).toBeLessThan(BOUND_MS);
   figures.push(`/api/cart ${api.ms} ms`);
   console.log(`[provider-hang] Storefront API hanging: ${figures.join(", ")} (bound ${BOUND_MS} ms)`);
 
