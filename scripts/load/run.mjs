@@ -4,7 +4,7 @@
 // that is not 2xx/3xx fails the run, except 429 from a target whose rate limit is meant to trip (counted apart).
 // The targets run twice (LOAD_PASSES). Server memory (RSS) is read after a warm-up, at its peak, and after each pass
 // and a settle period; the run fails when the settled RSS after the last pass is more than LOAD_FLAT_MB (default 50)
-// above the one after the first, i.e. when memory keeps growing with the number of requests.
+// above the highest after an earlier pass, i.e. when memory keeps growing with the number of requests.
 //
 // Environment: LOAD_DATABASE_URL (a Postgres server; a fresh database LOAD_DATABASE_NAME, default `shop_load`, is
 // created on it; otherwise PGlite in a temporary folder), LOAD_PORT (default 3961; the mail capture server takes the
@@ -106,11 +106,13 @@ try {
 
   console.log(`\n${databaseName}, ${connections} connections, ${durationSeconds} s per target, ${passes} passes, ${new Date().toISOString()}`);
   console.table(Object.fromEntries(rows.map(({ name, codes, ...row }) => [name, { ...row, statuses: Object.entries(codes).map(([code, count]) => `${code}:${count}`).join(" ") }])));
-  // Between the last two passes: the earlier ones grow the heaps (V8's, and PGlite's WebAssembly memory, which never
-  // shrinks) to what this load needs; what the last pass still adds is what the requests leave behind.
-  const growth = settled.at(-1) - settled.at(-2);
+  // The earlier passes grow the heaps (V8's, and PGlite's WebAssembly memory, which never shrinks) to what this load
+  // needs; what the last pass still adds above the highest of them is what the requests leave behind. Against the
+  // highest rather than the pass just before: the allocator hands freed pages back unevenly, so one settled reading can
+  // dip 70 MB below its neighbours (646, 573, 655 MB in one CI run), while a leak leaves every pass above all before it.
+  const growth = settled.at(-1) - Math.max(...settled.slice(0, -1));
   console.log(
-    `Server RSS: ${beforeMb} MB after the warm-up, ${peakMb} MB at peak, ${settled.map((mb, index) => `${mb} MB after pass ${index + 1} and ${settleSeconds} s settling`).join(", ")} (growth over the later passes ${growth >= 0 ? "+" : ""}${growth} MB; flat means at most +${flatMb} MB)`,
+    `Server RSS: ${beforeMb} MB after the warm-up, ${peakMb} MB at peak, ${settled.map((mb, index) => `${mb} MB after pass ${index + 1} and ${settleSeconds} s settling`).join(", ")} (last pass over the highest earlier one ${growth >= 0 ? "+" : ""}${growth} MB; flat means at most +${flatMb} MB)`,
   );
 
   // A target that answered nothing within its run is as broken as one that answered 500.
@@ -121,7 +123,7 @@ try {
   }
   if (growth > flatMb) {
     failed = true;
-    console.error(`FAIL: server memory kept growing: +${growth} MB from pass ${passes - 1} to pass ${passes} (allowed +${flatMb} MB)`);
+    console.error(`FAIL: server memory kept growing: +${growth} MB after pass ${passes} above every earlier pass (allowed +${flatMb} MB)`);
   }
 } finally {
   await Promise.all([stop(shop), stop(mail)]);
