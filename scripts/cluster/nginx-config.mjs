@@ -23,10 +23,10 @@ export function brotliAvailable() {
 }
 
 /**
- * @param {{ prefix: string, listenPort: number, upstreams: string[], microCacheSeconds?: number, workerProcesses?: number, accessLog?: boolean }} options
+ * @param {{ prefix: string, listenPort: number, upstreams: string[], microCacheSeconds?: number, workerProcesses?: number, accessLog?: boolean, tls?: { port: number, certificate: string, key: string } }} options
  * @returns {string} the configuration text
  */
-export function renderNginxConfig({ prefix, listenPort, upstreams, microCacheSeconds = 5, workerProcesses = 1, accessLog = false }) {
+export function renderNginxConfig({ prefix, listenPort, upstreams, microCacheSeconds = 5, workerProcesses = 1, accessLog = false, tls }) {
   const brotli = brotliAvailable();
   const values = {
     USER: process.getuid?.() === 0 ? "user nobody nogroup;" : "",
@@ -45,6 +45,10 @@ export function renderNginxConfig({ prefix, listenPort, upstreams, microCacheSec
       : "",
     UPSTREAM_SERVERS: upstreams.map((address) => `    server ${address} max_fails=3 fail_timeout=5s;`).join("\n"),
     LISTEN: `127.0.0.1:${listenPort}`,
+    // `listen ... ssl http2` rather than `http2 on`, which Debian bookworm's nginx 1.22 does not know.
+    TLS: tls
+      ? [`    listen 127.0.0.1:${tls.port} ssl http2;`, `    ssl_certificate ${tls.certificate};`, `    ssl_certificate_key ${tls.key};`, "    ssl_protocols TLSv1.2 TLSv1.3;"].join("\n")
+      : "",
     MICRO_CACHE_SECONDS: String(microCacheSeconds),
   };
   const text = readFileSync(templatePath, "utf8").replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {

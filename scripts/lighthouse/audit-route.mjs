@@ -5,7 +5,7 @@ const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 /** `stableOnly` skips the performance category: CI gates only on what a noisy machine measures the same each time. */
 export async function auditRoute(url, { port, cookie, stableOnly, firstLoadScripts }) {
-  const flags = { port, output: "json", logLevel: "error", onlyCategories: stableOnly ? categories.slice(1) : categories, extraHeaders: cookie ? { Cookie: cookie } : undefined };
+  const flags = { port, output: "json", logLevel: "error", onlyCategories: stableOnly ? categories.slice(1) : categories, onlyAudits: stableOnly ? ["network-requests"] : undefined, extraHeaders: cookie ? { Cookie: cookie } : undefined };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -26,6 +26,9 @@ export async function auditRoute(url, { port, cookie, stableOnly, firstLoadScrip
     seo: score("seo"),
     // A page that asks not to be indexed fails "is-crawlable" on purpose; its SEO score is not a defect.
     noindex: lhr.audits["is-crawlable"]?.score === 0,
+    // The protocol the page itself came over ("h2" through the HTTPS front), so an audit that silently fell back to
+    // HTTP/1.1 says so instead of measuring something else.
+    protocol: requests.find((item) => item.resourceType === "Document")?.protocol ?? null,
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
@@ -48,6 +51,7 @@ export function medianOf(runs) {
   return {
     ...Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])),
     noindex: runs.some((run) => run.noindex),
+    protocols: [...new Set(runs.map((run) => run.protocol))],
     failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
     consoleErrors: [...new Set(runs.flatMap((run) => run.consoleErrors))],
   };
