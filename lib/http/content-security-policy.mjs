@@ -21,7 +21,12 @@ export const NONCE_PAGE_PREFIXES = [...SHOPPER_PAGE_PREFIXES, ...SHOPPER_PAGE_PR
 const FIXED_IMAGE_HOSTS = ["https://cdn.shopify.com", "https://www.facebook.com"];
 
 /** 'strict-dynamic' ignores 'unsafe-inline': the one inline script of the shop's own runs on nonce'd pages by its hash. */
-export const inlineScriptHashes = [consentPendingScript].map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+export const inlineScriptHashes = [consentPendingScript].map(scriptHashSource);
+
+/** The hash-source ('sha256-…') a policy must list for an inline script with this text to run. */
+export function scriptHashSource(text) {
+  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+}
 
 /** @param {string} pathname */
 export function needsNonce(pathname) {

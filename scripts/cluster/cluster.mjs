@@ -10,7 +10,7 @@ import { join } from "node:path";
 
 import { ensureBuild } from "../bench/ensure-build.mjs";
 import { startNode, stop } from "../bench/processes.mjs";
-import { spawnNginx, writeNginxConfig } from "./nginx-config.mjs";
+import { spawnNginx, waitForFront, writeNginxConfig } from "./nginx-config.mjs";
 
 // The repository root is the working directory (see nginx-config.mjs): server.mjs and .next are found there.
 const root = process.cwd();
@@ -40,16 +40,6 @@ export function answers(url, defaultPort) {
 /** AES-256-GCM key in the form Next.js expects for NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (base64 of 32 random bytes). */
 export function generateActionsKey() {
   return randomBytes(32).toString("base64");
-}
-
-async function waitForFront(url, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const status = await fetch(`${url}/api/health`).then((response) => response.status, () => 0);
-    if (status === 200) return;
-    await new Promise((resolvePromise) => setTimeout(resolvePromise, 200));
-  }
-  throw new Error(`nginx at ${url} did not answer /api/health within ${timeoutMs} ms`);
 }
 
 /**

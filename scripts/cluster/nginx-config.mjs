@@ -97,3 +97,14 @@ export function spawnNginx(prefix, configPath, log) {
   }
   return child;
 }
+
+/** Resolves once the front at `url` (plain HTTP) answers the app's /api/health, i.e. nginx and an instance behind it are up. */
+export async function waitForFront(url, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = await fetch(`${url}/api/health`).then((response) => response.status, () => 0);
+    if (status === 200) return;
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 200));
+  }
+  throw new Error(`nginx at ${url} did not answer /api/health within ${timeoutMs} ms`);
+}

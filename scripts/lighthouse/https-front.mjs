@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
-import { spawnNginx, writeNginxConfig } from "../cluster/nginx-config.mjs";
+import { spawnNginx, waitForFront, writeNginxConfig } from "../cluster/nginx-config.mjs";
 
 /** Starts nginx in front of `upstream` (host:port); resolves with its HTTPS origin and the process to stop. */
 export async function startHttpsFront({ root, workDir, upstream, httpPort, httpsPort, log }) {
@@ -21,10 +21,6 @@ export async function startHttpsFront({ root, workDir, upstream, httpPort, https
   const nginx = spawnNginx(prefix, configPath, log);
   const origin = `https://127.0.0.1:${httpsPort}`;
   // Node's fetch would refuse the certificate, so readiness is asked on the plain listener of the same server.
-  const deadline = Date.now() + 15_000;
-  while ((await fetch(`http://127.0.0.1:${httpPort}/api/health`).then((response) => response.status, () => 0)) !== 200) {
-    if (Date.now() > deadline) throw new Error(`nginx on ${httpPort} did not answer /api/health; see ${prefix}/error.log`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
+  await waitForFront(`http://127.0.0.1:${httpPort}`);
   return { origin, nginx };
 }

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 
-import { needsNonce } from "@/lib/http/content-security-policy.mjs";
-import { executableScripts, parsePolicy, recordCspViolations, scriptHashSource, scriptNonce } from "./support/csp";
+import { needsNonce, scriptHashSource } from "@/lib/http/content-security-policy.mjs";
+import { executableScripts, parsePolicy, recordCspViolations, scriptNonce } from "./support/csp";
 import { cartLink, mask, ritual, submitDeliveryDetails, uniqueEmail } from "./support/shop";
 import { CONSENT_DECLINED, POPUP_CLOSED_FOR_GOOD, returningShopper } from "./support/storage-state";
 

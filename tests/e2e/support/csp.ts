@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 
 import type { Page } from "@playwright/test";
 
@@ -45,9 +44,4 @@ export function executableScripts(html: string): { tag: string; text: string }[]
   return [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)]
     .map(([, tag = "", text = ""]) => ({ tag, text }))
     .filter(({ tag }) => !/type="application\/(ld\+)?json"/i.test(tag));
-}
-
-/** The CSP hash-source ('sha256-…') an inline script's text would need to run. */
-export function scriptHashSource(text: string): string {
-  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 }
