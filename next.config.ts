@@ -2,6 +2,7 @@ import path from "node:path";
 
 import type { NextConfig } from "next";
 
+import { addCompileHints } from "./lib/build/compile-hints.mjs";
 import { contentSecurityPolicy, imageHostsFromEnv } from "./lib/http/content-security-policy.mjs";
 import { checkoutHostsFromEnv, securityHeaders } from "./lib/http/security-headers.mjs";
 
@@ -18,6 +19,12 @@ const nextConfig: NextConfig = {
   // Several instances (npm run start:cluster) share Next.js's cache through Redis, so a revalidateTag on one reaches all;
   // read when each server starts, not only at build time. Without REDIS_URL, Next.js's own per-process cache.
   ...(process.env.REDIS_URL && { cacheHandler: path.join(process.cwd(), "lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }),
+  // Every browser script starts with V8's compile hint (lib/build/compile-hints.mjs), whatever runs the build.
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      addCompileHints(distDir);
+    },
+  },
   images: {
     formats: ["image/avif", "image/webp"],
   },

@@ -13,7 +13,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
-import { createGzipSizer, readRouteChunks } from "./bundle/route-chunks.mjs";
+import { compileHint } from "../lib/build/compile-hints.mjs";
+import { chunkPath, createGzipSizer, readRouteChunks } from "./bundle/route-chunks.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const nextDir = join(root, ".next");
@@ -64,6 +65,15 @@ if (args.record) {
   writeFileSync(ceilingsFile, `${JSON.stringify(recorded, null, 2)}\n`);
   console.log(`Recorded ${overBudget.length} ceiling(s) in ${relative(root, ceilingsFile)}.`);
   process.exit(0);
+}
+// The build's hook puts V8's compile hint on every script (lib/build/compile-hints.mjs); a build made some other way
+// would ship scripts that compile on the main thread, invisible in bytes.
+const firstLoadScripts = [...new Set([...floorChunks, ...routeChunks.flatMap((route) => route.chunks)])].filter((chunk) => chunk.endsWith(".js"));
+const unhinted = firstLoadScripts.filter((chunk) => !readFileSync(join(nextDir, chunkPath(chunk)), "utf8").startsWith(compileHint));
+console.log(`${firstLoadScripts.length - unhinted.length} of ${firstLoadScripts.length} first-load scripts start with V8's compile hint.`);
+if (args.check && unhinted.length > 0) {
+  console.error(`\nScripts without the compile hint (was the build made without next.config.ts's runAfterProductionCompile?): ${unhinted.join(", ")}`);
+  process.exit(1);
 }
 const failing = routes.filter((route) => !statusOf(route).ok);
 if (args.check && failing.length > 0) {

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { DiscountCodeForm } from "@/components/cart/discount-code-form";
 import { OrderTotalsRows } from "@/components/checkout/order-totals";
-import { ChargedInAedNote } from "@/components/currency/display-price";
+import { ChargedInAedNote } from "@/components/currency/converted-price";
 import { cartTotals } from "@/lib/cart/cart-totals";
 import type { ShopperCart } from "@/lib/commerce/types";
 import { useLocale } from "@/components/i18n/locale-provider";

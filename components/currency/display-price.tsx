@@ -1,48 +1,8 @@
-"use client";
-
-import { useCurrency } from "@/components/currency/currency-provider";
-import { currencyTexts } from "@/content/messages/client/currency";
-import { useLocale } from "@/components/i18n/locale-provider";
+import { ConvertedPrice } from "@/components/currency/converted-price";
 import { formatPrice } from "@/lib/currency/format-price";
-import { currencyName } from "@/lib/i18n/format";
-import type { Locale } from "@/lib/i18n/locales";
-import { useTexts } from "@/lib/i18n/client-texts";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
 
-/** English texts name a currency by its code (SAR); Arabic ones by its Arabic name (ريال سعودي). */
-const shownCurrency = (code: string, locale: Locale) => (locale === "en" ? code : currencyName(code, locale));
-
-/**
- * An AED catalogue price in the shopper's currency. The server (and every shopper before hydration) renders AED;
- * a converted figure is marked approximate, because the shop charges in AED.
- */
+/** An AED catalogue price, written on the server; the browser converts it when the shopper picks another currency. */
 export function DisplayPrice({ amount }: { amount: number }) {
-  const locale = useLocale();
-  const currencyMessages = useTexts(currencyTexts, locale);
-  const { display } = useCurrency();
-  if (display.code === "AED") return formatPrice(amount, "AED", locale);
-  return (
-    <>
-      <span className="sr-only">{currencyMessages.approximately} </span>
-      <span aria-hidden>≈ </span>
-      {formatPrice(amount * display.rate, display.code, locale)}
-    </>
-  );
-}
-
-/** Says in words, under a detail page's converted price, that the AED amount is what is paid. */
-export function ApproximatePriceNote({ amount, className }: { amount: number; className?: string }) {
-  const locale = useLocale();
-  const currencyMessages = useTexts(currencyTexts, locale);
-  const { display } = useCurrency();
-  if (display.code === "AED") return null;
-  return <p className={className}>{currencyMessages.approximateNote(shownCurrency(display.code, locale), formatPrice(amount, "AED", locale))}</p>;
-}
-
-/** In the cart, which never converts: tells a shopper browsing in another currency that AED is what is charged. */
-export function ChargedInAedNote({ className }: { className?: string }) {
-  const locale = useLocale();
-  const currencyMessages = useTexts(currencyTexts, locale);
-  const { display } = useCurrency();
-  if (display.code === "AED") return null;
-  return <p className={className}>{currencyMessages.chargedInAed(shownCurrency(display.code, locale))}</p>;
+  return <ConvertedPrice amount={amount} aed={formatPrice(amount, "AED", getRequestLocale())} />;
 }

@@ -1,4 +1,5 @@
-import { ApproximatePriceNote, DisplayPrice } from "@/components/currency/display-price";
+import { ApproximatePriceNote } from "@/components/currency/converted-price";
+import { DisplayPrice } from "@/components/currency/display-price";
 import { productMessages } from "@/content/messages/product";
 import { cn } from "@/lib/utils";
 import { getRequestLocale } from "@/lib/i18n/request-locale";

@@ -1,6 +1,6 @@
 import { arabicDigitStyle, currencyName, formatHours, formatMoney, formatNumber, formatShopDate } from "@/lib/i18n/format";
 import { formatPrice } from "@/lib/currency/format-price";
-import { supportedCurrencies } from "@/lib/currency/currencies";
+import { currencyMinorUnits, supportedCurrencies } from "@/lib/currency/currencies";
 
 // Unicode marks Intl puts around Arabic amounts (right-to-left mark) are kept in the output, so they are dropped
 // here only to compare the visible text.
@@ -75,5 +75,37 @@ describe("names, dates and durations", () => {
   test("hours are spelled with the right plural in both languages", () => {
     expect([1, 24].map((count) => formatHours(count))).toEqual(["1 hour", "24 hours"]);
     expect([1, 2, 24].map((count) => formatHours(count, { locale: "ar", digits: "latn" }))).toEqual(["ساعة", "ساعتان", "24 ساعة"]);
+  });
+});
+
+describe("English amounts without Intl", () => {
+  // The reference: what formatMoney wrote before, with Intl for every amount.
+  const withIntl = (amount: number, code: string) => {
+    const { maximumFractionDigits } = new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions();
+    return `${code} ${new Intl.NumberFormat("en-US", { minimumFractionDigits: maximumFractionDigits, maximumFractionDigits }).format(amount)}`;
+  };
+  const amounts = [0, -0, 0.1, 0.5, 1, 9.99, 12.3, 99, 100, 999.5, 1000, 1234.56, 12345.6, 999999.99, 1234567, -43, -1234.5, 0.005, 1.005, 2.675, 12.3456, 1e21, 1e-7, 123456789.12];
+
+  test.each(supportedCurrencies)("%s: every amount reads exactly as Intl writes it", (code) => {
+    for (const amount of amounts) expect(formatMoney(amount, code)).toBe(withIntl(amount, code));
+  });
+
+  test("the minor units the shop knows are Intl's", () => {
+    for (const code of supportedCurrencies) {
+      expect(new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits).toBe(currencyMinorUnits[code]);
+    }
+  });
+
+  test("a price in English is written without building an Intl formatter, so hydration does not load ICU data", () => {
+    const spy = jest.spyOn(Intl, "NumberFormat");
+    try {
+      expect(formatMoney(1234.5, "SAR")).toBe("SAR 1,234.50");
+      expect(formatMoney(12.345, "KWD")).toBe("KWD 12.345");
+      expect(spy).not.toHaveBeenCalled();
+      // An amount that needs rounding still goes through Intl, which rounds as it always has.
+      expect(formatMoney(1.005, "AED")).toBe(withIntl(1.005, "AED"));
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
