@@ -22,6 +22,12 @@ function weightsInUse(): number[] {
   return [...new Set([400, 700, ...utilities])].sort((a, b) => a - b);
 }
 
+/** Every character (code point) of the shop's copy under content/. */
+function charactersInCopy(): number[] {
+  const copy = sourceFiles(path.join(root, "content")).map((file) => readFileSync(file, "utf8")).join("");
+  return [...new Set([...copy].map((character) => character.codePointAt(0)!))];
+}
+
 /** Every character of the Arabic script (its blocks and presentation forms) in the shop's copy under content/. */
 function arabicCharactersInCopy(): number[] {
   const copy = sourceFiles(path.join(root, "content")).map((file) => readFileSync(file, "utf8")).join("");
@@ -29,16 +35,30 @@ function arabicCharactersInCopy(): number[] {
   return [...new Set([...copy.matchAll(arabic)].map(([character]) => character.codePointAt(0)!))];
 }
 
-/** The unicode-range app/fonts.ts declares for the face, as [first, last] pairs. */
-function declaredRanges(): [number, number][] {
-  const fonts = readFileSync(path.join(root, "app/fonts.ts"), "utf8");
-  const value = /prop: "unicode-range",\s*(?:\/\/[^\n]*\n\s*)*value: "([^"]+)"/.exec(fonts)?.[1];
-  if (!value) throw new Error("app/fonts.ts declares no unicode-range for the Arabic face");
-  return value.split(",").map((range) => {
+/** A CSS unicode-range value as [first, last] pairs. */
+const parseRanges = (value: string): [number, number][] =>
+  value.split(",").map((range) => {
     const [first, last = first] = range.trim().replace(/^U\+/, "").split("-");
     return [Number.parseInt(first!, 16), Number.parseInt(last!, 16)];
   });
+
+/** The unicode-range app/fonts.ts declares for one of its faces (by export name). */
+function declaredRanges(face: "inter" | "playfair" | "notoSansArabic"): [number, number][] {
+  const fonts = readFileSync(path.join(root, "app/fonts.ts"), "utf8");
+  const declaration = fonts.split(/\nexport const /).find((part) => part.startsWith(`${face} = localFont(`)) ?? "";
+  const value = /prop: "unicode-range",\s*(?:\/\/[^\n]*\n\s*)*value: "([^"]+)"/.exec(declaration)?.[1];
+  if (!value) throw new Error(`app/fonts.ts declares no unicode-range for ${face}`);
+  return parseRanges(value);
 }
+
+/** The unicode-range of fontsource's Latin subset, from the package's own CSS. */
+function fontsourceLatinRanges(family: "inter" | "playfair-display"): [number, number][] {
+  const css = readFileSync(path.join(fontsource, family, "index.css"), "utf8");
+  const rule = css.split("@font-face").find((part) => part.includes(`${family}-latin-wght-normal.woff2`)) ?? "";
+  return parseRanges(/unicode-range:\s*([^;]+);/.exec(rule)![1]!);
+}
+
+const inRanges = (ranges: [number, number][]) => (code: number) => ranges.some(([first, last]) => code >= first && code <= last);
 
 const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
 
@@ -58,9 +78,18 @@ describe.each(Object.entries(faces))("the %s face the shop serves", (_name, { se
   });
 });
 
-describe.each([["inter", faces.inter], ["playfair", faces.playfair]] as const)("the Latin face %s", (_name, { served, source }) => {
+describe.each([["inter", "inter", faces.inter], ["playfair", "playfair-display", faces.playfair]] as const)("the Latin face %s", (name, family, { served, source }) => {
   test("keeps every character of fontsource's Latin subset", () => {
     expect([...woff2Characters(served)].sort()).toEqual([...woff2Characters(source)].sort());
+  });
+
+  test("is declared for fontsource's Latin range, which holds no Arabic, so Arabic text never waits for it", () => {
+    const declared = declaredRanges(name);
+    expect(declared).toEqual(fontsourceLatinRanges(family));
+    expect(arabicCharactersInCopy().filter(inRanges(declared)).map(hex)).toEqual([]);
+    // And the range promises nothing the face lacks: every character of the shop's copy in it has a glyph here.
+    const held = woff2Characters(served);
+    expect(charactersInCopy().filter((code) => code >= 0x20 && inRanges(declared)(code) && !held.has(code)).map(hex)).toEqual([]);
   });
 });
 
@@ -78,8 +107,8 @@ describe("the Arabic face the shop serves", () => {
 
   test("is declared for the characters it holds, so the browser fetches it for Arabic text and for nothing it lacks", () => {
     const held = [...woff2Characters(faces.arabic.served)];
-    const ranges = declaredRanges();
-    const declared = (code: number) => ranges.some(([first, last]) => code >= first && code <= last);
+    const ranges = declaredRanges("notoSansArabic");
+    const declared = inRanges(ranges);
     // U+0020 and the like come with every face; Latin text stays on Inter through the range.
     expect(held.filter((code) => code > 0x7f && !declared(code)).map(hex)).toEqual([]);
     for (const [first, last] of ranges) expect([first, last].map((code) => held.includes(code))).toEqual([true, true]);
