@@ -1,9 +1,11 @@
-import { LocalizedLink as Link } from "@/components/i18n/localized-link";
-
 import { brandIn } from "@/content/localized";
 import { layoutMessages } from "@/content/messages/layout";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
+/**
+ * Plain HTML, links included: a footer link is a full page load rather than a client-side navigation, so the footer's
+ * twenty-odd links add no component to hydrate, no viewport observer and no prefetch of pages few shoppers open.
+ */
 export function SiteFooter({ locale }: { locale: Locale }) {
   const { footer } = layoutMessages[locale];
   const brand = brandIn(locale);
@@ -29,9 +31,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={localizedPath(locale, link.href)} className="text-sm text-muted-foreground hover:text-foreground">
+                  <a href={localizedPath(locale, link.href)} className="text-sm text-muted-foreground hover:text-foreground">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
