@@ -36,7 +36,10 @@ export const notoSansArabic = localFont({
   src: "../assets/fonts/noto-sans-arabic-400-700.woff2",
   variable: "--font-arabic",
   weight: "400 700",
-  display: "swap",
+  // Used when it is ready for the first paint (from the cache, or on a fast connection) and otherwise not on that
+  // page, which keeps the system's Arabic sans-serif rather than laying every Arabic line out again when the face
+  // arrives: on the mobile preset that second layout was one of an Arabic page's longest tasks. The next page has it.
+  display: "optional",
   preload: false,
   // Straight to the system's own sans-serif while the face loads (Noto on Android, Geeza Pro on Apple, Segoe UI on
   // Windows). Named fallbacks cost a font lookup each, per size, where they are missing: an Arabic page's first
