@@ -8,7 +8,7 @@ import { getRequestLocale } from "@/lib/i18n/request-locale";
 export function TrackOrderTeaser() {
   const locale = getRequestLocale();
   return (
-    <section id="track" aria-labelledby="track-heading" className="render-when-near mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
+    <section id="track" aria-labelledby="track-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
       <div className="flex flex-col items-center gap-6 rounded-2xl border bg-card p-8 text-center sm:flex-row sm:text-start">
         <PackageSearch aria-hidden className="size-12 shrink-0 text-primary" />
         <div className="flex-1">

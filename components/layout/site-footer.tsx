@@ -16,7 +16,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
     { title: footer.legal, links: footer.links.legal },
   ];
   return (
-    <footer className="render-when-near mt-16 border-t bg-secondary/40">
+    <footer className="mt-16 border-t bg-secondary/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <p className="font-serif text-lg font-semibold text-primary">{brand.name}</p>

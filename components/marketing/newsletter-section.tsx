@@ -7,7 +7,7 @@ type NewsletterSectionProps = { id?: string; children?: React.ReactNode };
 export function NewsletterSection({ id = "newsletter", children }: NewsletterSectionProps) {
   const locale = getRequestLocale();
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="render-when-near bg-primary text-primary-foreground">
+    <section id={id} aria-labelledby={`${id}-heading`} className="bg-primary text-primary-foreground">
       <div className="mx-auto max-w-3xl px-4 py-14 text-center">
         <h2 id={`${id}-heading`} className="text-3xl font-semibold">
           {newsletterCopy[locale].title}

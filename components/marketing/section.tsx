@@ -12,7 +12,7 @@ type SectionProps = {
 export function Section({ id, title, intro, className, children }: SectionProps) {
   const headingId = `${id ?? slugify(title)}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("render-when-near mx-auto max-w-7xl scroll-mt-20 px-4 py-14", className)}>
+    <section id={id} aria-labelledby={headingId} className={cn("mx-auto max-w-7xl scroll-mt-20 px-4 py-14", className)}>
       <div className="mx-auto max-w-2xl text-center">
         <h2 id={headingId} className="text-3xl font-semibold text-balance">
           {title}

@@ -67,7 +67,7 @@ export default async function ProductPage({ params }: Props) {
           <PurchaseControls merchandiseId={product.shopifyVariantId} name={product.name} price={product.price} shareText={product.description} comingSoon={product.isComingSoon} />
         </div>
       </div>
-      <div className="render-when-near grid gap-10 lg:grid-cols-3">
+      <div className="grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ProductDetails product={product} />
           <ProductReviews reviews={approved.reviews} />
