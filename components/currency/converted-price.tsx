@@ -11,15 +11,19 @@ import { useTexts } from "@/lib/i18n/client-texts";
 /** English texts name a currency by its code (SAR); Arabic ones by its Arabic name (ريال سعودي). */
 const shownCurrency = (code: string, locale: Locale) => (locale === "en" ? code : currencyName(code, locale));
 
+/** What every price component here reads: the page's language, its currency texts and the currency prices show in. */
+function useCurrencyDisplay() {
+  const locale = useLocale();
+  return { locale, messages: useTexts(currencyTexts, locale), display: useCurrency().display };
+}
+
 /**
  * An AED catalogue price in the shopper's currency: `aed` is the price as the server wrote it, shown until (and
  * unless) another currency applies, so hydrating a page of prices formats none of them in the browser. A converted
  * figure is marked approximate, because the shop charges in AED.
  */
 export function ConvertedPrice({ amount, aed }: { amount: number; aed: string }) {
-  const locale = useLocale();
-  const currencyMessages = useTexts(currencyTexts, locale);
-  const { display } = useCurrency();
+  const { locale, messages: currencyMessages, display } = useCurrencyDisplay();
   if (display.code === "AED") return aed;
   return (
     <>
@@ -32,18 +36,14 @@ export function ConvertedPrice({ amount, aed }: { amount: number; aed: string })
 
 /** Says in words, under a detail page's converted price, that the AED amount is what is paid. */
 export function ApproximatePriceNote({ amount, className }: { amount: number; className?: string }) {
-  const locale = useLocale();
-  const currencyMessages = useTexts(currencyTexts, locale);
-  const { display } = useCurrency();
+  const { locale, messages: currencyMessages, display } = useCurrencyDisplay();
   if (display.code === "AED") return null;
   return <p className={className}>{currencyMessages.approximateNote(shownCurrency(display.code, locale), formatPrice(amount, "AED", locale))}</p>;
 }
 
 /** In the cart, which never converts: tells a shopper browsing in another currency that AED is what is charged. */
 export function ChargedInAedNote({ className }: { className?: string }) {
-  const locale = useLocale();
-  const currencyMessages = useTexts(currencyTexts, locale);
-  const { display } = useCurrency();
+  const { locale, messages: currencyMessages, display } = useCurrencyDisplay();
   if (display.code === "AED") return null;
   return <p className={className}>{currencyMessages.chargedInAed(shownCurrency(display.code, locale))}</p>;
 }

@@ -1,4 +1,3 @@
-
 import type { Page } from "@playwright/test";
 
 export type CspViolation = { page: string; directive: string; blocked: string; sample: string };
