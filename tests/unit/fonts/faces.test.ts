@@ -22,10 +22,11 @@ function weightsInUse(): number[] {
   return [...new Set([400, 700, ...utilities])].sort((a, b) => a - b);
 }
 
-/** Every character (code point) of the shop's copy under content/. */
+let copyCharacters: number[] | undefined;
+/** Every character (code point) of the shop's copy under content/, read once for all the tests of this file. */
 function charactersInCopy(): number[] {
-  const copy = sourceFiles(path.join(root, "content")).map((file) => readFileSync(file, "utf8")).join("");
-  return [...new Set([...copy].map((character) => character.codePointAt(0)!))];
+  copyCharacters ??= [...new Set([...sourceFiles(path.join(root, "content")).map((file) => readFileSync(file, "utf8")).join("")].map((character) => character.codePointAt(0)!))];
+  return copyCharacters;
 }
 
 /** Every character of the Arabic script (its blocks and presentation forms) in the shop's copy under content/. */
