@@ -141,6 +141,8 @@ export const outboxEmails = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while one process is sending the message, so no other sends it meanwhile; cleared by the outcome. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     ...timestamps,
   },

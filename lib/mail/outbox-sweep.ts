@@ -1,7 +1,9 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
 import { flushOutbox, getMailTransport } from "./index";
+import { releaseClaimsMadeBefore } from "./outbox";
 
 /** How often each server process looks for mail whose retry is due. */
 export const OUTBOX_SWEEP_INTERVAL_MS = 60_000;
@@ -15,14 +17,18 @@ const globalForSweep = globalThis as typeof globalThis & { matchaGlowOutboxSweep
  */
 export function startOutboxSweep(): void {
   if (globalForSweep.matchaGlowOutboxSweep || !getMailTransport()) return;
-  const sweep = async () => {
+  const startedAt = new Date();
+  const sweep = async ({ first = false } = {}) => {
     try {
-      await flushOutbox(await getDb());
+      const db = await getDb();
+      // The embedded database has one process: a claim older than this one was left by a run that died mid-send.
+      if (first && !env.DATABASE_URL) await releaseClaimsMadeBefore(db, startedAt);
+      await flushOutbox(db);
     } catch (error) {
       console.error("[mail] outbox sweep could not open the database", error);
     }
   };
-  setTimeout(() => void sweep(), 5_000).unref();
+  setTimeout(() => void sweep({ first: true }), 5_000).unref();
   globalForSweep.matchaGlowOutboxSweep = setInterval(() => void sweep(), OUTBOX_SWEEP_INTERVAL_MS);
   // The sweep never keeps a process alive that is otherwise done (tests, a server shutting down).
   globalForSweep.matchaGlowOutboxSweep.unref();

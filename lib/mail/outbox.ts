@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
 import { outboxEmails, type OutboxEmailRow } from "@/lib/db/schema";
@@ -9,7 +9,10 @@ import type { MailTransport } from "./transport";
 
 /** Delivery gives up after this many attempts; an admin can still retry from the back office. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
-/** A claimed message is someone else's to send for this long, so two instances never send it twice at once. */
+/**
+ * A claimed message is someone else's to send for this long, so two instances never send it twice at once. A claim
+ * outlives its process only when that process dies mid-send; then another instance sends the message once it lapses.
+ */
 const CLAIM_MS = 2 * 60_000;
 
 /** 1, 2, 4 ... minutes between attempts, at most an hour. */
@@ -46,13 +49,18 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
 async function claimDue(db: Db, limit: number, ids?: string[]): Promise<OutboxEmailRow[]> {
   // The database's clock, as the column's default is: a JavaScript Date has only milliseconds, so a message written
   // within the same millisecond would otherwise look due a fraction of a millisecond in the future.
-  const due = and(eq(outboxEmails.status, "pending"), lte(outboxEmails.nextAttemptAt, sql`now()`), ids ? inArray(outboxEmails.id, ids) : undefined);
+  const due = and(
+    eq(outboxEmails.status, "pending"),
+    lte(outboxEmails.nextAttemptAt, sql`now()`),
+    or(isNull(outboxEmails.claimedUntil), lte(outboxEmails.claimedUntil, sql`now()`)),
+    ids ? inArray(outboxEmails.id, ids) : undefined,
+  );
   return db.transaction(async (tx) => {
     const rows = await tx.select({ id: outboxEmails.id }).from(outboxEmails).where(due).orderBy(outboxEmails.nextAttemptAt).limit(limit).for("update", { skipLocked: true });
     if (rows.length === 0) return [];
     return tx
       .update(outboxEmails)
-      .set({ nextAttemptAt: new Date(Date.now() + CLAIM_MS), updatedAt: new Date() })
+      .set({ claimedUntil: new Date(Date.now() + CLAIM_MS), updatedAt: new Date() })
       .where(inArray(outboxEmails.id, rows.map((row) => row.id)))
       .returning();
   });
@@ -61,7 +69,7 @@ async function claimDue(db: Db, limit: number, ids?: string[]): Promise<OutboxEm
 async function deliverOne(db: Db, transport: MailTransport, row: OutboxEmailRow): Promise<boolean> {
   try {
     await transport.send({ to: row.toAddress, toName: row.toName ?? undefined, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
-    await db.update(outboxEmails).set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null, updatedAt: new Date() }).where(eq(outboxEmails.id, row.id));
+    await db.update(outboxEmails).set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null, claimedUntil: null, updatedAt: new Date() }).where(eq(outboxEmails.id, row.id));
     return true;
   } catch (error) {
     const attempts = row.attempts + 1;
@@ -74,6 +82,7 @@ async function deliverOne(db: Db, transport: MailTransport, row: OutboxEmailRow)
         lastError,
         status: attempts >= MAX_DELIVERY_ATTEMPTS ? "failed" : "pending",
         nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+        claimedUntil: null,
         updatedAt: new Date(),
       })
       .where(eq(outboxEmails.id, row.id));
@@ -87,6 +96,21 @@ export async function deliverDueMail(db: Db, transport: MailTransport, options: 
   let sent = 0;
   for (const row of rows) if (await deliverOne(db, transport, row)) sent += 1;
   return { sent, failed: rows.length - sent };
+}
+
+/**
+ * Drops the claims made before `instant`, making those messages due again (unless one is waiting out a back-off). Only
+ * for a process that knows no other was sending: the embedded database is opened by one process at a time, so a claim
+ * older than the process's start was left by an earlier run that died mid-send, and its message need not wait for the
+ * claim to lapse. Claims the process has made since are its own sends in flight and stay.
+ */
+export async function releaseClaimsMadeBefore(db: Db, instant: Date): Promise<number> {
+  const rows = await db
+    .update(outboxEmails)
+    .set({ claimedUntil: null, updatedAt: new Date() })
+    .where(lt(outboxEmails.claimedUntil, new Date(instant.getTime() + CLAIM_MS)))
+    .returning({ id: outboxEmails.id });
+  return rows.length;
 }
 
 /** Puts a failed or waiting message back in line for the next delivery attempt (the back office's Retry). */

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 
 import { outboxEmails } from "@/lib/db/schema";
 import { outgoingMailSchema } from "@/lib/mail/message";
-import { deliverDueMail, enqueueMail, requeueMail } from "@/lib/mail/outbox";
-import { createSmtpTransport } from "@/lib/mail/transport";
+import { deliverDueMail, enqueueMail, releaseClaimsMadeBefore, requeueMail } from "@/lib/mail/outbox";
+import { createSmtpTransport, type MailTransport } from "@/lib/mail/transport";
 import { startSmtpTestServer } from "@/tests/support/smtp-test-server";
 import { createTestDb, type TestDb } from "@/tests/support/test-db";
 
@@ -83,6 +83,48 @@ describe("mail port", () => {
   ])("refuses %s before anything is stored or sent", async (_label, change) => {
     expect(outgoingMailSchema.safeParse({ ...message, ...change }).success).toBe(false);
     await expect(enqueueMail(testDb.db, { ...message, ...change })).rejects.toThrow();
+    expect(smtp.received).toHaveLength(0);
+  });
+});
+
+describe("claims", () => {
+  async function rowOf(id: string) {
+    const [row] = await testDb.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+    return row!;
+  }
+
+  test("a message claimed by a process that died waits for its claim, and goes out at once when the claims are released", async () => {
+    const id = (await enqueueMail(testDb.db, { ...message, subject: "Claimed before a crash" }))!;
+    // The process is killed between claiming and sending: its SMTP call never comes back.
+    const dying: MailTransport = { send: () => new Promise<void>(() => {}) };
+    void deliverDueMail(testDb.db, dying, { ids: [id] });
+    for (let tries = 0; !(await rowOf(id)).claimedUntil && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await rowOf(id)).claimedUntil!.getTime()).toBeGreaterThan(Date.now() + 60_000);
+
+    const transport = createSmtpTransport(smtp.url, "hello@matchaglow.ae");
+    // Another instance leaves a claimed message alone.
+    expect(await deliverDueMail(testDb.db, transport, { ids: [id] })).toEqual({ sent: 0, failed: 0 });
+    // A process that started before the claim was made keeps it: the send may still be in flight there.
+    expect(await releaseClaimsMadeBefore(testDb.db, new Date(Date.now() - 10_000))).toBe(0);
+    expect(await deliverDueMail(testDb.db, transport, { ids: [id] })).toEqual({ sent: 0, failed: 0 });
+    // The next run of the only process (the embedded database) drops it.
+    expect(await releaseClaimsMadeBefore(testDb.db, new Date())).toBe(1);
+    expect(await deliverDueMail(testDb.db, transport, { ids: [id] })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual(["Claimed before a crash"]);
+    expect(await rowOf(id)).toMatchObject({ status: "sent", claimedUntil: null });
+  });
+
+  test("releasing the claims does not hurry a message waiting out its back-off", async () => {
+    const id = (await enqueueMail(testDb.db, { ...message, subject: "Backing off" }))!;
+    const transport = createSmtpTransport(smtp.url, "hello@matchaglow.ae");
+    failing = true;
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    expect(await deliverDueMail(testDb.db, transport, { ids: [id] })).toEqual({ sent: 0, failed: 1 });
+    expect(await rowOf(id)).toMatchObject({ status: "pending", claimedUntil: null });
+
+    failing = false;
+    expect(await releaseClaimsMadeBefore(testDb.db, new Date())).toBe(0);
+    expect(await deliverDueMail(testDb.db, transport, { ids: [id] })).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);
   });
 });
