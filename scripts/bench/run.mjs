@@ -1,19 +1,21 @@
 // npm run bench: the production server on loopback with a fresh database, measured route by route with autocannon
-// against a plain Node server returning the product page's own HTML (the ceiling, measured in the same run).
+// against a plain Node server returning the product page's own HTML (the ceiling, measured in the same run) and a
+// minimal Next.js page rendered per request (the floor, floor.mjs: no page rendered per request does better).
 //
 // Environment: BENCH_DATABASE_URL (a Postgres server; a fresh database `shop_bench` is created on it, otherwise PGlite in a
-// temporary folder; BENCH_DATABASE_NAME picks another name, so parallel runs on one server keep apart), BENCH_PORT (default 3951; the ceiling uses the next port,
+// temporary folder; BENCH_DATABASE_NAME picks another name, so parallel runs on one server keep apart), BENCH_PORT (default 3951; the ceiling uses the next port, the floor the one after,
 // the nginx front of the cluster rows BENCH_PORT+5 and its instances +6 and +7), BENCH_CLUSTER_DATABASE (the fresh
 // database of those rows, default shop_bench_cluster, on BENCH_DATABASE_URL's server or the local one), BENCH_REDIS_URL
 // (their Redis; default the local one when it answers), BENCH_DURATION seconds per route
 // (default 8), BENCH_CONNECTIONS (default 10), BENCH_MAX_REQUESTS per route (default 60000), BENCH_ONLY (comma-separated
-// route names to keep; "nginx" keeps the rows through the nginx front), BENCH_NODE_FLAGS (V8 flags for the server, e.g. "--max-semi-space-size=32"). On a shared machine run it under the heavy-work lock: flock /tmp/heavy.lock npm run bench.
+// route names to keep; "nginx" keeps the rows through the nginx front, "floor" the floor), BENCH_NODE_FLAGS (V8 flags for the server, e.g. "--max-semi-space-size=32"). On a shared machine run it under the heavy-work lock: flock /tmp/heavy.lock npm run bench.
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 import { ensureBuild } from "./ensure-build.mjs";
 import { measureThroughFront } from "./front.mjs";
+import { startFloor } from "./floor.mjs";
 import { freshDatabase } from "./fresh-database.mjs";
 import { connections, measure } from "./measure.mjs";
 import { cpuTimeMs, peakMemoryMb, startNode, stop } from "./processes.mjs";
@@ -65,6 +67,7 @@ try {
   const rows = [];
   const ceilingRow = { name: "ceiling (plain Node, product HTML)", ...(await measure({ url: `http://127.0.0.1:${ceilingPort}/` }, () => cpuTimeMs(ceiling.pid))) };
   rows.push(ceilingRow);
+  if (!only || only.includes("floor")) rows.push({ name: "floor (minimal Next.js page)", ...(await measureFloor()) });
   for (const scenario of scenarios(origin, session)) {
     if (only && !only.includes(scenario.name)) continue;
     process.stdout.write(`measuring ${scenario.name} ...\n`);
@@ -79,6 +82,8 @@ try {
     rows.push(...(await measureThroughFront({ frontPort: port + 5, paths: catalogue })));
   }
   printTable(rows, ceilingRow.requestsPerSecond);
+  const floorRow = rows.find((row) => row.name.startsWith("floor"));
+  if (floorRow) console.log(`\nFloor: a page rendered per request costs at least ${floorRow.serverCpuMsPerRequest} CPU ms here (${floorRow.requestsPerSecond} req/s, p99 ${floorRow.p99Ms} ms); the rest of a dynamic route's figure is the shop's own work.`);
   console.log(`\nPeak server memory (RSS): ${peakServerMemoryMb ?? "unknown"} MB; ${connections} connections; ${database.DATABASE_URL ? "Postgres" : "PGlite"}`);
   const resultsFile = join(root, "bench", "results.json");
   writeResults(resultsFile, { rows, ceiling: ceilingRow.requestsPerSecond, peakServerMemoryMb, database: database.DATABASE_URL ? "postgres" : "pglite", connections });
@@ -87,4 +92,16 @@ try {
   await Promise.all([stop(shop), stop(ceiling)]);
   log.end();
   if (!process.env.BENCH_KEEP) rmSync(workDir, { recursive: true, force: true });
+}
+
+/** The floor row (floor.mjs): built and measured while the shop idles, then stopped so it takes no memory from the rest. */
+async function measureFloor() {
+  process.stdout.write("measuring the floor (building a minimal Next.js app) ...\n");
+  const floor = await startFloor({ root, port: port + 2, log });
+  try {
+    return await measure({ url: floor.url }, () => cpuTimeMs(floor.server.pid));
+  } finally {
+    await stop(floor.server);
+    floor.remove();
+  }
 }
