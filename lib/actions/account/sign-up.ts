@@ -6,6 +6,8 @@ import { accountMessages as accountMessagesByLocale } from "@/content/messages/a
 import { getAuth } from "@/lib/auth";
 import { failedState, succeededState, type AccountFormState } from "@/lib/auth/account-form-state";
 import { authFailureMessage, readAuthFailure } from "@/lib/auth/auth-error";
+import { accountExistsFor } from "@/lib/auth/find-account";
+import { getDb } from "@/lib/db";
 import { fieldErrorsFrom, readFormValues } from "@/lib/forms/form-values";
 import { readFormLocale } from "@/lib/i18n/form-locale";
 import { localizedPath } from "@/lib/i18n/locales";
@@ -34,6 +36,12 @@ export async function signUpAction(_previous: AccountFormState, formData: FormDa
     await auth.api.signUpEmail({ body: { email, password, name: `${firstName} ${lastName}`, firstName, lastName, locale, callbackURL: localizedPath(locale, "/") }, headers: await headers() });
   } catch (error) {
     const failure = readAuthFailure(error);
+    // Two sign-ups for one new address at once (a double submit, two tabs): the second loses the race at the unique
+    // e-mail. Its answer must read like any sign-up, or it would tell a stranger the address has an account; the
+    // owner has the winner's confirmation e-mail.
+    if (failure?.code === "FAILED_TO_CREATE_USER" && (await accountExistsFor(await getDb(), email))) {
+      return succeededState(accountMessages.toasts.signedUp, { values: { email } });
+    }
     if (!failure || failure.status >= 500) console.error("[account] sign-up failed", error);
     const message = authFailureMessage(error, locale);
     return failedState<SignUpField>(message, { values, fieldErrors: failure?.code === "WEAK_PASSWORD" ? { password: message } : {} });

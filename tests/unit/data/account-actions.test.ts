@@ -82,6 +82,14 @@ describe("sign-up action", () => {
     expect(user).toMatchObject({ firstName: "Layla", lastName: "Haddad" });
   });
 
+  test("two sign-ups for one new address at the same moment both answer like a new sign-up, and one account is made", async () => {
+    const email = uniqueAddress();
+    const signUp = () => signUpAction(initialAccountFormState, form({ firstName: "Layla", lastName: "Haddad", email, password: "green tea leaves" }));
+    const states = await Promise.all([signUp(), signUp()]);
+    for (const state of states) expect(state).toMatchObject({ ok: true, toast: "success", message: accountMessages.toasts.signedUp });
+    expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
   test("a form post that is not form data is refused like an empty form", async () => {
     const state = await signUpAction(initialAccountFormState, "not a form" as unknown as FormData);
     expect(state.message).toBe(accountMessages.errors.missingCredentials);
