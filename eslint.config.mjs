@@ -10,7 +10,7 @@ const config = [
     },
   },
   {
-    ignores: [".next/**", "node_modules/**", "data/**", "lib/db/migrations/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next/**", "node_modules/**", "data/**", "bench/**", "lib/db/migrations/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
 ];
 
