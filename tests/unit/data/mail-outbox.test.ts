@@ -34,6 +34,18 @@ const message = {
   html: "<p>Is it safe for sensitive skin?</p>",
 };
 
+async function rowOf(id: string) {
+  const [row] = await testDb.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+  return row!;
+}
+
+/** One delivery attempt of `id` that the SMTP server refuses (`failing` stays on until the test turns it off). */
+async function refuseDelivery(transport: MailTransport, id: string) {
+  failing = true;
+  jest.spyOn(console, "error").mockImplementation(() => {});
+  expect(await deliverDueMail(testDb.db, transport, { ids: [id] })).toEqual({ sent: 0, failed: 1 });
+}
+
 describe("mail port", () => {
   test("an outbox message reaches the SMTP server with its recipient, reply-to, subject and body", async () => {
     const id = await enqueueMail(testDb.db, { ...message, dedupeKey: "contact:1" });
@@ -59,12 +71,10 @@ describe("mail port", () => {
   test("a refused delivery stays in the outbox with a back-off, and goes out once retried", async () => {
     const id = (await enqueueMail(testDb.db, { ...message, subject: "Retry me" }))!;
     const transport = createSmtpTransport(smtp.url, "hello@matchaglow.ae");
-    failing = true;
-    jest.spyOn(console, "error").mockImplementation(() => {});
-    expect(await deliverDueMail(testDb.db, transport, { ids: [id] })).toEqual({ sent: 0, failed: 1 });
-    const [waiting] = await testDb.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+    await refuseDelivery(transport, id);
+    const waiting = await rowOf(id);
     expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringContaining("mailbox busy") });
-    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
     // Not due yet: a sweep leaves it alone.
     expect(await deliverDueMail(testDb.db, transport, { ids: [id] })).toEqual({ sent: 0, failed: 0 });
 
@@ -88,11 +98,6 @@ describe("mail port", () => {
 });
 
 describe("claims", () => {
-  async function rowOf(id: string) {
-    const [row] = await testDb.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
-    return row!;
-  }
-
   test("a message claimed by a process that died waits for its claim, and goes out at once when the claims are released", async () => {
     const id = (await enqueueMail(testDb.db, { ...message, subject: "Claimed before a crash" }))!;
     // The process is killed between claiming and sending: its SMTP call never comes back.
@@ -117,9 +122,7 @@ describe("claims", () => {
   test("releasing the claims does not hurry a message waiting out its back-off", async () => {
     const id = (await enqueueMail(testDb.db, { ...message, subject: "Backing off" }))!;
     const transport = createSmtpTransport(smtp.url, "hello@matchaglow.ae");
-    failing = true;
-    jest.spyOn(console, "error").mockImplementation(() => {});
-    expect(await deliverDueMail(testDb.db, transport, { ids: [id] })).toEqual({ sent: 0, failed: 1 });
+    await refuseDelivery(transport, id);
     expect(await rowOf(id)).toMatchObject({ status: "pending", claimedUntil: null });
 
     failing = false;
