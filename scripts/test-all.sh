@@ -33,6 +33,9 @@ step() {
   printf '\n=== %s [%s] ===\n' "$*" "$(date -u +%H:%M:%S)"
 }
 
+# npm run puts node_modules/.bin first on PATH: the shop's own Node 24 (package.json's "node"), not the machine's.
+echo "Runtime: Node $(node --version) at $(command -v node)"
+
 step "Chromium"
 bash scripts/ensure-chromium.sh
 
