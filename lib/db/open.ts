@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
+import { prepareEachStatementOnce } from "./pglite-prepared-statements";
 import * as schema from "./schema";
 
 /** The drizzle database both drivers (PGlite and postgres-js) satisfy; query functions take it first. */
@@ -47,6 +48,7 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
+  prepareEachStatementOnce(client);
   yieldBeforeEachStatement(client);
   const db = drizzle(client, { schema, logger: loggerFor(options) });
   await migrate(db, { migrationsFolder });
