@@ -1,10 +1,21 @@
 import { createHash } from "node:crypto";
 
 import { consentPendingScript } from "@/lib/analytics/consent-pending-script.mjs";
-import { contentSecurityPolicy, imageHostsFromEnv, needsNonce } from "@/lib/http/content-security-policy.mjs";
+import { contentSecurityPolicy, createNonce, imageHostsFromEnv, needsNonce } from "@/lib/http/content-security-policy.mjs";
 import { PIXEL_ENDPOINT } from "@/lib/analytics/pixel-events";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
+
+describe("createNonce", () => {
+  test("every nonce is 128 random bits, none repeated, across many refills of its random bytes", () => {
+    const nonces = Array.from({ length: 2000 }, createNonce);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    // Random bytes, not a counter: the bits of all nonces are close to half ones.
+    const ones = nonces.reduce((sum, nonce) => sum + [...Buffer.from(nonce, "base64")].reduce((bits, byte) => bits + byte.toString(2).replaceAll("0", "").length, 0), 0);
+    expect(ones / (nonces.length * 128)).toBeCloseTo(0.5, 1);
+  });
+});
 
 describe("needsNonce", () => {
   test.each(["/cart", "/cart/", "/checkout", "/checkout/delivery", "/order-confirmation", "/track-order", "/account", "/account/orders", "/admin/orders/42", "/ar/cart", "/ar/checkout/delivery", "/ar/order-confirmation", "/ar/track-order", "/ar/account/sign-in"])(
