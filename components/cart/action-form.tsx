@@ -1,12 +1,15 @@
 "use client";
 
 type ActionFormProps = {
-  /** A server action reading `fields`: the form posts it while the page is still without JavaScript. */
+  /** A server action reading the form's fields: the form posts it while the page is still without JavaScript. */
   action: (formData: FormData) => Promise<unknown>;
-  /** Hidden fields naming what the button acts on, e.g. { lineId, quantity }. */
+  /** Hidden fields naming what the form acts on, e.g. { lineId }. */
   fields?: Record<string, string | number>;
-  /** Once hydrated, the submit runs this instead, so the cart can update optimistically. */
-  onAction: () => void;
+  /**
+   * Once hydrated, the submit runs this instead, so the cart can update optimistically. It gets what the form would
+   * have posted, the clicked button's own name and value included.
+   */
+  onAction: (submitted: FormData) => void;
   className?: string;
   children: React.ReactNode;
 };
@@ -19,7 +22,7 @@ export function ActionForm({ action, fields = {}, onAction, className, children 
       onSubmit={(event) => {
         // React skips a form action whose submit event was cancelled.
         event.preventDefault();
-        onAction();
+        onAction(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
       }}
     >
       {Object.entries(fields).map(([name, value]) => (

@@ -1,14 +1,14 @@
 "use client";
 
-import { Minus, Plus, Trash2 } from "lucide-react";
 import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
+import { CssIcon } from "@/components/ui/css-icon";
 import { Thumbnail } from "@/components/media/thumbnail";
 import { ActionForm } from "@/components/cart/action-form";
 import { useCart } from "@/components/cart/cart-provider";
 import { focusCartHeading } from "@/components/cart/focus-cart-heading";
-import { removeCartLineFormAction, updateCartLineFormAction } from "@/lib/actions/cart";
+import { updateCartLineFormAction } from "@/lib/actions/cart";
 import type { CartLine } from "@/lib/commerce/types";
 import { formatPrice } from "@/lib/currency/format-price";
 import { cartTexts } from "@/content/messages/client/cart";
@@ -29,6 +29,11 @@ export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boo
     if ((await removeLine(line.id)) !== "ok") return;
     notify.success(cartMessages.removed.title, { description: cartMessages.removed.description });
     focusCartHeading();
+  }
+
+  function changeTo(next: number) {
+    if (next === 0) void remove();
+    else void updateLine(line.id, next);
   }
 
   return (
@@ -52,29 +57,29 @@ export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boo
             {formatPrice(line.lineTotal.amount, line.lineTotal.currencyCode, locale)}
           </p>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        {/* One form for the line: each button posts its own quantity (0 removes the line), before and after hydration. */}
+        <ActionForm
+          action={updateCartLineFormAction}
+          fields={{ lineId: line.id }}
+          onAction={(submitted) => changeTo(Number(submitted.get("quantity")))}
+          className="flex flex-wrap items-center justify-between gap-2"
+        >
           <div role="group" aria-label={`${text.quantity}: ${name}`} className="flex items-center rounded-md border">
-            <ActionForm action={updateCartLineFormAction} fields={{ lineId: line.id, quantity: quantity - 1 }} onAction={() => void updateLine(line.id, quantity - 1)}>
-              <Button type="submit" variant="ghost" size="icon" disabled={disabled || quantity <= 1} aria-label={text.decrease(name)}>
-                <Minus aria-hidden />
-              </Button>
-            </ActionForm>
+            <Button type="submit" name="quantity" value={quantity - 1} variant="ghost" size="icon" disabled={disabled || quantity <= 1} aria-label={text.decrease(name)}>
+              <CssIcon name="minus" />
+            </Button>
             <span className="min-w-8 text-center text-sm font-medium tabular-nums" data-testid="line-quantity">
               {quantity}
             </span>
-            <ActionForm action={updateCartLineFormAction} fields={{ lineId: line.id, quantity: quantity + 1 }} onAction={() => void updateLine(line.id, quantity + 1)}>
-              <Button type="submit" variant="ghost" size="icon" disabled={disabled || atCap} aria-label={text.increase(name)} title={atCap ? text.atLimit : undefined}>
-                <Plus aria-hidden />
-              </Button>
-            </ActionForm>
-          </div>
-          <ActionForm action={removeCartLineFormAction} fields={{ lineId: line.id }} onAction={() => void remove()}>
-            <Button type="submit" variant="ghost" size="sm" disabled={disabled} aria-label={text.remove(name)} className="text-muted-foreground">
-              <Trash2 aria-hidden />
-              {cartMessages.actions.remove}
+            <Button type="submit" name="quantity" value={quantity + 1} variant="ghost" size="icon" disabled={disabled || atCap} aria-label={text.increase(name)} title={atCap ? text.atLimit : undefined}>
+              <CssIcon name="plus" />
             </Button>
-          </ActionForm>
-        </div>
+          </div>
+          <Button type="submit" name="quantity" value={0} variant="ghost" size="sm" disabled={disabled} aria-label={text.remove(name)} className="text-muted-foreground">
+            <CssIcon name="trash" />
+            {cartMessages.actions.remove}
+          </Button>
+        </ActionForm>
       </div>
     </li>
   );

@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect } from "react";
-import { ShoppingBag, Trash2 } from "lucide-react";
+import { ShoppingBag } from "lucide-react";
 import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
+import { CssIcon } from "@/components/ui/css-icon";
 import { ActionForm } from "@/components/cart/action-form";
 import { CartLineItem } from "@/components/cart/cart-line-item";
 import { useCart } from "@/components/cart/cart-provider";
@@ -65,7 +66,7 @@ export function CartView({ initialCart }: { initialCart: ShopperCart | null }) {
           </ul>
           <ActionForm action={clearCartAction} onAction={() => void clearCart()} className="mt-4">
             <Button type="submit" variant="outline" disabled={isPending}>
-              <Trash2 aria-hidden />
+              <CssIcon name="trash" />
               {text.clearCart}
             </Button>
           </ActionForm>

@@ -105,16 +105,13 @@ export async function removeCartLineAction(input: { lineId: string } & WithLocal
 }
 
 /**
- * The line buttons' forms as posted before JavaScript loads: the line and quantity travel as fields of the form.
- * Bound arguments (`updateCartLineAction.bind(...)`) would do the same, but React must encode them for every button
- * of every render, and the page's server render waits for each encoding (README, Performance).
+ * A cart line's form as posted before JavaScript loads: the line is a field of the form and the quantity is the
+ * clicked button's value (0 for Remove). Bound arguments (`updateCartLineAction.bind(...)`) would do the same, but
+ * React must encode them for every button of every render, and the page's server render waits for each encoding
+ * (README, Performance).
  */
 export async function updateCartLineFormAction(formData: FormData): Promise<CartActionState> {
   return updateCartLineAction({ lineId: String(formData.get("lineId") ?? ""), quantity: Number(formData.get("quantity") ?? Number.NaN) });
-}
-
-export async function removeCartLineFormAction(formData: FormData): Promise<CartActionState> {
-  return removeCartLineAction({ lineId: String(formData.get("lineId") ?? "") });
 }
 
 export async function clearCartAction(): Promise<CartActionState> {

@@ -13,7 +13,6 @@ jest.mock("@/lib/actions/cart", () => ({
   updateCartLineAction: jest.fn(),
   removeCartLineAction: jest.fn(),
   updateCartLineFormAction: jest.fn(),
-  removeCartLineFormAction: jest.fn(),
   clearCartAction: jest.fn(),
 }));
 jest.mock("@/lib/actions/discount-code", () => ({ discountCodeAction: jest.fn() }));

@@ -15,7 +15,6 @@ import {
   addToCartAction,
   clearCartAction,
   removeCartLineAction,
-  removeCartLineFormAction,
   startCheckoutAction,
   updateCartLineAction,
   updateCartLineFormAction,
@@ -114,7 +113,7 @@ describe("cart actions", () => {
     expect((await removeCartLineAction({ lineId: again.cart!.lines[0]!.id })).cart?.lines).toEqual([]);
   });
 
-  test("the line buttons' forms as posted without JavaScript change, cap and remove the line", async () => {
+  test("a line's form as posted without JavaScript changes, caps and (with Remove's quantity 0) removes the line", async () => {
     const added = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 2 });
     const lineId = added.cart!.lines[0]!.id;
     const form = (fields: Record<string, string>) => {
@@ -126,7 +125,7 @@ describe("cart actions", () => {
     expect((await updateCartLineFormAction(form({ lineId, quantity: "3" }))).cart?.totalQuantity).toBe(3);
     expect(await updateCartLineFormAction(form({ lineId, quantity: String(policies.cart.maxQuantityPerLine + 1) }))).toMatchObject({ ok: false, message: cartMessages.quantityLimit });
     expect(await updateCartLineFormAction(form({ lineId }))).toMatchObject({ ok: false, message: cartMessages.unexpected, cart: { totalQuantity: 3 } });
-    expect((await removeCartLineFormAction(form({ lineId }))).cart?.lines).toEqual([]);
+    expect((await updateCartLineFormAction(form({ lineId, quantity: "0" }))).cart?.lines).toEqual([]);
   });
 
   test("clearing forgets the cart; the next add starts a new one", async () => {
