@@ -2,9 +2,12 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 
-/** Starts a Node script on loopback and resolves once `readyUrl` answers; output goes to the given log stream. */
-export async function startNode(args, { env = {}, readyUrl, log, timeoutMs = 120_000 }) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+/**
+ * Starts a Node script on loopback and resolves once `readyUrl` answers; output goes to the given log stream.
+ * `command` runs Node under another program (e.g. valgrind), `args` then starting with that program's own.
+ */
+export async function startNode(args, { env = {}, readyUrl, log, timeoutMs = 120_000, command = process.execPath }) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
   const deadline = Date.now() + timeoutMs;

@@ -8,19 +8,17 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 import { connections, measure } from "./measure.mjs";
+import { freshDatabase } from "./fresh-database.mjs";
 import { startNode, stop } from "./processes.mjs";
 import { scenarios } from "./scenarios.mjs";
-import { fillCart, readActionIds, readMerchandiseId, readTrackOrderForm } from "./shop-session.mjs";
+import { prepareSession } from "./shop-session.mjs";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const name = process.argv[2] ?? "/cart (filled)";
 const port = Number(process.env.BENCH_PORT ?? 3951);
 const origin = `http://127.0.0.1:${port}`;
-const productPath = "/products/matcha-clay-mask";
 const workDir = mkdtempSync(join(tmpdir(), "shop-profile-"));
-const database = process.env.BENCH_DATABASE_URL
-  ? { DATABASE_URL: execFileSync(process.execPath, [join(root, "scripts/pg-fresh-database.mjs"), process.env.BENCH_DATABASE_URL, process.env.BENCH_DATABASE_NAME ?? "shop_bench"], { encoding: "utf8" }).trim() }
-  : { DATA_DIR: join(workDir, "data") };
+const database = freshDatabase(root, { url: process.env.BENCH_DATABASE_URL, name: process.env.BENCH_DATABASE_NAME ?? "shop_bench", workDir });
 
 const shop = await startNode(["--cpu-prof", `--cpu-prof-dir=${workDir}`, "server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
   env: { ...database, TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
@@ -28,11 +26,7 @@ const shop = await startNode(["--cpu-prof", `--cpu-prof-dir=${workDir}`, "server
   log: createWriteStream(join(workDir, "server.log")),
 });
 try {
-  const actionIds = readActionIds(root);
-  const merchandiseIds = await Promise.all(["/products/matcha-clay-mask", "/products/collagen-essence", "/products/matcha-pure-cleanser"].map((path) => readMerchandiseId(origin, path)));
-  const cartCookies = [];
-  for (let index = 0; index < connections; index += 1) cartCookies.push(await fillCart(origin, productPath, actionIds.addToCartAction, merchandiseIds));
-  const session = { productPath, bundlePath: "/bundles/matcha-ritual", cartCookies, actionIds, merchandiseId: merchandiseIds[0], trackOrderFields: await readTrackOrderForm(origin) };
+  const session = await prepareSession(root, origin, connections);
   const scenario = scenarios(origin, session).find((entry) => entry.name === name);
   if (!scenario) throw new Error(`no scenario named ${name}`);
   console.log(name, await measure(scenario));

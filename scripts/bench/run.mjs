@@ -21,14 +21,12 @@ import { connections, measure } from "./measure.mjs";
 import { cpuTimeMs, peakMemoryMb, startNode, stop } from "./processes.mjs";
 import { printTable, writeResults } from "./report.mjs";
 import { scenarios } from "./scenarios.mjs";
-import { fillCart, readActionIds, readMerchandiseId, readTrackOrderForm } from "./shop-session.mjs";
+import { bundlePath, prepareSession, productPaths } from "./shop-session.mjs";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const port = Number(process.env.BENCH_PORT ?? 3951);
 const origin = `http://127.0.0.1:${port}`;
 const ceilingPort = port + 1;
-const productPaths = ["/products/matcha-clay-mask", "/products/collagen-essence", "/products/matcha-pure-cleanser"];
-const bundlePath = "/bundles/matcha-ritual";
 const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
 const cartsForConcurrency = connections;
 // The same V8 flags `npm start` uses (see package.json), so the bench measures the server as it runs in production.
@@ -58,11 +56,7 @@ try {
     log,
   });
 
-  const actionIds = readActionIds(root);
-  const merchandiseIds = await Promise.all(productPaths.map((path) => readMerchandiseId(origin, path)));
-  const cartCookies = [];
-  for (let index = 0; index < cartsForConcurrency; index += 1) cartCookies.push(await fillCart(origin, productPaths[0], actionIds.addToCartAction, merchandiseIds));
-  const session = { productPath: productPaths[0], bundlePath, cartCookies, actionIds, merchandiseId: merchandiseIds[0], trackOrderFields: await readTrackOrderForm(origin) };
+  const session = await prepareSession(root, origin, cartsForConcurrency);
 
   const rows = [];
   const ceilingRow = { name: "ceiling (plain Node, product HTML)", ...(await measure({ url: `http://127.0.0.1:${ceilingPort}/` }, () => cpuTimeMs(ceiling.pid))) };

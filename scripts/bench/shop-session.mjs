@@ -49,6 +49,19 @@ export async function fillCart(origin, path, actionId, merchandiseIds) {
   return cookie;
 }
 
+/** The catalogue paths the session reads merchandise ids from (the first is the product page the scenarios use). */
+export const productPaths = ["/products/matcha-clay-mask", "/products/collagen-essence", "/products/matcha-pure-cleanser"];
+export const bundlePath = "/bundles/matcha-ritual";
+
+/** What scenarios.mjs needs from a running shop, with `carts` carts filled through the real action (one per connection). */
+export async function prepareSession(root, origin, carts) {
+  const actionIds = readActionIds(root);
+  const merchandiseIds = await Promise.all(productPaths.map((path) => readMerchandiseId(origin, path)));
+  const cartCookies = [];
+  for (let index = 0; index < carts; index += 1) cartCookies.push(await fillCart(origin, productPaths[0], actionIds.addToCartAction, merchandiseIds));
+  return { productPath: productPaths[0], bundlePath, cartCookies, actionIds, merchandiseId: merchandiseIds[0], trackOrderFields: await readTrackOrderForm(origin) };
+}
+
 /** The hidden fields of the track-order form (React's progressive-enhancement encoding of the action and its state). */
 export async function readTrackOrderForm(origin) {
   const html = await (await fetch(`${origin}/track-order`)).text();
