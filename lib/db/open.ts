@@ -48,7 +48,7 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  prepareEachStatementOnce(client);
+  await prepareEachStatementOnce(client);
   yieldBeforeEachStatement(client);
   const db = drizzle(client, { schema, logger: loggerFor(options) });
   await migrate(db, { migrationsFolder });

@@ -1,8 +1,6 @@
 import "server-only";
 
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
-
-const { serialize } = protocol;
+import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
 
 /** Distinct statement texts kept prepared; drizzle writes one text per query shape, so the app needs a few dozen. */
 export const MAX_PREPARED_STATEMENTS = 200;
@@ -33,7 +31,10 @@ function joined(parts: Uint8Array[]): Uint8Array {
  * does not handle (a blob, explicit parameter types, a text Postgres refuses to prepare) goes through `query`, which
  * also reports errors exactly as before.
  */
-export function prepareEachStatementOnce(client: PGlite, maxStatements = MAX_PREPARED_STATEMENTS): void {
+export async function prepareEachStatementOnce(client: PGlite, maxStatements = MAX_PREPARED_STATEMENTS): Promise<void> {
+  // Loaded with the database, not with this module: pages import lib/db without opening PGlite (lib/db/open.ts).
+  const { parse, protocol } = await import("@electric-sql/pglite");
+  const { serialize } = protocol;
   const plainQuery = client.query.bind(client);
   // Insertion order is recency order: a statement used again moves to the end, the oldest is closed first.
   const statements = new Map<string, Statement>();

@@ -21,7 +21,7 @@ const preparedNames = async () => (await client.query<{ name: string }>("select 
 
 beforeAll(async () => {
   [client, plain] = await Promise.all([openItems(), openItems()]);
-  prepareEachStatementOnce(client, 3);
+  await prepareEachStatementOnce(client, 3);
 }, 30_000);
 afterAll(() => Promise.all([client.close(), plain.close()]));
 
