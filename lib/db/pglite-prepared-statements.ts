@@ -10,16 +10,6 @@ type Statement = { name: string; paramTypes: number[] };
 /** Postgres's 'cached plan must not change result type' (after a table the statement reads was altered). */
 const PLAN_CHANGED = "0A000";
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /**
  * Gives embedded PGlite what postgres-js does on a server: each distinct statement is parsed and planned once per
  * database, then only bound and executed. PGlite's own `query` parses, describes and plans every statement again,
@@ -41,7 +31,7 @@ export async function prepareEachStatementOnce(client: PGlite, maxStatements = M
   let named = 0;
 
   const exclusively = <T>(work: () => Promise<T>) => client._runExclusiveTransaction(() => client._runExclusiveQuery(work));
-  const send = async (parts: Uint8Array[]) => (await client.execProtocol(joined([...parts, serialize.sync()]), { syncToFs: false })).messages;
+  const send = async (parts: Uint8Array[]) => (await client.execProtocol(Buffer.concat([...parts, serialize.sync()]), { syncToFs: false })).messages;
 
   async function prepare(text: string): Promise<Statement | null> {
     const name = `pglite_${(named += 1)}`;
