@@ -54,7 +54,8 @@ export async function prepareEachStatementOnce(client: PGlite, maxStatements = M
   // PGlite's parseResults copies its whole table of type parsers (over 300 entries) into a new object whenever a query
   // brings parsers of its own, as drizzle's every query does: 80 µs a query, more than the prepared read itself. The
   // query's parsers go in front of the shared table instead (a value's parser is looked up by type, so the
-  // prototype answers every type the query does not name), once per parsers object drizzle hands in.
+  // prototype answers every type the query does not name), once per parsers object drizzle hands in. PGlite adds the
+  // array types it discovers to that same table in place (`refreshArrayTypes`), so the prototype sees them too.
   const parsersInFront = new WeakMap<object, PGlite["parsers"]>();
   function parsersFor(options?: QueryOptions): [PGlite["parsers"], QueryOptions | undefined] {
     if (!options?.parsers) return [client.parsers, options];
