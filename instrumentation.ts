@@ -2,6 +2,8 @@
 export async function register() {
   // Node.js only, and never during `next build`, whose workers must not open the database.
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { refuseUnmigratedDatabase } = await import("@/lib/db/refuse-unmigrated");
+  await refuseUnmigratedDatabase();
   const { startOutboxSweep } = await import("@/lib/mail/outbox-sweep");
   startOutboxSweep();
 }

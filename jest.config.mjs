@@ -6,7 +6,11 @@ const createJestConfig = nextJest({ dir: "./" });
 const config = {
   testEnvironment: "node",
   roots: ["<rootDir>/tests/unit"],
+  setupFiles: ["<rootDir>/tests/support/jest-test-env.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
+  // Migrates once per run (a PGlite snapshot, a Postgres template) instead of once per data-test file.
+  globalSetup: "<rootDir>/tests/support/jest-global-setup.ts",
+  globalTeardown: "<rootDir>/tests/support/jest-global-teardown.ts",
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/empty-module.ts" },
   testTimeout: 30_000,
 };

@@ -1,12 +1,36 @@
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 
 import type { NextConfig } from "next";
 
-import { addCompileHints } from "./lib/build/compile-hints.mjs";
-import { contentSecurityPolicy, imageHostsFromEnv } from "./lib/http/content-security-policy.mjs";
-import { checkoutHostsFromEnv, securityHeaders } from "./lib/http/security-headers.mjs";
+import { activeBundles } from "./content/bundles";
+import { products } from "./content/products";
+import { contentSecurityPolicy, imageHostsFromEnv } from "./lib/http/content-security-policy";
+import { checkoutHostsFromEnv, securityHeaders } from "./lib/http/security-headers";
+import { unknownCatalogueHeaders, unknownCatalogueRewrites, type CatalogueSlugs } from "./lib/http/unknown-catalogue-path";
+
+/**
+ * Names this build for Next.js's version-skew protection: a browser still running the previous release's scripts
+ * gets a hard navigation instead of asking the new servers for chunks and actions they do not have. DEPLOYMENT_ID
+ * (the Dockerfile passes it as a build argument) wins; otherwise the commit being built; otherwise none.
+ */
+function deploymentId(): string | undefined {
+  if (process.env.DEPLOYMENT_ID) return process.env.DEPLOYMENT_ID;
+  try {
+    return execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The catalogue pages the build prerenders (products/[slug] and bundles/[slug] list the same in generateStaticParams). */
+const catalogueSlugs: CatalogueSlugs = { products: products.map(({ slug }) => slug), bundles: activeBundles.map(({ slug }) => slug) };
 
 const nextConfig: NextConfig = {
+  // .next/standalone holds the server with only the files it needs; scripts/deploy/assemble-standalone.mjs adds the
+  // shop's own server (server.ts), its static files and migrations, and deploy/ runs it (docs/deploy.md).
+  output: "standalone",
+  deploymentId: deploymentId(),
   // PGlite ships WASM and resolves files at run time; bundling it breaks the build. rate-limiter-flexible imports
   // drizzle-orm by a computed name at run time, which only works from node_modules.
   serverExternalPackages: ["@electric-sql/pglite", "rate-limiter-flexible"],
@@ -16,15 +40,10 @@ const nextConfig: NextConfig = {
   // scripts/test-all.sh has just run `npm run typecheck` (tsc over the same tsconfig) when it builds, so it sets
   // SKIP_BUILD_TYPECHECK=1 to spare CI a second full type check; every other build checks types itself.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
-  // Several instances (npm run start:cluster) share Next.js's cache through Redis, so a revalidateTag on one reaches all;
-  // read when each server starts, not only at build time. Without REDIS_URL, Next.js's own per-process cache.
+  // Several instances (npm run start:cluster) share Next.js's cache through Redis, so a revalidateTag on one reaches all.
+  // server.ts applies the same rule from REDIS_URL when each server starts (it runs on the build's resolved config).
+  // Without REDIS_URL, Next.js's own per-process cache.
   ...(process.env.REDIS_URL && { cacheHandler: path.join(process.cwd(), "lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }),
-  // Every browser script starts with V8's compile hint (lib/build/compile-hints.mjs), whatever runs the build.
-  compiler: {
-    runAfterProductionCompile: async ({ distDir }) => {
-      addCompileHints(distDir);
-    },
-  },
   images: {
     formats: ["image/avif", "image/webp"],
   },
@@ -44,7 +63,8 @@ const nextConfig: NextConfig = {
     // only paths that would otherwise reach a dynamic route are rewritten, with no proxy.ts round on every request.
     // /api and /admin have dynamic routes of their own and /ar is already prefixed, so they are left alone.
     return {
-      beforeFiles: [],
+      // Unknown product and bundle slugs go to their prerendered not-found page (lib/http/unknown-catalogue-path.ts).
+      beforeFiles: unknownCatalogueRewrites(catalogueSlugs),
       afterFiles: [
         { source: "/", destination: "/en" },
         { source: "/:path((?!api(?:/|$)|admin(?:/|$)|ar(?:/|$)|en(?:/|$)|_next/).*)", destination: "/en/:path" },
@@ -63,7 +83,7 @@ const nextConfig: NextConfig = {
     const staticPolicy = contentSecurityPolicy({ development: !production, formActionHosts, imageHosts: imageHostsFromEnv() });
     return [
       { source: "/:path*", headers },
-      // server.mjs puts the page's policy (with a fresh nonce where one is due) on the request, where Next.js reads the
+      // server.ts puts the page's policy (with a fresh nonce where one is due) on the request, where Next.js reads the
       // nonce, and on the response; it must not be overwritten here. Under `next dev` or `next start` nobody sets it,
       // so every page gets the static policy, which needs no nonce.
       {
@@ -78,6 +98,8 @@ const nextConfig: NextConfig = {
       { source: "/account/:path*", headers: privatePage },
       { source: "/ar/account", headers: privatePage },
       { source: "/ar/account/:path*", headers: privatePage },
+      // Not-found answers for the catalogue (unknown slugs, the not-found pages themselves): no cache may keep them.
+      ...unknownCatalogueHeaders(catalogueSlugs),
     ];
   },
 };

@@ -31,7 +31,9 @@ const shopifySpecs = /\/shopify-[^/]*\.spec\.ts$/;
 // Specs about markup, headers and the prerendered catalogue: they store nothing and read nothing the database holds
 // differently on Postgres, so the Postgres pass of scripts/test-all.sh (E2E_DATA_SPECS_ONLY=1) leaves them to the
 // PGlite pass and runs every spec that writes or reads shop data.
-const presentationSpecs = /\/(a11y|pages|policy-consistency|currency|not-found|static-catalogue|client-bundle|product|unknown-slugs|http-hardening|body-limits)\.spec\.ts$/;
+// shopify-diagnostics-admin reads no shop data either, and on Postgres its shop shares the local shop's admin account
+// while the admin fixture keeps one TOTP secret per shop (left for the next session; it runs on the PGlite pass).
+const presentationSpecs = /\/(a11y|pages|policy-consistency|currency|not-found|static-catalogue|client-bundle|product|unknown-slugs|http-hardening|body-limits|shopify-diagnostics-admin)\.spec\.ts$/;
 const skippedSpecs = process.env.E2E_DATA_SPECS_ONLY === "1" ? [presentationSpecs] : [];
 // Both shops fetch their AED rates from the stub rate file the Storefront API test server serves under /rates/
 // (tests/support/rate-source-server.mjs); never from the public CDNs.
@@ -40,10 +42,12 @@ const rateSourceEnv = { EXCHANGE_RATES_PRIMARY_URL: ratesURL, EXCHANGE_RATES_FAL
 // Given on the command line: the test server would otherwise take tokens from a real shop's environment.
 const publicToken = "test-public-token";
 const privateToken = "test-private-token";
+// The Shopify shop verifies webhooks with it; tests/e2e/support/shopify-webhook.ts signs them with the same.
+const e2eShopifyWebhookSecret = "e2e-shopify-webhook-secret";
 
 
-// Runs the production build through the shop's own server (server.mjs): `npm run build` must have run first.
-const nextStart = (listenPort: number) => `node server.mjs -p ${listenPort} -H 127.0.0.1`;
+// Runs the production build through the shop's own server (server.ts): `npm run build` must have run first.
+const nextStart = (listenPort: number) => `node server.ts -p ${listenPort} -H 127.0.0.1`;
 // Accounts: e-mail links must point at the shop under test, and tests/e2e/support/admin-session.ts's address is an
 // admin once confirmed (no second process can open PGlite to run `npm run admin:create` while the shop runs).
 // A production server on DATABASE_URL requires BETTER_AUTH_SECRET; the test servers get a throwaway one.
@@ -140,6 +144,7 @@ export default defineConfig<StorefrontOptions>({
         SHOPIFY_STORE_DOMAIN: storefrontURL,
         SHOPIFY_STOREFRONT_PUBLIC_TOKEN: publicToken,
         SHOPIFY_STOREFRONT_PRIVATE_TOKEN: privateToken,
+        SHOPIFY_WEBHOOK_SECRET: e2eShopifyWebhookSecret,
       },
     },
   ],

@@ -3,11 +3,16 @@ import type { MetadataRoute } from "next";
 import { languageAlternates } from "@/lib/i18n/alternates";
 import { localizedPath, locales } from "@/lib/i18n/locales";
 import { absoluteUrl } from "@/lib/seo/absolute-url";
-import { indexableRoutes } from "@/lib/seo/site-routes";
+import { getShopCatalogue } from "@/lib/catalogue/cached-catalogue";
+import { staticRoutes } from "@/lib/seo/site-routes";
 
-/** Every indexable page once per language, each entry naming all its language versions (hreflang, x-default). */
-export default function sitemap(): MetadataRoute.Sitemap {
-  return indexableRoutes.flatMap((path) => {
+/**
+ * Every indexable page once per language, each entry naming all its language versions (hreflang, x-default). The
+ * products and bundles are those the catalogue lists now (a hidden one leaves the sitemap), under its cache tag.
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const { sellable } = await getShopCatalogue("en");
+  return [...staticRoutes, ...sellable.map((item) => item.href)].flatMap((path) => {
     const languages = Object.fromEntries(Object.entries(languageAlternates(path)).map(([language, href]) => [language, absoluteUrl(href)]));
     return locales.map((locale) => ({
       url: absoluteUrl(localizedPath(locale, path)),

@@ -36,7 +36,8 @@ const records = [
   },
 ] satisfies unknown[];
 
-const bundles: Bundle[] = parseRecords("bundle", bundleSchema, records);
+/** Every bundle content/ describes; which are on sale is the catalogue's (lib/catalogue), seeded from isActive. */
+export const bundles: Bundle[] = parseRecords("bundle", bundleSchema, records);
 
 /** Only active bundles are ever shown or sold. */
 export const activeBundles: Bundle[] = bundles.filter((bundle) => bundle.isActive);

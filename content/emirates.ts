@@ -1,11 +1,10 @@
 import type { Locale } from "@/lib/i18n/locales";
 
 import { emirateNames as arabicNames } from "./ar/emirates";
+import { emirates, type Emirate } from "./emirate-list";
 
-/** The seven emirates, as shoppers write them; cash on delivery ships to these only. */
-export const emirates = ["Abu Dhabi", "Dubai", "Sharjah", "Ajman", "Umm Al Quwain", "Ras Al Khaimah", "Fujairah"] as const;
-
-export type Emirate = (typeof emirates)[number];
+// The list lives in its own file so the Arabic names can be typed against it without importing this one back.
+export { emirates, type Emirate };
 
 /**
  * The emirates for a form in a locale: `value` is what the form submits and the order stores (always the English

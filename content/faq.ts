@@ -1,7 +1,8 @@
-import "@/lib/validations/browser-zod";
+import "@/content/browser-zod";
 import { z } from "zod";
 
 import { brand, claims } from "./brand";
+import type { ShopPromiseText } from "./copy/en/shop-promises";
 import { policyText as t } from "./copy/en/policy-text";
 import { faqEntrySchema, parseRecords } from "./schema";
 
@@ -14,7 +15,8 @@ export const faqGroupSchema = z.object({
 export type FaqGroup = z.infer<typeof faqGroupSchema>;
 
 // Answers are built from the policy phrases: the old FAQ typed its own figures and contradicted the policy pages.
-export const faqGroups: FaqGroup[] = parseRecords("faq group", faqGroupSchema, [
+// Payment, refund and delivery-area answers come from the provider's promises (content/shop-promises.ts).
+export const buildFaqGroups = (promise: ShopPromiseText): FaqGroup[] => parseRecords("faq group", faqGroupSchema, [
   {
     id: "products",
     title: "Products",
@@ -29,9 +31,9 @@ export const faqGroups: FaqGroup[] = parseRecords("faq group", faqGroupSchema, [
     id: "shipping",
     title: "Shipping",
     entries: [
-      { question: "How fast is delivery in the UAE?", answer: `${t.uaeDelivery}. ${t.sameDayProcessing}; ${t.weekendProcessing.toLowerCase()}.` },
+      { question: "How fast is delivery in the UAE?", answer: promise.delivery.faqAnswer },
       { question: "How much does shipping cost?", answer: `${t.freeShippingOver}. ${t.standardShipping}.` },
-      { question: "Do you ship to other GCC countries?", answer: `Yes. Delivery to other GCC countries takes ${t.gccDelivery}.` },
+      { question: "Do you ship to other GCC countries?", answer: promise.gcc.faqAnswer },
       { question: "How do you protect products in the summer heat?", answer: `From ${t.coldChain} every order travels in temperature-controlled packaging.` },
     ],
   },
@@ -39,7 +41,7 @@ export const faqGroups: FaqGroup[] = parseRecords("faq group", faqGroupSchema, [
     id: "orders-payment",
     title: "Orders and payment",
     entries: [
-      { question: "Which payment methods do you accept?", answer: `You can pay by card at our secure checkout. ${t.cashOnDelivery}.` },
+      { question: "Which payment methods do you accept?", answer: promise.payment.faqAnswer },
       { question: "Can I change or cancel my order?", answer: `Yes, ${t.changeWindow} of placing it. Write to ${brand.contactEmail} with your order number.` },
       { question: "Do you offer a welcome discount?", answer: `Subscribe to our newsletter and we will send you a code for ${t.welcomeDiscount} your first order.` },
       { question: "How do I track my order?", answer: "Use the Track Order page with your e-mail address and order number from your confirmation e-mail." },
@@ -50,15 +52,10 @@ export const faqGroups: FaqGroup[] = parseRecords("faq group", faqGroupSchema, [
     title: "Returns and support",
     entries: [
       { question: "What is your return policy?", answer: `You can return unopened products within ${t.returnsWindow}. ${t.returnShippingPayer}.` },
-      { question: "How long do refunds take?", answer: `We process returns in ${t.returnProcessing}. Refunds then reach cards in ${t.refundCard}, bank transfers in ${t.refundBankTransfer} and wallets in ${t.refundWallet}.` },
+      { question: "How long do refunds take?", answer: promise.refunds.faqAnswer },
       { question: "What if I receive the wrong item or my skin reacts?", answer: `Tell us ${t.reportIssue} of delivery and we will make it right at no cost to you.` },
       { question: "How can I contact you?", answer: `E-mail ${brand.contactEmail} or use our contact form. We reply ${t.replyWithin}.` },
     ],
   },
 ]);
 
-export function getFaqGroup(id: FaqGroup["id"]): FaqGroup {
-  const group = faqGroups.find((candidate) => candidate.id === id);
-  if (!group) throw new Error(`Unknown FAQ group "${id}"`);
-  return group;
-}

@@ -1,4 +1,4 @@
-import "@/lib/validations/browser-zod";
+import "@/content/browser-zod";
 import { z } from "zod";
 
 import { products } from "./products";

@@ -2,26 +2,27 @@ import type { Locale } from "@/lib/i18n/locales";
 
 import { brandText as arBrand } from "./ar/brand";
 import { bundleTexts as arBundles } from "./ar/bundles";
-import { faqGroupTexts as arFaq } from "./ar/faq";
+import { buildFaqGroupTexts as arFaq } from "./ar/faq";
 import { ingredientBreakdownTexts as arBreakdowns, starIngredientTexts as arStarIngredients } from "./ar/ingredients";
 import { milestoneTexts as arMilestones } from "./ar/milestones";
 import { productTexts as arProducts } from "./ar/products";
 import { testimonialTexts as arTestimonials } from "./ar/testimonials";
 import { brand, claims } from "./brand";
-import { activeBundles } from "./bundles";
+import { activeBundles, bundles } from "./bundles";
 import { sellableItems, type SellableItem } from "./catalog";
 import { homeCopy } from "./copy/home";
-import { faqGroups, type FaqGroup } from "./faq";
+import { shopPromiseText } from "./copy/shop-promises";
+import { buildFaqGroups, type FaqGroup } from "./faq";
 import { heroImage } from "./hero-image";
 import { ingredientBreakdowns, starIngredients, type IngredientBreakdown, type StarIngredient } from "./ingredients";
 import { milestones, type Milestone } from "./milestones";
 import { products } from "./products";
 import type { Bundle, Product, Testimonial } from "./schema";
+import type { CheckoutProvider } from "./shop-promises";
 import { testimonials } from "./testimonials";
 import { bundleTextKeys, productTextKeys, type BrandText, type TextsById } from "./text-types";
 
 export { emiratesIn } from "./emirates";
-export { reviewableProductsIn } from "./reviewable-products";
 
 /**
  * The catalogue and content records in a locale. English returns the records themselves; another locale returns
@@ -47,13 +48,15 @@ const arabicProducts: Product[] = products.map((product) =>
 );
 const arabicProductById = new Map(arabicProducts.map((product) => [product.id, product]));
 
-const arabicBundles: Bundle[] = activeBundles.map((bundle) => ({
+const arabicBundleRecords: Bundle[] = bundles.map((bundle) => ({
   ...withText(bundle, textOf(arBundles, "bundle", bundle.slug), bundleTextKeys),
   includedProducts: bundle.includedProducts.map((included) => {
     const product = arabicProductById.get(included.id);
     return product ? { ...included, name: product.name, size: product.size } : included;
   }),
 }));
+
+const arabicBundles = arabicBundleRecords.filter((bundle) => bundle.isActive);
 
 const arabicStarIngredients: StarIngredient[] = starIngredients.map((ingredient) => ({
   ...ingredient,
@@ -71,7 +74,14 @@ const arabicBreakdowns: IngredientBreakdown[] = ingredientBreakdowns.map((breakd
   };
 });
 
-const arabicFaqGroups: FaqGroup[] = faqGroups.map((group) => ({ id: group.id, ...arFaq[group.id] }));
+function faqGroupsFor(provider: CheckoutProvider): Record<Locale, FaqGroup[]> {
+  const english = buildFaqGroups(shopPromiseText("en", provider));
+  const arabic = arFaq(shopPromiseText("ar", provider));
+  return { en: english, ar: english.map((group) => ({ id: group.id, ...arabic[group.id] })) };
+}
+
+/** The FAQ answers payment and delivery questions per checkout provider, so both are built once here. */
+const faqGroupsByProvider: Record<CheckoutProvider, Record<Locale, FaqGroup[]>> = { local: faqGroupsFor("local"), shopify: faqGroupsFor("shopify") };
 
 const arabicTestimonials: Testimonial[] = testimonials.map((testimonial) => ({
   ...testimonial,
@@ -109,6 +119,11 @@ export function bundlesIn(locale: Locale): Bundle[] {
   return locale === "ar" ? arabicBundles : activeBundles;
 }
 
+/** Every bundle content/ describes, active or not: lib/catalogue decides which are on sale. */
+export function bundleRecordsIn(locale: Locale): Bundle[] {
+  return locale === "ar" ? arabicBundleRecords : bundles;
+}
+
 export function bundleIn(slug: string, locale: Locale): Bundle | undefined {
   return bundlesIn(locale).find((bundle) => bundle.slug === slug);
 }
@@ -121,12 +136,12 @@ export function ingredientBreakdownsIn(locale: Locale): IngredientBreakdown[] {
   return locale === "ar" ? arabicBreakdowns : ingredientBreakdowns;
 }
 
-export function faqGroupsIn(locale: Locale): FaqGroup[] {
-  return locale === "ar" ? arabicFaqGroups : faqGroups;
+export function faqGroupsIn(locale: Locale, provider: CheckoutProvider): FaqGroup[] {
+  return faqGroupsByProvider[provider][locale];
 }
 
-export function faqGroupIn(id: FaqGroup["id"], locale: Locale): FaqGroup {
-  const group = faqGroupsIn(locale).find((candidate) => candidate.id === id);
+export function faqGroupIn(id: FaqGroup["id"], locale: Locale, provider: CheckoutProvider): FaqGroup {
+  const group = faqGroupsIn(locale, provider).find((candidate) => candidate.id === id);
   if (!group) throw new Error(`Unknown FAQ group "${id}"`);
   return group;
 }

@@ -1,4 +1,4 @@
-import "@/lib/validations/browser-zod";
+import "@/content/browser-zod";
 import { z } from "zod";
 
 /** The shape and sanity rules of content/policies.ts; checked when the root layout loads (so at build time) and in tests. */
@@ -8,10 +8,8 @@ export const policiesSchema = z.object({
     uaeDelivery: z.literal("next day"),
     freeShippingThreshold: z.number().positive(),
     standardShippingFee: z.number().positive(),
-    gccDeliveryBusinessDays: z.object({ min: z.number().int(), max: z.number().int() }),
     sameDayCutoff: z.string(),
     dispatchWithinHours: z.number().int().positive(),
-    estimatedDeliveryDays: z.number().int().positive(),
     weekendProcessingDay: z.string(),
     summerColdChainMonths: z.object({ from: z.string(), to: z.string() }),
   }),
@@ -32,6 +30,7 @@ export const policiesSchema = z.object({
   orderConfirmation: z.object({ showDetailsForDays: z.number().int().positive() }),
   newsletter: z.object({ welcomeDiscountPercent: z.number().int().min(1).max(100), welcomeCodeValidDays: z.number().int().positive() }),
   support: z.object({ replyWithinHours: z.number().int().positive() }),
+  accounts: z.object({ adminSessionHours: z.number().int().positive() }),
   comingSoonDate: z.string(),
 });
 

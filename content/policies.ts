@@ -14,10 +14,8 @@ export const policies = {
     uaeDelivery: "next day",
     freeShippingThreshold: 120,
     standardShippingFee: 15,
-    gccDeliveryBusinessDays: { min: 2, max: 5 },
     sameDayCutoff: "2:00 PM GST",
     dispatchWithinHours: 24,
-    estimatedDeliveryDays: 3,
     weekendProcessingDay: "Sunday",
     summerColdChainMonths: { from: "May", to: "September" },
   },
@@ -36,5 +34,7 @@ export const policies = {
   orderConfirmation: { showDetailsForDays: 30 },
   newsletter: { welcomeDiscountPercent: 15, welcomeCodeValidDays: 90 },
   support: { replyWithinHours: 24 },
+  // One sign-in opens the back office for this long (shopper sessions last 7 days); see docs/security.md.
+  accounts: { adminSessionHours: 12 },
   comingSoonDate: "Q2 2025",
 } satisfies Policies;

@@ -1,4 +1,4 @@
-import "@/lib/validations/browser-zod";
+import "./browser-zod";
 import { z } from "zod";
 
 /** Validated at import: a typo in content fails the build with the record's name, not a page at run time. */

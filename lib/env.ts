@@ -55,7 +55,7 @@ const envSchema = z.object({
   ADMIN_EMAILS: optional(z.string())
     .transform((value) => (value ?? "").split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email())),
-  /** How many proxies in front of the app append to X-Forwarded-For (read by server.mjs; 0 trusts none). */
+  /** How many proxies in front of the app append to X-Forwarded-For (read by server.ts; 0 trusts none). */
   TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5)).transform((value) => value ?? 0),
   /** Set to 1 by playwright.config.ts only: opens POST /api/test/discount-codes (loopback callers) to seed welcome codes. */
   E2E_TEST_HOOKS: optional(z.literal("1")),

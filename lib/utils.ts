@@ -1,7 +1,6 @@
 import { clsx, type ClassValue } from "clsx";
-
-import { mergeClasses } from "@/lib/ui/class-merge";
+import { twMerge } from "tailwind-merge";
 
 export function cn(...inputs: ClassValue[]) {
-  return mergeClasses(clsx(inputs));
+  return twMerge(clsx(inputs));
 }

@@ -1,5 +1,5 @@
-// The price of a script nonce on a catalogue page (README, "Security and resilience"): the same page of the same
-// production build, once served prerendered under the static policy (server.mjs) and once rendered per request with
+// The price of a script nonce on a catalogue page (docs/security.md): the same page of the same
+// production build, once served prerendered under the static policy (server.ts) and once rendered per request with
 // a fresh nonce (scripts/bench/nonce-everywhere-server.mjs plus Next's draft-mode cookie), each under autocannon.
 //
 // Usage (after `next build`; CPU-heavy, so under the shared lock):
@@ -58,7 +58,7 @@ async function measure(label, script, port, headers) {
 }
 
 const rows = [
-  await measure("static (prerendered, static policy)", "server.mjs", basePort, {}),
+  await measure("static (prerendered, static policy)", "server.ts", basePort, {}),
   await measure("dynamic (per request, nonce)", "scripts/bench/nonce-everywhere-server.mjs", basePort + 1, { cookie: draftCookie }),
 ];
 console.log(`${pagePath}, ${connections} connections, ${seconds} s each, ${new Date().toISOString()}`);

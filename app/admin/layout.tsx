@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import Link from "next/link";
 
 import "../globals.css";
 import { brand } from "@/content/brand";
-import { ShopDocument } from "@/components/layout/shop-document";
+import { AdminDocument } from "@/components/admin/admin-document";
 
 import { adminMessages } from "@/content/messages/en/admin";
 import { requireAdminPage } from "@/lib/auth/admin";
@@ -20,7 +19,7 @@ export const viewport: Viewport = { themeColor: "#3d6b45" };
 export const dynamic = "force-dynamic";
 
 /**
- * The back office's own root layout (the shop's is app/[locale]): English only, no language switch.
+ * The back office's own root layout (the shop's is app/[locale]): English only, without the shop's header, cart and popups.
  * Guards the whole back office. Next.js renders a layout and its page side by side, so this does not stop a page's
  * own data loading: every page under /admin calls requireAdminPage() itself too, and every action getAdminUser().
  */
@@ -28,19 +27,5 @@ export default async function AdminLayout({
   children,
 }: Readonly<{ children: React.ReactNode }>) {
   const admin = await requireAdminPage();
-  return (
-    <ShopDocument locale="en" languageSwitch={false}>
-      <div className="mx-auto max-w-6xl px-4 py-8">
-        <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2 border-b pb-4">
-          <Link href="/admin" className="font-serif text-2xl font-semibold">
-            {adminMessages.heading}
-          </Link>
-          <p className="text-muted-foreground text-sm">
-            {adminMessages.signedInAs(admin.email)}
-          </p>
-        </div>
-        {children}
-      </div>
-    </ShopDocument>
-  );
+  return <AdminDocument adminEmail={admin.email}>{children}</AdminDocument>;
 }

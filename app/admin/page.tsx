@@ -1,14 +1,51 @@
+import Link from "next/link";
+
+import { DashboardFigures } from "@/components/admin/dashboard/dashboard-figures";
+import { OrdersRevenueChart } from "@/components/admin/dashboard/orders-revenue-chart";
+import { LowStock } from "@/components/admin/dashboard/low-stock";
+import { TopProducts } from "@/components/admin/dashboard/top-products";
 import { AdminToolList } from "@/components/admin/admin-tool-list";
 import { adminMessages } from "@/content/messages/en/admin";
+import { adminDashboardMessages as text } from "@/content/messages/en/admin-dashboard";
+import { chartRanges, type ChartRange } from "@/lib/admin/dashboard/dashboard-period";
+import { readDashboard } from "@/lib/admin/dashboard/read-dashboard";
 import { requireAdminPage } from "@/lib/auth/admin";
+import { getDb } from "@/lib/db";
+import { cn } from "@/lib/utils";
 
-export default async function AdminHomePage() {
+const chartRangeOf = (value: string | string[] | undefined): ChartRange => (value === "90" ? 90 : 30);
+
+export default async function AdminHomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
+  const range = chartRangeOf((await searchParams).days);
+  const dashboard = await readDashboard(await getDb(), range);
   return (
-    <>
-      <h1 className="sr-only">{adminMessages.heading}</h1>
-      <p className="mb-6 text-muted-foreground">{adminMessages.intro}</p>
-      <AdminToolList tools={adminMessages.tools} />
-    </>
+    <div className="grid gap-6">
+      <h1 className="font-serif text-3xl font-semibold">{text.title}</h1>
+      <DashboardFigures dashboard={dashboard} />
+      <p className="text-xs text-muted-foreground">{text.revenueNote}</p>
+      <section aria-labelledby="chart-heading" className="grid gap-3 rounded-xl border bg-card p-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="chart-heading" className="font-serif text-xl font-semibold">{text.chart.title(range)}</h2>
+          <nav aria-label={text.chart.ranges} className="flex gap-2 text-sm">
+            {chartRanges.map((days) => (
+              <Link key={days} href={`/admin?days=${days}`} aria-current={days === range ? "page" : undefined} className={cn("rounded-md border px-3 py-1", days === range && "bg-primary text-primary-foreground")}>
+                {text.chart.range(days)}
+              </Link>
+            ))}
+          </nav>
+        </div>
+        <OrdersRevenueChart daily={dashboard.daily} />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TopProducts products={dashboard.topProducts} days={range} />
+        <LowStock items={dashboard.lowStock} />
+      </div>
+      <section aria-labelledby="tools-heading" className="grid gap-3">
+        <h2 id="tools-heading" className="font-serif text-xl font-semibold">{adminMessages.heading}</h2>
+        <p className="text-muted-foreground">{adminMessages.intro}</p>
+        <AdminToolList tools={adminMessages.tools} />
+      </section>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { useTexts } from "@/lib/i18n/client-texts";
  * Asks once, and only when there is something to consent to (a pixel id is configured). Fixed to the bottom of the
  * viewport so it never moves the page; both answers are equally easy and both are remembered.
  * Rendered on the server for everyone and shown by CSS only where the consent script found no answer
- * (lib/analytics/consent-pending-script.mjs), so it paints with the page; once hydrated, a stored answer removes it.
+ * (lib/analytics/consent-pending-script.ts), so it paints with the page; once hydrated, a stored answer removes it.
  */
 export function ConsentBanner() {
   const locale = useLocale();

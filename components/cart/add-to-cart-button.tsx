@@ -6,6 +6,8 @@ import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/components/cart/cart-provider";
+import { LocaleField } from "@/components/i18n/locale-field";
+import { addToCartFormAction } from "@/lib/actions/add-to-cart-form";
 import { cartTexts } from "@/content/messages/client/cart";
 import { trackEvent } from "@/lib/analytics/track";
 import { roundMoney } from "@/lib/currency/round-money";
@@ -21,16 +23,26 @@ type AddToCartButtonProps = {
   quantity?: number;
   kind?: "product" | "bundle";
   comingSoon?: boolean;
+  /** Nothing to sell: counted stock at zero, or the provider says so (Shopify's availableForSale false). A disabled 'Sold Out' button. */
+  soldOut?: boolean;
   className?: string;
   size?: "default" | "sm" | "lg";
   label?: string;
 };
 
-export function AddToCartButton({ merchandiseId, productName, price, quantity = 1, kind = "product", comingSoon = false, className, size = "default", label }: AddToCartButtonProps) {
+export function AddToCartButton({ merchandiseId, productName, price, quantity = 1, kind = "product", comingSoon = false, soldOut = false, className, size = "default", label }: AddToCartButtonProps) {
   const locale = useLocale();
   const cartMessages = useTexts(cartTexts, locale);
   const { addItem } = useCart();
   const [adding, setAdding] = useState(false);
+
+  if (soldOut) {
+    return (
+      <Button type="button" size={size} variant="secondary" disabled className={className}>
+        {cartMessages.addButton.soldOut}
+      </Button>
+    );
+  }
 
   if (comingSoon) {
     // Stays focusable (aria-disabled, not disabled) so activating it can explain why it does nothing.
@@ -67,11 +79,26 @@ export function AddToCartButton({ merchandiseId, productName, price, quantity = 
     }
   }
 
+  // Before JavaScript (or without it) the form posts to the server action, which adds the line and opens the cart;
+  // once hydrated, the submit is cancelled (React then skips the form action) and the optimistic add runs instead.
   return (
-    // aria-disabled rather than disabled while adding, so keyboard focus stays on the button.
-    <Button type="button" size={size} className={cn(adding && "opacity-70", className)} aria-disabled={adding} aria-busy={adding} onClick={handleClick}>
-      {adding ? <Loader2 aria-hidden className="animate-spin" /> : <ShoppingBag aria-hidden />}
-      {adding ? cartMessages.addButton.adding : (label ?? cartMessages.addButton.label)}
-    </Button>
+    <form
+      action={addToCartFormAction}
+      // `contents`: the button stays the layout's child, sized by its own className as before.
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void handleClick();
+      }}
+    >
+      <input type="hidden" name="merchandiseId" value={merchandiseId} />
+      <input type="hidden" name="quantity" value={quantity} />
+      <LocaleField />
+      {/* aria-disabled rather than disabled while adding, so keyboard focus stays on the button. */}
+      <Button type="submit" size={size} className={cn(adding && "opacity-70", className)} aria-disabled={adding} aria-busy={adding}>
+        {adding ? <Loader2 aria-hidden className="animate-spin" /> : <ShoppingBag aria-hidden />}
+        {adding ? cartMessages.addButton.adding : (label ?? cartMessages.addButton.label)}
+      </Button>
+    </form>
   );
 }

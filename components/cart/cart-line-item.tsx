@@ -12,6 +12,7 @@ import { updateCartLineFormAction } from "@/lib/actions/cart";
 import type { CartLine } from "@/lib/commerce/types";
 import { formatPrice } from "@/lib/currency/format-price";
 import { cartTexts } from "@/content/messages/client/cart";
+import { cartLineTitleTexts } from "@/content/messages/client/cart-line-titles";
 import { useLocale } from "@/components/i18n/locale-provider";
 import { policies } from "@/content/policies";
 import { useTexts } from "@/lib/i18n/client-texts";
@@ -21,9 +22,11 @@ export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boo
   const cartMessages = useTexts(cartTexts, locale);
   const text = cartMessages.page;
   const { updateLine, removeLine } = useCart();
-  const name = line.product.title;
+  // The provider's title is English; the Arabic cart names the item from the Arabic catalogue.
+  const name = useTexts(cartLineTitleTexts, locale)[line.merchandiseId] ?? line.product.title;
   const { quantity } = line;
-  const atCap = quantity >= policies.cart.maxQuantityPerLine;
+  // The per-line cap, or what is left on the shelf when the shop counts it and that is fewer.
+  const atCap = quantity >= Math.min(policies.cart.maxQuantityPerLine, line.variant.quantityAvailable ?? Number.POSITIVE_INFINITY);
 
   async function remove() {
     if ((await removeLine(line.id)) !== "ok") return;

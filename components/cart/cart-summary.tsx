@@ -2,10 +2,13 @@ import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { CashOnDeliveryLimitNotice } from "@/components/cart/cash-on-delivery-limit-notice";
 import { DiscountCodeForm } from "@/components/cart/discount-code-form";
 import { OrderTotalsRows } from "@/components/checkout/order-totals";
 import { ChargedInAedNote } from "@/components/currency/converted-price";
-import { cartTotals } from "@/lib/cart/cart-totals";
+import { TaxNote } from "@/components/checkout/tax-note";
+import { cartTotals, hasHostedCheckout } from "@/lib/cart/cart-totals";
+import { cashOnDeliveryExcess } from "@/lib/cart/cash-on-delivery-limit";
 import type { ShopperCart } from "@/lib/commerce/types";
 import { useLocale } from "@/components/i18n/locale-provider";
 import { cartTexts } from "@/content/messages/client/cart";
@@ -50,9 +53,11 @@ export function CartSummary({ cart, disabled }: { cart: ShopperCart; disabled: b
           <OrderTotalsRows {...cartTotals(cart)} discountCode={cart.discount?.code} testIdPrefix="cart" showFreeOverHint locale={locale} texts={{ cart: cartMessages, checkout: checkoutMessages }} />
         </dl>
         <DiscountCodeForm cart={cart} disabled={disabled} />
-        <p className="text-sm text-muted-foreground">{cartMessages.taxNote}</p>
+        <TaxNote hostedCheckout={hasHostedCheckout(cart)} texts={cartMessages.taxNote} className="text-sm text-muted-foreground" />
         <ChargedInAedNote className="text-sm text-muted-foreground" />
-        <SummaryAction href="/checkout" label={text.proceedToCheckout} disabled={disabled} variant="default" />
+        <CashOnDeliveryLimitNotice cart={cart} />
+        {/* A cart the checkout would refuse is not offered the checkout at all. */}
+        <SummaryAction href="/checkout" label={text.proceedToCheckout} disabled={disabled || cashOnDeliveryExcess(cart) !== null} variant="default" />
         <SummaryAction href="/collection" label={text.continueShopping} disabled={disabled} variant="outline" />
       </CardContent>
     </Card>

@@ -2,12 +2,15 @@ import { OrderSummary } from "@/components/orders/order-summary";
 import { cartMessages } from "@/content/messages/cart";
 import { checkoutMessages } from "@/content/messages/checkout";
 import type { ShopperCart } from "@/lib/commerce/types";
-import type { OrderTotals } from "@/lib/orders/shipping-fee";
+import { TaxNote } from "@/components/checkout/tax-note";
+import type { CartTotals } from "@/lib/cart/cart-totals";
 import { summaryLinesOfCart } from "@/lib/orders/summary-lines";
+import { withLineTitles } from "@/lib/cart/line-titles";
+import { arabicCartLineTitles } from "@/content/ar/cart-line-titles";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 /** The cart as it will be ordered; the server recomputes these same catalogue prices when the order is placed. */
-export function CheckoutSummary({ cart, totals, overLimit }: { cart: ShopperCart; totals: OrderTotals; overLimit: boolean }) {
+export function CheckoutSummary({ cart, totals }: { cart: ShopperCart; totals: CartTotals }) {
   const locale = getRequestLocale();
   const { delivery } = checkoutMessages[locale];
   return (
@@ -15,16 +18,14 @@ export function CheckoutSummary({ cart, totals, overLimit }: { cart: ShopperCart
       locale={locale}
       texts={{ cart: cartMessages[locale], checkout: checkoutMessages[locale] }}
       title={checkoutMessages[locale].summaryTitle}
-      lines={summaryLinesOfCart(cart)}
-      totals={{ ...totals, discountCode: cart.discount?.code, currency: cart.totalAmount.currencyCode }}
+      lines={summaryLinesOfCart(withLineTitles(cart, locale === "ar" ? arabicCartLineTitles : {}))}
+      totals={{ ...totals, discountCode: cart.discount?.code }}
       testIdPrefix="checkout"
       showFreeOverHint
       className="rounded-xl border bg-card p-6 shadow-sm"
     >
-      <p className="text-xs text-muted-foreground">{cartMessages[locale].taxNote}</p>
-      <p className={overLimit ? "rounded-md bg-destructive/5 p-3 text-sm font-medium text-destructive" : "rounded-md bg-secondary p-3 text-sm text-secondary-foreground"}>
-        {overLimit ? checkoutMessages[locale].errors.overLimit : delivery.codRule}
-      </p>
+      <TaxNote hostedCheckout={false} texts={cartMessages[locale].taxNote} className="text-xs text-muted-foreground" />
+      <p className="rounded-md bg-secondary p-3 text-sm text-secondary-foreground">{delivery.codRule}</p>
     </OrderSummary>
   );
 }

@@ -3,6 +3,7 @@ import type { checkoutMessages } from "@/content/messages/en/checkout";
 import { formatPrice } from "@/lib/currency/format-price";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translation } from "@/lib/i18n/translation";
+import type { TaxLine } from "@/lib/tax/shop-vat";
 
 /**
  * The words of an order summary, handed down by the caller: server pages pass their dictionary for the page's
@@ -21,6 +22,8 @@ type OrderTotalsRowsProps = {
   /** null when a hosted checkout works out the fee itself. */
   shipping: number | null;
   total: number;
+  /** The VAT included in the total, or the tax Shopify reports; no row when null (a shop that charges no VAT). */
+  taxLine?: TaxLine | null;
   currency: string;
   /** 'cart' names the rows cart-subtotal, cart-shipping and cart-total. */
   testIdPrefix: string;
@@ -37,7 +40,7 @@ function shippingText(shipping: number | null, currency: string, text: TotalsTex
 }
 
 /** The Subtotal, Discount, Shipping and Total rows of an order summary, as dt/dd pairs inside the caller's <dl>. */
-export function OrderTotalsRows({ subtotal, discount = 0, discountCode, shipping, total, currency, testIdPrefix, showFreeOverHint = false, locale, texts }: OrderTotalsRowsProps) {
+export function OrderTotalsRows({ subtotal, discount = 0, discountCode, shipping, total, taxLine = null, currency, testIdPrefix, showFreeOverHint = false, locale, texts }: OrderTotalsRowsProps) {
   const text = texts.checkout.totals;
   return (
     <>
@@ -68,6 +71,14 @@ export function OrderTotalsRows({ subtotal, discount = 0, discountCode, shipping
           {formatPrice(total, currency, locale)}
         </dd>
       </div>
+      {taxLine ? (
+        <div className="flex justify-between gap-4 text-muted-foreground">
+          <dt>{taxLine.kind === "vat_included" ? text.vatIncluded : text.tax}</dt>
+          <dd className="tabular-nums" data-testid={`${testIdPrefix}-vat`}>
+            {formatPrice(taxLine.amount, currency, locale)}
+          </dd>
+        </div>
+      ) : null}
     </>
   );
 }

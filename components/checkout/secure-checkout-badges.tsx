@@ -1,21 +1,24 @@
 import { Lock, RotateCcw, Truck } from "lucide-react";
 
 import { policies } from "@/content/policies";
-import { checkoutMessages } from "@/content/messages/en/checkout";
+import type { checkoutMessages } from "@/content/messages/en/checkout";
+import type { Translation } from "@/lib/i18n/translation";
 
-const badges = [
-  { icon: Lock, label: checkoutMessages.secure.badges.secure },
-  { icon: Truck, label: checkoutMessages.secure.badges.freeShipping },
-  { icon: RotateCcw, label: checkoutMessages.secure.badges.returns(policies.returns.windowDays) },
-];
+type BadgeTexts = Translation<typeof checkoutMessages>["secure"]["badges"];
 
-export function SecureCheckoutBadges() {
+/** The badges in the page's language; each label is isolated (<bdi>) so figures such as "7-Day" keep their order in Arabic. */
+export function SecureCheckoutBadges({ texts }: { texts: BadgeTexts }) {
+  const badges = [
+    { icon: Lock, label: texts.secure },
+    { icon: Truck, label: texts.freeShipping },
+    { icon: RotateCcw, label: texts.returns(policies.returns.windowDays) },
+  ];
   return (
     <ul className="flex flex-wrap gap-2">
       {badges.map(({ icon: Icon, label }) => (
         <li key={label} className="inline-flex items-center gap-1.5 rounded-full border bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
           <Icon aria-hidden className="size-4 text-primary" />
-          {label}
+          <bdi>{label}</bdi>
         </li>
       ))}
     </ul>

@@ -5,28 +5,37 @@ import { ShieldCheck, ShoppingBag } from "lucide-react";
 
 import { Card, CardContent } from "@/components/ui/card";
 import { useCart } from "@/components/cart/cart-provider";
+import { CashOnDeliveryLimitNotice } from "@/components/cart/cash-on-delivery-limit-notice";
 import { SecureCheckoutBadges } from "@/components/checkout/secure-checkout-badges";
 import { SecureCheckoutButton } from "@/components/checkout/secure-checkout-button";
 import { EmptyState } from "@/components/layout/empty-state";
 import { OrderSummary } from "@/components/orders/order-summary";
-import { cartTotals } from "@/lib/cart/cart-totals";
+import { TaxNote } from "@/components/checkout/tax-note";
+import { cartTotals, hasHostedCheckout } from "@/lib/cart/cart-totals";
+import { cashOnDeliveryExcess } from "@/lib/cart/cash-on-delivery-limit";
+import { withLineTitles } from "@/lib/cart/line-titles";
 import type { ShopperCart } from "@/lib/commerce/types";
 import { summaryLinesOfCart } from "@/lib/orders/summary-lines";
 import { cartTexts } from "@/content/messages/client/cart";
 import { useLocale } from "@/components/i18n/locale-provider";
 import { localizedPath } from "@/lib/i18n/locales";
 import { checkoutTexts } from "@/content/messages/client/checkout";
+import { cartLineTitleTexts } from "@/content/messages/client/cart-line-titles";
 import { useTexts } from "@/lib/i18n/client-texts";
 
-/** Shows the cart the server rendered until the live cart takes over. */
-export function SecureCheckoutView({ initialCart }: { initialCart: ShopperCart | null }) {
+/**
+ * Shows the cart the server rendered until the live cart takes over. `explanation` says how this provider's checkout
+ * is paid (content/shop-promises.ts), so it comes from the server, which knows the provider.
+ */
+export function SecureCheckoutView({ initialCart, explanation }: { initialCart: ShopperCart | null; explanation: string }) {
   const locale = useLocale();
   const cartMessages = useTexts(cartTexts, locale);
   const checkoutMessages = useTexts(checkoutTexts, locale);
+  const lineTitles = useTexts(cartLineTitleTexts, locale);
   const { secure: text, empty } = checkoutMessages;
   const { cart: liveCart, loaded, isPending, seed } = useCart();
   useEffect(() => seed(initialCart), [seed, initialCart]);
-  const cart = loaded ? liveCart : initialCart;
+  const cart = withLineTitles(loaded ? liveCart : initialCart, lineTitles);
   const hasLines = !!cart && cart.lines.length > 0;
 
   return (
@@ -36,17 +45,18 @@ export function SecureCheckoutView({ initialCart }: { initialCart: ShopperCart |
           <ShieldCheck aria-hidden className="size-8 text-primary" />
           {text.title}
         </h1>
-        <SecureCheckoutBadges />
+        <SecureCheckoutBadges texts={checkoutMessages.secure.badges} />
       </div>
       <Card>
         <CardContent className="flex flex-col gap-6">
           {hasLines ? (
             <>
-              <p className="text-muted-foreground">{text.explanation}</p>
+              <p className="text-muted-foreground">{explanation}</p>
               <OrderSummary locale={locale} texts={{ cart: cartMessages, checkout: checkoutMessages }} title={checkoutMessages.summaryTitle} lines={summaryLinesOfCart(cart)} totals={{ ...cartTotals(cart), discountCode: cart.discount?.code }} testIdPrefix="checkout" showFreeOverHint>
-                <p className="text-sm text-muted-foreground">{cartMessages.taxNote}</p>
+                <TaxNote hostedCheckout={hasHostedCheckout(cart)} texts={cartMessages.taxNote} className="text-sm text-muted-foreground" />
               </OrderSummary>
-              <SecureCheckoutButton disabled={isPending} />
+              {/* Over the cash-on-delivery limit the notice replaces the button: the delivery form would refuse the order. */}
+              {cashOnDeliveryExcess(cart) === null ? <SecureCheckoutButton disabled={isPending} /> : <CashOnDeliveryLimitNotice cart={cart} />}
             </>
           ) : (
             <EmptyState icon={ShoppingBag} headingLevel={2} title={empty.title} text={empty.description} actions={[{ href: localizedPath(locale, "/collection"), label: empty.shopNow }]} />

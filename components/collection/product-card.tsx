@@ -5,9 +5,9 @@ import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { PriceTag } from "@/components/product/price-tag";
 import { StarRating } from "@/components/product/star-rating";
 import { Badge } from "@/components/ui/badge";
-import type { Product } from "@/content/schema";
+import type { ShopProduct } from "@/lib/catalogue/shop-catalogue";
 
-type ProductCardProps = { product: Product; headingLevel?: "h2" | "h3"; imagePriority?: boolean; children?: React.ReactNode };
+type ProductCardProps = { product: ShopProduct; headingLevel?: "h2" | "h3"; imagePriority?: boolean; children?: React.ReactNode };
 
 /** Grid card used on home and the collection; `children` adds page-specific details under the description. */
 export function ProductCard({ product, headingLevel: Heading = "h3", imagePriority = false, children }: ProductCardProps) {
@@ -31,7 +31,7 @@ export function ProductCard({ product, headingLevel: Heading = "h3", imagePriori
           <PriceTag size="sm" price={product.price} originalPrice={product.originalPrice} />
           <span className="text-sm text-muted-foreground">{product.size}</span>
         </div>
-        <AddToCartButton merchandiseId={product.shopifyVariantId} productName={product.name} price={product.price} comingSoon={product.isComingSoon} className="w-full" />
+        <AddToCartButton merchandiseId={product.shopifyVariantId} productName={product.name} price={product.price} comingSoon={product.isComingSoon} soldOut={product.soldOut} className="w-full" />
       </div>
     </article>
   );

@@ -1,9 +1,9 @@
-import type { Product } from "@/content/schema";
+import type { ShopProduct } from "@/lib/catalogue/shop-catalogue";
 import { ProductCard } from "./product-card";
 import { SkinFit } from "./skin-fit";
 
 type ProductGridProps = {
-  products: Product[];
+  products: ShopProduct[];
   showSkinFit?: boolean;
   /** On a page that opens with the grid, the first card's image is the largest paint: fetch it first, not lazily. */
   firstImageAboveFold?: boolean;

@@ -101,9 +101,14 @@ export function ContactForm() {
           {(a11y) => <Input id="contact-phone" type="tel" autoComplete={form.phone.autoComplete} placeholder={form.phone.placeholder} {...field("phone")} {...a11y} />}
         </FormField>
       </div>
-      <FormField id="contact-subject" label={form.subject.label} error={errors.subject}>
-        {(a11y) => <Input id="contact-subject" required {...field("subject")} {...a11y} />}
+      <FormField id="contact-subject" label={form.subject.label} hint={form.subject.hint} error={errors.subject}>
+        {(a11y) => <Input id="contact-subject" list="contact-subject-suggestions" required {...field("subject")} {...a11y} />}
       </FormField>
+      <datalist id="contact-subject-suggestions">
+        {form.subject.suggestions.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
       <FormField id="contact-message" label={form.message.label} error={errors.message}>
         {(a11y) => <Textarea id="contact-message" rows={6} placeholder={form.message.placeholder} required {...field("message")} {...a11y} />}
       </FormField>

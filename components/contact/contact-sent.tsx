@@ -2,12 +2,13 @@ import { CheckCircle2 } from "lucide-react";
 import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 
 import { Button } from "@/components/ui/button";
-import { contactMessages } from "@/content/messages/en/contact";
-
-const { sent } = contactMessages;
+import { useLocale } from "@/components/i18n/locale-provider";
+import { contactTexts } from "@/content/messages/client/contact";
+import { useTexts } from "@/lib/i18n/client-texts";
 
 /** The thank-you screen. 'Send Another Message' links to the page itself (a fresh GET, not a hash jump), so it returns an empty form without JavaScript too. */
 export function ContactSent({ headingRef, onAgain }: { headingRef: React.Ref<HTMLHeadingElement>; onAgain: () => void }) {
+  const { sent } = useTexts(contactTexts, useLocale());
   return (
     <div className="mt-5 flex flex-col items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-6">
       <CheckCircle2 aria-hidden className="size-8 text-primary" />

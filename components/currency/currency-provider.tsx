@@ -4,6 +4,7 @@ import { createContext, use, useEffect, useMemo, useState, useSyncExternalStore 
 
 import { detectCurrency, loadRates } from "@/components/currency/load-rates";
 import { saveSelectedCurrency, savedCurrencySnapshot, serverCurrencySnapshot, subscribeSelectedCurrency } from "@/components/currency/selected-currency-store";
+import { peggedAedRates } from "@/content/currency-pegs";
 import type { CurrencyCode } from "@/lib/currency/currencies";
 import type { RatesPayload } from "@/lib/currency/rates-payload";
 
@@ -12,14 +13,27 @@ type CurrencyContextValue = {
   selected: CurrencyCode;
   /** What prices are shown in: the selection once its rate is known, AED until then or without one. */
   display: { code: CurrencyCode; rate: number };
+  /** The currencies with a rate, once the rates have been asked for; null before. */
+  available: ReadonlySet<CurrencyCode> | null;
   choose: (code: CurrencyCode) => void;
 };
 
 const aed = { code: "AED", rate: 1 } as const;
 
-const CurrencyContext = createContext<CurrencyContextValue>({ selected: "AED", display: aed, choose: () => {} });
+const CurrencyContext = createContext<CurrencyContextValue>({ selected: "AED", display: aed, available: null, choose: () => {} });
 
 export const useCurrency = () => use(CurrencyContext);
+
+/**
+ * Seconds between asks while the server has no rate table yet (a cold start fetches it in the background, an outage
+ * retries every few minutes): the page converts as soon as the table lands, without a reload.
+ */
+const retryDelaysMs = [2_000, 4_000, 8_000, 15_000, 30_000, 60_000, 120_000, 300_000];
+
+/** Live rates where known; the central banks' dollar pegs fill in for the pegged currencies (content/currency-pegs.ts). */
+function usableRates(payload: RatesPayload | null): Partial<Record<CurrencyCode, number>> {
+  return { ...peggedAedRates, ...(payload?.fetchedAt ? payload.rates : {}) };
+}
 
 /**
  * Pages are prerendered in AED for everyone; the shopper's currency is applied here, in the browser, from the
@@ -28,35 +42,49 @@ export const useCurrency = () => use(CurrencyContext);
 export function CurrencyProvider({ children }: { children: React.ReactNode }) {
   const saved = useSyncExternalStore(subscribeSelectedCurrency, savedCurrencySnapshot, serverCurrencySnapshot);
   const [detected, setDetected] = useState<CurrencyCode | null>(null);
-  const [rates, setRates] = useState<RatesPayload["rates"] | null>(null);
+  // undefined: not asked yet; null: asked, nothing usable came back.
+  const [payload, setPayload] = useState<RatesPayload | null | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
   const selected = saved ?? detected ?? "AED";
+  const needsRates = selected !== "AED";
+  const live = !!payload?.fetchedAt;
 
   useEffect(() => {
     if (saved || detected) return;
-    let live = true;
+    let current = true;
     void detectCurrency().then((code) => {
-      if (live) setDetected(code);
+      if (current) setDetected(code);
     });
     return () => {
-      live = false;
+      current = false;
     };
   }, [saved, detected]);
 
   useEffect(() => {
-    if (selected === "AED" || rates) return;
-    let live = true;
-    void loadRates().then((payload) => {
-      if (live && payload) setRates(payload.rates);
-    });
+    if (!needsRates || live) return;
+    let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The first ask may come from this browser's copy or its HTTP cache; a retry must reach the server.
+    const ask = () =>
+      void loadRates({ fresh: attempt > 0 }).then((loaded) => {
+        if (!current) return;
+        setPayload(loaded);
+        if (!loaded?.fetchedAt && attempt < retryDelaysMs.length) timer = setTimeout(() => setAttempt((count) => count + 1), retryDelaysMs[attempt]);
+      });
+    ask();
     return () => {
-      live = false;
+      current = false;
+      if (timer) clearTimeout(timer);
     };
-  }, [selected, rates]);
+  }, [needsRates, live, attempt]);
 
   const value = useMemo<CurrencyContextValue>(() => {
-    const rate = rates?.[selected];
-    return { selected, display: rate ? { code: selected, rate } : aed, choose: saveSelectedCurrency };
-  }, [selected, rates]);
+    if (payload === undefined) return { selected, display: aed, available: null, choose: saveSelectedCurrency };
+    const rates = usableRates(payload);
+    const rate = rates[selected];
+    const available = new Set(Object.keys(rates) as CurrencyCode[]);
+    return { selected, display: rate ? { code: selected, rate } : aed, available, choose: saveSelectedCurrency };
+  }, [selected, payload]);
 
   return <CurrencyContext value={value}>{children}</CurrencyContext>;
 }

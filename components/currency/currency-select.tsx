@@ -5,20 +5,25 @@ import { currencyTexts } from "@/content/messages/client/currency";
 import { useLocale } from "@/components/i18n/locale-provider";
 import { parseSupportedCurrency, supportedCurrencies } from "@/lib/currency/currencies";
 import { useTexts } from "@/lib/i18n/client-texts";
+import { currencyName } from "@/lib/i18n/format";
 
-/** A native select: keyboard, screen readers and mobile pickers work without extra JavaScript. */
+/**
+ * A native select: keyboard, screen readers and mobile pickers work without extra JavaScript. It shows the currency
+ * prices are really in: a choice without a rate (no rate file reachable) is named as unavailable, never pretended.
+ */
 export function CurrencySelect() {
   const locale = useLocale();
   const currencyMessages = useTexts(currencyTexts, locale);
-  const { selected, choose } = useCurrency();
+  const { selected, display, available, choose } = useCurrency();
+  const unavailable = available !== null && selected !== display.code ? selected : null;
   return (
-    <>
+    <span className="relative">
       <label htmlFor="currency-select" className="sr-only">
         {currencyMessages.selectLabel}
       </label>
       <select
         id="currency-select"
-        value={selected}
+        value={unavailable ? display.code : selected}
         onChange={(event) => {
           const code = parseSupportedCurrency(event.target.value);
           if (code) choose(code);
@@ -26,11 +31,16 @@ export function CurrencySelect() {
         className="h-9 rounded-md border border-input bg-background px-2 text-sm font-medium focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
         {supportedCurrencies.map((code) => (
-          <option key={code} value={code}>
+          <option key={code} value={code} disabled={available !== null && !available.has(code)}>
             {code}
           </option>
         ))}
       </select>
-    </>
+      {unavailable ? (
+        <p role="status" className="absolute end-0 top-full z-50 mt-2 w-56 rounded-md border bg-background p-2 text-xs shadow-md">
+          {currencyMessages.unavailable(locale === "en" ? unavailable : currencyName(unavailable, locale))}
+        </p>
+      ) : null}
+    </span>
   );
 }

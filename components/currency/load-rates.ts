@@ -25,13 +25,16 @@ function storeRates(payload: RatesPayload, now: number) {
   }
 }
 
-/** The rates payload from this browser's copy when under an hour old, else from GET /api/rates; null on failure. */
-export async function loadRates(): Promise<RatesPayload | null> {
+/**
+ * The rates payload from this browser's copy when under an hour old, else from GET /api/rates; null on failure.
+ * `fresh` skips the browser's HTTP cache, which keeps an AED-only answer for half a minute.
+ */
+export async function loadRates({ fresh = false }: { fresh?: boolean } = {}): Promise<RatesPayload | null> {
   const now = Date.now();
   const stored = readStoredRates(now);
   if (stored) return stored;
   try {
-    const response = await fetch("/api/rates");
+    const response = await (fresh ? fetch("/api/rates", { cache: "no-store" }) : fetch("/api/rates"));
     if (!response.ok) return null;
     const payload = readRatesPayload(await response.json());
     // An AED-only answer means the server has no table yet: not worth keeping for an hour.

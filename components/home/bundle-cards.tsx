@@ -6,15 +6,15 @@ import { PriceTag } from "@/components/product/price-tag";
 import { Section } from "@/components/marketing/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { bundlesIn } from "@/content/localized";
 import { homeCopy } from "@/content/copy/home";
+import { shopBundlesIn } from "@/lib/catalogue/cached-catalogue";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 const HOME_BUNDLE_LIMIT = 3;
 
-export function BundleCards() {
+export async function BundleCards() {
   const locale = getRequestLocale();
-  const bundles = bundlesIn(locale).slice(0, HOME_BUNDLE_LIMIT);
+  const bundles = (await shopBundlesIn(locale)).slice(0, HOME_BUNDLE_LIMIT);
   if (bundles.length === 0) return null;
   return (
     <Section id="bundles" title={homeCopy[locale].bundles.title} intro={homeCopy[locale].bundles.intro} className="bg-secondary/40 max-w-none">
@@ -43,7 +43,7 @@ export function BundleCards() {
                 </ul>
                 <PriceTag size="sm" price={bundle.bundlePrice} originalPrice={bundle.originalPrice} />
                 <div className="mt-auto flex flex-wrap gap-3">
-                  <AddToCartButton merchandiseId={bundle.shopifyVariantId} productName={bundle.name} price={bundle.bundlePrice} kind="bundle" />
+                  <AddToCartButton merchandiseId={bundle.shopifyVariantId} productName={bundle.name} price={bundle.bundlePrice} kind="bundle" comingSoon={bundle.comingSoon} soldOut={bundle.soldOut} />
                   <Button asChild variant="outline">
                     <Link href={`/bundles/${bundle.slug}`}>{homeCopy[locale].bundles.view}</Link>
                   </Button>

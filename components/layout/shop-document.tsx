@@ -1,4 +1,3 @@
-import { inter, notoSansArabic, playfair } from "@/app/fonts";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { CurrencyProvider } from "@/components/currency/currency-provider";
 import { FlashToast } from "@/components/layout/flash-toast";
@@ -8,47 +7,38 @@ import { DebugDiagnostics } from "@/components/diagnostics/debug-diagnostics";
 import { LocaleProvider } from "@/components/i18n/locale-provider";
 import { NewsletterPopupWatcher } from "@/components/newsletter/popup-watcher";
 import { layoutMessages } from "@/content/messages/layout";
-import { consentPendingScript } from "@/lib/analytics/consent-pending-script.mjs";
+import { consentPendingScript } from "@/lib/analytics/consent-pending-script";
 import { configuredPixelId } from "@/lib/analytics/track";
-import { textDirection, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
+import { HtmlDocument } from "./html-document";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { SkipLink } from "./skip-link";
 
-type ShopDocumentProps = Readonly<{ locale: Locale; languageSwitch?: boolean; children: React.ReactNode }>;
+type ShopDocumentProps = Readonly<{ locale: Locale; children: React.ReactNode }>;
 
-/**
- * The whole HTML document around a page: language and direction on <html> (rendered on the server, so the page is
- * mirrored before any script runs), the typefaces (the Arabic one only on Arabic pages), header, footer and the
- * shop-wide providers. Both root layouts use it: app/[locale] for the shop and app/admin, which stays English.
- */
-export function ShopDocument({ locale, languageSwitch = true, children }: ShopDocumentProps) {
-  const dir = textDirection(locale);
-  const fonts = [inter.variable, playfair.variable, ...(locale === "ar" ? [notoSansArabic.variable] : [])].join(" ");
+/** The shop's document around a page: header, footer and the shop-wide providers, banners and popups. */
+export function ShopDocument({ locale, children }: ShopDocumentProps) {
   return (
-    // The consent script may add data-consent to <html> before React hydrates it.
-    <html lang={locale} dir={dir} className={fonts} suppressHydrationWarning>
-      <body className="flex min-h-dvh flex-col">
-        {configuredPixelId() && <script dangerouslySetInnerHTML={{ __html: consentPendingScript }} />}
-        <LocaleProvider locale={locale}>
-          <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-background focus:px-3 focus:py-2">
-            {layoutMessages[locale].skipToContent}
-          </a>
-          <CurrencyProvider>
-            <CartProvider>
-              <SiteHeader locale={locale} languageSwitch={languageSwitch} />
-              <main id="main" className="flex-1">
-                {children}
-              </main>
-              <SiteFooter locale={locale} />
-            </CartProvider>
-          </CurrencyProvider>
-          <FlashToast />
-          <HealthCheck />
-          <ConsentBanner />
-          <DebugDiagnostics />
-          <NewsletterPopupWatcher />
-        </LocaleProvider>
-      </body>
-    </html>
+    <HtmlDocument locale={locale}>
+      {configuredPixelId() && <script dangerouslySetInnerHTML={{ __html: consentPendingScript }} />}
+      <LocaleProvider locale={locale}>
+        <SkipLink label={layoutMessages[locale].skipToContent} />
+        <CurrencyProvider>
+          <CartProvider>
+            <SiteHeader locale={locale} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter locale={locale} />
+          </CartProvider>
+        </CurrencyProvider>
+        <FlashToast />
+        <HealthCheck />
+        <ConsentBanner />
+        <DebugDiagnostics />
+        <NewsletterPopupWatcher />
+      </LocaleProvider>
+    </HtmlDocument>
   );
 }

@@ -1,5 +1,11 @@
+import { CookieSettingsLink } from "@/components/analytics/cookie-settings-link";
 import { brandIn } from "@/content/localized";
+import { merchantIdentityIn } from "@/content/merchant-identity";
 import { layoutMessages } from "@/content/messages/layout";
+import { cartMessages } from "@/content/messages/cart";
+import { merchantMessages } from "@/content/messages/merchant";
+import { priceTaxNote } from "@/lib/tax/shop-vat";
+import { shopVatSettings } from "@/lib/tax/shop-prices";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
 /**
@@ -9,6 +15,13 @@ import { localizedPath, type Locale } from "@/lib/i18n/locales";
 export function SiteFooter({ locale }: { locale: Locale }) {
   const { footer } = layoutMessages[locale];
   const brand = brandIn(locale);
+  const identity = merchantIdentityIn(locale);
+  const merchantText = merchantMessages[locale];
+  // One note for every price on every page (cards, the home page): the shop's own prices, so not under Shopify.
+  const vatSettings = shopVatSettings();
+  const taxNote = vatSettings ? priceTaxNote(vatSettings, cartMessages[locale].taxNote) : null;
+  // The sentence adds its own full stop: "… L.L.C. All rights reserved.", not "L.L.C..".
+  const rightsHolder = identity.legalName.replace(/\.$/, "");
   const columns = [
     { title: footer.shop, links: footer.anchors },
     { title: footer.help, links: footer.links.help },
@@ -36,11 +49,31 @@ export function SiteFooter({ locale }: { locale: Locale }) {
                   </a>
                 </li>
               ))}
+              {column.title === footer.legal ? (
+                <li>
+                  <CookieSettingsLink href={localizedPath(locale, "/privacy")} label={merchantText.cookieSettings} className="text-sm text-muted-foreground hover:text-foreground" />
+                </li>
+              ) : null}
             </ul>
           </nav>
         ))}
       </div>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">{footer.rights(2026, brand.legalName)}</p>
+      {/* Who sells (UAE e-commerce law: the merchant's identity and contact), from content/merchant.ts. */}
+      <address aria-label={merchantText.heading} className="mx-auto max-w-7xl border-t px-4 py-4 text-xs leading-relaxed text-muted-foreground not-italic">
+        <span className="font-semibold text-foreground">{identity.legalName}</span> · {identity.tradeLicence}
+        {identity.trn ? <> · {identity.trn}</> : null}
+        {taxNote ? <> · {taxNote}</> : null}
+        <br />
+        {identity.address.join(locale === "ar" ? "، " : ", ")} ·{" "}
+        <a href={`mailto:${identity.email}`} className="underline">
+          {identity.email}
+        </a>{" "}
+        ·{" "}
+        <a href={`tel:${identity.phone}`} dir="ltr" className="underline">
+          {identity.phone}
+        </a>
+      </address>
+      <p className="border-t py-4 text-center text-xs text-muted-foreground">{footer.rights(2026, rightsHolder)}</p>
     </footer>
   );
 }

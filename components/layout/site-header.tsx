@@ -9,9 +9,9 @@ import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { AccountLink } from "./account-link";
 import { MobileNav } from "./mobile-nav";
 
-type SiteHeaderProps = { locale: Locale; languageSwitch?: boolean };
+type SiteHeaderProps = { locale: Locale };
 
-export function SiteHeader({ locale, languageSwitch = true }: SiteHeaderProps) {
+export function SiteHeader({ locale }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
@@ -31,7 +31,7 @@ export function SiteHeader({ locale, languageSwitch = true }: SiteHeaderProps) {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-0 sm:gap-1 lg:ms-2">
-          {languageSwitch ? <LanguageSwitch /> : null}
+          <LanguageSwitch />
           <CurrencySelect />
           <AccountLink locale={locale} />
           <CartLink />

@@ -7,12 +7,15 @@ import { checkoutMessages } from "@/content/messages/checkout";
 import { estimateDeliveryDate, formatShopDate } from "@/lib/orders/delivery-estimate";
 import type { OrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
 import { summaryLinesOfOrder } from "@/lib/orders/summary-lines";
+import { storedVatForDisplay, vatIncludedLine } from "@/lib/tax/shop-vat";
 import { OrderHelpCards } from "./order-help-cards";
 import { OrderSummary } from "./order-summary";
 import { ShareShopButtons } from "./share-shop-buttons";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
+import type { IssuedDocumentLink } from "@/lib/invoices/read-invoice";
+import { InvoiceLinks } from "@/components/invoices/invoice-links";
 
-export function OrderConfirmationView({ confirmation: { order, items } }: { confirmation: OrderConfirmation }) {
+export function OrderConfirmationView({ confirmation: { order, items }, documents = [] }: { confirmation: OrderConfirmation; documents?: IssuedDocumentLink[] }) {
   const locale = getRequestLocale();
   const { confirmation } = checkoutMessages[locale];
   const firstName = order.customerName?.split(" ")[0];
@@ -68,11 +71,13 @@ export function OrderConfirmationView({ confirmation: { order, items } }: { conf
           discountCode: order.discountCode,
           shipping: order.shippingAmount,
           total: order.totalAmount,
+          taxLine: vatIncludedLine(storedVatForDisplay(order.vatAmountFils)),
           currency: order.currency,
         }}
         testIdPrefix="order"
         className="rounded-xl border bg-card p-6 shadow-sm"
       />
+      <InvoiceLinks documents={documents} locale={locale} />
       <OrderHelpCards />
 
       <section aria-labelledby="share-title" className="grid gap-4">

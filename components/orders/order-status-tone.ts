@@ -21,6 +21,16 @@ export function fulfillmentStatusTone(status: string | null | undefined): Status
   return "grey";
 }
 
+/**
+ * The order badge of a cash-on-delivery order shows its lifecycle stage, coloured as the spec colours order badges:
+ * delivered (paid) green, still under way (pending) yellow, cancelled or refused grey.
+ */
+export function codStageTone(stage: string): StatusTone {
+  if (stage === "delivered") return "green";
+  if (stage === "placed" || stage === "confirmed" || stage === "shipped") return "yellow";
+  return "grey";
+}
+
 // The 800 shade on the 100 tint keeps about 6:1 contrast, above AA for small text.
 export const toneClasses: Record<StatusTone, string> = {
   green: "bg-green-100 text-green-800",

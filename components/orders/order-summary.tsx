@@ -5,6 +5,7 @@ import { Separator } from "@/components/ui/separator";
 import { formatPrice } from "@/lib/currency/format-price";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SummaryLine } from "@/lib/orders/summary-lines";
+import type { TaxLine } from "@/lib/tax/shop-vat";
 import { cn } from "@/lib/utils";
 
 /** Shopify names the only variant of a product 'Default Title'; it means nothing to a shopper. */
@@ -15,7 +16,7 @@ type OrderSummaryProps = {
   /** 3 inside the tracking result, which has its own h2. */
   headingLevel?: 2 | 3;
   lines: SummaryLine[];
-  totals: { subtotal: number; discount?: number; discountCode?: string | null; shipping: number | null; total: number; currency: string };
+  totals: { subtotal: number; discount?: number; discountCode?: string | null; shipping: number | null; total: number; taxLine?: TaxLine | null; currency: string };
   /** Names the heading (`<prefix>-summary-title`) and the totals rows (`<prefix>-total`, ...). */
   testIdPrefix: string;
   /** Before the order is placed, a charged fee comes with the amount that makes shipping free. */

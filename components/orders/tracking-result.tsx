@@ -5,8 +5,10 @@ import type { Locale } from "@/lib/i18n/locales";
 import { formatShopDate } from "@/lib/orders/delivery-estimate";
 import type { OrderLookupResult } from "@/lib/orders/order-lookup-shape";
 import { summaryLinesOfLookup } from "@/lib/orders/summary-lines";
+import { vatIncludedLine } from "@/lib/tax/shop-vat";
 import { OrderStatusBadge } from "./order-status-badge";
-import { fulfillmentStatusTone, paymentStatusTone } from "./order-status-tone";
+import { CodProgress } from "./cod-progress";
+import { codStageTone, fulfillmentStatusTone, paymentStatusTone } from "./order-status-tone";
 import { OrderSummary } from "./order-summary";
 import { DeliveryArea } from "./delivery-area";
 import { TrackingShipment } from "./tracking-shipment";
@@ -22,7 +24,9 @@ type TrackingResultProps = {
 export function TrackingResult({ result: { order, items }, headingRef, locale }: TrackingResultProps) {
   const { result: text } = trackOrderMessages[locale];
   const statuses = [
-    { label: text.order, status: order.status, tone: paymentStatusTone(order.status) },
+    order.lifecycle
+      ? { label: text.order, status: order.lifecycle.stage, tone: codStageTone(order.lifecycle.stage) }
+      : { label: text.order, status: order.status, tone: paymentStatusTone(order.status) },
     { label: text.payment, status: order.financial_status, tone: paymentStatusTone(order.financial_status) },
     { label: text.fulfillment, status: order.fulfillment_status, tone: fulfillmentStatusTone(order.fulfillment_status) },
   ];
@@ -48,13 +52,14 @@ export function TrackingResult({ result: { order, items }, headingRef, locale }:
         </dl>
       </section>
 
+      {order.lifecycle ? <CodProgress lifecycle={order.lifecycle} placedAt={order.created_at} currency={order.currency} locale={locale} /> : null}
       <TrackingShipment order={order} locale={locale} />
       <OrderSummary
         texts={{ cart: cartMessages[locale], checkout: checkoutMessages[locale] }}
         title={text.itemsTitle}
         headingLevel={3}
         lines={summaryLinesOfLookup(items)}
-        totals={{ subtotal: order.subtotal_amount, shipping: order.shipping_amount, total: order.total_amount, currency: order.currency }}
+        totals={{ subtotal: order.subtotal_amount, shipping: order.shipping_amount, total: order.total_amount, taxLine: vatIncludedLine(order.vat_amount ?? null), currency: order.currency }}
         testIdPrefix="tracking"
         locale={locale}
       />

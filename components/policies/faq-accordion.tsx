@@ -1,13 +1,13 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import type { FaqEntry } from "@/content/schema";
 
-type FaqAccordionProps = { entries: FaqEntry[]; idPrefix: string };
+type FaqAccordionProps = { entries: FaqEntry[]; groupName: string };
 
-export function FaqAccordion({ entries, idPrefix }: FaqAccordionProps) {
+export function FaqAccordion({ entries, groupName }: FaqAccordionProps) {
   return (
-    <Accordion type="single" collapsible className="rounded-xl border bg-card px-5">
-      {entries.map((entry, index) => (
-        <AccordionItem key={entry.question} value={`${idPrefix}-${index}`}>
+    <Accordion className="rounded-xl border bg-card px-5">
+      {entries.map((entry) => (
+        <AccordionItem key={entry.question} name={groupName}>
           <AccordionTrigger className="text-base">{entry.question}</AccordionTrigger>
           <AccordionContent className="text-muted-foreground">{entry.answer}</AccordionContent>
         </AccordionItem>

@@ -9,7 +9,7 @@ export function FaqGroups({ groups }: { groups: FaqGroup[] }) {
           <h2 id={`${group.id}-heading`} className="mb-4 text-2xl font-semibold">
             {group.title}
           </h2>
-          <FaqAccordion entries={group.entries} idPrefix={group.id} />
+          <FaqAccordion entries={group.entries} groupName={group.id} />
         </section>
       ))}
     </div>

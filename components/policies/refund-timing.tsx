@@ -1,16 +1,20 @@
 import { returnsCopy } from "@/content/copy/returns";
+import { shopPromiseText } from "@/content/copy/shop-promises";
+import { configuredCheckoutProvider } from "@/lib/commerce/checkout-provider";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function RefundTiming() {
   const locale = getRequestLocale();
-  const { refunds } = returnsCopy[locale];
+  const { title } = returnsCopy[locale].refunds;
+  // Which refund routes exist depends on how the shopper could pay (no card refunds under cash on delivery).
+  const refunds = shopPromiseText(locale, configuredCheckoutProvider()).refunds;
   return (
     <section aria-labelledby="refund-timing-heading" className="rounded-xl border bg-card p-6">
       <h2 id="refund-timing-heading" className="text-2xl font-semibold">
-        {refunds.title}
+        {title}
       </h2>
       <dl className="mt-4 divide-y">
-        {refunds.items.map((item) => (
+        {refunds.rows.map((item) => (
           <div key={item.method} className="flex justify-between gap-4 py-3">
             <dt>{item.method}</dt>
             <dd className="font-medium">{item.time}</dd>

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import { Slot } from "@/components/ui/slot";
+import { Slot } from "radix-ui";
 
 // The dialog library is about 10 KB gzipped; it loads when a shopper first asks for the full-size picture.
 const GalleryZoomDialog = dynamic(() => import("./gallery-zoom-dialog").then((module) => module.GalleryZoomDialog), { ssr: false });
@@ -14,7 +14,7 @@ export function GalleryZoom({ src, alt, title, counter, children }: { src: strin
   const trigger = useRef<HTMLElement>(null);
   return (
     <>
-      <Slot
+      <Slot.Root
         ref={trigger}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -24,7 +24,7 @@ export function GalleryZoom({ src, alt, title, counter, children }: { src: strin
         }}
       >
         {children}
-      </Slot>
+      </Slot.Root>
       {requested ? <GalleryZoomDialog src={src} alt={alt} title={title} counter={counter} open={open} onOpenChange={setOpen} returnFocusTo={trigger} /> : null}
     </>
   );

@@ -3,6 +3,7 @@ import { DisplayPrice } from "@/components/currency/display-price";
 import { productMessages } from "@/content/messages/product";
 import { cn } from "@/lib/utils";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
+import { shopVatSettings } from "@/lib/tax/shop-prices";
 
 const sizes = {
   lg: { price: "text-3xl font-semibold text-primary", original: "text-lg text-muted-foreground" },
@@ -32,12 +33,15 @@ export function PriceTag({
   const { current, original } = labels ?? { current: productMessages[locale].currentPrice, original: productMessages[locale].originalPrice };
   const discounted = originalPrice !== undefined && originalPrice > price;
   const [beforeSaving, afterSaving] = (savingsText?.(amountSlot) ?? "").split(amountSlot);
+  // A price standing alone on a product or bundle page says it includes VAT; cards rely on the footer's note.
+  const includesVat = size === "lg" && shopVatSettings()?.vatRegistered === true;
   return (
     <div className={cn("flex flex-wrap items-baseline gap-x-3 gap-y-1", className)}>
       <p className={sizes[size].price}>
         <span className="sr-only">{current} </span>
         <DisplayPrice amount={price} />
       </p>
+      {includesVat ? <p className="text-sm text-muted-foreground">{productMessages[locale].inclVat}</p> : null}
       {discounted ? (
         <>
           <p className={sizes[size].original}>

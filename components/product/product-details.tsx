@@ -8,15 +8,15 @@ export function ProductDetails({ product }: { product: Product }) {
   const locale = getRequestLocale();
   const labels = productMessages[locale].details;
   return (
-    <Accordion type="single" collapsible defaultValue="description" className="rounded-xl border bg-card px-5">
-      <AccordionItem value="description">
+    <Accordion className="rounded-xl border bg-card px-5">
+      <AccordionItem name="product-details" open>
         <AccordionTrigger className="text-base">{labels.description}</AccordionTrigger>
         <AccordionContent className="flex flex-col gap-3 text-muted-foreground">
           <p>{product.description}</p>
           <p>{product.extendedDescription}</p>
         </AccordionContent>
       </AccordionItem>
-      <AccordionItem value="benefits">
+      <AccordionItem name="product-details">
         <AccordionTrigger className="text-base">{labels.benefits}</AccordionTrigger>
         <AccordionContent>
           <dl className="grid gap-3">
@@ -29,7 +29,7 @@ export function ProductDetails({ product }: { product: Product }) {
           </dl>
         </AccordionContent>
       </AccordionItem>
-      <AccordionItem value="ingredients">
+      <AccordionItem name="product-details">
         <AccordionTrigger className="text-base">{labels.ingredients}</AccordionTrigger>
         <AccordionContent className="flex flex-col gap-3">
           <h3 className="font-sans font-medium">{labels.keyIngredients}</h3>
@@ -44,7 +44,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <p className="text-muted-foreground">{product.ingredients}</p>
         </AccordionContent>
       </AccordionItem>
-      <AccordionItem value="usage">
+      <AccordionItem name="product-details">
         <AccordionTrigger className="text-base">{labels.usage}</AccordionTrigger>
         <AccordionContent>
           <ol className="list-decimal space-y-1.5 ps-5 text-muted-foreground">
@@ -54,7 +54,7 @@ export function ProductDetails({ product }: { product: Product }) {
           </ol>
         </AccordionContent>
       </AccordionItem>
-      <AccordionItem value="faq">
+      <AccordionItem name="product-details">
         <AccordionTrigger className="text-base">{labels.faq}</AccordionTrigger>
         <AccordionContent>
           <dl className="grid gap-3">

@@ -1,21 +1,21 @@
 import { BenefitList } from "@/components/product/benefit-list";
 import { Badge } from "@/components/ui/badge";
-import type { Product } from "@/content/schema";
-import { policies } from "@/content/policies";
+import type { ShopProduct } from "@/lib/catalogue/shop-catalogue";
 import { productMessages } from "@/content/messages/product";
 import { PriceTag } from "./price-tag";
 import { StarRating } from "./star-rating";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 /** Everything above the buy controls; server-rendered. */
-export function ProductSummary({ product }: { product: Product }) {
+export function ProductSummary({ product }: { product: ShopProduct }) {
   const locale = getRequestLocale();
   return (
     <div className="flex flex-col gap-4">
-      {product.badge || product.isComingSoon ? (
+      {product.badge || product.isComingSoon || product.soldOut ? (
         <div className="flex flex-wrap gap-2">
           {product.badge ? <Badge>{product.badge}</Badge> : null}
           {product.isComingSoon ? <Badge variant="secondary">{productMessages[locale].comingSoonBadge}</Badge> : null}
+          {product.soldOut ? <Badge variant="secondary">{productMessages[locale].soldOutBadge}</Badge> : null}
         </div>
       ) : null}
       <h1 className="text-3xl font-semibold md:text-4xl">{product.name}</h1>
@@ -26,7 +26,8 @@ export function ProductSummary({ product }: { product: Product }) {
         labels={{ current: productMessages[locale].currentPrice, original: productMessages[locale].originalPrice }}
         savingsText={productMessages[locale].savings}
       />
-      {product.isComingSoon ? <p className="font-medium text-primary">{productMessages[locale].comingSoonNotice(policies.comingSoonDate)}</p> : null}
+      {product.isComingSoon ? <p className="font-medium text-primary">{productMessages[locale].comingSoonNotice(product.comingSoonDate)}</p> : null}
+      {product.soldOut && !product.isComingSoon ? <p className="font-medium text-muted-foreground">{productMessages[locale].soldOutNotice}</p> : null}
       <p className="text-muted-foreground">{product.description}</p>
       <dl className="text-sm">
         <dt className="inline font-medium">{productMessages[locale].size}: </dt>

@@ -3,6 +3,8 @@
 import { useState } from "react";
 
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { CashOnDeliveryLimitNotice } from "@/components/cart/cash-on-delivery-limit-notice";
+import { useCart } from "@/components/cart/cart-provider";
 import { QuantityStepper } from "./quantity-stepper";
 import { ShareButton } from "./share-button";
 import { WishlistToggle } from "./wishlist-toggle";
@@ -15,6 +17,8 @@ export function PurchaseControls({
   shareText,
   kind = "product",
   comingSoon = false,
+  available = null,
+  soldOut = false,
   showWishlist = true,
 }: {
   merchandiseId: string;
@@ -24,13 +28,17 @@ export function PurchaseControls({
   shareText?: string;
   kind?: "product" | "bundle";
   comingSoon?: boolean;
+  /** Units that may still be ordered when stock is counted (null: not counted); 0 is sold out. */
+  available?: number | null;
+  soldOut?: boolean;
   showWishlist?: boolean;
 }) {
   const [quantity, setQuantity] = useState(1);
+  const { cart } = useCart();
 
   return (
     <div className="flex flex-col gap-4">
-      <QuantityStepper value={quantity} onChange={setQuantity} />
+      {soldOut || available === 0 ? null : <QuantityStepper value={quantity} onChange={setQuantity} available={available} />}
       <div className="flex flex-wrap items-center gap-3">
         <AddToCartButton
           merchandiseId={merchandiseId}
@@ -39,12 +47,14 @@ export function PurchaseControls({
           quantity={quantity}
           kind={kind}
           comingSoon={comingSoon}
+          soldOut={soldOut || available === 0}
           size="lg"
           className="min-w-48 flex-1"
         />
         {showWishlist ? <WishlistToggle /> : null}
         <ShareButton title={name} text={shareText} />
       </div>
+      <CashOnDeliveryLimitNotice cart={cart} />
     </div>
   );
 }

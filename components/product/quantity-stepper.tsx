@@ -14,16 +14,18 @@ const MIN_QUANTITY = 1;
 const MAX_QUANTITY = policies.cart.maxQuantityPerLine;
 
 /**
- * Controlled quantity picker between 1 and the shop's per-line cap (the server refuses more, see content/policies).
+ * Controlled quantity picker between 1 and the shop's per-line cap (the server refuses more, see content/policies),
+ * or what is left on the shelf when that is fewer.
  * Both buttons are aria-disabled rather than disabled so keyboard focus stays on them at either end.
  */
-export function QuantityStepper({ value, onChange, className }: { value: number; onChange: (value: number) => void; className?: string }) {
+export function QuantityStepper({ value, onChange, available = null, className }: { value: number; onChange: (value: number) => void; available?: number | null; className?: string }) {
   const locale = useLocale();
   const productMessages = useTexts(productTexts, locale);
   const labelId = useId();
   const limitId = useId();
   const atMinimum = value <= MIN_QUANTITY;
-  const atMaximum = value >= MAX_QUANTITY;
+  const maximum = available === null ? MAX_QUANTITY : Math.max(MIN_QUANTITY, Math.min(MAX_QUANTITY, available));
+  const atMaximum = value >= maximum;
   const messages = productMessages.quantity;
 
   return (
@@ -65,7 +67,7 @@ export function QuantityStepper({ value, onChange, className }: { value: number;
       </div>
       {atMaximum && (
         <span id={limitId} className="text-sm text-muted-foreground">
-          {messages.atLimit(MAX_QUANTITY)}
+          {maximum < MAX_QUANTITY ? messages.atStock(maximum) : messages.atLimit(MAX_QUANTITY)}
         </span>
       )}
     </div>

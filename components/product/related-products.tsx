@@ -1,13 +1,13 @@
 import { StaticImage } from "@/components/media/static-image";
 import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 
-import type { Product } from "@/content/schema";
+import type { ShopProduct } from "@/lib/catalogue/shop-catalogue";
 import { productMessages } from "@/content/messages/product";
 import { DisplayPrice } from "@/components/currency/display-price";
 import { StarRating } from "./star-rating";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
 
-export function RelatedProducts({ products }: { products: Product[] }) {
+export function RelatedProducts({ products }: { products: ShopProduct[] }) {
   const locale = getRequestLocale();
   if (products.length === 0) return null;
   return (

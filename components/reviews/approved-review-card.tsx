@@ -3,6 +3,7 @@ import { BadgeCheck, ThumbsUp } from "lucide-react";
 import { StarRating } from "@/components/product/star-rating";
 import { reviewsCopy } from "@/content/copy/reviews";
 import { reviewMessages } from "@/content/messages/reviews";
+import { bundleIn, productIn } from "@/content/localized";
 import type { ApprovedReview } from "@/lib/reviews/approved-reviews";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
 
@@ -10,13 +11,22 @@ import { getRequestLocale } from "@/lib/i18n/request-locale";
 export function ApprovedReviewCard({ review, showProduct = true }: { review: ApprovedReview; showProduct?: boolean }) {
   const locale = getRequestLocale();
   const { approved } = reviewMessages[locale];
+  // The stored name is the one the order line had (English); the catalogue names it in the page's language.
+  const slug = review.productSlug;
+  const productName = (slug && (productIn(slug, locale) ?? bundleIn(slug, locale))?.name) || review.productName;
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-6 shadow-sm">
       <StarRating rating={review.rating} />
-      <h3 className="font-sans text-base font-semibold">{review.title}</h3>
-      <p className="flex-1 whitespace-pre-line text-foreground/90">{review.body}</p>
+      <h3 className="font-sans text-base font-semibold" dir="auto" data-shopper-text>
+        {review.title}
+      </h3>
+      <p className="flex-1 whitespace-pre-line text-foreground/90" dir="auto" data-shopper-text>
+        {review.body}
+      </p>
       <p className="text-sm">
-        <span className="font-semibold">{showProduct ? approved.byline(review.customerName, review.productName) : review.customerName}</span>
+        <span className="font-semibold" data-shopper-text>
+          {showProduct ? approved.byline(review.customerName, productName) : review.customerName}
+        </span>
         <span className="mt-1 flex flex-wrap items-center gap-3 text-primary">
           <span className="inline-flex items-center gap-1">
             <BadgeCheck aria-hidden className="size-4" />

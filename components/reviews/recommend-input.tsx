@@ -1,10 +1,14 @@
-import { reviewMessages } from "@/content/messages/en/reviews";
+"use client";
 
-const { recommend } = reviewMessages.form;
+import { useLocale } from "@/components/i18n/locale-provider";
+import { reviewTexts } from "@/content/messages/client/reviews";
+import { useTexts } from "@/lib/i18n/client-texts";
+
 const choices = ["yes", "no", "maybe"] as const;
 
-/** Optional: nothing chosen is a valid answer. */
+/** Optional: nothing chosen is a valid answer. Worded in the page's language like the rest of the form. */
 export function RecommendInput({ defaultValue }: { defaultValue?: string }) {
+  const { recommend } = useTexts(reviewTexts, useLocale()).form;
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">{recommend.legend}</legend>

@@ -1,5 +1,4 @@
 import { reviewsCopy } from "@/content/copy/reviews";
-import { reviewableProductsIn } from "@/content/reviewable-products";
 import { WriteReviewForm } from "./write-review-form";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
 
@@ -13,7 +12,7 @@ export function WriteReviewSection() {
         </h2>
         <p className="mt-3 text-muted-foreground">{reviewsCopy[locale].write.text}</p>
         <div className="mt-6">
-          <WriteReviewForm products={reviewableProductsIn(locale)} />
+          <WriteReviewForm />
         </div>
       </div>
     </section>

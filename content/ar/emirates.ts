@@ -1,4 +1,4 @@
-import type { Emirate } from "../emirates";
+import type { Emirate } from "../emirate-list";
 
 /** What a shopper of the Arabic shop reads; forms still submit the English name. */
 export const emirateNames: Record<Emirate, string> = {

@@ -4,6 +4,7 @@ import type { FaqGroup } from "../faq";
 import { brandText } from "./brand";
 import { arabicCount } from "./grammar";
 import type { FaqGroupText } from "../text-types";
+import type { ShopPromiseText } from "../copy/en/shop-promises";
 
 const weeks = (count: number) => arabicCount(count, { one: "أسبوع واحد", two: "أسبوعين", few: "أسابيع", many: "أسبوعًا" });
 
@@ -11,7 +12,7 @@ const weeks = (count: number) => arabicCount(count, { one: "أسبوع واحد"
  * The FAQ in Arabic, keyed by group id (content/faq.ts). Like the English answers, every figure comes from the
  * Arabic policy phrases (content/copy/ar/policy-text.ts), so both languages state the same policy.
  */
-export const faqGroupTexts: Record<FaqGroup["id"], FaqGroupText> = {
+export const buildFaqGroupTexts = (promise: ShopPromiseText): Record<FaqGroup["id"], FaqGroupText> => ({
   products: {
     title: "المنتجات",
     entries: [
@@ -36,16 +37,16 @@ export const faqGroupTexts: Record<FaqGroup["id"], FaqGroupText> = {
   shipping: {
     title: "الشحن",
     entries: [
-      { question: "ما سرعة التوصيل داخل الإمارات؟", answer: `${t.uaeDelivery}. ${t.sameDayProcessing}، و${t.weekendProcessing}.` },
+      { question: "ما سرعة التوصيل داخل الإمارات؟", answer: promise.delivery.faqAnswer },
       { question: "كم تبلغ تكلفة الشحن؟", answer: `${t.freeShippingOver}. ${t.standardShipping}.` },
-      { question: "هل تشحنون إلى دول الخليج الأخرى؟", answer: `نعم. يستغرق التوصيل إلى دول الخليج الأخرى ${t.gccDelivery}.` },
+      { question: "هل تشحنون إلى دول الخليج الأخرى؟", answer: promise.gcc.faqAnswer },
       { question: "كيف تحمون المنتجات من حر الصيف؟", answer: `من ${t.coldChain} يُشحن كل طلب في عبوات مضبوطة الحرارة.` },
     ],
   },
   "orders-payment": {
     title: "الطلبات والدفع",
     entries: [
-      { question: "ما طرق الدفع المتاحة؟", answer: `يمكنك الدفع بالبطاقة عبر صفحة الدفع الآمنة. ${t.cashOnDelivery}.` },
+      { question: "ما طرق الدفع المتاحة؟", answer: promise.payment.faqAnswer },
       { question: "هل يمكنني تعديل طلبي أو إلغاؤه؟", answer: `نعم، ${t.changeWindow} من تقديمه. راسلنا على ${brand.contactEmail} مع رقم طلبك.` },
       { question: "هل تقدّمون خصمًا ترحيبيًا؟", answer: `اشترك في نشرتنا البريدية وسنرسل إليك كود ${t.welcomeDiscount} على طلبك الأول.` },
       { question: "كيف أتتبّع طلبي؟", answer: "استخدم صفحة تتبّع الطلب مع بريدك الإلكتروني ورقم الطلب الموجود في رسالة التأكيد." },
@@ -57,10 +58,10 @@ export const faqGroupTexts: Record<FaqGroup["id"], FaqGroupText> = {
       { question: "ما سياسة الإرجاع لديكم؟", answer: `يمكنك إرجاع المنتجات غير المفتوحة خلال ${t.returnsWindow}. ${t.returnShippingPayer}.` },
       {
         question: "كم يستغرق استرداد المبلغ؟",
-        answer: `نعالج المرتجعات خلال ${t.returnProcessing}. بعدها يصل المبلغ المسترد إلى البطاقات خلال ${t.refundCard}، وإلى الحسابات البنكية خلال ${t.refundBankTransfer}، وإلى المحافظ الرقمية خلال ${t.refundWallet}.`,
+        answer: promise.refunds.faqAnswer,
       },
       { question: "ماذا لو وصلني منتج خاطئ أو تحسّست بشرتي؟", answer: `أخبرنا ${t.reportIssue} من الاستلام وسنعالج الأمر دون أي تكلفة عليك.` },
       { question: "كيف أتواصل معكم؟", answer: `راسلنا على ${brand.contactEmail} أو استخدم نموذج التواصل. نرد ${t.replyWithin}.` },
     ],
   },
-};
+});

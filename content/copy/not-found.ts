@@ -1,4 +1,4 @@
-import { byLocale } from "@/lib/i18n/by-locale";
+import { byLocale } from "@/content/by-locale";
 import type { Translation } from "@/lib/i18n/translation";
 import * as en from "./en/not-found";
 import * as ar from "./ar/not-found";

@@ -1,4 +1,4 @@
-import { byLocale } from "@/lib/i18n/by-locale";
+import { byLocale } from "@/content/by-locale";
 import * as en from "./en/language-switch";
 import * as ar from "./ar/language-switch";
 

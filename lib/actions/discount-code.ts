@@ -1,51 +1,56 @@
 "use server";
 
 import { cartMessages } from "@/content/messages/cart";
+import { formInput } from "@/lib/actions/action-input";
+import { defineAction } from "@/lib/actions/define-action";
 import { readCurrentCart, restoreSavedCart } from "@/lib/cart/current-cart";
 import { discountCodeFields, type DiscountCodeState } from "@/lib/cart/discount-code-state";
 import { toShopperCart } from "@/lib/cart/shopper-cart";
-import { toShopperMessage } from "@/lib/cart/shopper-message";
+import { commerceFailureText } from "@/lib/cart/shopper-message";
 import { getCommerce } from "@/lib/commerce";
-import { readFormLocale } from "@/lib/i18n/form-locale";
-import { localizeShopperMessage } from "@/lib/i18n/localize-message";
-import { readFormValues } from "@/lib/forms/form-values";
-import { getClientAddress } from "@/lib/rate-limit/client-address";
+import type { Locale } from "@/lib/i18n/locales";
 import { rateLimits } from "@/lib/rate-limit/limits";
-import { discountCodeSchemaFor } from "@/lib/validations/discount-code";
+import { discountCodeFormSchemaFor } from "@/lib/validations/discount-code";
+
+/** A refusal keeps what the shopper typed, beside the cart as it now stands. */
+const refused = async (message: string, code = ""): Promise<DiscountCodeState> => ({ ok: false, message, cart: await readCurrentCart(), code });
+
+async function removeCode(locale: Locale, code: string): Promise<DiscountCodeState> {
+  const { discount } = cartMessages[locale];
+  const saved = await restoreSavedCart();
+  if (!saved) return refused(discount.errors.noCart, code);
+  return { ok: true, message: discount.removed, cart: toShopperCart(await getCommerce().removeDiscountCode(saved.id)), code: "" };
+}
+
+async function applyCode(locale: Locale, typed: string, code: string): Promise<DiscountCodeState> {
+  const { discount } = cartMessages[locale];
+  const saved = await restoreSavedCart();
+  if (!saved || saved.lines.length === 0) return refused(discount.errors.noCart, typed);
+  const cart = await getCommerce().applyDiscountCode(saved.id, code);
+  return { ok: true, message: discount.applied(cart.discount?.code ?? code), cart: toShopperCart(cart), code: "" };
+}
 
 /**
  * Applies the typed code to the shopper's cart, or removes the applied one (intent=remove). The cart cookie is the
  * only key to a cart, so whoever holds it may change its code; guessing codes is slowed per client. Applying the
  * same code twice leaves the cart as it was.
  */
-export async function discountCodeAction(_previous: DiscountCodeState, formData: FormData): Promise<DiscountCodeState> {
-  const values = readFormValues(formData, discountCodeFields, 100) ?? {};
-  const code = values.code ?? "";
-  const locale = readFormLocale(formData);
-  const { discount } = cartMessages[locale];
-  const refused = async (message: string): Promise<DiscountCodeState> => ({ ok: false, message, cart: await readCurrentCart(), code });
-
-  if (values.intent === "remove") {
+export const discountCodeAction = defineAction({
+  name: "discount-code",
+  who: "anyone",
+  read: formInput(discountCodeFields, 100),
+  schema: discountCodeFormSchemaFor,
+  limit: async ({ input, clientAddress }) => (input.intent === "remove" ? [] : [[rateLimits.discountByClient, await clientAddress()]]),
+  answers: (refusal, { locale, values: { code = "" } }) => {
+    const { discount, unexpected } = cartMessages[locale];
+    if (refusal.code === "invalid") return refused(refusal.issues[0]?.message ?? discount.errors.unknown, code);
+    return refused(refusal.code === "throttled" ? discount.errors.throttled : unexpected, code);
+  },
+  work: async ({ input, values: { code: typed = "" }, locale }) => {
     try {
-      const saved = await restoreSavedCart();
-      if (!saved) return refused(discount.errors.noCart);
-      return { ok: true, message: discount.removed, cart: toShopperCart(await getCommerce().removeDiscountCode(saved.id)), code: "" };
+      return await (input.intent === "remove" ? removeCode(locale, typed) : applyCode(locale, typed, input.code));
     } catch (error) {
-      return refused(localizeShopperMessage(toShopperMessage(error, "removeDiscountCode"), locale));
+      return refused(commerceFailureText(error, locale), typed);
     }
-  }
-
-  const parsed = discountCodeSchemaFor(locale).safeParse({ code });
-  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? discount.errors.unknown);
-  const limited = await rateLimits.discountByClient.consume(await getClientAddress());
-  if (!limited.ok) return refused(discount.errors.throttled);
-
-  try {
-    const saved = await restoreSavedCart();
-    if (!saved || saved.lines.length === 0) return refused(discount.errors.noCart);
-    const cart = await getCommerce().applyDiscountCode(saved.id, parsed.data.code);
-    return { ok: true, message: discount.applied(cart.discount?.code ?? parsed.data.code), cart: toShopperCart(cart), code: "" };
-  } catch (error) {
-    return refused(localizeShopperMessage(toShopperMessage(error, "applyDiscountCode"), locale));
-  }
-}
+  },
+});

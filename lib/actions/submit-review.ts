@@ -1,41 +1,27 @@
 "use server";
 
 import { reviewMessages } from "@/content/messages/reviews";
-import { readFormLocale } from "@/lib/i18n/form-locale";
+import { formInput } from "@/lib/actions/action-input";
+import { defineAction } from "@/lib/actions/define-action";
 import { getDb } from "@/lib/db";
-import { fieldErrorsFrom, readFormValues } from "@/lib/forms/form-values";
-import { getClientAddress } from "@/lib/rate-limit/client-address";
 import { rateLimits } from "@/lib/rate-limit/limits";
-import { reviewFields, type ReviewState } from "@/lib/reviews/review-state";
-import { submitReview, type SubmitReviewResult } from "@/lib/reviews/submit-review";
-import { reviewSchemaFor, type ReviewField } from "@/lib/validations/review";
+import { handleReviewForm } from "@/lib/reviews/review-form-steps";
+import { initialReviewState, readReviewStep, reviewFields, type ReviewState } from "@/lib/reviews/review-state";
 
 /**
- * Takes a review for moderation. Anyone may write one, but only for an order placed with the given e-mail; the
- * limit per client slows down guessing order numbers. Nothing is published here: approval comes from the back office.
+ * The review form, both steps (lib/reviews/review-form-steps.ts). Anyone may write a review, but only of a line of
+ * an order placed with the given e-mail; the limit per client slows down guessing order numbers. Nothing is
+ * published here: approval comes from the back office. The steps validate their own fields (step 1 and step 2 have
+ * different schemas) and count the limit only for a valid lookup, giving it back once the order is found.
  */
-export async function submitReviewAction(_previous: ReviewState, formData: FormData): Promise<ReviewState> {
-  const values = readFormValues(formData, reviewFields, 2000) ?? {};
-  const locale = readFormLocale(formData);
-  const { errors, submitted } = reviewMessages[locale];
-  const failed = (state: Pick<ReviewState, "outcome" | "message"> & Partial<ReviewState>): ReviewState => ({ fieldErrors: {}, values, ...state });
-
-  const parsed = reviewSchemaFor(locale).safeParse(values);
-  if (!parsed.success) return failed({ outcome: "invalid", message: errors.fieldErrorsSummary, fieldErrors: fieldErrorsFrom<ReviewField>(parsed.error) });
-
-  const limited = await rateLimits.reviewByClient.consume(await getClientAddress());
-  if (!limited.ok) return failed({ outcome: "throttled", message: errors.throttled });
-
-  let result: SubmitReviewResult;
-  try {
-    result = await submitReview(await getDb(), parsed.data);
-  } catch (error) {
-    console.error("[reviews] storing a review failed", error);
-    return failed({ outcome: "error", message: errors.failed });
-  }
-  if (!result.ok && result.reason === "order_not_found") {
-    return failed({ outcome: "invalid", message: errors.fieldErrorsSummary, fieldErrors: { orderNumber: errors.orderNotFound } });
-  }
-  if (!result.ok) return failed({ outcome: "duplicate", message: errors.duplicate });
-  return { outcome: "submitted", message: submitted.title, fieldErrors: {}, values: {} };
-}
+export const submitReviewAction = defineAction({
+  name: "review",
+  who: "anyone",
+  read: formInput(reviewFields, 2000),
+  answers: (_refusal, { locale, values }): ReviewState => ({ ...initialReviewState, values, outcome: "error", message: reviewMessages[locale].errors.failed }),
+  work: async ({ values, locale, form, clientAddress }) => {
+    const client = await clientAddress();
+    const limit = { consume: async () => (await rateLimits.reviewByClient.consume(client)).ok, refund: () => rateLimits.reviewByClient.refund(client) };
+    return handleReviewForm({ getDb, limit }, { step: form ? readReviewStep(form) : "find", locale, values });
+  },
+});

@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY } from "./consent-pending-script.mjs";
+import { CONSENT_STORAGE_KEY } from "./consent-pending-script";
 
 /** The shopper's answer to the cookie banner; until there is one, nothing is tracked. */
 export type ConsentDecision = "accepted" | "declined";
@@ -34,4 +34,19 @@ export const serverConsentSnapshot = (): ConsentDecision | null => null;
 export function subscribeConsent(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Takes the answer back (the footer's "Cookie settings"): nothing is tracked until the shopper answers again, and the
+ * banner shows once more, as on a first visit (the same `data-consent` mark the inline script sets).
+ */
+export function forgetConsent() {
+  try {
+    localStorage.removeItem(CONSENT_STORAGE_KEY);
+  } catch {
+    // Blocked storage: only this page's answer was kept, and it goes below.
+  }
+  pageDecision = null;
+  document.documentElement.dataset.consent = "pending";
+  listeners.forEach((listener) => listener());
 }

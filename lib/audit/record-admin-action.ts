@@ -7,11 +7,18 @@ import { auditLog } from "@/lib/db/schema";
 /** Every back-office change the audit log knows about; the audit page shows these names. */
 export type AdminAction =
   | "order.fulfilled"
+  | "order.confirmed"
+  | "order.delivered"
+  | "order.cancelled"
+  | "order.refused"
+  | "orders.exported"
   | "review.approved"
   | "review.rejected"
   | "contact_message.handled"
   | "subscribers.exported"
-  | "outbox_email.retried";
+  | "outbox_email.retried"
+  | "invoice.resent"
+  | "catalogue.updated";
 
 export type AdminActionRecord = {
   actor: AdminUser;

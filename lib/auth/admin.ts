@@ -1,36 +1,73 @@
 import "server-only";
 
-import { notFound } from "next/navigation";
+import { eq } from "drizzle-orm";
+import { notFound, redirect } from "next/navigation";
 
+import { getDb } from "@/lib/db";
+import { sessions } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { localizedPath } from "@/lib/i18n/locales";
 import { isAdminUser } from "./admin-role";
+import { isFreshAdminSession } from "./admin-session-policy";
 import { getCurrentSession } from "./session";
 
 export type AdminUser = { id: string; email: string; name: string };
 
 /**
- * The signed-in admin, or null. Every admin page, route handler and server action calls this itself (proxy.ts is
- * only a first line): the session is read from the database, so a forged header or a direct action POST without a
- * live admin session gets nothing.
+ * What the current request may do in the back office. An admin without two-factor authentication, or with a
+ * session older than an admin sign-in lasts, is not an admin yet: pages send them on, actions and routes refuse.
  */
-export async function getAdminUser(): Promise<AdminUser | null> {
+export type AdminAccess =
+  | { state: "admin"; admin: AdminUser }
+  | { state: "needs-two-factor" }
+  | { state: "sign-in-expired" }
+  | { state: "none" };
+
+/** Where the back office sends an admin who has no second factor yet: the account page's set-up. */
+export const ADMIN_TWO_FACTOR_SETUP_PATH = `${localizedPath("en", "/account")}?admin=two-factor#security`;
+/** Where it sends an admin whose sign-in is too old for the back office. */
+export const ADMIN_SIGN_IN_AGAIN_PATH = `${localizedPath("en", "/account/sign-in")}?admin=expired&next=${encodeURIComponent("/admin")}`;
+
+/**
+ * The back-office standing of the request. Every admin page, route handler and server action goes through here
+ * (proxy.ts is only a first line): the session is read from the database, so a forged header or a direct action
+ * POST without a live admin session gets nothing.
+ */
+export async function getAdminAccess(): Promise<AdminAccess> {
   let session;
   try {
     session = await getCurrentSession();
   } catch (error) {
     // No database or no secret means no admin, not a 500 that tells an outsider more.
     console.error("[auth] admin check failed", error);
-    return null;
+    return { state: "none" };
   }
-  if (!session || !isAdminUser(session.user, env.ADMIN_EMAILS)) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
+  if (!session || !isAdminUser(session.user, env.ADMIN_EMAILS)) return { state: "none" };
+  if (!session.user.twoFactorEnabled) return { state: "needs-two-factor" };
+  if (!isFreshAdminSession(new Date(session.session.createdAt))) {
+    // Ended rather than only refused: the sign-in page lets nobody in who still has a session.
+    await (await getDb()).delete(sessions).where(eq(sessions.id, session.session.id));
+    return { state: "sign-in-expired" };
+  }
+  return { state: "admin", admin: { id: session.user.id, email: session.user.email, name: session.user.name } };
 }
 
-/** For admin pages: the signed-in admin, or the 404 page for everyone else. */
+/** The signed-in admin (confirmed, two factors, a recent sign-in), or null. What actions and routes check. */
+export async function getAdminUser(): Promise<AdminUser | null> {
+  const access = await getAdminAccess();
+  return access.state === "admin" ? access.admin : null;
+}
+
+/**
+ * For admin pages: the signed-in admin. An admin without two-factor authentication is sent to set it up, one whose
+ * sign-in is too old to sign in again; everyone else gets the 404 page.
+ */
 export async function requireAdminPage(): Promise<AdminUser> {
-  const admin = await getAdminUser();
-  if (!admin) notFound();
-  return admin;
+  const access = await getAdminAccess();
+  if (access.state === "needs-two-factor") redirect(ADMIN_TWO_FACTOR_SETUP_PATH);
+  if (access.state === "sign-in-expired") redirect(ADMIN_SIGN_IN_AGAIN_PATH);
+  if (access.state !== "admin") notFound();
+  return access.admin;
 }
 
 /**

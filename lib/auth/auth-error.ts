@@ -38,7 +38,19 @@ export function authFailureMessage(error: unknown, locale: Locale = "en"): strin
       return errors.codeExpired;
     case "INVALID_PASSWORD":
       return errors.wrongPassword;
+    case "INVALID_NAME":
+      return errors.invalidName;
     default:
       return failure.status >= 500 ? errors.unexpected : failure.message || errors.unexpected;
   }
+}
+
+/**
+ * An auth call's expected failure as the form's message. Anything else (no auth failure, or the service failing)
+ * is thrown on to the action pipeline, which logs it once and answers with the generic message.
+ */
+export function expectedAuthFailure(error: unknown, locale: Locale): { failure: AuthFailure; message: string } {
+  const failure = readAuthFailure(error);
+  if (!failure || failure.status >= 500) throw error;
+  return { failure, message: authFailureMessage(error, locale) };
 }

@@ -9,13 +9,15 @@ import type { OutgoingMail } from "@/lib/mail/message";
 import { CONFIRMATION_LINK_HOURS, RESET_LINK_HOURS } from "./link-lifetimes";
 
 /** Better Auth hands over the user row; `locale` is its additional field (whatever an HTTP caller sent is re-checked). */
-type Recipient = { email: string; name: string; locale?: unknown };
+type Recipient = { email: string; name: string; emailVerified?: boolean; locale?: unknown };
 
 /** Account e-mails are written in the language the account was made in. */
 const localeOf = (user: Recipient): Locale => (isLocale(user.locale) ? user.locale : "en");
 
 async function deliver(db: Db, user: Recipient, mail: Pick<OutgoingMail, "kind" | "dedupeKey" | "subject" | "text">): Promise<void> {
-  const id = await enqueueMail(db, { ...mail, to: user.email, toName: user.name, html: plainTextHtml(localeOf(user), mail.text) });
+  // Until the address is confirmed the name is whatever the last sign-up typed, so it is not put on the envelope.
+  const toName = user.emailVerified ? user.name : undefined;
+  const id = await enqueueMail(db, { ...mail, to: user.email, toName, html: plainTextHtml(localeOf(user), mail.text) });
   if (id) void flushOutbox(db, [id]);
 }
 
@@ -27,7 +29,7 @@ async function deliver(db: Db, user: Recipient, mail: Pick<OutgoingMail, "kind" 
 export async function sendConfirmationMail(db: Db, user: Recipient, url: string): Promise<void> {
   const locale = localeOf(user);
   const { mail } = accountMessages[locale];
-  await deliver(db, user, { kind: "account_confirm", subject: mail.confirm.subject, text: mail.confirm.text(user.name, url, mail.linkLifetime(CONFIRMATION_LINK_HOURS)) });
+  await deliver(db, user, { kind: "account_confirm", subject: mail.confirm.subject, text: mail.confirm.text(url, mail.linkLifetime(CONFIRMATION_LINK_HOURS)) });
 }
 
 /** Sign-up with an address that has an account: the page says the same as for a new one, the owner learns by mail. */
@@ -47,6 +49,6 @@ export async function sendPasswordResetMail(db: Db, user: Recipient, url: string
     kind: "password_reset",
     dedupeKey: `password_reset:${token}`,
     subject: mail.reset.subject,
-    text: mail.reset.text(user.name, url, mail.linkLifetime(RESET_LINK_HOURS)),
+    text: mail.reset.text(url, mail.linkLifetime(RESET_LINK_HOURS)),
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins/two-factor";
 
@@ -10,12 +10,16 @@ import { accountMessages } from "@/content/messages/en/account";
 import { brand } from "@/content/brand";
 import type { Db } from "@/lib/db";
 import { authAccounts, sessions, twoFactors, users, verifications } from "@/lib/db/schema";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/client-address-core.mjs";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/client-address-core";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
+import { hasUnacceptableName } from "./account-name";
 import { sendConfirmationMail, sendExistingAccountMail, sendPasswordResetMail } from "./auth-mail";
-import { consumeAuthLimits } from "./auth-rate-limits";
+import { consumeAuthLimits, recordSignInAttempt } from "./auth-rate-limits";
+import { accountOfCredentialCheck, serverSideChoices } from "./credential-check-context";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { passwordProblems } from "./password-policy";
+import { endOtherSessionsAfterTwoFactorSetUp } from "./two-factor-set-up";
+import { discardUnconfirmedAccount } from "./unconfirmed-account";
 import { CONFIRMATION_LINK_HOURS, RESET_LINK_HOURS } from "./link-lifetimes";
 
 export type AuthConfig = {
@@ -94,12 +98,12 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url, token }) => sendPasswordResetMail(db, user, url, token),
-      // The page answers as for a new address. The owner gets a fresh confirmation link if the account still waits
-      // for one (a lost first e-mail), otherwise a note that the account exists.
+      // The page answers as for a new address; the owner of a confirmed account gets a note that it exists. An
+      // unconfirmed account was started over by the hook below, so one is found here only when another sign-up for
+      // the address won a race by milliseconds: its own confirmation e-mail went to the same inbox, and a link from
+      // here would confirm that other sign-up's password, so nothing is sent.
       onExistingUserSignUp: async ({ user }) => {
-        if (user.emailVerified) return sendExistingAccountMail(db, user, siteUrl);
-        const token = await createEmailVerificationToken(secret, user.email, undefined, CONFIRMATION_TTL_SECONDS, { userId: user.id });
-        return sendConfirmationMail(db, user, `${siteUrl}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent("/")}`);
+        if (user.emailVerified) await sendExistingAccountMail(db, user, siteUrl);
       },
     },
     emailVerification: {
@@ -110,13 +114,14 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
     },
     advanced: {
       useSecureCookies: secureCookies,
-      // Set by server.mjs from the socket on every request; a client-sent copy is overwritten.
+      // Set by server.ts from the socket on every request; a client-sent copy is overwritten.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const clientAddress = ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? "unidentified";
-        const limited = await consumeAuthLimits({ path: ctx.path, email: bodyEmail(ctx.body), clientAddress });
+        const accountId = await accountOfCredentialCheck(ctx);
+        const limited = await consumeAuthLimits({ path: ctx.path, email: bodyEmail(ctx.body), clientAddress, accountId });
         if (!limited.ok) {
           throw new APIError("TOO_MANY_REQUESTS", {
             code: "RATE_LIMITED",
@@ -126,6 +131,15 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
         const newPassword = newPasswordIn(ctx.path, ctx.body);
         const problems = newPassword === null ? [] : passwordProblems(newPassword, { email: bodyEmail(ctx.body) });
         if (problems.length > 0) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problems.join("\n") });
+        if (hasUnacceptableName(ctx.path, ctx.body)) throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message: accountMessages.errors.invalidName });
+        // Last, once the sign-up passed every check: it must not inherit an account nobody confirmed (issue 22).
+        const signUpEmail = ctx.path === "/sign-up/email" ? bodyEmail(ctx.body) : null;
+        if (signUpEmail) await discardUnconfirmedAccount(db, signUpEmail);
+        return serverSideChoices(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await recordSignInAttempt(ctx.path, bodyEmail(ctx.body), ctx.context.returned);
+        await endOtherSessionsAfterTwoFactorSetUp(ctx);
       }),
     },
     plugins: [

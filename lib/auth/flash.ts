@@ -1,4 +1,5 @@
 import { accountMessages } from "@/content/messages/account";
+import { accountDataRights } from "@/content/messages/account-data-rights";
 import type { Locale } from "@/lib/i18n/locales";
 
 export { FLASH_COOKIE } from "./flash-cookie";
@@ -13,6 +14,7 @@ export function flashMessagesIn(locale: Locale) {
     "signed-out": { kind: "success", text: toasts.signedOut },
     "signed-out-others": { kind: "success", text: flash.signedOutOthers },
     "password-changed": { kind: "success", text: flash.passwordChanged },
+    "account-deleted": { kind: "success", text: accountDataRights[locale].deleted },
   } as const;
 }
 

@@ -6,6 +6,13 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  * the event loop the way Better Auth's default (a JavaScript scrypt) does.
  */
 const PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+/**
+ * Jest's account tests hash hundreds of passwords, so tests/support/jest-test-env.ts asks for this cost. Honoured only
+ * under NODE_ENV=test, which Jest sets and a shop server never has (`next start` runs as production, `next dev` as
+ * development). Stored hashes carry their own cost, so a hash of either cost verifies anywhere.
+ */
+const TEST_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
+const hashParams = () => (process.env.NODE_ENV === "test" && process.env.PASSWORD_HASH_COST === "test" ? TEST_PARAMS : PARAMS);
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const PREFIX = "scrypt";
@@ -21,8 +28,9 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 /** `scrypt$N$r$p$salt$key` (hex), so the cost can be raised later without breaking stored hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS);
-  return [PREFIX, PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("hex"), key.toString("hex")].join("$");
+  const params = hashParams();
+  const key = await derive(password, salt, params);
+  return [PREFIX, params.N, params.r, params.p, salt.toString("hex"), key.toString("hex")].join("$");
 }
 
 export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {

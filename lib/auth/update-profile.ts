@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
 import { users } from "@/lib/db/schema";
+import { isAcceptableName, NAME_PART_MAX_LENGTH } from "@/lib/validations/person-name";
 
 export type ProfileChanges = { firstName: string; lastName: string; phone: string | null };
 
@@ -12,8 +13,12 @@ const isUniqueViolation = (error: unknown) => {
   return code === "23505";
 };
 
-/** Saves the shopper's names (and the display name made of them) and sign-in phone number. */
-export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<"saved" | "phone_taken"> {
+/**
+ * Saves the shopper's names (and the display name made of them) and sign-in phone number. A name the forms refuse
+ * is refused here too: it would end up in every account e-mail's header.
+ */
+export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<"saved" | "phone_taken" | "name_invalid"> {
+  if (!isAcceptableName(changes.firstName, NAME_PART_MAX_LENGTH) || !isAcceptableName(changes.lastName, NAME_PART_MAX_LENGTH)) return "name_invalid";
   try {
     await db
       .update(users)

@@ -6,7 +6,7 @@ import { cache } from "react";
 import type { Cart, ShopperCart } from "@/lib/commerce/types";
 import { getCommerce } from "@/lib/commerce";
 import { CommerceError } from "@/lib/commerce/errors";
-import { commerceMessages } from "@/content/messages/en/commerce";
+import type { CommerceProblem } from "@/lib/commerce/problem";
 import { forgetCartId, readCartId } from "./cart-cookie";
 import { toShopperCart } from "./shopper-cart";
 
@@ -38,7 +38,8 @@ export async function readCurrentCart(): Promise<ShopperCart | null> {
 /** The shopper's cart for this request (read once per render). */
 export const getCurrentCart: () => Promise<ShopperCart | null> = cache(readCurrentCart);
 
-export type CartForPage = { cart: ShopperCart | null; unavailable: string | null };
+/** `unavailable` says why the cart could not be read, as a code the page words in its language. */
+export type CartForPage = { cart: ShopperCart | null; unavailable: CommerceProblem | null };
 
 /**
  * The cart page's read: like readCurrentCart, but a provider failure is said, not shown as an empty cart, because a
@@ -50,6 +51,6 @@ export const getCartForPage: () => Promise<CartForPage> = cache(async () => {
   } catch (error) {
     unstable_rethrow(error);
     console.error("[cart] could not restore the saved cart", error);
-    return { cart: null, unavailable: error instanceof CommerceError ? error.message : commerceMessages.unexpected };
+    return { cart: null, unavailable: error instanceof CommerceError ? error.problem : { code: "unexpected" } };
   }
 });

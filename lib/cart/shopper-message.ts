@@ -1,11 +1,14 @@
 import "server-only";
 
-import { cartMessages } from "@/content/messages/en/cart";
 import { CommerceError } from "@/lib/commerce/errors";
+import { commerceProblemText } from "@/lib/commerce/problem-text";
+import type { Locale } from "@/lib/i18n/locales";
 
-/** Expected commerce failures carry a message meant for the shopper; anything else is logged here, once, and shown generically. */
-export function toShopperMessage(error: unknown, context: string): string {
-  if (error instanceof CommerceError) return error.message;
-  console.error(`[cart] unexpected failure in ${context}`, error);
-  return cartMessages.unexpected;
+/**
+ * An expected commerce failure as the shopper reads it, in their language. Anything else is thrown on to the
+ * action pipeline (lib/actions/define-action.ts), which logs it once and answers with the generic message.
+ */
+export function commerceFailureText(error: unknown, locale: Locale): string {
+  if (error instanceof CommerceError) return commerceProblemText(error.problem, locale);
+  throw error;
 }

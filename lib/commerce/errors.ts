@@ -1,8 +1,14 @@
+import type { CommerceProblem } from "./problem";
+import { commerceProblemText } from "./problem-text";
+
 export type CommerceErrorKind = "authentication" | "rate_limit" | "network" | "graphql" | "timeout" | "unreachable" | "cart" | "unknown";
 
 const commerceErrorBrand = Symbol.for("matcha-glow.commerce-error");
 
-/** An expected failure of the commerce provider: `message` is safe to show to the shopper. */
+/**
+ * An expected failure of the commerce provider. `problem` is what went wrong as a code, which the shopper sees in
+ * their language (commerceProblemText); `message` is its English wording, for logs.
+ */
 export class CommerceError extends Error {
   /**
    * The provider is created once per process and kept on globalThis, but Next bundles this module once per server
@@ -14,10 +20,12 @@ export class CommerceError extends Error {
   }
 
   readonly kind: CommerceErrorKind;
+  readonly problem: CommerceProblem;
   readonly status?: number;
 
-  constructor(kind: CommerceErrorKind, message: string, options?: { status?: number; cause?: unknown }) {
-    super(message, { cause: options?.cause });
+  constructor(kind: CommerceErrorKind, problem: CommerceProblem, options?: { status?: number; cause?: unknown }) {
+    super(commerceProblemText(problem, "en"), { cause: options?.cause });
+    this.problem = problem;
     this.name = "CommerceError";
     this.kind = kind;
     this.status = options?.status;

@@ -8,9 +8,14 @@ import { createShopifyProvider } from "./shopify/provider";
 
 const globalForCommerce = globalThis as typeof globalThis & { matchaGlowCommerce?: CommerceProvider };
 
+/** The catalogue's tagged cache, loaded on first use: it needs Next.js's cache, which client-side tests do not load. */
+async function readCachedFigures() {
+  return (await import("@/lib/catalogue/cached-catalogue")).getCatalogueFigures();
+}
+
 /** The configured commerce provider (env COMMERCE_PROVIDER: "local" by default, or "shopify"), one per process. */
 export function getCommerce(): CommerceProvider {
-  globalForCommerce.matchaGlowCommerce ??= env.COMMERCE_PROVIDER === "shopify" ? createShopifyProvider() : createLocalProvider(getDb);
+  globalForCommerce.matchaGlowCommerce ??= env.COMMERCE_PROVIDER === "shopify" ? createShopifyProvider() : createLocalProvider(getDb, readCachedFigures);
   return globalForCommerce.matchaGlowCommerce;
 }
 

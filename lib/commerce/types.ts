@@ -12,6 +12,8 @@ export type CartLine = {
     title: string;
     price: Money;
     image: { url: string; altText: string } | null;
+    /** Units that may still be ordered, when the shop counts them (Shopify's ProductVariant.quantityAvailable). */
+    quantityAvailable?: number;
   };
   lineTotal: Money;
 };
@@ -28,6 +30,8 @@ export type Cart = {
   lines: CartLine[];
   /** Present only while a code applies to this cart. */
   discount?: CartDiscount;
+  /** The tax a hosted checkout's platform reports for the cart (Shopify's cost.totalTaxAmount), when it reports one. */
+  tax?: Money;
 };
 
 /**

@@ -5,7 +5,8 @@ import path from "node:path";
 import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
-import { prepareEachStatementOnce } from "./pglite-prepared-statements";
+import { assertMigrated } from "./migration-status";
+import { yieldingBeforeEachStatement } from "./pglite-client";
 import * as schema from "./schema";
 
 /** The drizzle database both drivers (PGlite and postgres-js) satisfy; query functions take it first. */
@@ -23,39 +24,25 @@ const loggerFor = (options: OpenOptions) => options.logger ?? false;
 export const migrationsFolder = path.join(process.cwd(), "lib", "db", "migrations");
 
 /**
- * PGlite runs each statement on this thread and resolves it as a microtask, so without this a request ran all its
- * statements without the event loop turning once, and under load one turn of the loop carried every in-flight
- * request whole (0.5 to 1.6 s measured with 50 connections). Node accepts one new connection per turn (libuv 1.45+),
- * so new connections then waited in the accept queue for tens of seconds (`npm run load` time-outs on PGlite only).
- * One macrotask hop before each statement or transaction, outside PGlite's lock, turns the loop as often as a network
- * database's round trips do.
+ * Opens embedded PGlite in `dataDir` (or in memory for "memory://") and applies pending migrations. `loadDataDir`
+ * starts a new database from a `dumpDataDir()` tarball (the tests' migrated snapshot) instead of running initdb.
  */
-function yieldBeforeEachStatement(client: { query: unknown; exec: unknown; transaction: unknown }): void {
-  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  for (const method of ["query", "exec", "transaction"] as const) {
-    const original = client[method] as (...args: unknown[]) => Promise<unknown>;
-    client[method] = async (...args: unknown[]) => {
-      await nextTurn();
-      return original.apply(client, args);
-    };
-  }
-}
-
-/** Opens embedded PGlite in `dataDir` (or in memory for "memory://") and applies pending migrations. */
-export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<DbHandle> {
+export async function openPglite(dataDir: string, options: OpenOptions & { loadDataDir?: Blob } = {}): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  await prepareEachStatementOnce(client);
-  yieldBeforeEachStatement(client);
-  const db = drizzle(client, { schema, logger: loggerFor(options) });
+  const client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir });
+  const db = drizzle(yieldingBeforeEachStatement(client), { schema, logger: loggerFor(options) });
   await migrate(db, { migrationsFolder });
   return { db, close: () => client.close() };
 }
 
-/** Connects to Postgres at `url` and applies pending migrations. */
+/**
+ * Connects to Postgres at `url`. Outside production it applies pending migrations (tests, `next dev`); a production
+ * server only checks them: `npm run db:migrate` is the release step, and an instance that migrated by itself would
+ * race the other instances starting beside it.
+ */
 export async function openPostgres(url: string, options: OpenOptions & { max?: number } = {}): Promise<DbHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
@@ -63,6 +50,12 @@ export async function openPostgres(url: string, options: OpenOptions & { max?: n
   // A short connect time-out: while Postgres is away, requests fail fast with a message instead of queueing.
   const client = postgres(url, { max: options.max ?? 10, connect_timeout: 5, onnotice: () => {} });
   const db = drizzle(client, { schema, logger: loggerFor(options) });
-  await migrate(db, { migrationsFolder });
+  try {
+    if (process.env.NODE_ENV === "production") await assertMigrated(db, migrationsFolder);
+    else await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await client.end();
+    throw error;
+  }
   return { db, close: () => client.end() };
 }

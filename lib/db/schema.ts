@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 import { defaultLocale, locales } from "../i18n/locales";
+import { codLifecycleStages } from "../orders/cod-lifecycle";
+import type { InvoiceSnapshot } from "../invoices/snapshot";
+import type { MailAttachmentRef } from "../mail/message";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -81,6 +84,12 @@ export const orders = pgTable(
     discountCode: text("discount_code"),
     discountAmount: money("discount_amount").notNull().default(0),
     totalAmount: money("total_amount").notNull(),
+    /**
+     * The VAT included in total_amount, in fils, as charged when the order was placed (lib/tax/shop-vat.ts): later
+     * documents and e-mails show this figure even if the settings change. 0 when the shop was not VAT-registered;
+     * null for orders from before the column and for Shopify orders (Shopify works out its own taxes).
+     */
+    vatAmountFils: integer("vat_amount_fils"),
     currency: text("currency").notNull().default("AED"),
     shippingAddress: jsonb("shipping_address").$type<Address>(),
     billingAddress: jsonb("billing_address").$type<Address>(),
@@ -89,9 +98,32 @@ export const orders = pgTable(
     trackingUrl: text("tracking_url"),
     /** The shop language the order was placed in: its confirmation and shipping e-mails are written in it. */
     locale: shopperLocale(),
+    /**
+     * Where a cash-on-delivery order stands (lib/orders/cod-lifecycle.ts); null for Shopify orders, which Shopify
+     * tracks itself. status, financialStatus and fulfillmentStatus are kept in step so both providers read alike.
+     */
+    lifecycleStage: text("lifecycle_stage", { enum: codLifecycleStages }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    /** What the courier collected, in fils, and the day it was collected (the order counts as delivered then). */
+    cashCollectedFils: integer("cash_collected_fils"),
+    cashCollectedAt: timestamp("cash_collected_at", { withTimezone: true }),
+    /** The owner's reason, e-mailed to the shopper. */
+    cancelledReason: text("cancelled_reason"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    refusedAt: timestamp("refused_at", { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [unique("orders_source_number_unique").on(table.source, table.orderNumber), index("orders_email_idx").on(table.email)],
+  (table) => [
+    unique("orders_source_number_unique").on(table.source, table.orderNumber),
+    index("orders_email_idx").on(table.email),
+    // The dashboard's daily figures and the admin list (newest first) both range over created_at.
+    index("orders_created_at_idx").on(table.createdAt),
+    // Cash awaiting collection: shipped local orders.
+    index("orders_lifecycle_stage_idx").on(table.lifecycleStage),
+    check("orders_cash_collected_non_negative", sql`${table.cashCollectedFils} >= 0`),
+    check("orders_vat_amount_non_negative", sql`${table.vatAmountFils} >= 0`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -137,6 +169,10 @@ export const outboxEmails = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Extra header lines the message needs (List-Unsubscribe on newsletter mail), checked by the message schema. */
+    headers: jsonb("headers").$type<Partial<Record<string, string>>>(),
+    /** Documents to attach, by reference: the PDF is drawn again from its frozen snapshot at each attempt. */
+    attachments: jsonb("attachments").$type<MailAttachmentRef[]>(),
     status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -160,9 +196,16 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** Trimmed and lower-cased, so 'A@x.com' and 'a@x.com' are one subscriber. */
   email: text("email").notNull().unique(),
+  /**
+   * The inbox the address reaches (mailboxOf): plus variants of one mailbox are one subscriber. Null only on rows a
+   * mailbox's first subscriber already stood for when the column was added (migration 0006); they keep their code.
+   */
+  mailbox: text("mailbox").unique(),
   source: text("source", { enum: ["inline", "popup"] }).notNull(),
   locale: shopperLocale(),
   consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the subscriber withdrew consent (the signed unsubscribe link); no newsletter mail goes out after it. */
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -202,7 +245,9 @@ export const reviews = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    /** One of the reviewable products, by name (the serum is reviewable without a catalogue page). */
+    /** The order line reviewed: one review per line, and only a line of that order (lib/reviews/reviewable-order.ts). Null on reviews from before lines were checked. */
+    orderItemId: integer("order_item_id").references(() => orderItems.id, { onDelete: "cascade" }),
+    /** The reviewed item's name as the order recorded it (English catalogue name for this shop's items). */
     productName: text("product_name").notNull(),
     /** The catalogue slug when the product has a page, so its rating can include the review. */
     productSlug: text("product_slug"),
@@ -217,7 +262,7 @@ export const reviews = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique("reviews_order_product_unique").on(table.orderId, table.productName),
+    unique("reviews_order_item_unique").on(table.orderItemId),
     index("reviews_status_slug_idx").on(table.status, table.productSlug),
     check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
   ],
@@ -337,6 +382,48 @@ export const twoFactors = pgTable(
 export type UserRow = typeof users.$inferSelect;
 // ---- End of accounts --------------------------------------------------------------------------------------------
 
+// ---- Tax invoices and credit notes (issue 25) -------------------------------------------------------------------
+
+/**
+ * The last number given per document series ('invoice', 'credit_note'). Taken with UPDATE ... RETURNING inside the
+ * transaction that issues the document, so the row lock hands numbers out one at a time and a rolled-back order
+ * gives its number back: unlike a sequence, the series has no gaps.
+ */
+export const documentCounters = pgTable("document_counters", {
+  series: text("series").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/** Issued tax invoices (one per local order) and credit notes (one per cancelled invoiced order). Never updated. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["invoice", "credit_note"] }).notNull(),
+    /** 'INV-000123' or 'CN-000007', gapless per kind. */
+    number: text("number").notNull().unique(),
+    /** The order stays (anonymised on account erasure, never deleted), so the reference always holds. */
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    /** A credit note's invoice. */
+    creditsInvoiceId: uuid("credits_invoice_id"),
+    /** Unguessable id for the document's page, like an order's confirmation token. */
+    publicToken: text("public_token").notNull().unique(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    totalFils: integer("total_fils").notNull(),
+    vatFils: integer("vat_fils").notNull(),
+    snapshot: jsonb("snapshot").$type<InvoiceSnapshot>().notNull(),
+  },
+  (table) => [
+    // One invoice per order and one credit note per order: placing or cancelling twice issues nothing new.
+    unique("invoices_order_kind_unique").on(table.orderId, table.kind),
+    index("invoices_issued_at_idx").on(table.issuedAt),
+  ],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -344,3 +431,37 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * The commercial side of the catalogue, which the owner edits in /admin/catalogue: prices (integer fils), stock,
+ * coming soon, visibility and listing order. content/ keeps the copy; migration 0011 seeded these rows from it.
+ * Bundles have no stock of their own: selling one takes a unit of each product it includes.
+ */
+export const catalogueEntries = pgTable(
+  "catalogue_entries",
+  {
+    /** The content record's id (content/products.ts, content/bundles.ts). */
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["product", "bundle"] }).notNull(),
+    priceFils: integer("price_fils").notNull(),
+    /** The struck-through 'was' price; savings are computed from it, never stored. */
+    originalPriceFils: integer("original_price_fils"),
+    /** Units on the shelf; null for bundles. */
+    stock: integer("stock"),
+    /** One e-mail to the owner when stock falls to this or below; null: no alert. */
+    lowStockThreshold: integer("low_stock_threshold"),
+    comingSoon: boolean("coming_soon").notNull().default(false),
+    /** Free text shown as 'Coming Soon - Available …', e.g. 'Q2 2025' or '1 March'. */
+    comingSoonDate: text("coming_soon_date"),
+    active: boolean("active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check("catalogue_entries_price_positive", sql`${table.priceFils} > 0`),
+    check("catalogue_entries_stock_not_negative", sql`${table.stock} is null or ${table.stock} >= 0`),
+    check("catalogue_entries_original_above_price", sql`${table.originalPriceFils} is null or ${table.originalPriceFils} > ${table.priceFils}`),
+  ],
+);
+
+export type CatalogueEntryRow = typeof catalogueEntries.$inferSelect;

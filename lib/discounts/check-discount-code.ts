@@ -1,15 +1,17 @@
 import "server-only";
 
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
-import { discountCodes } from "@/lib/db/schema";
+import { discountCodes, newsletterSubscribers } from "@/lib/db/schema";
 
 export type DiscountRefusal = "unknown" | "used" | "expired";
 export type DiscountCheck = { ok: true; code: string; percentOff: number } | { ok: false; reason: DiscountRefusal };
 
 type Executor = Pick<Db, "select">;
 type DiscountCodeRow = Pick<typeof discountCodes.$inferSelect, "code" | "percentOff" | "expiresAt" | "redeemedAt">;
+/** A code with the address it was issued to, which alone may redeem it (see mayRedeemWelcomeCode). */
+type OwnedDiscountCodeRow = DiscountCodeRow & { ownerEmail: string };
 
 /** Why a code row cannot be used now, or null when it can. */
 export function refusalFor(row: DiscountCodeRow | undefined, now = new Date()): DiscountRefusal | null {
@@ -23,13 +25,15 @@ export function refusalFor(row: DiscountCodeRow | undefined, now = new Date()): 
  * Reads a code (case-insensitively: codes may be issued in any case, shoppers type in any case). With
  * `forUpdate` the row stays locked until the transaction ends, so two orders cannot both redeem it.
  */
-export async function findDiscountCode(executor: Executor, code: string, options: { forUpdate?: boolean } = {}): Promise<DiscountCodeRow | undefined> {
+export async function findDiscountCode(executor: Executor, code: string, options: { forUpdate?: boolean } = {}): Promise<OwnedDiscountCodeRow | undefined> {
   const query = executor
-    .select({ code: discountCodes.code, percentOff: discountCodes.percentOff, expiresAt: discountCodes.expiresAt, redeemedAt: discountCodes.redeemedAt })
+    .select({ code: discountCodes.code, percentOff: discountCodes.percentOff, expiresAt: discountCodes.expiresAt, redeemedAt: discountCodes.redeemedAt, ownerEmail: newsletterSubscribers.email })
     .from(discountCodes)
+    .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, discountCodes.subscriberId))
     .where(sql`upper(${discountCodes.code}) = ${code.trim().toUpperCase()}`)
     .limit(1);
-  const [row] = await (options.forUpdate ? query.for("update") : query);
+  // Only the code's row is locked: signups never wait on a checkout.
+  const [row] = await (options.forUpdate ? query.for("update", { of: discountCodes }) : query);
   return row;
 }
 

@@ -24,7 +24,7 @@ export async function readLimitedBody(request: Request, limitBytes: number): Pro
     if (done) break;
     total += value.byteLength;
     if (total > limitBytes) {
-      // Stop reading, but do not cancel: under `next start` and server.mjs the body is the socket's own stream, and
+      // Stop reading, but do not cancel: under `next start` and server.ts the body is the socket's own stream, and
       // cancelling it destroys the socket before the 413 can be sent. Unread, the rest stays in the socket's buffers
       // (the client is held back by TCP) until the connection closes.
       reader.releaseLock();

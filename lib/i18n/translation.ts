@@ -1,9 +1,9 @@
 /**
  * The type a translation of an English dictionary must have. The English files are `as const`, so their texts are
  * literal types; a translation keeps the shape (keys, tuple lengths, function arguments) with any text in place of
- * each literal. Link targets and autocomplete tokens are not texts: they must stay exactly the English ones.
+ * each literal. Link targets, autocomplete tokens and promise slots are not texts: they must stay exactly the English ones.
  */
-type Verbatim = "href" | "autoComplete";
+type Verbatim = "href" | "autoComplete" | "promise";
 
 export type Translation<T> = T extends string
   ? string

@@ -32,4 +32,12 @@ export function startOutboxSweep(): void {
   globalForSweep.matchaGlowOutboxSweep = setInterval(() => void sweep(), OUTBOX_SWEEP_INTERVAL_MS);
   // The sweep never keeps a process alive that is otherwise done (tests, a server shutting down).
   globalForSweep.matchaGlowOutboxSweep.unref();
+  // server.ts finishes the requests in flight on SIGTERM; no new sweep starts meanwhile.
+  process.once("SIGTERM", stopOutboxSweep);
+}
+
+/** Stops the sweep (graceful shutdown): a process that is draining starts no new deliveries. */
+export function stopOutboxSweep(): void {
+  clearInterval(globalForSweep.matchaGlowOutboxSweep);
+  globalForSweep.matchaGlowOutboxSweep = undefined;
 }

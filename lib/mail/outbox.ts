@@ -4,7 +4,9 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
 import { outboxEmails, type OutboxEmailRow } from "@/lib/db/schema";
-import { outgoingMailSchema, type OutgoingMail } from "./message";
+import type { OutgoingMail } from "./message";
+import { attachmentsFor } from "./attachments";
+import { envelopeOf, outboxValuesOf } from "./outbox-row";
 import type { MailTransport } from "./transport";
 
 /** Delivery gives up after this many attempts; an admin can still retry from the back office. */
@@ -25,23 +27,15 @@ type Executor = Pick<Db, "insert">;
 /**
  * Writes a message to the outbox; pass the transaction that writes the data it talks about, so both commit or
  * neither does. Returns the new row's id, or null when the dedupe key was used before.
+ *
+ * Header text is cleaned (see cleanHeaderText). A message that still cannot be sent (an invalid address) is stored
+ * as failed with the reason, never thrown: a throw here would roll back the caller's order or sign-up, or vanish in
+ * a caller that sends without waiting, and /admin/outbox would show nothing.
  */
 export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<string | null> {
-  const message = outgoingMailSchema.parse(mail);
-  const [row] = await executor
-    .insert(outboxEmails)
-    .values({
-      kind: message.kind,
-      dedupeKey: message.dedupeKey,
-      toAddress: message.to,
-      toName: message.toName,
-      replyTo: message.replyTo,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-    })
-    .onConflictDoNothing({ target: outboxEmails.dedupeKey })
-    .returning({ id: outboxEmails.id });
+  const values = outboxValuesOf(mail);
+  if (values.status === "failed") console.error(`[mail] ${values.kind} message refused, kept in the outbox as failed: ${values.lastError}`);
+  const [row] = await executor.insert(outboxEmails).values(values).onConflictDoNothing({ target: outboxEmails.dedupeKey }).returning({ id: outboxEmails.id });
   return row?.id ?? null;
 }
 
@@ -67,8 +61,19 @@ async function claimDue(db: Db, limit: number, ids?: string[]): Promise<OutboxEm
 }
 
 async function deliverOne(db: Db, transport: MailTransport, row: OutboxEmailRow): Promise<boolean> {
+  const checked = envelopeOf(row);
+  if (!checked.ok) {
+    // Sending it again later cannot help: it stays failed, visibly, until someone fixes the cause and retries.
+    console.error(`[mail] ${row.kind} ${row.id} refused: ${checked.reason}`);
+    await db
+      .update(outboxEmails)
+      .set({ status: "failed", attempts: row.attempts + 1, lastError: checked.reason, claimedUntil: null, updatedAt: new Date() })
+      .where(eq(outboxEmails.id, row.id));
+    return false;
+  }
   try {
-    await transport.send({ to: row.toAddress, toName: row.toName ?? undefined, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+    const attachments = row.attachments?.length ? await attachmentsFor(db, row.attachments) : undefined;
+    await transport.send({ ...checked.envelope, attachments });
     await db.update(outboxEmails).set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null, claimedUntil: null, updatedAt: new Date() }).where(eq(outboxEmails.id, row.id));
     return true;
   } catch (error) {

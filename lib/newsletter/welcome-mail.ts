@@ -6,21 +6,44 @@ import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { escapeHtml, htmlEmail } from "@/lib/mail/html";
 import type { OutgoingMail } from "@/lib/mail/message";
 import { absoluteUrl } from "@/lib/seo/absolute-url";
+import type { UnsubscribeLinks } from "./unsubscribe-links";
 
-/** The welcome e-mail carrying the subscriber's code; one per subscriber, whatever retries happen. */
-export function welcomeMail(subscriber: { id: string; email: string; locale: Locale }, code: string, expiresAt: Date): OutgoingMail {
+type Subscriber = { id: string; email: string; locale: Locale };
+/** The code as issued; `usable` is false once it was redeemed or ran out (only a reminder can meet such a code). */
+type IssuedCode = { code: string; expiresAt: Date; usable?: boolean };
+
+/** Every newsletter e-mail ends with the way out: a signed link in the body and the List-Unsubscribe headers. */
+function codeMail(subscriber: Subscriber, issued: IssuedCode, texts: { subject: string; intro: string }, unsubscribe: UnsubscribeLinks): Omit<OutgoingMail, "kind" | "dedupeKey"> {
   const { locale } = subscriber;
   const m = welcomeMailMessages[locale];
   const shopUrl = absoluteUrl(localizedPath(locale, "/collection"));
-  const validUntil = m.validUntil(formatShopDate(expiresAt, { locale, style: "medium" }));
-  const text = [m.greeting, "", m.intro, "", code, "", m.howTo, validUntil, "", `${m.shopLink}: ${shopUrl}`, "", m.signOff].join("\n");
+  const validity = issued.usable === false ? m.reminderCodeUsed : m.validUntil(formatShopDate(issued.expiresAt, { locale, style: "medium" }));
+  const text = [m.greeting, "", texts.intro, "", issued.code, "", m.howTo, validity, "", `${m.shopLink}: ${shopUrl}`, "", m.signOff, "", m.whyReceived, `${m.unsubscribe}: ${unsubscribe.pageUrl}`].join("\n");
   const html = [
     `<h1>${escapeHtml(m.greeting)}</h1>`,
-    `<p>${escapeHtml(m.intro)}</p>`,
-    `<p dir="ltr" style="font-size:24px;font-weight:bold;letter-spacing:2px">${escapeHtml(code)}</p>`,
-    `<p>${escapeHtml(m.howTo)} ${escapeHtml(validUntil)}</p>`,
+    `<p>${escapeHtml(texts.intro)}</p>`,
+    `<p dir="ltr" style="font-size:24px;font-weight:bold;letter-spacing:2px">${escapeHtml(issued.code)}</p>`,
+    `<p>${escapeHtml(m.howTo)} ${escapeHtml(validity)}</p>`,
     `<p><a href="${escapeHtml(shopUrl)}">${escapeHtml(m.shopLink)}</a></p>`,
     `<p>${escapeHtml(m.signOff)}</p>`,
+    `<p style="font-size:12px;color:#666">${escapeHtml(m.whyReceived)} <a href="${escapeHtml(unsubscribe.pageUrl)}">${escapeHtml(m.unsubscribe)}</a></p>`,
   ].join("\n");
-  return { kind: "newsletter_welcome", dedupeKey: `newsletter_welcome:${subscriber.id}`, to: subscriber.email, subject: m.subject, text, html: htmlEmail(locale, html) };
+  return { to: subscriber.email, subject: texts.subject, text, html: htmlEmail(locale, html), headers: unsubscribe.headers };
+}
+
+/** The welcome e-mail carrying the subscriber's code; one per subscriber, whatever retries happen. */
+export function welcomeMail(subscriber: Subscriber, code: string, expiresAt: Date, unsubscribe: UnsubscribeLinks): OutgoingMail {
+  const m = welcomeMailMessages[subscriber.locale];
+  return { kind: "newsletter_welcome", dedupeKey: `newsletter_welcome:${subscriber.id}`, ...codeMail(subscriber, { code, expiresAt }, { subject: m.subject, intro: m.intro }, unsubscribe) };
+}
+
+/**
+ * "You're already on our list; here is your code again", for a repeat signup: the answer on the page is the same as
+ * for a new one, and this is what only the inbox owner learns. At most one a day per subscriber (the dedupe key), so
+ * repeated signups of someone else's address cannot flood their inbox.
+ */
+export function welcomeReminderMail(subscriber: Subscriber, issued: IssuedCode, unsubscribe: UnsubscribeLinks, now = new Date()): OutgoingMail {
+  const m = welcomeMailMessages[subscriber.locale];
+  const day = now.toISOString().slice(0, 10);
+  return { kind: "newsletter_reminder", dedupeKey: `newsletter_reminder:${subscriber.id}:${day}`, ...codeMail(subscriber, issued, { subject: m.reminderSubject, intro: m.reminderIntro }, unsubscribe) };
 }

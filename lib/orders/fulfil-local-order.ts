@@ -7,6 +7,8 @@ import { recordAdminAction } from "@/lib/audit/record-admin-action";
 import type { Db } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import type { FulfilOrderDetails } from "@/lib/validations/admin-actions";
+import { codStageOf } from "./advance-cod-order";
+import { nextCodStage } from "./cod-lifecycle";
 import { sendShippingNotice } from "./emails/shipping-notice";
 
 export type FulfilOrderResult =
@@ -24,16 +26,19 @@ export async function fulfilLocalOrder(db: Db, actor: AdminUser, details: Fulfil
     if (!order) return { ok: false, reason: "not_found" };
     // Shopify fulfils its own orders and tells us by webhook; a local change would be overwritten (and wrong).
     if (order.source !== "local") return { ok: false, reason: "shopify_order", orderNumber: order.orderNumber };
-    if (order.status === "cancelled") return { ok: false, reason: "cancelled", orderNumber: order.orderNumber };
-    if (order.fulfillmentStatus === "fulfilled") return { ok: false, reason: "already_fulfilled", orderNumber: order.orderNumber };
+    const from = codStageOf(order);
+    if (from === "cancelled") return { ok: false, reason: "cancelled", orderNumber: order.orderNumber };
+    // Shipped, delivered and refused orders have all left the shop already.
+    if (!nextCodStage(from, "ship").ok) return { ok: false, reason: "already_fulfilled", orderNumber: order.orderNumber };
 
     const tracking = { trackingCompany: details.trackingCompany, trackingNumber: details.trackingNumber, trackingUrl: details.trackingUrl };
+    const now = new Date();
     await tx
       .update(orders)
-      .set({ ...tracking, fulfillmentStatus: "fulfilled", updatedAt: new Date() })
+      .set({ ...tracking, fulfillmentStatus: "fulfilled", lifecycleStage: "shipped", shippedAt: now, updatedAt: now })
       .where(eq(orders.id, order.id));
     const mailId = await sendShippingNotice(tx, { ...order, ...tracking });
-    await recordAdminAction(tx, { actor, action: "order.fulfilled", target: `order:${order.id}`, details: { orderNumber: order.orderNumber, ...tracking } });
+    await recordAdminAction(tx, { actor, action: "order.fulfilled", target: `order:${order.id}`, details: { orderNumber: order.orderNumber, from, ...tracking } });
     return { ok: true, orderNumber: order.orderNumber, mailId };
   });
 }

@@ -1,4 +1,6 @@
 import type { Address, OrderItemRow, OrderRow } from "@/lib/db/schema";
+import { storedVatForDisplay } from "@/lib/tax/shop-vat";
+import type { CodLifecycleStage } from "./cod-lifecycle";
 
 /** Where an order is going, no closer than the city: enough for the shopper, nothing for a stranger. */
 export type DeliveryArea = Pick<Address, "city" | "province" | "country">;
@@ -18,6 +20,8 @@ export type OrderLookupResult = {
     total_amount: number;
     subtotal_amount: number;
     shipping_amount: number;
+    /** The VAT included in total_amount (AED), as stored when the order was placed; null when none was charged. */
+    vat_amount?: number | null;
     currency: string;
     delivery_area: DeliveryArea | null;
     tracking_company: string | null;
@@ -25,9 +29,37 @@ export type OrderLookupResult = {
     tracking_url: string | null;
     created_at: string;
     updated_at: string;
+    /** Cash-on-delivery orders only: the stage and when each step happened (ISO dates). */
+    lifecycle?: CodLifecycleView | null;
   };
   items: { title: string; variant_title: string | null; quantity: number; price: number; total_price: number }[];
 };
+
+export type CodLifecycleView = {
+  stage: CodLifecycleStage;
+  confirmed_at: string | null;
+  shipped_at: string | null;
+  /** The day the courier delivered and collected the cash, and how much (AED). */
+  delivered_at: string | null;
+  cash_collected_amount: number | null;
+  cancelled_at: string | null;
+  refused_at: string | null;
+};
+
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+function lifecycleOf(order: OrderRow): CodLifecycleView | null {
+  if (order.source !== "local" || !order.lifecycleStage) return null;
+  return {
+    stage: order.lifecycleStage,
+    confirmed_at: isoOrNull(order.confirmedAt),
+    shipped_at: isoOrNull(order.shippedAt),
+    delivered_at: isoOrNull(order.cashCollectedAt),
+    cash_collected_amount: order.cashCollectedFils === null ? null : order.cashCollectedFils / 100,
+    cancelled_at: isoOrNull(order.cancelledAt),
+    refused_at: isoOrNull(order.refusedAt),
+  };
+}
 
 function deliveryAreaOf(address: Address | null): DeliveryArea | null {
   if (!address) return null;
@@ -48,6 +80,7 @@ export function toOrderLookupResult(order: OrderRow, items: OrderItemRow[]): Ord
       total_amount: order.totalAmount,
       subtotal_amount: order.subtotalAmount,
       shipping_amount: order.shippingAmount,
+      vat_amount: storedVatForDisplay(order.vatAmountFils),
       currency: order.currency,
       delivery_area: deliveryAreaOf(order.shippingAddress),
       tracking_company: order.trackingCompany,
@@ -55,6 +88,7 @@ export function toOrderLookupResult(order: OrderRow, items: OrderItemRow[]): Ord
       tracking_url: order.trackingUrl,
       created_at: order.createdAt.toISOString(),
       updated_at: order.updatedAt.toISOString(),
+      lifecycle: lifecycleOf(order),
     },
     items: items.map((item) => ({ title: item.title, variant_title: item.variantTitle, quantity: item.quantity, price: item.price, total_price: item.totalPrice })),
   };

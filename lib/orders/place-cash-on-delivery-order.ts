@@ -3,34 +3,46 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 
-import { cartMessages } from "@/content/messages/en/cart";
-import { checkoutMessages } from "@/content/messages/en/checkout";
 import { sellableItemIn } from "@/content/localized";
+import { merchant } from "@/content/merchant";
+import { enqueueLowStockAlerts } from "@/lib/catalogue/low-stock-email";
+import { readCatalogueFigures } from "@/lib/catalogue/read-figures";
+import { buildShopCatalogue } from "@/lib/catalogue/shop-catalogue";
+import { OutOfStockError, takeStock, type StockShortage } from "@/lib/catalogue/stock";
 import { policies } from "@/content/policies";
 import type { Db } from "@/lib/db";
 import { cartLines, carts, discountCodes, orderItems, orders, type Address } from "@/lib/db/schema";
 import { findDiscountCode, refusalFor, type DiscountRefusal } from "@/lib/discounts/check-discount-code";
-import { discountAmountFor } from "@/lib/discounts/discount-amount";
+import { mayRedeemWelcomeCode } from "@/lib/discounts/welcome-code-owner";
+import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { enqueueMail } from "@/lib/mail/outbox";
 import type { Locale } from "@/lib/i18n/locales";
+import { storedVatForDisplay } from "@/lib/tax/shop-vat";
+import { toFils } from "@/lib/tax/vat";
 import type { CashOnDeliveryDetails } from "@/lib/validations/checkout";
 import { orderConfirmationEmail } from "./emails/order-confirmation-email";
-import { priceOrderLines } from "./order-pricing";
-import { orderTotalsFor } from "./shipping-fee";
+import { orderCharges, orderItemColumns, priceOrderLines } from "./order-pricing";
 
 export type PlacedOrder = { id: string; orderNumber: string; publicToken: string };
 export type PlaceOrderResult =
-  | { ok: true; order: PlacedOrder; alreadyPlaced: boolean; /** The confirmation waiting in the outbox, to deliver once committed. */ mailId: string | null }
-  | { ok: false; reason: "empty_cart" | "over_limit" | "not_purchasable" | "discount_refused"; message: string };
+  | {
+      ok: true;
+      order: PlacedOrder;
+      alreadyPlaced: boolean;
+      /** The confirmation waiting in the outbox, to deliver once committed. */
+      mailId: string | null;
+      /** Low-stock e-mails to the owner this order set off (lib/catalogue/low-stock-email.ts). */
+      alertMailIds?: string[];
+      /** A counted stock changed: the catalogue pages are due a refresh. */
+      stockChanged?: boolean;
+    }
+  /** Why no order was placed, as codes the checkout words in the shopper's language. */
+  | { ok: false; reason: "empty_cart" | "over_limit" | "not_purchasable" | "discount_not_owner" }
+  | { ok: false; reason: "discount_refused"; discount: DiscountRefusal }
+  | { ok: false; reason: "out_of_stock"; shortage: StockShortage };
 
 const placedOrderColumns = { id: orders.id, orderNumber: orders.orderNumber, publicToken: orders.publicToken };
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-const discountRefusalMessages: Record<DiscountRefusal, string> = {
-  unknown: cartMessages.discount.errors.unknownAtCheckout,
-  used: cartMessages.discount.errors.usedAtCheckout,
-  expired: cartMessages.discount.errors.expiredAtCheckout,
-};
 
 /**
  * How long a repeated submit of a checked-out cart still gets its order back: long enough for a double click or a
@@ -59,7 +71,7 @@ async function lockCartDiscount(tx: Tx, savedCode: string | null) {
   if (!savedCode) return { ok: true as const, discount: null };
   const row = await findDiscountCode(tx, savedCode, { forUpdate: true });
   const refusal = refusalFor(row);
-  if (refusal || !row) return { ok: false as const, message: discountRefusalMessages[refusal ?? "unknown"] };
+  if (refusal || !row) return { ok: false as const, refusal: refusal ?? "unknown" };
   return { ok: true as const, discount: row };
 }
 
@@ -74,34 +86,52 @@ export async function placeCashOnDeliveryOrder(
   now: Date = new Date(),
 ): Promise<PlaceOrderResult> {
   const { cartId, customer, locale = "en" } = input;
+  try {
+    return await placeInTransaction(db, cartId, customer, locale, now);
+  } catch (error) {
+    // Thrown so the units already taken for other lines roll back with the order.
+    if (error instanceof OutOfStockError) return { ok: false, reason: "out_of_stock", shortage: error.shortage };
+    throw error;
+  }
+}
+
+function placeInTransaction(db: Db, cartId: string, customer: CashOnDeliveryDetails, locale: Locale, now: Date): Promise<PlaceOrderResult> {
   return db.transaction(async (tx): Promise<PlaceOrderResult> => {
     // Locking the cart row makes a concurrent submit wait here, then find the order this one placed.
     const locked = await tx.select({ id: carts.id, discountCode: carts.discountCode }).from(carts).where(eq(carts.id, cartId)).for("update");
     const [existing] = await tx.select({ ...placedOrderColumns, createdAt: orders.createdAt }).from(orders).where(eq(orders.checkoutKey, cartId)).limit(1);
     if (existing) {
       const { createdAt, ...order } = existing;
-      if (now.getTime() - createdAt.getTime() > REPEAT_SUBMIT_WINDOW_MS) return { ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart };
+      if (now.getTime() - createdAt.getTime() > REPEAT_SUBMIT_WINDOW_MS) return { ok: false, reason: "empty_cart" };
       return { ok: true, order, alreadyPlaced: true, mailId: null };
     }
     const [cart] = locked;
-    if (!cart) return { ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart };
+    if (!cart) return { ok: false, reason: "empty_cart" };
 
     const lines = await tx.select({ merchandiseId: cartLines.merchandiseId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.cartId, cartId));
-    if (lines.length === 0) return { ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart };
-    const priced = priceOrderLines(lines);
-    if (!priced) return { ok: false, reason: "not_purchasable", message: cartMessages.notPurchasable.description };
+    if (lines.length === 0) return { ok: false, reason: "empty_cart" };
+    // Prices and stock as the database holds them inside this transaction, never a cached copy.
+    const priced = priceOrderLines(lines, buildShopCatalogue(await readCatalogueFigures(tx), "en").sellable);
+    if (!priced) return { ok: false, reason: "not_purchasable" };
 
     const claimed = await lockCartDiscount(tx, cart.discountCode);
     if (!claimed.ok) {
       // Never charge a different amount than the shopper saw: the code comes off, and they confirm the new total.
       await tx.update(carts).set({ discountCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
-      return { ok: false, reason: "discount_refused", message: claimed.message };
+      return { ok: false, reason: "discount_refused", discount: claimed.refusal };
     }
     const { discount } = claimed;
-    const totals = orderTotalsFor(priced.subtotal, discount ? discountAmountFor(priced.subtotal, discount.percentOff) : 0);
+    // The code stays on the cart and unredeemed: the shopper may place the order with the address it was sent to.
+    if (discount && !mayRedeemWelcomeCode(discount.ownerEmail, customer.email)) {
+      return { ok: false, reason: "discount_not_owner" };
+    }
+    // In integer fils from here to the insert, where the AED columns take them; the VAT is kept as it was charged.
+    const charges = orderCharges(priced.items, discount?.percentOff ?? null, merchant);
+    const totals = charges.aed;
     // The limit is on what the courier collects: discounted items plus shipping.
-    if (totals.total >= policies.cashOnDelivery.maxOrderTotal) return { ok: false, reason: "over_limit", message: checkoutMessages.errors.overLimit };
+    if (charges.fils.totalFils >= toFils(policies.cashOnDelivery.maxOrderTotal)) return { ok: false, reason: "over_limit" };
 
+    const stock = await takeStock(tx, lines);
     const address = deliveryAddress(customer);
     const [order] = await tx
       .insert(orders)
@@ -114,11 +144,14 @@ export async function placeCashOnDeliveryOrder(
         customerName: customer.fullName,
         phone: customer.phone,
         paymentMethod: "cash_on_delivery",
+        lifecycleStage: "placed",
         subtotalAmount: totals.subtotal,
         discountCode: discount?.code ?? null,
         discountAmount: totals.discount,
         shippingAmount: totals.shipping,
         totalAmount: totals.total,
+        // 0 when the shop charges no VAT: the order then states it charged none.
+        vatAmountFils: charges.vatFils ?? 0,
         currency: policies.currency,
         shippingAddress: address,
         billingAddress: address,
@@ -137,9 +170,16 @@ export async function placeCashOnDeliveryOrder(
       if (redeemed.length !== 1) throw new Error(`Discount code ${discount.code} could not be redeemed`);
     }
 
-    const items = priced.items.map((item) => ({ orderId: order.id, ...item, variantTitle: null }));
+    const items = priced.items.map((item) => ({ orderId: order.id, ...orderItemColumns(item), variantTitle: null }));
     await tx.insert(orderItems).values(items);
     await tx.delete(carts).where(eq(carts.id, cartId));
+    // Every sale gets its tax invoice, numbered in this transaction so a rolled-back order leaves no gap.
+    const invoice = await issueInvoice(
+      tx,
+      order.id,
+      { orderNumber: order.orderNumber, customerName: customer.fullName, address, locale, currency: policies.currency, items, discountCode: discount?.code ?? null, discount: totals.discount, shipping: totals.shipping },
+      now,
+    );
 
     const mailId = await enqueueMail(
       tx,
@@ -151,11 +191,14 @@ export async function placeCashOnDeliveryOrder(
         // The order keeps the catalogue's English titles (the back office reads them); the shopper reads their own.
         items: items.map((item) => ({ ...item, title: sellableItemIn(item.merchandiseId, locale)?.title ?? item.title })),
         ...totals,
+        vatIncluded: storedVatForDisplay(charges.vatFils),
         discountCode: discount?.code ?? null,
         address,
         locale,
+        orderedAt: now,
+        invoice,
       }),
     );
-    return { ok: true, order, alreadyPlaced: false, mailId };
+    return { ok: true, order, alreadyPlaced: false, mailId, alertMailIds: await enqueueLowStockAlerts(tx, stock.crossings), stockChanged: stock.counted };
   });
 }

@@ -1,7 +1,9 @@
 import "server-only";
 
+import { eq } from "drizzle-orm";
 import { ZodError } from "zod";
 
+import { catalogueTagsFor, isCatalogueTopic, type CatalogueTopic } from "@/lib/commerce/shopify/catalogue-webhook";
 import type { Db } from "@/lib/db";
 import { webhookEvents } from "@/lib/db/schema";
 import { routeBodyLimits } from "@/lib/http/body-limits";
@@ -31,6 +33,27 @@ export async function processShopifyWebhook(db: Db, delivery: { webhookId: strin
   });
 }
 
+export type RevalidateTags = (tags: string[]) => void;
+
+/**
+ * A catalogue delivery (products/update, inventory_levels/update) makes the cached figures stale by tag; the pages
+ * then ask the Storefront API again. Revalidating twice is harmless, so it happens before the delivery is recorded:
+ * a crash in between costs a second revalidation on Shopify's retry, never a lost one. A replay changes nothing.
+ */
+export async function processCatalogueWebhook(
+  db: Db,
+  delivery: { webhookId: string; topic: CatalogueTopic; payload: unknown },
+  revalidateTags: RevalidateTags,
+): Promise<WebhookOutcome> {
+  const tags = catalogueTagsFor(delivery.topic, delivery.payload);
+  const [seen] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, delivery.webhookId));
+  if (seen) return "duplicate";
+  if (tags.length > 0) revalidateTags(tags);
+  const recorded = await db.insert(webhookEvents).values({ id: delivery.webhookId, topic: delivery.topic }).onConflictDoNothing().returning({ id: webhookEvents.id });
+  if (recorded.length === 0) return "duplicate";
+  return tags.length > 0 ? "applied" : "ignored";
+}
+
 /** Shopify's order payloads are a few kilobytes; anything near this is not from Shopify. */
 export const MAX_WEBHOOK_BODY_BYTES = routeBodyLimits["/api/webhooks/shopify"];
 
@@ -40,7 +63,10 @@ const json = (status: number, body: Record<string, unknown>) => Response.json(bo
  * The HTTP side: size first (an oversized body is refused before it is read), then the signature (nothing is
  * parsed or written for an unsigned request), then topic, id and payload.
  */
-export async function handleShopifyWebhook(request: Request, deps: { secret: string | undefined; getDb: () => Promise<Db> }): Promise<Response> {
+export async function handleShopifyWebhook(
+  request: Request,
+  deps: { secret: string | undefined; getDb: () => Promise<Db>; revalidateTags: RevalidateTags },
+): Promise<Response> {
   const body = await readRouteBody(request, "/api/webhooks/shopify");
   if (!body.ok) return body.response;
   const rawBody = body.bytes;
@@ -49,7 +75,7 @@ export async function handleShopifyWebhook(request: Request, deps: { secret: str
   }
   const topic = request.headers.get("x-shopify-topic") ?? "";
   const webhookId = request.headers.get("x-shopify-webhook-id")?.trim();
-  if (!isOrderTopic(topic) && !isFulfillmentTopic(topic)) return json(200, { outcome: "ignored" });
+  if (!isOrderTopic(topic) && !isFulfillmentTopic(topic) && !isCatalogueTopic(topic)) return json(200, { outcome: "ignored" });
   if (!webhookId) return json(400, { error: "missing webhook id" });
 
   let payload: unknown;
@@ -59,7 +85,10 @@ export async function handleShopifyWebhook(request: Request, deps: { secret: str
     return json(400, { error: "invalid JSON" });
   }
   try {
-    const outcome = await processShopifyWebhook(await deps.getDb(), { webhookId, topic, payload });
+    const db = await deps.getDb();
+    const outcome = isCatalogueTopic(topic)
+      ? await processCatalogueWebhook(db, { webhookId, topic, payload }, deps.revalidateTags)
+      : await processShopifyWebhook(db, { webhookId, topic, payload });
     return json(200, { outcome });
   } catch (error) {
     if (error instanceof ZodError) return json(400, { error: "unexpected payload" });

@@ -1,7 +1,8 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
-import { lookupOrderForTracking, type OrderLookupResult } from "./lookup-order";
+import { documentsOfVerifiedShopperOrder, type IssuedDocumentLink } from "@/lib/invoices/read-invoice";
+import { lookupOrderForTracking, normalizeOrderNumber, type OrderLookupResult } from "./lookup-order";
 import { listOrdersForVerifiedEmail, type AccountOrder } from "./orders-for-account";
 
 type SignedInShopper = { email: string; emailVerified: boolean };
@@ -19,4 +20,11 @@ export async function ordersOfShopper(shopper: SignedInShopper): Promise<Account
 export async function orderOfShopper(shopper: SignedInShopper, orderNumber: string): Promise<OrderLookupResult | null> {
   if (!shopper.emailVerified) return null;
   return lookupOrderForTracking(await getDb(), shopper.email, orderNumber);
+}
+
+/** The invoice and any credit note of one of the shopper's own orders, for links on its page. */
+export async function documentsOfShopperOrder(shopper: SignedInShopper, orderNumber: string): Promise<IssuedDocumentLink[]> {
+  const number = normalizeOrderNumber(orderNumber);
+  if (!shopper.emailVerified || !number) return [];
+  return documentsOfVerifiedShopperOrder(await getDb(), shopper.email, number);
 }

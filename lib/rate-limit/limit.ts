@@ -38,6 +38,18 @@ export function defineRateLimit(config: LimiterConfig) {
     async reset(key: string): Promise<void> {
       await (await open()).delete(key);
     },
+    /** How many points `key` has used in the current window (0 when none). */
+    async used(key: string): Promise<number> {
+      return (await (await open()).get(key))?.consumedPoints ?? 0;
+    },
+    /** Gives back points counted for an attempt that turned out not to count (e.g. one refused before any check). */
+    async refund(key: string, points = 1): Promise<void> {
+      await (await open()).reward(key, points);
+    },
+    /** Refuses `key` for `seconds` from now, whatever it has used. */
+    async block(key: string, seconds: number): Promise<void> {
+      await (await open()).block(key, seconds);
+    },
   };
 }
 

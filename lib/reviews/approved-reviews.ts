@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, count, desc, eq, sum } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
 import { reviews } from "@/lib/db/schema";
@@ -18,8 +18,6 @@ export type ApprovedReview = {
   createdAt: string;
 };
 
-/** What approved reviews add to a product's catalogue rating. */
-export type ApprovedRatingTotals = { count: number; ratingSum: number };
 
 /** Newest approved reviews, of one product when `productSlug` is given. */
 export async function readApprovedReviews(db: Db, options: { productSlug?: string; limit?: number } = {}): Promise<ApprovedReview[]> {
@@ -40,12 +38,4 @@ export async function readApprovedReviews(db: Db, options: { productSlug?: strin
     .orderBy(desc(reviews.createdAt))
     .limit(options.limit ?? 12);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-}
-
-export async function readApprovedRatingTotals(db: Db, productSlug: string): Promise<ApprovedRatingTotals> {
-  const [row] = await db
-    .select({ count: count(), ratingSum: sum(reviews.rating).mapWith(Number) })
-    .from(reviews)
-    .where(and(eq(reviews.status, "approved"), eq(reviews.productSlug, productSlug)));
-  return { count: row?.count ?? 0, ratingSum: row?.ratingSum ?? 0 };
 }

@@ -1,4 +1,5 @@
-import type { ApprovedRatingTotals } from "./approved-reviews";
+/** What approved reviews add to a product's seed figures. */
+export type ApprovedRatingTotals = { count: number; ratingSum: number };
 
 export type RatingSummary = { rating: number; count: number };
 

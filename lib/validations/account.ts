@@ -4,14 +4,22 @@ import { accountMessages } from "@/content/messages/account";
 import { accountPasswordMessages } from "@/content/messages/account-password";
 import { looksLikePhoneNumber, normalizePhoneNumber } from "@/lib/auth/phone-number";
 import { passwordProblems, type PasswordMessages } from "@/lib/auth/password-policy";
-import { byLocale } from "@/lib/i18n/by-locale";
+import { byLocale } from "@/content/by-locale";
 import type { Locale } from "@/lib/i18n/locales";
+import { isSingleLine, NAME_PART_MAX_LENGTH } from "./person-name";
 
 type AccountMessages = (typeof accountMessages)[Locale];
 
 /** Every account form's rules, their messages in one language. */
 function buildAccountSchemas({ fields, errors }: AccountMessages, passwordMessages: PasswordMessages) {
-  const name = (field: { required: string; tooLong: string }) => z.string(field.required).trim().min(1, field.required).max(60, field.tooLong);
+  // Counted in characters (code points), as the message says, not UTF-16 units.
+  const name = (field: { required: string; tooLong: string; notOneLine: string }) =>
+    z
+      .string(field.required)
+      .trim()
+      .min(1, field.required)
+      .refine((value) => isSingleLine(value), field.notOneLine)
+      .refine((value) => [...value].length <= NAME_PART_MAX_LENGTH, field.tooLong);
   const email = z.string(fields.email.invalid).trim().toLowerCase().max(254, fields.email.invalid).pipe(z.email(fields.email.invalid));
   /** The spec's weak_password "with reasons": every reason, one per line. */
   const newPassword = z.string().superRefine((value, context) => {
@@ -92,4 +100,5 @@ export function accountSchemasFor(locale: Locale) {
 
 export const { signUpSchema, signInSchema, emailOnlySchema, resetPasswordSchema, profileSchema, currentPasswordSchema, twoFactorCodeSchema } = accountSchemas.en;
 
-export const signOutSchema = z.object({ scope: z.enum(["global", "local", "others"]).default("global") });
+/** Which sessions to end; anything else (a hand-made request) ends them all, the safe reading. */
+export const signOutSchema = z.object({ scope: z.enum(["global", "local", "others"]).catch("global") });

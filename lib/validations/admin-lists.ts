@@ -10,7 +10,7 @@ export const pageNumberSchema = z.preprocess(firstValue, z.coerce.number().int()
 
 const searchText = z.preprocess(firstValue, z.string().trim().max(200).optional()).catch(undefined).transform((value) => value || undefined);
 
-export const orderStatusFilters = ["unfulfilled", "partial", "fulfilled", "cancelled", "closed"] as const;
+export const orderStatusFilters = ["unfulfilled", "partial", "fulfilled", "cancelled", "closed", "awaiting_cash"] as const;
 export type OrderStatusFilter = (typeof orderStatusFilters)[number];
 
 export const adminOrderSearchSchema = z.object({
@@ -20,7 +20,7 @@ export const adminOrderSearchSchema = z.object({
 });
 export type AdminOrderSearch = z.infer<typeof adminOrderSearchSchema>;
 
-export const contactMessageFilters = ["new", "handled", "all"] as const;
+export const contactMessageFilters = ["new", "handled", "all", "data-requests"] as const;
 export const adminContactSearchSchema = z.object({
   status: z.preprocess(firstValue, z.enum(contactMessageFilters)).catch("new"),
   page: pageNumberSchema,

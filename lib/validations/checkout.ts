@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { emirates } from "@/content/emirates";
 import { checkoutMessages } from "@/content/messages/checkout";
-import { byLocale } from "@/lib/i18n/by-locale";
+import { byLocale } from "@/content/by-locale";
 import type { Locale } from "@/lib/i18n/locales";
 
 type CheckoutErrors = (typeof checkoutMessages)[Locale]["errors"];

@@ -1,8 +1,8 @@
-import "./browser-zod";
+import "@/content/browser-zod";
 import { z } from "zod";
 
 import { contactMessages } from "@/content/messages/contact";
-import { byLocale } from "@/lib/i18n/by-locale";
+import { byLocale } from "@/content/by-locale";
 import type { Locale } from "@/lib/i18n/locales";
 
 type ContactErrors = (typeof contactMessages)[Locale]["errors"];

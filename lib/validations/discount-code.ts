@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { cartMessages } from "@/content/messages/cart";
-import { byLocale } from "@/lib/i18n/by-locale";
+import { byLocale } from "@/content/by-locale";
 import type { Locale } from "@/lib/i18n/locales";
 
 type DiscountErrors = (typeof cartMessages)[Locale]["discount"]["errors"];
@@ -19,6 +19,22 @@ const buildDiscountCodeSchema = (errors: DiscountErrors) =>
   });
 
 const discountCodeSchemas = byLocale({ en: buildDiscountCodeSchema(cartMessages.en.discount.errors), ar: buildDiscountCodeSchema(cartMessages.ar.discount.errors) });
+
+/**
+ * The discount form as posted: Remove needs nothing more; Apply (any other intent) needs a well-formed code, and
+ * a refused one answers with the first rule it broke.
+ */
+const buildDiscountCodeFormSchema = (errors: DiscountErrors) =>
+  z.preprocess(
+    (values) => ({ ...(values as object), intent: (values as { intent?: unknown }).intent === "remove" ? "remove" : "apply" }),
+    z.discriminatedUnion("intent", [z.object({ intent: z.literal("remove") }), buildDiscountCodeSchema(errors).extend({ intent: z.literal("apply") })]),
+  );
+
+const discountCodeFormSchemas = byLocale({ en: buildDiscountCodeFormSchema(cartMessages.en.discount.errors), ar: buildDiscountCodeFormSchema(cartMessages.ar.discount.errors) });
+
+export function discountCodeFormSchemaFor(locale: Locale) {
+  return discountCodeFormSchemas[locale];
+}
 
 /** The discount field's rules with their messages in the shopper's locale. */
 export function discountCodeSchemaFor(locale: Locale) {

@@ -1,4 +1,4 @@
-import "./browser-zod";
+import "@/content/browser-zod";
 import { z } from "zod";
 
 import { imageToolsMessages } from "@/content/messages/en/image-tools";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { newsletterMessages } from "@/content/messages/newsletter";
-import { byLocale } from "@/lib/i18n/by-locale";
+import { byLocale } from "@/content/by-locale";
 import type { Locale } from "@/lib/i18n/locales";
 import { newsletterEmailProblem, normalizeNewsletterEmail, type NewsletterRuleMessages } from "@/lib/newsletter/email-rules";
 

@@ -1,9 +1,8 @@
-import "./browser-zod";
+import "@/content/browser-zod";
 import { z } from "zod";
 
-import { reviewableProducts } from "@/content/reviewable-products";
 import { reviewMessages } from "@/content/messages/reviews";
-import { byLocale } from "@/lib/i18n/by-locale";
+import { byLocale } from "@/content/by-locale";
 import type { Locale } from "@/lib/i18n/locales";
 import { normalizeOrderNumber } from "@/lib/orders/order-number";
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "./review-limits";
@@ -11,8 +10,6 @@ import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "./review-limits";
 export { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN };
 
 type ReviewErrors = (typeof reviewMessages)[Locale]["errors"];
-
-const productIds = reviewableProducts.map((product) => product.id) as [string, ...string[]];
 
 const buildReviewSchema = (errors: ReviewErrors) =>
   z.object({
@@ -29,7 +26,8 @@ const buildReviewSchema = (errors: ReviewErrors) =>
       }),
     customerName: z.string(errors.customerName).transform((value) => value.replace(/\s+/g, " ").trim()).pipe(z.string().min(1, errors.customerName).max(80, errors.tooLong)),
     email: z.string(errors.emailRequired).trim().min(1, errors.emailRequired).max(254, errors.email).toLowerCase().pipe(z.email(errors.email)),
-    productPurchased: z.enum(productIds, errors.productPurchased),
+    // The id of a line of the order (lib/reviews/reviewable-order.ts); whether it belongs to the order is the server's check.
+    productPurchased: z.string(errors.productPurchased).trim().regex(/^\d{1,12}$/, errors.productPurchased),
     rating: z.coerce.number(errors.rating).int(errors.rating).min(1, errors.rating).max(5, errors.rating),
     reviewTitle: z.string(errors.reviewTitle).transform((value) => value.replace(/\s+/g, " ").trim()).pipe(z.string().min(1, errors.reviewTitle).max(120, errors.tooLong)),
     reviewText: z
@@ -48,6 +46,13 @@ const reviewSchemas = byLocale({ en: buildReviewSchema(reviewMessages.en.errors)
 /** The review form's rules with their messages in the shopper's locale. */
 export function reviewSchemaFor(locale: Locale) {
   return reviewSchemas[locale];
+}
+
+const orderLookupSchemas = byLocale({ en: reviewSchemas.en.pick({ orderNumber: true, email: true }), ar: reviewSchemas.ar.pick({ orderNumber: true, email: true }) });
+
+/** Step 1 of the form: the order number and e-mail that unlock the order's lines. */
+export function reviewOrderLookupSchemaFor(locale: Locale) {
+  return orderLookupSchemas[locale];
 }
 
 export const reviewSchema = reviewSchemas.en;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { trackOrderMessages } from "@/content/messages/track-order";
-import { byLocale } from "@/lib/i18n/by-locale";
+import { byLocale } from "@/content/by-locale";
 import type { Locale } from "@/lib/i18n/locales";
 import { normalizeOrderNumber } from "@/lib/orders/order-number";
 

@@ -27,7 +27,7 @@ const database = freshDatabase(root, { url: process.env.BENCH_DATABASE_URL, name
 
 ensureBuild(root);
 const valgrind = ["--tool=callgrind", "--instr-atstart=no", `--callgrind-out-file=${join(workDir, "callgrind.%p")}`, process.execPath];
-const shop = await startNode([...valgrind, "server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+const shop = await startNode([...valgrind, "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
   command: "valgrind",
   env: { ...database, TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
   readyUrl: `${origin}/api/health`,

@@ -1,4 +1,4 @@
-// Serves the floor app (floor.mjs) the way server.mjs serves the shop: Next.js's request handler behind a plain Node
+// Serves the floor app (floor.mjs) the way server.ts serves the shop: Next.js's request handler behind a plain Node
 // HTTP server, without the shop's headers, guards or pages.
 // Usage: node floor-server.mjs <app-dir> <port>
 import { createServer } from "node:http";

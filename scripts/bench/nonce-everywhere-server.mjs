@@ -1,4 +1,4 @@
-// Benchmark harness only, never a way to run the shop: Next.js's production handler, as server.mjs wraps it, with a
+// Benchmark harness only, never a way to run the shop: Next.js's production handler, as server.ts wraps it, with a
 // fresh script nonce on every request's and response's Content-Security-Policy. With Next's draft-mode cookie a
 // prerendered catalogue page is then rendered per request with the nonce stamped on its scripts: the variant a
 // catalogue page would be if it carried a nonce (scripts/bench-csp.mjs).
@@ -8,7 +8,7 @@ import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
 
-import { contentSecurityPolicy, createNonce } from "../../lib/http/content-security-policy.mjs";
+import { contentSecurityPolicy, createNonce } from "../../lib/http/content-security-policy.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string", short: "p" } }, strict: false });
 const port = Number(values.port ?? 4361);

@@ -21,7 +21,7 @@ const origin = `http://127.0.0.1:${port}`;
 const workDir = mkdtempSync(join(tmpdir(), "shop-profile-"));
 const database = freshDatabase(root, { url: process.env.BENCH_DATABASE_URL, name: process.env.BENCH_DATABASE_NAME ?? "shop_bench", workDir });
 
-const shop = await startNode(["--cpu-prof", `--cpu-prof-dir=${workDir}`, "server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+const shop = await startNode(["--cpu-prof", `--cpu-prof-dir=${workDir}`, "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
   env: { ...database, TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
   readyUrl: `${origin}/api/health`,
   log: createWriteStream(join(workDir, "server.log")),

@@ -42,7 +42,7 @@ let shop;
 let ceiling;
 try {
   console.log(`Starting the shop on ${origin} (${database.DATABASE_URL ? "Postgres" : "PGlite"}, log in ${workDir}/server.log)`);
-  shop = await startNode([...serverNodeFlags, "server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  shop = await startNode([...serverNodeFlags, "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
     // One trusted hop lets the tracking scenario speak for many clients through X-Forwarded-For.
     env: { ...database, TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
     readyUrl: `${origin}/api/health`,

@@ -12,7 +12,7 @@ import { ensureBuild } from "../bench/ensure-build.mjs";
 import { startNode, stop } from "../bench/processes.mjs";
 import { spawnNginx, waitForFront, writeNginxConfig } from "./nginx-config.mjs";
 
-// The repository root is the working directory (see nginx-config.mjs): server.mjs and .next are found there.
+// The repository root is the working directory (see nginx-config.mjs): server.ts and .next are found there.
 const root = process.cwd();
 const DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const DEFAULT_REDIS = "redis://127.0.0.1:6379";
@@ -105,7 +105,7 @@ export async function startCluster(options) {
     // The first instance migrates the fresh database before the others open it.
     for (const port of options.instancePorts) {
       const url = `http://127.0.0.1:${port}`;
-      instances.push(await startNode(["server.mjs", "-p", String(port), "-H", "127.0.0.1"], { env: instanceEnv, readyUrl: `${url}/api/health`, log }));
+      instances.push(await startNode(["server.ts", "-p", String(port), "-H", "127.0.0.1"], { env: instanceEnv, readyUrl: `${url}/api/health`, log }));
       say(`Instance ${instances.length} on ${url} (pid ${instances.at(-1).pid})`);
     }
     const prefix = join(workDir, "nginx");

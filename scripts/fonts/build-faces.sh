@@ -6,7 +6,7 @@
 #   largest image of every page, so their bytes are part of every page's largest paint.
 # - Noto Sans Arabic, for Arabic pages only: the Arabic block (U+0600 to U+06FF with its digits, marks and the Persian
 #   and Urdu letters) and the zero-width joiners; the Supplement, Extended and legacy presentation-form blocks fall back
-#   to the system's Arabic face. 38 KB instead of 166 KB. Its unicode-range in app/fonts.ts matches what is kept here.
+#   to the system's Arabic face. 38 KB instead of 166 KB. Its unicode-range in components/layout/fonts.ts matches what is kept here.
 # Every OpenType feature is kept (Arabic joins its letters through init, medi, fina and rlig; tabular-nums needs tnum).
 # Run it after upgrading a package; the results are committed with their OFL licences (the build needs no Python).
 # Needs fontTools with Brotli: Debian's python3-fonttools and python3-brotli (installed here when missing).

@@ -4,7 +4,7 @@
 // (https-front.mjs); --direct audits the Node server itself over plain HTTP/1.1 instead.
 //
 // Fails (exit 1) below performance 95, accessibility 100, best practices 100, SEO 100 (SEO only where the page may
-// be indexed) or when a route's script bytes exceed floor + LIGHTHOUSE_JS_BUDGET_KB (default 40).
+// be indexed) or when a route's script bytes exceed floor + LIGHTHOUSE_JS_BUDGET_KB (default 50).
 // --stable: CI mode. One run per route, no performance category, gates only on accessibility, best practices, SEO
 // and script bytes, which a busy machine measures the same every time.
 // Environment: LIGHTHOUSE_PORT (default 3953; the front takes the next two), LIGHTHOUSE_RUNS (default 5: Lighthouse's
@@ -30,7 +30,7 @@ const direct = process.argv.includes("--direct");
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3953);
 const origin = `http://127.0.0.1:${port}`;
 const runs = stableOnly ? 1 : Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const budgetKb = Number(process.env.LIGHTHOUSE_JS_BUDGET_KB ?? 40);
+const budgetKb = Number(process.env.LIGHTHOUSE_JS_BUDGET_KB ?? 50);
 const thresholds = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 const productPaths = ["/products/matcha-clay-mask", "/products/collagen-essence", "/products/matcha-pure-cleanser"];
 // The Arabic home, collection and product pages (issue 11) are held to the same thresholds as the English ones.
@@ -47,7 +47,7 @@ let chrome;
 let failures = [];
 try {
   const log = createWriteStream(join(workDir, "server.log"));
-  shop = await startNode(["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  shop = await startNode(["server.ts", "-p", String(port), "-H", "127.0.0.1"], {
     // nginx is the one proxy in front, as in the cluster.
     env: { DATA_DIR: join(workDir, "data"), NODE_ENV: "production", ...(direct ? {} : { TRUSTED_PROXY_HOPS: "1" }) },
     readyUrl: `${origin}/api/health`,

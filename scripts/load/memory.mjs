@@ -11,7 +11,7 @@ export function residentMb(pid) {
 }
 
 /**
- * Resident memory of a server started with --expose-gc (server.mjs collects on SIGUSR2) after a full collection, so
+ * Resident memory of a server started with --expose-gc (server.ts collects on SIGUSR2) after a full collection, so
  * what the collector has not reached yet is not read as growth.
  */
 export async function collectedResidentMb(pid) {

@@ -62,8 +62,8 @@ let failed = false;
 try {
   mail = await startNode([join(root, "tests/support/mail-capture-server.mjs"), "--smtp-port", String(port + 1), "--http-port", String(port + 2)], { readyUrl: `${mailApi}/__test/status`, log });
   console.log(`Starting the shop on ${origin} (${databaseName}, log in ${workDir}/server.log)`);
-  // --expose-gc: server.mjs then collects garbage on SIGUSR2, which the memory readings below ask for first.
-  shop = await startNode(["--expose-gc", "server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  // --expose-gc: server.ts then collects garbage on SIGUSR2, which the memory readings below ask for first.
+  shop = await startNode(["--expose-gc", "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
     env: {
       ...database,
       NODE_ENV: "production",

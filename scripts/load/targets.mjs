@@ -33,8 +33,9 @@ export function loadTargets(origin, session) {
       },
     },
     {
-      // Better Auth's endpoint with a real, confirmed account: after 10 attempts in 15 minutes the account's own
-      // limit answers 429 (lib/auth/auth-rate-limits.ts), whichever address the attempts come from.
+      // Better Auth's endpoint with a real, confirmed account and its right password, from ever new addresses: each
+      // answer is a sign-in (a right password clears the account's lock-out, lib/auth/sign-in-lockout.ts); 429 only
+      // where a per-client limit trips.
       name: "sign-in (Better Auth)",
       url: `${origin}/api/auth/sign-in/email`,
       limited: true,

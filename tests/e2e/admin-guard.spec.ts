@@ -35,7 +35,7 @@ test.describe("back office guard", () => {
     expect(response?.headers()["x-robots-tag"]).toContain("noindex");
     expect(response?.headers()["cache-control"]).toMatch(/no-store/);
     const tools = page.getByRole("navigation", { name: "Back office tools" });
-    for (const name of ["Orders", "Reviews", "Messages", "Subscribers", "Outbox", "Audit log", "Image generator", "Image cropper"]) {
+    for (const name of ["Orders", "Catalogue", "Reviews", "Messages", "Subscribers", "Outbox", "Audit log", "Image generator", "Image cropper"]) {
       await expect(tools.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
     }
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

@@ -100,6 +100,7 @@ test("every shop-operations page is noindex, marks its section in the navigation
   await signInAsAdmin(page, baseURL!);
   for (const [path, heading, section] of [
     ["/admin/orders", "Orders", "Orders"],
+    ["/admin/catalogue", "Catalogue", "Catalogue"],
     ["/admin/reviews", "Reviews awaiting moderation", "Reviews"],
     ["/admin/messages", "Contact messages", "Messages"],
     ["/admin/subscribers", "Newsletter subscribers", "Subscribers"],
@@ -154,7 +155,7 @@ test("an admin exports the subscribers as CSV, with formula cells defused", asyn
 
 test("a signed-in shopper who is not an admin gets none of the shop-operations pages or the export", async ({ page, baseURL }) => {
   await signInAsShopper(page, baseURL!, test.info().workerIndex);
-  for (const path of ["/admin/orders", "/admin/reviews", "/admin/messages", "/admin/subscribers", "/admin/outbox", "/admin/audit", "/admin/subscribers/export"]) {
+  for (const path of ["/admin/orders", "/admin/catalogue", "/admin/reviews", "/admin/messages", "/admin/subscribers", "/admin/outbox", "/admin/audit", "/admin/subscribers/export"]) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).not.toMatch(/email,source|Mark fulfilled|Audit log<\/h1>/);

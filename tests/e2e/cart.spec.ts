@@ -18,7 +18,7 @@ test("the shopper edits the cart: quantities, totals, remove and clear", async (
   await expect(cartShipping(page)).toHaveText("Free");
   await expect(cartTotal(page)).toHaveText("AED 437.00");
   await expect(page.getByRole("button", { name: `Decrease quantity of ${ritual}` })).toBeDisabled();
-  await expect(page.getByText("All prices are exclusive of sales tax")).toBeVisible();
+  await expect(page.getByTestId("tax-note")).toHaveText("All prices include 5% VAT");
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: `Increase quantity of ${mask}` }).click();

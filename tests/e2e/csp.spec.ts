@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 
-import { needsNonce, scriptHashSource } from "@/lib/http/content-security-policy.mjs";
+import { needsNonce, scriptHashSource } from "@/lib/http/content-security-policy";
 import { executableScripts, parsePolicy, recordCspViolations, scriptNonce } from "./support/csp";
 import { cartLink, mask, ritual, submitDeliveryDetails, uniqueEmail } from "./support/shop";
 import { CONSENT_DECLINED, POPUP_CLOSED_FOR_GOOD, returningShopper } from "./support/storage-state";
 
-// Pages with shopper data or mutations: rendered per request, each response with its own nonce (server.mjs). A real
+// Pages with shopper data or mutations: rendered per request, each response with its own nonce (server.ts). A real
 // order's confirmation page is loaded under its nonce policy in the journey above (an unknown link redirects to a
 // prerendered not-found page).
 const noncePages = ["/cart", "/checkout", "/checkout/delivery", "/track-order", "/account/sign-in", "/ar/cart"];

@@ -5,6 +5,7 @@ import { seedDiscountCode } from "./support/seed-discount-code";
 import { addOneCleanser, submitDeliveryDetails, uniqueEmail } from "./support/shop";
 
 const USED = "This discount code has already been used. Each code can be used for one order only.";
+const NOT_OWNER = "This welcome code can only be used with the e-mail address it was sent to. Enter that address, or remove the code from your cart to order without it.";
 const USED_AT_CHECKOUT = "Your discount code has already been used on another order, so we have taken it off your cart. Please check the new total and place your order again.";
 
 const summary = (page: Page) => page.getByRole("region", { name: "Order Summary" });
@@ -17,8 +18,8 @@ async function enterCode(page: Page, code: string) {
 }
 
 test("a welcome code takes 15% of the subtotal off the cash-on-delivery total, the confirmation e-mail shows it, and the code works once", async ({ page, baseURL }, testInfo) => {
-  const code = await seedDiscountCode(baseURL!);
   const email = uniqueEmail("discount", testInfo.workerIndex);
+  const code = await seedDiscountCode(baseURL!, 15, email);
 
   // One cleanser: AED 89.00 plus the AED 15.00 fee; 15% of the subtotal is AED 13.35.
   await addOneCleanser(page);
@@ -58,7 +59,8 @@ test("a welcome code takes 15% of the subtotal off the cash-on-delivery total, t
 });
 
 test("two carts holding the same code: the second checkout is refused once the first order has used it", async ({ browser, baseURL }, testInfo) => {
-  const code = await seedDiscountCode(baseURL!);
+  const firstEmail = uniqueEmail("discount-first", testInfo.workerIndex);
+  const code = await seedDiscountCode(baseURL!, 15, firstEmail);
   const shoppers = await Promise.all([browser.newPage(), browser.newPage()]);
   for (const page of shoppers) {
     await addOneCleanser(page);
@@ -68,7 +70,7 @@ test("two carts holding the same code: the second checkout is refused once the f
   const [first, second] = shoppers as [Page, Page];
 
   await first.goto("/checkout/delivery");
-  await submitDeliveryDetails(first, uniqueEmail("discount-first", testInfo.workerIndex));
+  await submitDeliveryDetails(first, firstEmail);
 
   await second.goto("/checkout/delivery");
   await second.getByLabel("Full name").fill("Layla Test");
@@ -88,4 +90,38 @@ test("two carts holding the same code: the second checkout is refused once the f
   await expect(second).toHaveURL(/\/order-confirmation\?order=/);
   await expect(second.getByTestId("order-total")).toHaveText("AED 104.00");
   await Promise.all(shoppers.map((page) => page.close()));
+});
+
+test("a welcome code is refused under another e-mail, keeping the entries and the code, and accepted under its own", async ({ page, baseURL }, testInfo) => {
+  const owner = uniqueEmail("welcome-owner", testInfo.workerIndex);
+  const code = await seedDiscountCode(baseURL!, 15, owner);
+  await addOneCleanser(page);
+  await enterCode(page, code);
+  await expect(summary(page).getByTestId("cart-total")).toHaveText("AED 90.65");
+
+  // Someone else's code (seen in a popup, passed around): the order under their own address is refused.
+  await page.goto("/checkout/delivery");
+  await page.getByLabel("Full name").fill("Omar Stranger");
+  await page.getByLabel("E-mail").fill(uniqueEmail("welcome-stranger", testInfo.workerIndex));
+  await page.getByLabel("Phone").fill("+971 50 765 4321");
+  await page.getByLabel("Emirate").selectOption("Sharjah");
+  await page.getByLabel("Address").fill("Flat 3, Al Majaz Tower");
+  await page.getByLabel("City / area").fill("Al Majaz");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: NOT_OWNER })).toBeVisible();
+  await expect(page.getByText("Use the e-mail address your welcome code was sent to.")).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  // Everything typed is still there, and the code is still on the cart, unused.
+  await expect(page.getByLabel("Full name")).toHaveValue("Omar Stranger");
+  await expect(page.getByLabel("Address")).toHaveValue("Flat 3, Al Majaz Tower");
+  await expect(page.getByLabel("City / area")).toHaveValue("Al Majaz");
+  await expect(page.getByText(`Discount (${code})`)).toBeVisible();
+  await expect(page.getByTestId("checkout-total")).toHaveText("AED 90.65");
+
+  // The inbox owner's address (typed in capitals) redeems it.
+  await page.getByLabel("E-mail").fill(owner.toUpperCase());
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?order=/);
+  await expect(page.getByTestId("order-discount")).toHaveText("−AED 13.35");
+  await expect(page.getByTestId("order-total")).toHaveText("AED 90.65");
 });

@@ -1,8 +1,32 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { readServerActions } from "../support/server-actions.mjs";
+import { TRACK_NOT_FOUND, trackOrderActionFields } from "./support/track-order-form";
 
-// The shop's own server (server.mjs) answers these before Next.js does, so nothing reaches a framework 500.
+// Plain HTTP like the shop under test: a form posted from HTTPS to HTTP sends `Origin: null` (a downgrade).
+const elsewhere = "http://shop-elsewhere.example";
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * Another site's page holding a copy of the shop's order-tracking form (its hidden server-action fields included),
+ * posting to the shop the way a browser without JavaScript does; `sandboxed` makes its origin opaque (`Origin: null`).
+ */
+async function submitFormFromElsewhere(page: Page, baseURL: string, options: { enctype: string; sandboxed?: boolean }) {
+  const fields = [...(await trackOrderActionFields(baseURL)), ["email", "someone@example.com"], ["orderNumber", "#999999"]];
+  const inputs = fields.map(([name, value]) => `<input type="hidden" name="${escapeAttribute(name!)}" value="${escapeAttribute(value!)}">`).join("");
+  await page.route(`${elsewhere}/**`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      headers: options.sandboxed ? { "Content-Security-Policy": "sandbox allow-forms" } : {},
+      body: `<form method="post" enctype="${options.enctype}" action="${baseURL}/track-order">${inputs}<button>Track</button></form>`,
+    }),
+  );
+  await page.goto(`${elsewhere}/free-samples`);
+  const [response] = await Promise.all([page.waitForResponse((answer) => answer.url() === `${baseURL}/track-order`), page.getByRole("button", { name: "Track" }).click()]);
+  return { status: response.status(), origin: await response.request().headerValue("origin") };
+}
+
+// The shop's own server (server.ts) answers these before Next.js does, so nothing reaches a framework 500.
 test.describe("requests the shop does not expect", () => {
   test("TRACE is refused with 405 and the baseline headers", async ({ request }) => {
     const response = await request.fetch("/", { method: "TRACE" });
@@ -48,5 +72,30 @@ test.describe("requests the shop does not expect", () => {
     const own = await post(baseURL!);
     expect(own.status).toBe(200);
     expect(own.headers.getSetCookie().join()).toContain("cart_id");
+  });
+
+  for (const enctype of ["multipart/form-data", "application/x-www-form-urlencoded"]) {
+    test(`a no-JavaScript form (${enctype}) posted to an action page from another site or from Origin: null gets 403`, async ({ page, baseURL }) => {
+      const foreign = await submitFormFromElsewhere(page, baseURL!, { enctype });
+      expect(foreign).toEqual({ status: 403, origin: elsewhere });
+      const opaque = await submitFormFromElsewhere(page, baseURL!, { enctype, sandboxed: true });
+      expect(opaque).toEqual({ status: 403, origin: "null" });
+      await expect(page.getByText("Forbidden")).toBeVisible();
+    });
+  }
+
+  test("the same no-JavaScript form posted from the shop's own page still works", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/track-order`);
+    await page.getByLabel("Email address").fill("someone@example.com");
+    await page.getByLabel("Order number").fill("#999999");
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url() === `${baseURL}/track-order` && answer.request().method() === "POST"),
+      page.getByRole("button", { name: "Track Order" }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await expect(page.getByText(TRACK_NOT_FOUND)).toBeVisible();
+    await context.close();
   });
 });

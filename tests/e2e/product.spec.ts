@@ -79,25 +79,26 @@ test.describe("product detail page", () => {
   });
 
   test("accordion: description open first, one panel at a time, mouse and keyboard", async ({ page }) => {
-    const trigger = (name: string) => page.getByRole("button", { name, exact: true });
-    const expanded = page.locator("[data-slot=accordion-trigger][aria-expanded=true]");
+    const item = (name: string) => page.locator("details[data-slot=accordion-item]").filter({ has: page.locator("summary", { hasText: new RegExp(`^${name}$`) }) });
+    const trigger = (name: string) => item(name).locator("summary");
+    const open = page.locator("details[data-slot=accordion-item][open]");
 
-    await expect(trigger("Product Description")).toHaveAttribute("aria-expanded", "true");
+    await expect(item("Product Description")).toHaveAttribute("open", "");
     await expect(page.getByText(/stone-ground Uji matcha/)).toBeVisible();
 
     await trigger("Benefits & Results").click();
-    await expect(trigger("Benefits & Results")).toHaveAttribute("aria-expanded", "true");
-    await expect(trigger("Product Description")).toHaveAttribute("aria-expanded", "false");
+    await expect(item("Benefits & Results")).toHaveAttribute("open", "");
+    await expect(item("Product Description")).not.toHaveAttribute("open");
     await expect(page.getByText("Pore refining")).toBeVisible();
-    await expect(expanded).toHaveCount(1);
+    await expect(open).toHaveCount(1);
 
     await trigger("How to Use").focus();
     await page.keyboard.press("Enter");
-    await expect(trigger("How to Use")).toHaveAttribute("aria-expanded", "true");
-    const steps = page.getByRole("region", { name: "How to Use" }).locator("ol > li");
+    await expect(item("How to Use")).toHaveAttribute("open", "");
+    const steps = item("How to Use").locator("ol > li");
     await expect(steps).toHaveCount(5);
     await expect(steps.first()).toHaveText("Cleanse your face and pat dry.");
-    await expect(expanded).toHaveCount(1);
+    await expect(open).toHaveCount(1);
 
     await trigger("Ingredients").focus();
     await page.keyboard.press("Space");
@@ -107,7 +108,7 @@ test.describe("product detail page", () => {
     await trigger("FAQ").click();
     await expect(page.getByText("Can I use it on sensitive skin?")).toBeVisible();
     await trigger("FAQ").click();
-    await expect(expanded).toHaveCount(0);
+    await expect(open).toHaveCount(0);
   });
 
   test("wishlist toggle shows its toasts", async ({ page }) => {

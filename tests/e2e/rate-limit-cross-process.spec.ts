@@ -5,7 +5,7 @@ import postgres from "postgres";
 import { dropPostgresDatabase, e2eBasePort, freshPostgresDatabase, startIsolatedShop, waitForHealth, type IsolatedShop } from "./support/isolated-shop";
 import { trackUnknownOrder } from "./support/track-order-form";
 
-// Issue 6, item 8: a limit counted where every instance sees it. Two real server processes (server.mjs on the
+// Issue 6, item 8: a limit counted where every instance sees it. Two real server processes (server.ts on the
 // production build) share one fresh Postgres database; the order-tracking form is posted to them the way a
 // browser without JavaScript does, alternating between the two and forging X-Forwarded-For on every request.
 

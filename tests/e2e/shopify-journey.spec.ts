@@ -37,6 +37,10 @@ test("the cart lives in Shopify and Proceed to Secure Checkout lands on Shopify'
   await expect(page.getByText("AED 99.00 each")).toBeVisible();
   await expect(page.getByText("AED 239.00 each")).toBeVisible();
   await expect(cartTotal(page)).toHaveText("AED 437.00");
+  // Taxes are Shopify's: the row shows what its cart reports (the test store's prices hold 5%: AED 20.81 of 437).
+  await expect(page.getByText("Tax", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("cart-vat")).toHaveText("AED 20.81");
+  await expect(page.getByTestId("tax-note")).toHaveText("Any taxes are shown as Shopify works them out at checkout");
   // The line pictures come from Shopify's CDN (here the test server), and they do load.
   const cdnImages = page.locator(`img[src^="${storefrontURL}/cdn/shop/files/"]`);
   await expect(cdnImages).toHaveCount(2);

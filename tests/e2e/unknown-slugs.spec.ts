@@ -53,7 +53,7 @@ test.describe("thousands of junk slugs", () => {
   test.afterAll(async () => shop?.stop());
 
   test("leave the server's memory flat", async () => {
-    // --expose-gc: server.mjs then collects on SIGUSR2, so each reading is taken after a full collection.
+    // --expose-gc: server.ts then collects on SIGUSR2, so each reading is taken after a full collection.
     shop = await startFreshShop(e2eBasePort + 71, "unknown_slugs", { NODE_OPTIONS: "--expose-gc" });
     await waitForHealth(shop.baseUrl);
     const total = Number(process.env.JUNK_SLUGS ?? 3_000);

@@ -19,7 +19,7 @@ export async function placeLocalOrder(db: Db, customer: { fullName: string; emai
   const cart = await shop.createCart([{ merchandiseId: clayMask, quantity: 1 }]);
   const details = cashOnDeliverySchema.parse({ ...customer, phone: "+971 50 123 4567", emirate: "Dubai", addressLine: "Villa 12, Al Wasl Road", city: "Jumeirah" });
   const placed = await placeCashOnDeliveryOrder(db, { cartId: cart.id, customer: details, locale });
-  if (!placed.ok) throw new Error(placed.message);
+  if (!placed.ok) throw new Error(placed.reason);
   return placed.order;
 }
 

@@ -76,3 +76,39 @@ export const malformedActionBody = fc.oneof(
 );
 
 export const hostileQuery = fc.array(fc.tuple(formFieldName, hostileString), { maxLength: 5 });
+
+/** Better Auth's endpoints behind /api/auth (its routes in node_modules/better-auth/dist/api/routes and the two-factor plugin). */
+export const authEndpoints = [
+  "sign-up/email", "sign-in/email", "sign-out", "get-session", "list-sessions", "revoke-session", "revoke-sessions", "revoke-other-sessions",
+  "request-password-reset", "reset-password", "reset-password/x", "verify-email", "send-verification-email", "change-password", "verify-password",
+  "change-email", "update-user", "delete-user", "delete-user/callback", "list-accounts", "account-info", "unlink-account", "link-social",
+  "sign-in/social", "callback/x", "get-access-token", "refresh-token", "update-session", "error", "ok",
+  "two-factor/enable", "two-factor/disable", "two-factor/get-totp-uri", "two-factor/verify-totp", "two-factor/send-otp", "two-factor/verify-otp",
+  "two-factor/verify-backup-code", "two-factor/generate-backup-codes",
+];
+
+const authFieldName = fc.constantFrom(
+  "email", "password", "name", "newPassword", "currentPassword", "revokeOtherSessions", "token", "code", "callbackURL", "redirectTo",
+  "rememberMe", "trustDevice", "image", "phoneNumber", "newEmail", "provider", "sessionToken", "__proto__",
+);
+
+/** A Better Auth request body: its own field names with hostile values (some a plausible new address), or any JSON at all. */
+export const hostileAuthBody = fc.oneof(
+  fc.dictionary(authFieldName, fc.oneof(hostileString, hostileValue, fc.nat(9_999).map((n) => `fuzz+${n}@example.com`)), { maxKeys: 6 }),
+  hostileValue,
+);
+
+/**
+ * A no-JavaScript form posted to an action page, shaped as React renders a form's action into hidden fields: a plain
+ * action (`$ACTION_ID_…`) or a useActionState one (`$ACTION_REF_1` with its previous state bound), with hostile
+ * fields beside it, sent as multipart (what React's forms use) or url-encoded (what a hand-made form sends).
+ */
+export const hostileNoScriptPost = fc.record({
+  shape: fc.constantFrom("plain" as const, "bound" as const),
+  state: hostileValue,
+  fields: hostileForm,
+  encoding: fc.constantFrom("multipart" as const, "urlencoded" as const),
+});
+
+/** Action fields that are not React's encoding at all (a bound state that is not JSON, a reference to nothing). */
+export const garbledNoScriptFields = fc.array(fc.tuple(fc.constantFrom("$ACTION_REF_1", "$ACTION_1:0", "$ACTION_1:1", "$ACTION_KEY"), hostileString), { minLength: 1, maxLength: 4 });

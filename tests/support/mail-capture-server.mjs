@@ -2,7 +2,9 @@
 // read the captured messages from. Started by playwright.config.ts beside the shop.
 //
 // Usage: node tests/support/mail-capture-server.mjs --smtp-port N --http-port M
-//   GET  /messages?to=<address>  every message for that recipient, oldest first: { to, from, replyTo, subject, text, html }
+//   GET  /messages?to=<address>  every message for that recipient, oldest first: { to, from, replyTo, subject, text, html, headers }
+//                                (headers: the List-* lines, raw, keyed by lower-case name;
+//                                attachments: { filename, contentType, size, contentBase64 } each)
 //   GET  /__test/status          readiness probe
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
@@ -26,6 +28,8 @@ const smtp = new SMTPServer({
           subject: parsed.subject ?? "",
           text: parsed.text ?? "",
           html: typeof parsed.html === "string" ? parsed.html : null,
+          headers: Object.fromEntries(parsed.headerLines.filter((line) => line.key.startsWith("list-")).map((line) => [line.key, line.line.slice(line.line.indexOf(":") + 1).replace(/\r\n\s+/g, " ").trim()])),
+          attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? null, contentType: file.contentType, size: file.size, contentBase64: file.content.toString("base64") })),
           receivedAt: new Date().toISOString(),
         });
         callback();

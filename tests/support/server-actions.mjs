@@ -17,7 +17,7 @@ export function readServerActions(distDir = path.join(process.cwd(), ".next")) {
 }
 
 /** React's reply format reads a string starting with "$" as a reference; its client escapes such strings as "$$...". */
-function escapeForReply(value) {
+export function escapeForReply(value) {
   if (typeof value === "string") return value.startsWith("$") ? `$${value}` : value;
   if (Array.isArray(value)) return value.map(escapeForReply);
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, escapeForReply(entry)]));

@@ -5,7 +5,14 @@ export type StorefrontCatalogueItem = {
   handle: string;
   price: number;
   image: string;
+  /** Shopify's compare-at price; null or absent when there is none. */
+  compareAtPrice?: number | null;
+  /** Default true. */
+  availableForSale?: boolean;
 };
+
+/** What POST /__test/product (or editProduct) changes on one product's only variant. */
+export type StorefrontProductChange = { handle: string; price?: number; compareAtPrice?: number | null; availableForSale?: boolean };
 
 export type StorefrontGraphqlErrorPreset = "access-denied" | "unauthorized" | "throttled" | "rate-limited" | "other";
 
@@ -70,6 +77,8 @@ export type StorefrontServer = {
   /** Applies `mode` to the next `times` GraphQL requests (all of them when omitted), then answers normally again. */
   setMode(mode: StorefrontMode, options?: { times?: number }): void;
   getCart(cartId: string): StoredCart | null;
+  /** Changes a product as a merchant would in Shopify's admin; null for an unknown handle. */
+  editProduct(change: StorefrontProductChange): StorefrontCatalogueItem | null;
   close(): Promise<void>;
 };
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRateSource } from "./rate-source-server.mjs";
 import { createCartStore } from "./storefront/cart-store.mjs";
-import { defaultCatalogue } from "./storefront/catalogue.mjs";
+import { defaultCatalogue, editProduct } from "./storefront/catalogue.mjs";
 import { GRAPHQL_ERRORS, INVALID_TOKEN_BODY, sendJson, sendStatus } from "./storefront/failures.mjs";
 import { runGraphql } from "./storefront/graphql.mjs";
 import { sendCatalogueImage, sendCheckoutPage } from "./storefront/pages.mjs";
@@ -25,7 +25,9 @@ export const DEFAULT_PRIVATE_TOKEN = "test-private-token";
 export const DEFAULT_DISCOUNT_CODES = { "MATCHA15-TEST": 15 };
 
 export async function startStorefrontServer(options = {}) {
-  const { port = 0, host = "127.0.0.1", catalogue = defaultCatalogue, currencyCode = "AED", shopName = "Matcha Glow" } = options;
+  const { port = 0, host = "127.0.0.1", currencyCode = "AED", shopName = "Matcha Glow" } = options;
+  // Each server edits its own copy (POST /__test/product), so one test's price change never reaches another server.
+  const catalogue = (options.catalogue ?? defaultCatalogue).map((item) => ({ compareAtPrice: null, availableForSale: true, ...item }));
   const tokens = { public: options.publicToken ?? DEFAULT_PUBLIC_TOKEN, private: options.privateToken ?? DEFAULT_PRIVATE_TOKEN };
   const store = createCartStore(catalogue, options.discountCodes ?? DEFAULT_DISCOUNT_CODES);
   // The public AED rate file under /rates/ (e.g. /rates/v1/currencies/aed.json), for the shops' currency display.
@@ -70,11 +72,17 @@ export async function startStorefrontServer(options = {}) {
   }
 
   // Lets a test in another process (Playwright) script failures: POST /__test/mode {"mode": {...}, "times": 1};
+  // change what Shopify knows: POST /__test/product {"handle", "price"?, "compareAtPrice"?, "availableForSale"?};
   // GET /__test/status answers 200 once the server listens (Playwright's readiness probe).
   async function handleControl(request, response, action) {
     const body = parseJson(await readBody(request)) ?? {};
     if (action === "mode") mode.setMode(body.mode ?? { kind: "ok" }, { times: body.times });
     else if (action === "reset") mode.setMode({ kind: "ok" });
+    else if (action === "product") {
+      const changed = editProduct(catalogue, body);
+      if (!changed) return sendJson(response, 404, { ok: false, error: `no product with handle ${String(body.handle)}` });
+      return sendJson(response, 200, { ok: true, product: changed });
+    }
     sendJson(response, 200, { ok: true, mode: mode.current, requests: requests.length });
   }
 
@@ -106,6 +114,7 @@ export async function startStorefrontServer(options = {}) {
     requests,
     setMode: mode.setMode,
     getCart: (cartId) => store.get(cartId),
+    editProduct: (change) => editProduct(catalogue, change),
     close: server.close,
   };
 }

@@ -1,6 +1,7 @@
 import type { Auth } from "@/lib/auth/create-auth";
 import type { Db } from "@/lib/db";
 import { clientHeaders, latestMail, linkIn } from "./test-auth";
+import { totpCode } from "./totp";
 
 export type NewAccount = { email: string; password: string; firstName?: string; lastName?: string };
 
@@ -46,4 +47,15 @@ export async function apiError(call: Promise<unknown>): Promise<{ status: string
     const failure = error as { status: string; statusCode: number; body?: { code?: string; message?: string }; message: string };
     return { status: failure.status, statusCode: failure.statusCode, code: failure.body?.code, message: failure.body?.message ?? failure.message };
   }
+}
+
+/** Turns TOTP on for a signed-in account as the account page does; answers the secret and the session cookie it renews. */
+export async function turnOnTotp(auth: Auth, account: Pick<NewAccount, "password">, cookie: string): Promise<{ secret: string; cookie: string }> {
+  const enabled = await auth.api.enableTwoFactor({ body: { password: account.password }, headers: clientHeaders(undefined, { cookie }) });
+  if (enabled.method !== "totp") throw new Error("expected TOTP");
+  const secret = new URL(enabled.totpURI).searchParams.get("secret")!;
+  const { headers } = await auth.api.verifyTOTP({ body: { code: totpCode(secret) }, headers: clientHeaders(undefined, { cookie }), returnHeaders: true });
+  const renewed = /better-auth\.session_token=[^;]+/.exec(headers.get("set-cookie") ?? "")?.[0];
+  if (!renewed) throw new Error("turning on TOTP set no session cookie");
+  return { secret, cookie: renewed };
 }

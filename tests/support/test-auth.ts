@@ -30,7 +30,7 @@ export function linkIn(text: string): string {
   return match[0];
 }
 
-/** Request headers as server.mjs hands them to the app: the client address it derived from the socket. */
+/** Request headers as server.ts hands them to the app: the client address it derived from the socket. */
 export function clientHeaders(address = freshClientAddress(), extra: Record<string, string> = {}): Headers {
   return new Headers({ "x-shop-client-address": address, origin: TEST_SITE_URL, ...extra });
 }

@@ -3,23 +3,28 @@ import postgres from "postgres";
 
 import type { Db } from "@/lib/db";
 import { openPglite, openPostgres, type OpenOptions } from "@/lib/db/open";
+import { POSTGRES_TEMPLATE_ENV, readPgliteSnapshot } from "@/tests/support/test-db-snapshot";
 
 export type TestDb = { db: Db; close(): Promise<void> };
 
 /**
  * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh Postgres database
  * next to TEST_DATABASE_URL (dropped again on close), so the data-layer suite runs on both engines.
+ * Both start from a copy of a database migrated once (tests/support/test-db-snapshot.ts); openPglite and
+ * openPostgres still run the migrator, which then finds nothing to apply and so checks the copy is current.
  */
 export async function createTestDb(options: OpenOptions = {}): Promise<TestDb> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return openPglite("memory://", options);
+  if (!baseUrl) return openPglite("memory://", { ...options, loadDataDir: await readPgliteSnapshot() });
 
   const url = new URL(baseUrl);
   const baseName = url.pathname.replace(/^\//, "") || "postgres";
   // The migrations name the "public" schema, so isolation is per database rather than per search_path.
   const name = `${baseName}_${randomBytes(5).toString("hex")}`.slice(0, 63);
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  // Without a template (jest-global-setup.ts did not run) the migrator below builds the schema itself.
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await admin.unsafe(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   url.pathname = `/${name}`;
   try {
     const handle = await openPostgres(url.toString(), { ...options, max: 20 });

@@ -1,4 +1,4 @@
-import { missingPathLogLine } from "@/lib/http/missing-path-log.mjs";
+import { missingPathLogLine } from "@/lib/http/missing-path-log";
 
 describe("the log line for a request answered 404", () => {
   test.each([

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { buildPolicyText, policyText } from "@/content/copy/en/policy-text";
-import { faqGroups } from "@/content/faq";
+import { faqGroupsIn } from "@/content/localized";
 import { policies } from "@/content/policies";
 import { policiesSchema, type Policies } from "@/content/policies-schema";
 import { findContradictions, findHardCodedPolicyFigures, stripComments } from "../support/policy-figures";
@@ -73,7 +73,6 @@ describe("policy phrases follow content/policies.ts", () => {
     ["returnsWindow", policyText.returnsWindow, "7 days from delivery"],
     ["freeShippingOver", policyText.freeShippingOver, "Free UAE shipping on orders over AED 120"],
     ["standardShipping", policyText.standardShipping, "Orders under AED 120 ship for AED 15"],
-    ["gccDelivery", policyText.gccDelivery, "2-5 business days"],
     ["sameDayProcessing", policyText.sameDayProcessing, "Orders placed before 2:00 PM GST are processed the same day"],
     ["coldChain", policyText.coldChain, "May to September"],
     ["changeWindow", policyText.changeWindow, "within 1 hour"],
@@ -84,7 +83,7 @@ describe("policy phrases follow content/policies.ts", () => {
   });
 
   test("FAQ answers state the shop's returns window and shipping threshold", () => {
-    const answers = faqGroups.flatMap((group) => group.entries.map((entry) => entry.answer)).join("\n");
+    const answers = faqGroupsIn("en", "local").flatMap((group) => group.entries.map((entry) => entry.answer)).join("\n");
     expect(answers).toContain(`within ${policies.returns.windowDays} days from delivery`);
     expect(answers).toContain(`over AED ${policies.shipping.freeShippingThreshold}`);
   });

@@ -14,6 +14,15 @@ import { adminOrderSearchSchema, type RawSearchParams } from "@/lib/validations/
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = adminPageMetadata(adminOrderMessages.meta.title);
 
+/** The export link carries the list's own filter, so the download matches what is on screen. */
+function exportHref({ q, status }: { q?: string; status?: string }): string {
+  const query = new URLSearchParams();
+  if (q) query.set("q", q);
+  if (status) query.set("status", status);
+  const text = query.toString();
+  return text ? `/admin/orders/export?${text}` : "/admin/orders/export";
+}
+
 export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdminPage();
   const search = adminOrderSearchSchema.parse(await searchParams);
@@ -21,6 +30,12 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
   return (
     <AdminPage section="/admin/orders" title={adminOrderMessages.title}>
       <OrderSearchForm current={search} />
+      <p className="text-sm">
+        <a href={exportHref(search)} className="underline underline-offset-4" download>
+          {adminOrderMessages.export.link}
+        </a>{" "}
+        <span className="text-muted-foreground">{adminOrderMessages.export.hint}</span>
+      </p>
       <OrdersTable rows={list.rows} total={list.total} />
       <PaginationNav path="/admin/orders" query={{ q: search.q, status: search.status }} list={list} />
     </AdminPage>

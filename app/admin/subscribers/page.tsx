@@ -6,7 +6,7 @@ import { PaginationNav } from "@/components/admin/pagination-nav";
 import { adminMessages } from "@/content/messages/en/admin";
 import { adminSubscriberMessages as text } from "@/content/messages/en/admin-operations";
 import { adminPageMetadata } from "@/lib/admin/page-metadata";
-import { listSubscribers } from "@/lib/admin/subscribers/list-subscribers";
+import { countUnsubscribed, listSubscribers } from "@/lib/admin/subscribers/list-subscribers";
 import { requireAdminPage } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { adminPagedSchema, type RawSearchParams } from "@/lib/validations/admin-lists";
@@ -17,7 +17,8 @@ export const metadata: Metadata = adminPageMetadata(text.title);
 export default async function AdminSubscribersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdminPage();
   const { page } = adminPagedSchema.parse(await searchParams);
-  const list = await listSubscribers(await getDb(), page);
+  const db = await getDb();
+  const [list, unsubscribed] = await Promise.all([listSubscribers(db, page), countUnsubscribed(db)]);
   const { table } = text;
   // A plain link with `download`: the route handler answers with a file, so no client code is involved.
   const exportLink = (
@@ -27,7 +28,8 @@ export default async function AdminSubscribersPage({ searchParams }: { searchPar
   );
   return (
     <AdminPage section="/admin/subscribers" title={text.title} actions={exportLink}>
-      <AdminTable caption={table.caption(list.total)} headers={[table.email, table.source, table.consented]} empty={table.empty} rowCount={list.rows.length}>
+      <p className="mb-4 text-sm text-muted-foreground">{text.leftOut(unsubscribed)}</p>
+      <AdminTable caption={table.caption(list.total)} headers={[table.email, table.source, table.consented, table.unsubscribed]} empty={table.empty} rowCount={list.rows.length}>
         {list.rows.map((subscriber) => (
           <tr key={subscriber.id}>
             <th scope="row" className={`${cellClass} font-normal break-all`}>
@@ -35,6 +37,7 @@ export default async function AdminSubscribersPage({ searchParams }: { searchPar
             </th>
             <td className={cellClass}>{text.sources[subscriber.source]}</td>
             <td className={cellClass}>{adminMessages.dateTime(subscriber.consentedAt)}</td>
+            <td className={cellClass}>{subscriber.unsubscribedAt ? adminMessages.dateTime(subscriber.unsubscribedAt) : "—"}</td>
           </tr>
         ))}
       </AdminTable>

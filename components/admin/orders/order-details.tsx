@@ -7,6 +7,7 @@ import { adminOrderMessages } from "@/content/messages/en/admin-orders";
 import { trackOrderMessages } from "@/content/messages/en/track-order";
 import type { AdminOrderView } from "@/lib/admin/orders/get-order";
 import { formatPrice } from "@/lib/currency/format-price";
+import { storedVatForDisplay } from "@/lib/tax/shop-vat";
 import { AdminTable, cellClass } from "../admin-table";
 
 const { view, sources } = adminOrderMessages;
@@ -15,11 +16,13 @@ const { result: statusText } = trackOrderMessages;
 /** Everything the back office knows about one order, tracking included (shown as the shopper sees it). */
 export function OrderDetails({ order, items }: AdminOrderView) {
   const price = (amount: number) => formatPrice(amount, order.currency);
+  const vatIncluded = storedVatForDisplay(order.vatAmountFils);
   const totals: [string, string][] = [
     [view.subtotal, price(order.subtotalAmount)],
     [view.shipping, price(order.shippingAmount)],
     ...(order.discountAmount > 0 ? [[`${view.discount}${order.discountCode ? ` (${order.discountCode})` : ""}`, `- ${price(order.discountAmount)}`] as [string, string]] : []),
     [view.total, price(order.totalAmount)],
+    ...(vatIncluded ? [[view.vatIncluded, price(vatIncluded)] as [string, string]] : []),
   ];
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">

@@ -18,7 +18,7 @@ export const contactCopy: Translation<typeof En> = {
     title: "ابقَ على تواصل",
     emailLabel: "البريد الإلكتروني",
     hoursTitle: "ساعات العمل",
-    hoursNote: "الأوقات بتوقيت الخليج (GST).",
+    hoursNote: "الأوقات بتوقيت الخليج.",
     replyNote: `نرد على كل رسالة ${t.replyWithin} في أيام العمل.`,
   },
   form: { title: "أرسل لنا رسالة" },

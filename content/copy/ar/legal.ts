@@ -15,8 +15,8 @@ export const privacyCopy: Translation<typeof EnPrivacy> = {
       title: "البيانات التي نجمعها",
       paragraphs: [
         "عندما تطلب أو تشترك أو تتواصل معنا، نجمع اسمك وبريدك الإلكتروني ورقم هاتفك وعنوان التوصيل، إضافة إلى المنتجات التي تشتريها.",
-        "يتولى مزوّد خدمة الدفع معالجة المدفوعات، ولا نطّلع أبدًا على بيانات بطاقتك الكاملة ولا نحتفظ بها.",
       ],
+      promise: "privacy-payment",
     },
     {
       title: "كيف نستخدمها",
@@ -41,9 +41,10 @@ export const termsCopy: Translation<typeof EnTerms> = {
     { title: "حول هذه الشروط", paragraphs: [`تسري هذه الشروط على كل طلب يُقدَّم عبر موقع ${brand.name} الذي تديره ${brand.legalName}.`] },
     {
       title: "الطلبات والأسعار",
-      paragraphs: [`تُعرض الأسعار بالدرهم الإماراتي ولا تشمل ضريبة المبيعات. يمكنك تعديل الطلب أو إلغاؤه ${t.changeWindow} من تقديمه.`, `${t.cashOnDelivery}.`],
+      paragraphs: [`تُعرض الأسعار بالدرهم الإماراتي ولا تشمل ضريبة المبيعات. يمكنك تعديل الطلب أو إلغاؤه ${t.changeWindow} من تقديمه.`],
+      promise: "terms-payment",
     },
-    { title: "التوصيل", paragraphs: [`${t.uaeDelivery}. ${t.freeShippingOver}، و${t.standardShipping}. دول الخليج الأخرى: ${t.gccDelivery}.`] },
+    { title: "التوصيل", paragraphs: [`${t.uaeDelivery}. ${t.freeShippingOver}، و${t.standardShipping}.`], promise: "delivery-area" },
     { title: "الإرجاع", paragraphs: [`يمكنك إرجاع المنتجات غير المفتوحة خلال ${t.returnsWindow}. راجع صفحة الإرجاع لمعرفة الخطوات كاملة.`] },
     { title: "استخدام منتجاتنا", paragraphs: ["منتجاتنا مستحضرات تجميل وليست أدوية. اختبرها على جزء صغير من البشرة قبل الاستخدام الأول، وتوقف عن استخدام أي منتج إذا سبّب تهيّجًا."] },
     { title: "التواصل", paragraphs: [`لديك أسئلة عن هذه الشروط؟ راسلنا على ${brand.contactEmail}.`] },

@@ -29,12 +29,6 @@ export const returnsCopy: Translation<typeof En> = {
   },
   refunds: {
     title: "مدة استرداد المبالغ",
-    items: [
-      { method: "بطاقات الائتمان والخصم", time: t.refundCard },
-      { method: "التحويل البنكي", time: t.refundBankTransfer },
-      { method: "المحافظ الرقمية", time: t.refundWallet },
-    ],
-    note: "يُعاد المبلغ إلى وسيلة الدفع الأصلية بعد معالجة المرتجع.",
   },
   steps: {
     title: "كيفية الإرجاع",

@@ -26,12 +26,6 @@ export const returnsCopy = {
   },
   refunds: {
     title: "Refund timing",
-    items: [
-      { method: "Credit and debit cards", time: t.refundCard },
-      { method: "Bank transfer", time: t.refundBankTransfer },
-      { method: "Digital wallets", time: t.refundWallet },
-    ],
-    note: "Refunds go back to the original payment method once your return has been processed.",
   },
   steps: {
     title: "How to return",

@@ -1,6 +1,7 @@
 import type { Translation } from "@/lib/i18n/translation";
 
 import { brand } from "../../brand";
+import { policies } from "../../policies";
 import type { accountScreens as En } from "../en/account-screens";
 
 /** Headings, intros and buttons of the account screens. */
@@ -25,6 +26,7 @@ export const accountScreens: Translation<typeof En> = {
     signUpLink: "أنشئ حسابًا",
     resend: "إعادة إرسال رسالة التأكيد",
     resending: "جارٍ الإرسال...",
+    adminSignInExpired: `يفتح تسجيل الدخول لوحة الإدارة لمدة ${policies.accounts.adminSessionHours} ساعة. يُرجى تسجيل الدخول مجددًا للمتابعة.`,
   },
   twoFactor: {
     title: "المصادقة الثنائية",
@@ -67,6 +69,7 @@ export const accountScreens: Translation<typeof En> = {
     signOutHint: "يؤدي تسجيل الخروج من جميع الأجهزة إلى إنهاء جلساتك على كل جهاز، بما فيها هذا الجهاز.",
     resetLink: "تغيير كلمة المرور",
     orderBack: "العودة إلى حسابي",
+    adminTwoFactorRequired: "تتطلب لوحة الإدارة المصادقة الثنائية. فعّلها في قسم الأمان أدناه، ثم افتح لوحة الإدارة مجددًا.",
   },
   twoFactorSetup: {
     title: "المصادقة الثنائية",

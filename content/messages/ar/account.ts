@@ -21,8 +21,8 @@ export const accountMessages: Translation<typeof En> = {
     confirmationSent: "إذا كان لهذا العنوان حساب بانتظار التأكيد، فسيصلك رابط جديد قريبًا.",
   },
   fields: {
-    firstName: { label: "الاسم الأول", required: "يُرجى إدخال اسمك الأول", tooLong: "يجب ألا يزيد الاسم الأول على 60 حرفًا" },
-    lastName: { label: "اسم العائلة", required: "يُرجى إدخال اسم العائلة", tooLong: "يجب ألا يزيد اسم العائلة على 60 حرفًا" },
+    firstName: { label: "الاسم الأول", required: "يُرجى إدخال اسمك الأول", tooLong: "يجب ألا يزيد الاسم الأول على 50 حرفًا", notOneLine: "يُرجى كتابة الاسم الأول في سطر واحد، دون فواصل أسطر أو رموز خاصة" },
+    lastName: { label: "اسم العائلة", required: "يُرجى إدخال اسم العائلة", tooLong: "يجب ألا يزيد اسم العائلة على 50 حرفًا", notOneLine: "يُرجى كتابة اسم العائلة في سطر واحد، دون فواصل أسطر أو رموز خاصة" },
     email: { label: "البريد الإلكتروني", placeholder: "you@example.com", invalid: "يُرجى إدخال بريد إلكتروني صحيح" },
     identifier: {
       label: "البريد الإلكتروني أو رقم الهاتف",
@@ -34,6 +34,7 @@ export const accountMessages: Translation<typeof En> = {
       hint: "يتيح لك تسجيل الدخول برقم هاتفك بدلًا من بريدك الإلكتروني.",
       invalid: "يُرجى إدخال رقم هاتف بصيغة +971 50 123 4567",
       taken: "رقم الهاتف هذا مستخدم في حساب آخر",
+      tooManyChanges: "لقد غيّرت رقم هاتفك مرات كثيرة اليوم. يُرجى المحاولة مرة أخرى غدًا.",
     },
     password: { label: "كلمة المرور" },
     newPassword: { label: "كلمة المرور الجديدة" },
@@ -57,13 +58,14 @@ export const accountMessages: Translation<typeof En> = {
     throttled: (minutes: number) => `محاولات كثيرة جدًا. يُرجى الانتظار ${arabicCount(minutes, minuteForms)} ثم المحاولة مرة أخرى.`,
     unexpected: "حدث خطأ ما. يُرجى المحاولة مرة أخرى.",
     fieldErrorsSummary: "يُرجى تصحيح الحقول المحدّدة.",
+    invalidName: "يجب أن يكون كل اسم في سطر واحد ولا يزيد على 50 حرفًا (و101 حرف للاسم الكامل)، دون فواصل أسطر أو رموز خاصة.",
   },
   mail: {
     linkLifetime: (hours: number) => arabicCount(hours, hourForms),
     confirm: {
       subject: `أكّد حسابك في ${brand.name}`,
-      text: (name: string, url: string, lifetime: string) =>
-        `مرحبًا ${name}،\n\nيُرجى تأكيد بريدك الإلكتروني لإكمال إنشاء حسابك في ${brand.name}:\n\n${url}\n\nيعمل الرابط مرة واحدة وتنتهي صلاحيته خلال ${lifetime}. إذا لم تكن قد أنشأت حسابًا، فتجاهل هذه الرسالة.`,
+      text: (url: string, lifetime: string) =>
+        `مرحبًا،\n\nيُرجى تأكيد بريدك الإلكتروني لإكمال إنشاء حسابك في ${brand.name}:\n\n${url}\n\nيعمل الرابط مرة واحدة وتنتهي صلاحيته خلال ${lifetime}. إذا سجّلت أكثر من مرة، فلا يعمل إلا الرابط في أحدث رسالة. إذا لم تكن قد أنشأت حسابًا، فتجاهل هذه الرسالة.`,
     },
     existing: {
       subject: `لديك حساب في ${brand.name} بالفعل`,
@@ -72,8 +74,8 @@ export const accountMessages: Translation<typeof En> = {
     },
     reset: {
       subject: `إعادة تعيين كلمة المرور في ${brand.name}`,
-      text: (name: string, url: string, lifetime: string) =>
-        `مرحبًا ${name}،\n\nاستخدم هذا الرابط لاختيار كلمة مرور جديدة:\n\n${url}\n\nيعمل الرابط مرة واحدة وتنتهي صلاحيته خلال ${lifetime}. تؤدي إعادة التعيين إلى تسجيل خروجك من جميع الأجهزة. إذا لم تطلب ذلك، فتجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.`,
+      text: (url: string, lifetime: string) =>
+        `مرحبًا،\n\nاستخدم هذا الرابط لاختيار كلمة مرور جديدة:\n\n${url}\n\nيعمل الرابط مرة واحدة وتنتهي صلاحيته خلال ${lifetime}. تؤدي إعادة التعيين إلى تسجيل خروجك من جميع الأجهزة. إذا لم تطلب ذلك، فتجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.`,
     },
   },
 };

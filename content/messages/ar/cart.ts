@@ -1,6 +1,8 @@
 import type { Translation } from "@/lib/i18n/translation";
 
 import { arabicCount } from "../../ar/grammar";
+import { isolate } from "../../bidi";
+import { policyText } from "../../copy/ar/policy-text";
 import { policies } from "../../policies";
 import type { cartMessages as En } from "../en/cart";
 
@@ -21,11 +23,16 @@ export const cartMessages: Translation<typeof En> = {
   addFailed: { title: "خطأ", description: "تعذّرت إضافة المنتج إلى السلة." },
   bundleAddFailed: { title: "خطأ", description: "تعذّرت إضافة المجموعة إلى السلة. يُرجى المحاولة مرة أخرى." },
   quantityLimit: `يمكنك شراء ${pieces(maxQuantityPerLine)} كحد أقصى من كل منتج في الطلب الواحد. للطلبات الأكبر، يُرجى التواصل معنا.`,
+  stockLimit: "الكمية المطلوبة غير متوفرة في المخزون. يُرجى اختيار عدد أقل.",
   tooManyCarts: "أنشأت عددًا كبيرًا من السلال في وقت قصير. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
   comingSoon: { title: "قريبًا", description: "سيتوفر هذا المنتج قريبًا، وسنُعلمك فور توفره!" },
   noCheckoutUrl: "تعذّر الانتقال إلى صفحة الدفع. يُرجى إضافة منتجات إلى السلة أولًا.",
   invalidCheckoutUrl: "رابط الدفع غير صالح. يُرجى المحاولة مرة أخرى.",
-  taxNote: "جميع الأسعار لا تشمل ضريبة المبيعات",
+  taxNote: {
+    allIncluded: (ratePercent: number) => `جميع الأسعار تشمل ضريبة القيمة المضافة بنسبة ${ratePercent}%`,
+    noVat: "أسعارنا لا تخضع لضريبة القيمة المضافة",
+    atHostedCheckout: "تظهر أي ضرائب كما يحسبها Shopify عند الدفع",
+  },
   unavailable: {
     title: "تعذّر تحميل سلتك",
     description: (reason: string) => `${reason}. منتجاتك محفوظة؛ يُرجى المحاولة مرة أخرى بعد قليل.`,
@@ -39,7 +46,7 @@ export const cartMessages: Translation<typeof En> = {
     continueShopping: "متابعة التسوّق",
   },
 
-  addButton: { label: "أضف إلى السلة", adding: "جارٍ الإضافة…", comingSoon: "قريبًا" },
+  addButton: { label: "أضف إلى السلة", adding: "جارٍ الإضافة…", comingSoon: "قريبًا", soldOut: "نفدت الكمية" },
   /** The action names that fill 'تعذّر إتمام: <action>'. */
   actions: { add: "الإضافة إلى السلة", update: "التحديث", remove: "الإزالة", clear: "إفراغ السلة" },
   announce: {
@@ -65,6 +72,8 @@ export const cartMessages: Translation<typeof En> = {
     proceedToCheckout: "المتابعة إلى الدفع",
     continueShopping: "متابعة التسوّق",
   },
+  overCashOnDeliveryLimit: (excess: string) =>
+    `الدفع عند الاستلام متاح للطلبات التي تقل عن ${isolate(policyText.aed(policies.cashOnDelivery.maxOrderTotal))}. أزل منتجات تزيد قيمتها على ${isolate(excess)} لإتمام هذا الطلب.`,
   /** The discount code field under the cart summary, and what the checkout says about a code. */
   discount: {
     label: "كود الخصم",
@@ -88,6 +97,9 @@ export const cartMessages: Translation<typeof En> = {
       usedAtCheckout: "تم استخدام كود الخصم في طلب آخر، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
       expiredAtCheckout: "انتهت صلاحية كود الخصم، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
       unknownAtCheckout: "لم يعد كود الخصم صالحًا، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
+      /** At placement: a welcome code works only with the e-mail it was sent to; it stays on the cart, unused. */
+      notOwnerAtCheckout: "لا يمكن استخدام كود الترحيب هذا إلا مع عنوان البريد الإلكتروني الذي أُرسل إليه. أدخل ذلك العنوان، أو أزل الكود من سلتك لإتمام الطلب بدونه.",
+      notOwnerField: "استخدم عنوان البريد الإلكتروني الذي أُرسل إليه كود الترحيب.",
     },
   },
 };

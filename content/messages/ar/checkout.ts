@@ -1,5 +1,6 @@
 import type { Translation } from "@/lib/i18n/translation";
 
+import { isolate } from "../../bidi";
 import { brand } from "../../brand";
 import { policyText } from "../../copy/ar/policy-text";
 import { arabicCount, dayForms, hourForms } from "../../ar/grammar";
@@ -15,11 +16,9 @@ export const checkoutMessages: Translation<typeof En> = {
     metaDescription: "راجع طلبك وتابع إلى صفحة الدفع الآمنة.",
     badges: {
       secure: "آمن ومشفّر",
-      freeShipping: `شحن مجاني داخل الإمارات فوق ${policyText.freeShippingThreshold}`,
+      freeShipping: `شحن مجاني داخل الإمارات فوق ${isolate(policyText.freeShippingThreshold)}`,
       returns: (days: number) => `إرجاع خلال ${arabicCount(days, dayForms)}`,
     },
-    explanation:
-      "عند المتابعة، ستنتقل إلى صفحة الدفع الآمنة لإدخال بيانات التوصيل وتأكيد طلبك. سلتك محفوظة، ويمكنك العودة إليها في أي وقت.",
     proceed: "المتابعة إلى الدفع الآمن",
     redirecting: "جارٍ التحويل…",
   },
@@ -47,6 +46,8 @@ export const checkoutMessages: Translation<typeof En> = {
     freeOver: `مجاني فوق ${policyText.freeShippingThreshold}`,
     atHostedCheckout: "يُحسب عند الدفع",
     total: "الإجمالي",
+    vatIncluded: "ضريبة القيمة المضافة المشمولة",
+    tax: "الضريبة",
   },
   fields: {
     fullName: { label: "الاسم الكامل", autoComplete: "name" },
@@ -66,6 +67,8 @@ export const checkoutMessages: Translation<typeof En> = {
     emptyCart: "سلتك فارغة. يُرجى إضافة منتجات قبل إتمام الشراء.",
     overLimit: `الدفع عند الاستلام متاح للطلبات التي تقل عن ${codLimit}. يُرجى إزالة بعض المنتجات.`,
     notOffered: "الدفع عند الاستلام غير متاح في هذا المتجر. يُرجى إتمام الشراء من سلتك.",
+    soldOut: (name: string) => `نفدت كمية ${name}. يُرجى إزالته من سلتك.`,
+    onlyLeft: (name: string, left: number) => `تبقّى ${left} فقط من ${name}. يُرجى تقليل الكمية في سلتك.`,
     tooManyOrders: "تلقّينا منك عدة طلبات خلال وقت قصير. يُرجى الانتظار ساعة قبل إرسال طلب آخر، أو تواصل معنا وسنساعدك.",
   },
   confirmation: {

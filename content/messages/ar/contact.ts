@@ -11,7 +11,11 @@ export const contactMessages: Translation<typeof En> = {
     lastName: { label: "اسم العائلة", autoComplete: "family-name" },
     email: { label: "البريد الإلكتروني", placeholder: "you@example.com", autoComplete: "email" },
     phone: { label: "رقم الهاتف (اختياري)", placeholder: "+971 50 123 4567", autoComplete: "tel" },
-    subject: { label: "الموضوع" },
+    subject: {
+      label: "الموضوع",
+      suggestions: ["سؤال عن طلب", "سؤال عن منتج", "طلب بيانات شخصية"],
+      hint: "ليس لديك حساب؟ اختر «طلب بيانات شخصية» لطلب نسخة من بياناتك أو تصحيحها أو محوها.",
+    },
     message: { label: "الرسالة", placeholder: "كيف يمكننا مساعدتك؟" },
     submit: "إرسال الرسالة",
     submitting: "جارٍ الإرسال...",

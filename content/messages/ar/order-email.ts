@@ -11,6 +11,7 @@ export const orderEmailMessages: Translation<typeof En> = {
   greeting: (name: string) => `مرحبًا ${name}،`,
   intro: (orderNumber: string) =>
     `شكرًا لطلبك! استلمنا الطلب ${orderNumber} وسنشحنه خلال ${arabicCount(policies.shipping.dispatchWithinHours, hourForms)}.`,
+  estimatedDelivery: (date: string) => `موعد التوصيل المتوقع: ${date}.`,
   payment: "طريقة الدفع: الدفع عند الاستلام. يُرجى تجهيز المبلغ الإجمالي عند وصول المندوب.",
   itemsTitle: "منتجاتك",
   line: (quantity: number, title: string, lineTotal: string) => `${quantity} × ${title}: ${lineTotal}`,
@@ -19,6 +20,7 @@ export const orderEmailMessages: Translation<typeof En> = {
   shipping: "الشحن",
   free: "مجاني",
   total: "الإجمالي المستحق عند الاستلام",
+  vatIncluded: "ضريبة القيمة المضافة المشمولة",
   addressTitle: "عنوان التوصيل",
   viewOrder: "عرض طلبك",
   viewOrderText: "يمكنك الاطلاع على طلبك في أي وقت من هنا (احتفظ بهذا الرابط لنفسك):",

@@ -22,6 +22,10 @@ export const reviewMessages: Translation<typeof En> = {
     recommend: { legend: "هل تنصح به؟ (اختياري)", options: { yes: "نعم", no: "لا", maybe: "ربما" } },
     submit: "إرسال التقييم",
     submitting: "جارٍ الإرسال...",
+    findOrder: "ابحث عن طلبي",
+    finding: "جارٍ البحث عن طلبك...",
+    orderFound: (orderNumber: string) => `الطلب \u2066${orderNumber}\u2069: اختر المنتج الذي تقيّمه.`,
+    changeOrder: "استخدم طلبًا آخر",
   },
   errors: {
     orderNumberRequired: "يُرجى إدخال رقم طلبك",
@@ -30,6 +34,7 @@ export const reviewMessages: Translation<typeof En> = {
     emailRequired: "البريد الإلكتروني مطلوب",
     email: "يُرجى إدخال بريد إلكتروني صحيح",
     productPurchased: "يُرجى اختيار منتج",
+    productNotInOrder: "لم يكن هذا المنتج ضمن هذا الطلب. يُرجى اختيار أحد المنتجات المعروضة.",
     rating: "يُرجى اختيار تقييم",
     reviewTitle: "عنوان التقييم مطلوب",
     reviewTextRequired: "نص التقييم مطلوب",

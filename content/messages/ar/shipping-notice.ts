@@ -12,5 +12,7 @@ export const shippingNoticeMessages: Translation<typeof En> = {
   trackingLink: "تتبّع شحنتك",
   trackOrder: "يمكنك أيضًا الاطلاع على طلبك في أي وقت من صفحة تتبّع الطلبات باستخدام بريدك الإلكتروني ورقم الطلب:",
   payment: "يُرجى تجهيز المبلغ المستحق للمندوب، فطلبك يُدفع نقدًا عند الاستلام.",
+  total: "إجمالي الطلب",
+  vatIncluded: "ضريبة القيمة المضافة المشمولة",
   signOff: (shop: string) => `شكرًا لتسوّقك من ${shop}.`,
 };

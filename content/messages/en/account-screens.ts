@@ -1,3 +1,5 @@
+import { policies } from "../../policies";
+
 /** Headings, intros and buttons of the account screens. */
 export const accountScreens = {
   signUp: {
@@ -20,6 +22,7 @@ export const accountScreens = {
     signUpLink: "Create an account",
     resend: "Resend confirmation email",
     resending: "Sending...",
+    adminSignInExpired: `A sign-in opens the back office for ${policies.accounts.adminSessionHours} hours. Please sign in again to continue.`,
   },
   twoFactor: {
     title: "Two-factor authentication",
@@ -62,6 +65,7 @@ export const accountScreens = {
     signOutHint: "Signing out everywhere ends your sessions on every device, this one included.",
     resetLink: "Change your password",
     orderBack: "Back to your account",
+    adminTwoFactorRequired: "The back office needs two-factor authentication. Turn it on under Security below, then open the back office again.",
   },
   twoFactorSetup: {
     title: "Two-factor authentication",

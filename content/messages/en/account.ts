@@ -15,11 +15,11 @@ export const accountMessages = {
     confirmationSent: "If that address has an account waiting for confirmation, a new link is on its way.",
   },
   fields: {
-    firstName: { label: "First name", required: "Please enter your first name", tooLong: "First name must be at most 60 characters" },
-    lastName: { label: "Last name", required: "Please enter your last name", tooLong: "Last name must be at most 60 characters" },
+    firstName: { label: "First name", required: "Please enter your first name", tooLong: "First name must be at most 50 characters", notOneLine: "Please write your first name on one line, without line breaks or special characters" },
+    lastName: { label: "Last name", required: "Please enter your last name", tooLong: "Last name must be at most 50 characters", notOneLine: "Please write your last name on one line, without line breaks or special characters" },
     email: { label: "Email address", placeholder: "you@example.com", invalid: "Please enter a valid email address" },
     identifier: { label: "Email or phone number", placeholder: "you@example.com or +971 50 123 4567", invalid: "Please enter a valid email address or phone number" },
-    phone: { label: "Phone number (optional)", hint: "Lets you sign in with your phone number instead of your e-mail.", invalid: "Please enter a phone number like +971 50 123 4567", taken: "This phone number is already used by another account" },
+    phone: { label: "Phone number (optional)", hint: "Lets you sign in with your phone number instead of your e-mail.", invalid: "Please enter a phone number like +971 50 123 4567", taken: "This phone number is already used by another account", tooManyChanges: "You have changed your phone number too many times today. Please try again tomorrow." },
     password: { label: "Password" },
     newPassword: { label: "New password" },
     confirmPassword: { label: "Confirm new password", mismatch: "Passwords do not match" },
@@ -38,14 +38,17 @@ export const accountMessages = {
     throttled: (minutes: number) => `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     unexpected: "Something went wrong. Please try again.",
     fieldErrorsSummary: "Please correct the highlighted fields.",
+    /** A direct call to the account API with a name the forms would refuse. */
+    invalidName: "Names must be one line of at most 50 characters each (101 for the full name), without line breaks or special characters.",
   },
   mail: {
     /** How long a link works, as the e-mails below say it ('24 hours'); same wording as lib/auth/link-lifetimes.ts. */
     linkLifetime: (hours: number) => `${hours} ${hours === 1 ? "hour" : "hours"}`,
     confirm: {
       subject: "Confirm your Matcha Glow account",
-      text: (name: string, url: string, lifetime: string) =>
-        `Hello ${name},\n\nPlease confirm your e-mail address to finish creating your Matcha Glow account:\n\n${url}\n\nThe link works once and expires in ${lifetime}. If you did not sign up, ignore this e-mail.`,
+      // No name: whoever signs up chooses it, and that need not be the owner of the inbox (issue 22).
+      text: (url: string, lifetime: string) =>
+        `Hello,\n\nPlease confirm your e-mail address to finish creating your Matcha Glow account:\n\n${url}\n\nThe link works once and expires in ${lifetime}. If you signed up more than once, only the link in the newest e-mail works. If you did not sign up, ignore this e-mail.`,
     },
     existing: {
       subject: "You already have a Matcha Glow account",
@@ -54,8 +57,9 @@ export const accountMessages = {
     },
     reset: {
       subject: "Reset your Matcha Glow password",
-      text: (name: string, url: string, lifetime: string) =>
-        `Hello ${name},\n\nUse this link to choose a new password:\n\n${url}\n\nThe link works once and expires in ${lifetime}. Resetting signs you out on every device. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
+      // No name either: an account that was never confirmed carries a name its owner may not have chosen.
+      text: (url: string, lifetime: string) =>
+        `Hello,\n\nUse this link to choose a new password:\n\n${url}\n\nThe link works once and expires in ${lifetime}. Resetting signs you out on every device. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
     },
   },
 } as const;

@@ -15,7 +15,8 @@ export const adminReviewMessages = {
 
 export const adminContactMessages = {
   title: "Contact messages",
-  filters: { new: "New", handled: "Handled", all: "All" },
+  filters: { new: "New", handled: "Handled", all: "All", "data-requests": "Data requests" },
+  dataRequestsIntro: "Requests about personal data (a copy, a correction or erasure) from people without an account. Answer each one promptly and keep a note of the reply.",
   filterLabel: "Show",
   table: { caption: (total: number) => `${total} ${total === 1 ? "message" : "messages"}`, from: "From", subject: "Subject", received: "Received", status: "Status", empty: "No messages here." },
   statuses: { new: "New", handled: "Handled" },
@@ -29,8 +30,10 @@ export const adminContactMessages = {
 export const adminSubscriberMessages = {
   title: "Newsletter subscribers",
   export: "Export CSV",
-  table: { caption: (total: number) => `${total} ${total === 1 ? "subscriber" : "subscribers"}`, email: "E-mail", source: "Signed up via", consented: "Consented", empty: "No subscribers yet." },
+  table: { caption: (total: number) => `${total} ${total === 1 ? "subscriber" : "subscribers"}`, email: "E-mail", source: "Signed up via", consented: "Consented", unsubscribed: "Unsubscribed", empty: "No subscribers yet." },
   sources: { inline: "Newsletter form", popup: "Pop-up" },
+  /** Consent withdrawn is consent gone: the export is the list to mail, so it leaves those addresses out and says so. */
+  leftOut: (count: number) => (count === 0 ? "The export holds every subscriber: nobody has unsubscribed." : `The export leaves out ${count} unsubscribed ${count === 1 ? "address" : "addresses"}.`),
   csvHeader: ["email", "source", "consented_at", "created_at"],
 } as const;
 
@@ -42,6 +45,7 @@ export const adminOutboxMessages = {
   retry: "Retry",
   sent: "Delivered.",
   queued: "Back in line; it will be delivered as soon as the mail server accepts it.",
+  refused: (reason: string) => `Still not sent. ${reason}. Fix the cause, then retry.`,
   notRetryable: "This e-mail was already delivered or no longer exists.",
 } as const;
 

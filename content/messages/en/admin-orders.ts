@@ -10,7 +10,7 @@ export const adminOrderMessages = {
     submit: "Search",
     clear: "Clear",
   },
-  statusFilters: { unfulfilled: "Unfulfilled", partial: "Partially fulfilled", fulfilled: "Fulfilled", cancelled: "Cancelled", closed: "Closed" },
+  statusFilters: { unfulfilled: "Unfulfilled", partial: "Partially fulfilled", fulfilled: "Fulfilled", cancelled: "Cancelled", closed: "Closed", awaiting_cash: "Awaiting cash" },
   table: {
     caption: (total: number) => `${total} ${total === 1 ? "order" : "orders"}`,
     number: "Order",
@@ -23,6 +23,11 @@ export const adminOrderMessages = {
     empty: "No orders match.",
   },
   sources: { local: "Cash on delivery", shopify: "Shopify" },
+  export: {
+    link: "Export CSV",
+    hint: "Downloads the orders this list shows, with its search and status filter.",
+    header: ["Order", "Placed at", "Source", "Customer", "E-mail", "Stage", "Order status", "Payment", "Fulfillment", "Total (fils)", "Currency", "Cash collected (fils)", "Cash collected at", "Cancelled reason"],
+  },
   view: {
     back: "All orders",
     heading: (orderNumber: string) => `Order ${orderNumber}`,
@@ -36,6 +41,8 @@ export const adminOrderMessages = {
     shipping: "Shipping",
     discount: "Discount",
     total: "Total",
+    /** The VAT stored with the order when it was placed (none for Shopify orders or when the shop charged none). */
+    vatIncluded: "VAT included",
     address: "Shipping address",
     noAddress: "No shipping address.",
     tracking: "Tracking",

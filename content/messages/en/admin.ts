@@ -3,9 +3,13 @@ export const adminMessages = {
   meta: { title: "Back office" },
   heading: "Back office",
   signedInAs: (email: string) => `Signed in as ${email}`,
+  /** The back office's header links out of it (it has none of the shop's header, cart or popups). */
+  shopLink: "View the shop",
+  accountLink: "Your account",
   intro: "Tools for running the shop. Every action here is recorded with your name.",
   tools: [
     { href: "/admin/orders", title: "Orders", description: "Search orders, view one, mark local orders fulfilled with tracking." },
+    { href: "/admin/catalogue", title: "Catalogue", description: "Prices, stock, coming soon, what is listed and in which order." },
     { href: "/admin/reviews", title: "Reviews", description: "Approve or reject reviews waiting for moderation." },
     { href: "/admin/messages", title: "Messages", description: "Contact messages: read them and mark them handled." },
     { href: "/admin/subscribers", title: "Subscribers", description: "Newsletter subscribers and their CSV export." },
@@ -17,9 +21,11 @@ export const adminMessages = {
   /** The shop-operations sections, linked from the top of each of their pages. */
   nav: [
     { href: "/admin/orders", label: "Orders" },
+    { href: "/admin/catalogue", label: "Catalogue" },
     { href: "/admin/reviews", label: "Reviews" },
     { href: "/admin/messages", label: "Messages" },
     { href: "/admin/subscribers", label: "Subscribers" },
+    { href: "/admin/invoices", label: "Invoices" },
     { href: "/admin/outbox", label: "Outbox" },
     { href: "/admin/audit", label: "Audit log" },
   ],
@@ -32,5 +38,6 @@ export const adminMessages = {
   },
   unexpected: "Something went wrong. Please try again.",
   invalidRequest: "That request was not valid. Please reload the page and try again.",
+  throttled: "Too many attempts. Please wait a moment and try again.",
   dateTime: (date: Date) => `${date.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" })} GST`,
 } as const;

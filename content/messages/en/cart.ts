@@ -14,11 +14,18 @@ export const cartMessages = {
   addFailed: { title: "Error", description: "Failed to add product to cart." },
   bundleAddFailed: { title: "Error", description: "Failed to add bundle to cart. Please try again." },
   quantityLimit: `You can buy up to ${maxQuantityPerLine} of each item per order. For a larger order, please contact us.`,
+  stockLimit: "We don't have that many in stock. Please choose fewer.",
   tooManyCarts: "You have started a lot of carts in a short time. Please wait a few minutes and try again.",
   comingSoon: { title: "Coming Soon", description: "This product will be available soon. We'll notify you when it's ready!" },
   noCheckoutUrl: "Unable to redirect to checkout. Please try adding items to cart first.",
   invalidCheckoutUrl: "Invalid checkout URL. Please try again.",
-  taxNote: "All prices are exclusive of sales tax",
+  /** The note under the cart and checkout totals (lib/tax/shop-vat.ts picks one from content/merchant.ts). */
+  taxNote: {
+    allIncluded: (ratePercent: number) => `All prices include ${ratePercent}% VAT`,
+    noVat: "Our prices carry no VAT",
+    /** On the Shopify provider the taxes are Shopify's: it works them out at its checkout. */
+    atHostedCheckout: "Any taxes are shown as Shopify works them out at checkout",
+  },
   // The provider did not answer while the cart page was rendered: the cart is not lost, so the page says so.
   unavailable: {
     title: "We Couldn't Load Your Cart",
@@ -33,7 +40,7 @@ export const cartMessages = {
     continueShopping: "Continue Shopping",
   },
 
-  addButton: { label: "Add to Cart", adding: "Adding…", comingSoon: "Coming Soon" },
+  addButton: { label: "Add to Cart", adding: "Adding…", comingSoon: "Coming Soon", soldOut: "Sold Out" },
   /** The action names that fill '<Action> Failed'. */
   actions: { add: "Add to Cart", update: "Update", remove: "Remove", clear: "Clear Cart" },
   announce: {
@@ -59,6 +66,8 @@ export const cartMessages = {
     proceedToCheckout: "Proceed to Checkout",
     continueShopping: "Continue Shopping",
   },
+  /** Shown on the product page, in the cart and at checkout as soon as a cash-on-delivery cart reaches the limit. */
+  overCashOnDeliveryLimit: (excess: string) => `Cash on delivery is for orders under ${policies.currency} ${policies.cashOnDelivery.maxOrderTotal}. Remove items worth more than ${excess} to place this order.`,
   /** The discount code field under the cart summary, and what the checkout says about a code. */
   discount: {
     label: "Discount code",
@@ -82,6 +91,9 @@ export const cartMessages = {
       usedAtCheckout: "Your discount code has already been used on another order, so we have taken it off your cart. Please check the new total and place your order again.",
       expiredAtCheckout: "Your discount code has expired, so we have taken it off your cart. Please check the new total and place your order again.",
       unknownAtCheckout: "Your discount code is no longer valid, so we have taken it off your cart. Please check the new total and place your order again.",
+      /** At placement: a welcome code works only with the e-mail it was sent to; it stays on the cart, unused. */
+      notOwnerAtCheckout: "This welcome code can only be used with the e-mail address it was sent to. Enter that address, or remove the code from your cart to order without it.",
+      notOwnerField: "Use the e-mail address your welcome code was sent to.",
     },
   },
 } as const;

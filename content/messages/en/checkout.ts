@@ -15,8 +15,6 @@ export const checkoutMessages = {
       freeShipping: `Free UAE Shipping over ${policyText.freeShippingThreshold}`,
       returns: (days: number) => `${days}-Day Returns`,
     },
-    explanation:
-      "When you continue, you will be redirected to our secure checkout to enter your delivery details and confirm your order. Your cart is saved, so you can come back at any time.",
     proceed: "Proceed to Secure Checkout",
     redirecting: "Redirecting…",
   },
@@ -48,6 +46,10 @@ export const checkoutMessages = {
     freeOver: `Free over ${policyText.freeShippingThreshold}`,
     atHostedCheckout: "Calculated at checkout",
     total: "Total",
+    /** The VAT inside the total of a VAT-registered shop (prices include it; nothing is added). */
+    vatIncluded: "VAT included",
+    /** The tax Shopify's cart reports (Storefront API cost.totalTaxAmount). */
+    tax: "Tax",
   },
   fields: {
     fullName: { label: "Full name", autoComplete: "name" },
@@ -67,6 +69,8 @@ export const checkoutMessages = {
     emptyCart: "Your cart is empty. Please add items before checking out.",
     overLimit: `Cash on delivery is available for orders under ${currency} ${maxOrderTotal}. Please remove some items.`,
     notOffered: "Cash on delivery is not available in this shop. Please check out from your cart.",
+    soldOut: (name: string) => `${name} is sold out. Please remove it from your cart.`,
+    onlyLeft: (name: string, left: number) => `Only ${left} ${name} left. Please lower the quantity in your cart.`,
     tooManyOrders: "We have received several orders from you in a short time. Please wait an hour before placing another, or contact us and we will help.",
   },
   confirmation: {

@@ -9,7 +9,12 @@ export const contactMessages = {
     lastName: { label: "Last name", autoComplete: "family-name" },
     email: { label: "Email address", placeholder: "you@example.com", autoComplete: "email" },
     phone: { label: "Phone (optional)", placeholder: "+971 50 123 4567", autoComplete: "tel" },
-    subject: { label: "Subject" },
+    subject: {
+      label: "Subject",
+      // Offered as suggestions; the last one files the message with the shop's data requests (lib/contact/data-request.ts).
+      suggestions: ["Question about an order", "Question about a product", "Personal data request"],
+      hint: 'No account? Choose "Personal data request" to ask for a copy of your data, a correction or its erasure.',
+    },
     message: { label: "Message", placeholder: "How can we help?" },
     submit: "Send Message",
     submitting: "Sending...",

@@ -12,4 +12,11 @@ export const welcomeMailMessages = {
   validUntil: (date: string) => `Valid until ${date}.`,
   shopLink: "Shop the collection",
   signOff: `The ${brand.name} team`,
+  whyReceived: "You are receiving this because you signed up for our newsletter.",
+  /** The link to the signed unsubscribe page; every newsletter e-mail carries it. */
+  unsubscribe: "Unsubscribe",
+  /** Sent instead when the address signs up again: the inbox owner gets their own code, whoever typed the address. */
+  reminderSubject: `You're already on the ${brand.name} list: your ${percent} code`,
+  reminderIntro: `Someone (we hope you) just signed this address up for our newsletter again. You're already on our list, so here is your welcome code once more:`,
+  reminderCodeUsed: "This code has already been used or has expired.",
 } as const;

@@ -17,13 +17,17 @@ export const productMessages = {
   reviewCount: (count: number) => `(${count} ${count === 1 ? "review" : "reviews"})`,
   originalPrice: "Original price:",
   currentPrice: "Price:",
+  /** Beside the price of a VAT-registered shop: the figure already includes VAT. */
+  inclVat: "incl. VAT",
   savings: (amount: string) => `Save ${amount}`,
   size: "Size",
   keyBenefits: "Key Benefits",
   skinTypes: "Suitable for",
   comingSoonBadge: "Coming Soon",
+  soldOutBadge: "Sold Out",
+  soldOutNotice: "Sold out for now: this product cannot be ordered until it is back in stock.",
   comingSoonNotice: (date: string) => `Coming Soon - Available ${date}`,
-  quantity: { label: "Quantity", decrease: "Decrease quantity", increase: "Increase quantity", atLimit: (max: number) => `Up to ${max} per order` },
+  quantity: { label: "Quantity", decrease: "Decrease quantity", increase: "Increase quantity", atLimit: (max: number) => `Up to ${max} per order`, atStock: (left: number) => `Only ${left} left` },
   wishlist: { add: "Add to wishlist", remove: "Remove from wishlist", added: "Added to Wishlist", removed: "Removed from Wishlist" },
   share: { label: "Share", copied: "Link Copied!", failed: "Failed to share" },
   details: {

@@ -14,6 +14,10 @@ export const reviewMessages = {
     recommend: { legend: "Would you recommend it? (optional)", options: { yes: "Yes", no: "No", maybe: "Maybe" } },
     submit: "Submit Review",
     submitting: "Submitting...",
+    findOrder: "Find my order",
+    finding: "Finding your order...",
+    orderFound: (orderNumber: string) => `Order ${orderNumber}: choose the product you are reviewing.`,
+    changeOrder: "Use another order",
   },
   errors: {
     orderNumberRequired: "Please enter your order number",
@@ -22,6 +26,7 @@ export const reviewMessages = {
     emailRequired: "Email is required",
     email: "Please enter a valid email address",
     productPurchased: "Please select a product",
+    productNotInOrder: "This product was not in this order. Please choose one of the products listed.",
     rating: "Please select a rating",
     reviewTitle: "Review title is required",
     reviewTextRequired: "Review text is required",

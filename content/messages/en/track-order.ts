@@ -60,7 +60,23 @@ export const trackOrderMessages = {
       partial: "Partial",
       fulfilled: "Fulfilled",
       restocked: "Restocked",
+      returned: "Returned",
+      placed: "Placed",
+      confirmed: "Confirmed",
+      shipped: "Shipped",
+      delivered: "Delivered and paid",
+      refused: "Refused at the door",
     },
+  },
+  /** The cash-on-delivery steps of a local order, each with the day it happened. */
+  progress: {
+    title: "Delivery progress",
+    placed: (date: string) => `Placed on ${date}`,
+    confirmed: (date: string) => `Confirmed on ${date}`,
+    shipped: (date: string) => `Shipped on ${date}`,
+    delivered: (date: string, amount: string) => `Delivered on ${date}; ${amount} paid in cash`,
+    cancelled: (date: string) => `Cancelled on ${date}`,
+    refused: (date: string) => `Refused at the door on ${date}`,
   },
   tracking: {
     title: "Shipment tracking",

@@ -1,30 +1,35 @@
 "use server";
 
-import { accountMessages as accountMessagesByLocale } from "@/content/messages/account";
+import { accountMessages } from "@/content/messages/account";
+import { formInput } from "@/lib/actions/action-input";
+import { defineAction } from "@/lib/actions/define-action";
+import { accountAnswers } from "@/lib/auth/account-answers";
 import { failedState, succeededState, type AccountFormState } from "@/lib/auth/account-form-state";
-import { getCurrentSession } from "@/lib/auth/session";
+import { consumePhoneNumberChange } from "@/lib/auth/auth-rate-limits";
 import { updateProfile } from "@/lib/auth/update-profile";
 import { getDb } from "@/lib/db";
-import { fieldErrorsFrom, readFormValues } from "@/lib/forms/form-values";
-import { readFormLocale } from "@/lib/i18n/form-locale";
 import { accountSchemasFor } from "@/lib/validations/account";
 
 const fields = ["firstName", "lastName", "phone"] as const;
 type ProfileField = (typeof fields)[number];
 
 /** Updates the signed-in shopper's own profile; the session decides whose, never a submitted id. */
-export async function updateProfileAction(_previous: AccountFormState, formData: FormData): Promise<AccountFormState<ProfileField>> {
-  const accountMessages = accountMessagesByLocale[readFormLocale(formData)];
-  const session = await getCurrentSession();
-  if (!session) return failedState(accountMessages.errors.signInRequired);
-
-  const values = readFormValues(formData, fields, 200) ?? {};
-  const parsed = accountSchemasFor(readFormLocale(formData)).profileSchema.safeParse(values);
-  if (!parsed.success) return failedState<ProfileField>(accountMessages.errors.fieldErrorsSummary, { values, fieldErrors: fieldErrorsFrom<ProfileField>(parsed.error) });
-
-  const outcome = await updateProfile(await getDb(), session.user.id, parsed.data);
-  if (outcome === "phone_taken") {
-    return failedState<ProfileField>(accountMessages.errors.fieldErrorsSummary, { values, fieldErrors: { phone: accountMessages.fields.phone.taken } });
-  }
-  return succeededState<ProfileField>(accountMessages.flash.profileSaved, { values: { ...parsed.data, phone: parsed.data.phone ?? "" } });
-}
+export const updateProfileAction = defineAction({
+  name: "account/update-profile",
+  who: "shopper",
+  read: formInput(fields, 200),
+  schema: (locale) => accountSchemasFor(locale).profileSchema,
+  answers: accountAnswers(fields),
+  work: async ({ session, input, values, locale, clientAddress }): Promise<AccountFormState<ProfileField>> => {
+    const { errors, fields: text, flash } = accountMessages[locale];
+    // Only a new number is counted: it is the one answer ("already used") that tells something about other accounts.
+    if (input.phone !== (session.user.phoneNumber ?? null) && !(await consumePhoneNumberChange(session.user.id, await clientAddress())).ok) {
+      return failedState(errors.fieldErrorsSummary, { values, fieldErrors: { phone: text.phone.tooManyChanges } });
+    }
+    const outcome = await updateProfile(await getDb(), session.user.id, input);
+    // The schema above refuses such names with a message per field; this is the data layer's own check agreeing.
+    if (outcome === "name_invalid") return failedState(errors.invalidName, { values });
+    if (outcome === "phone_taken") return failedState(errors.fieldErrorsSummary, { values, fieldErrors: { phone: text.phone.taken } });
+    return succeededState(flash.profileSaved, { values: { ...input, phone: input.phone ?? "" } });
+  },
+});

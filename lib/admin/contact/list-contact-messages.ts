@@ -1,9 +1,10 @@
 import "server-only";
 
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
 import { contactMessages, type ContactMessageRow } from "@/lib/db/schema";
+import { dataRequestCondition, notDataRequestCondition } from "@/lib/contact/data-request";
 import type { AdminContactSearch } from "@/lib/validations/admin-lists";
 import { pageWindow, type Paged } from "../paging";
 
@@ -19,9 +20,15 @@ const summaryColumns = {
   createdAt: contactMessages.createdAt,
 };
 
+/** Which messages a filter shows: data requests (new and handled) apart, the rest of the inbox by status. */
+function filterCondition(filter: AdminContactSearch["status"]) {
+  if (filter === "data-requests") return dataRequestCondition();
+  return filter === "all" ? notDataRequestCondition() : and(eq(contactMessages.status, filter), notDataRequestCondition());
+}
+
 /** The inbox, newest first; 'new' by default so handled messages get out of the way. */
 export async function listContactMessages(db: Db, search: AdminContactSearch): Promise<Paged<ContactMessageSummary>> {
-  const where = search.status === "all" ? undefined : eq(contactMessages.status, search.status);
+  const where = filterCondition(search.status);
   const [counted] = await db.select({ total: count() }).from(contactMessages).where(where);
   const total = counted?.total ?? 0;
   const { page, pageCount, offset, limit } = pageWindow(search.page, total);

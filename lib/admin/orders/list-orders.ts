@@ -15,6 +15,8 @@ const statusConditions: Record<OrderStatusFilter, SQL | undefined> = {
   fulfilled: eq(orders.fulfillmentStatus, "fulfilled"),
   cancelled: eq(orders.status, "cancelled"),
   closed: eq(orders.status, "closed"),
+  // Handed to the courier, cash not yet collected.
+  awaiting_cash: eq(orders.lifecycleStage, "shipped"),
 };
 
 function searchCondition(text: string): SQL | undefined {
@@ -39,9 +41,14 @@ const listColumns = {
 
 export type AdminOrderListRow = Pick<OrderRow, keyof typeof listColumns>;
 
+/** The list's filter, shared with the CSV export so a download holds exactly the orders the list shows. */
+export function orderListCondition(search: Pick<AdminOrderSearch, "q" | "status">): SQL | undefined {
+  return and(search.q ? searchCondition(search.q) : undefined, search.status ? statusConditions[search.status] : undefined);
+}
+
 /** Orders of both providers, newest first, matching the search (number, e-mail or name) and status filter. */
 export async function listOrdersForAdmin(db: Db, search: AdminOrderSearch): Promise<Paged<AdminOrderListRow>> {
-  const where = and(search.q ? searchCondition(search.q) : undefined, search.status ? statusConditions[search.status] : undefined);
+  const where = orderListCondition(search);
   const [counted] = await db.select({ total: count() }).from(orders).where(where);
   const total = counted?.total ?? 0;
   const { page, pageCount, offset, limit } = pageWindow(search.page, total);

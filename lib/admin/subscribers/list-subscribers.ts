@@ -1,6 +1,6 @@
 import "server-only";
 
-import { asc, count, desc } from "drizzle-orm";
+import { asc, count, desc, isNotNull, isNull } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
 import { newsletterSubscribers, type NewsletterSubscriberRow } from "@/lib/db/schema";
@@ -15,7 +15,13 @@ export async function listSubscribers(db: Db, requestedPage: number): Promise<Pa
   return { rows, total, page, pageCount };
 }
 
-/** Every subscriber, oldest first, for the CSV export. */
+/** Every subscriber still on the list (not unsubscribed), oldest first, for the CSV export. */
 export function readAllSubscribers(db: Db): Promise<NewsletterSubscriberRow[]> {
-  return db.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.email));
+  return db.select().from(newsletterSubscribers).where(isNull(newsletterSubscribers.unsubscribedAt)).orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.email));
+}
+
+/** How many addresses withdrew their consent: the export leaves them out and says how many. */
+export async function countUnsubscribed(db: Db): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(newsletterSubscribers).where(isNotNull(newsletterSubscribers.unsubscribedAt));
+  return counted?.total ?? 0;
 }

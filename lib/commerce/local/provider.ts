@@ -2,11 +2,13 @@ import "server-only";
 
 import { sql } from "drizzle-orm";
 
-import { findSellableItem } from "@/content/catalog";
 import { policies } from "@/content/policies";
-import { cartMessages } from "@/content/messages/en/cart";
 import { commerceMessages } from "@/content/messages/en/commerce";
+import type { CatalogueFigures } from "@/lib/catalogue/figures";
+import { readCatalogueFigures } from "@/lib/catalogue/read-figures";
+import { buildShopCatalogue, type SellableItem } from "@/lib/catalogue/shop-catalogue";
 import { CommerceError } from "@/lib/commerce/errors";
+import type { CommerceProblem } from "@/lib/commerce/problem";
 import type { Cart, CartLineInput, CommerceProvider } from "@/lib/commerce/types";
 import type { Db } from "@/lib/db";
 import { checkDiscountCode, type DiscountRefusal } from "@/lib/discounts/check-discount-code";
@@ -15,23 +17,33 @@ import { applyCartLineUpdates, cartExists, deleteCartLines, insertCart, saveCart
 import { reshapeLocalCart } from "./reshape";
 
 const PROVIDER_NAME = "the shop";
-const cartNotFound = () => new CommerceError("cart", commerceMessages.cartError(["The specified cart does not exist."]));
-const refusalMessages: Record<DiscountRefusal, string> = {
-  unknown: cartMessages.discount.errors.unknown,
-  used: cartMessages.discount.errors.used,
-  expired: cartMessages.discount.errors.expired,
+const cartNotFound = () => new CommerceError("cart", { code: "cart_error", details: ["The specified cart does not exist."] });
+const refusalProblems: Record<DiscountRefusal, CommerceProblem> = {
+  unknown: { code: "discount_unknown" },
+  used: { code: "discount_used" },
+  expired: { code: "discount_expired" },
 };
 const { maxQuantityPerLine } = policies.cart;
-const overQuantityLimit = () => new CommerceError("cart", cartMessages.quantityLimit);
+const overQuantityLimit = () => new CommerceError("cart", { code: "quantity_limit" });
 
-/** Refuses items that are unknown, coming soon or ordered in impossible quantities before anything is written. */
-function assertPurchasable(lines: CartLineInput[]): void {
+const overStock = () => new CommerceError("cart", { code: "stock_limit" });
+
+/** Where the provider reads the catalogue's figures: the app passes the tagged cache (lib/catalogue), tests the database. */
+export type FiguresSource = (db: Db) => Promise<CatalogueFigures[]>;
+
+/**
+ * Refuses items that are unknown, coming soon, sold out or ordered in impossible quantities before anything is
+ * written. `inCart` is what the cart already holds of each item: adding must not go past the stock either. The
+ * order's transaction checks the stock again (lib/catalogue/stock.ts); this is the early, friendly refusal.
+ */
+function assertPurchasable(lines: CartLineInput[], sellable: SellableItem[], inCart: Map<string, number> = new Map()): void {
   for (const line of lines) {
-    const item = findSellableItem(line.merchandiseId);
-    if (!item?.purchasable || !Number.isInteger(line.quantity) || line.quantity < 1) {
-      throw new CommerceError("cart", cartMessages.notPurchasable.description);
+    const item = sellable.find((candidate) => candidate.merchandiseId === line.merchandiseId);
+    if (!item?.orderable || !Number.isInteger(line.quantity) || line.quantity < 1) {
+      throw new CommerceError("cart", { code: "not_purchasable" });
     }
     if (line.quantity > maxQuantityPerLine) throw overQuantityLimit();
+    if (item.available !== null && (inCart.get(line.merchandiseId) ?? 0) + line.quantity > item.available) throw overStock();
   }
 }
 
@@ -41,20 +53,33 @@ async function addWithinCap(db: Db, cartId: string, lines: CartLineInput[]): Pro
   if (outcome === "no-cart") throw cartNotFound();
 }
 
-async function readCart(db: Db, cartId: string): Promise<Cart | null> {
-  const stored = await readStoredCart(db, cartId);
-  return stored && reshapeLocalCart(cartId, stored.lines, stored.discount);
+/** Each item's quantity in a stored cart, by merchandise id and by line id. */
+async function quantitiesIn(db: Db, cartId: string) {
+  const lines = (await readStoredCart(db, cartId))?.lines ?? [];
+  return { byItem: new Map(lines.map((line) => [line.merchandiseId, line.quantity])), itemOfLine: new Map(lines.map((line) => [line.id, line.merchandiseId])) };
 }
 
-/** The cart after a change; a change to a cart that does not exist wrote nothing, and is reported here. */
-async function readChangedCart(db: Db, cartId: string): Promise<Cart> {
-  const cart = await readCart(db, cartId);
-  if (!cart) throw cartNotFound();
-  return cart;
-}
+/**
+ * Carts in the shop's own database; `connect` is called per operation so nothing opens at import. Prices and stock
+ * come from `figures`: the app hands in the tagged cache, which an edit in /admin/catalogue (or an order taking
+ * stock) revalidates on every instance, so a cart read costs no extra round trip. The order's transaction reads the
+ * figures afresh (place-cash-on-delivery-order.ts), so a cart can never buy at a stale price or past the stock.
+ */
+export function createLocalProvider(connect: () => Promise<Db>, figures: FiguresSource = readCatalogueFigures): CommerceProvider {
+  const sellableNow = async (db: Db): Promise<SellableItem[]> => buildShopCatalogue(await figures(db), "en").sellable;
 
-/** Carts in the shop's own database; `connect` is called per operation so nothing opens at import. */
-export function createLocalProvider(connect: () => Promise<Db>): CommerceProvider {
+  async function readCart(db: Db, cartId: string): Promise<Cart | null> {
+    const [stored, sellable] = await Promise.all([readStoredCart(db, cartId), sellableNow(db)]);
+    return stored && reshapeLocalCart(cartId, stored.lines, stored.discount, sellable);
+  }
+
+  /** The cart after a change; a change to a cart that does not exist wrote nothing, and is reported here. */
+  async function readChangedCart(db: Db, cartId: string): Promise<Cart> {
+    const cart = await readCart(db, cartId);
+    if (!cart) throw cartNotFound();
+    return cart;
+  }
+
   return {
     name: PROVIDER_NAME,
 
@@ -63,16 +88,19 @@ export function createLocalProvider(connect: () => Promise<Db>): CommerceProvide
     },
 
     async createCart(lines = []) {
-      assertPurchasable(lines);
       const db = await connect();
+      assertPurchasable(lines, await sellableNow(db));
       const cartId = await insertCart(db);
       await addWithinCap(db, cartId, lines);
       return readChangedCart(db, cartId);
     },
 
     async addCartLines(cartId, lines) {
-      assertPurchasable(lines);
       const db = await connect();
+      const sellable = await sellableNow(db);
+      // What the cart holds already counts against the stock; read only when some item's stock is counted.
+      const counted = lines.some((line) => sellable.find((item) => item.merchandiseId === line.merchandiseId)?.available != null);
+      assertPurchasable(lines, sellable, counted ? (await quantitiesIn(db, cartId)).byItem : undefined);
       await addWithinCap(db, cartId, lines);
       return readChangedCart(db, cartId);
     },
@@ -80,6 +108,12 @@ export function createLocalProvider(connect: () => Promise<Db>): CommerceProvide
     async updateCartLines(cartId, updates) {
       if (updates.some((update) => update.quantity > maxQuantityPerLine)) throw overQuantityLimit();
       const db = await connect();
+      const sellable = await sellableNow(db);
+      const itemOfLine = sellable.some((item) => item.available !== null) ? (await quantitiesIn(db, cartId)).itemOfLine : new Map<string, string>();
+      for (const update of updates) {
+        const item = sellable.find((candidate) => candidate.merchandiseId === itemOfLine.get(update.id));
+        if (item?.available != null && update.quantity > item.available) throw overStock();
+      }
       await applyCartLineUpdates(db, cartId, updates);
       return readChangedCart(db, cartId);
     },
@@ -95,7 +129,7 @@ export function createLocalProvider(connect: () => Promise<Db>): CommerceProvide
       // Asked first: a missing cart is reported as missing whatever code was typed.
       if (!(await cartExists(db, cartId))) throw cartNotFound();
       const check = await checkDiscountCode(db, code);
-      if (!check.ok) throw new CommerceError("cart", refusalMessages[check.reason]);
+      if (!check.ok) throw new CommerceError("cart", refusalProblems[check.reason]);
       if (!(await saveCartDiscountCode(db, cartId, check.code))) throw cartNotFound();
       return readChangedCart(db, cartId);
     },

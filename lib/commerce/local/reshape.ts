@@ -1,6 +1,6 @@
-import { findSellableItem } from "@/content/catalog";
 import { policies } from "@/content/policies";
 import type { Cart, CartLine } from "@/lib/commerce/types";
+import type { SellableItem } from "@/lib/catalogue/shop-catalogue";
 import { roundMoney } from "@/lib/currency/round-money";
 import { discountAmountFor } from "@/lib/discounts/discount-amount";
 import { LOCAL_CHECKOUT_URL } from "./checkout-path";
@@ -12,11 +12,11 @@ export type StoredLine = { id: string; merchandiseId: string; quantity: number }
 /** A code on the cart that still applies (see checkDiscountCode). */
 export type ValidDiscount = { code: string; percentOff: number };
 
-/** Builds the shop's Cart from stored lines; prices always come from the catalogue, never from storage. */
-export function reshapeLocalCart(cartId: string, stored: StoredLine[], discount: ValidDiscount | null = null): Cart {
+/** Builds the shop's Cart from stored lines; prices always come from the catalogue's figures, never from storage. */
+export function reshapeLocalCart(cartId: string, stored: StoredLine[], discount: ValidDiscount | null, sellable: SellableItem[]): Cart {
   const lines = stored.flatMap((line): CartLine[] => {
     // A line whose item left the catalogue cannot be priced or bought, so it is not shown.
-    const item = findSellableItem(line.merchandiseId);
+    const item = sellable.find((candidate) => candidate.merchandiseId === line.merchandiseId);
     if (!item) return [];
     return [
       {
@@ -29,8 +29,9 @@ export function reshapeLocalCart(cartId: string, stored: StoredLine[], discount:
           title: DEFAULT_VARIANT_TITLE,
           price: { amount: item.price, currencyCode: policies.currency },
           image: { url: item.image, altText: item.title },
+          ...(item.available !== null && { quantityAvailable: item.available }),
         },
-        lineTotal: { amount: roundMoney(item.price * line.quantity), currencyCode: policies.currency },
+        lineTotal: { amount: (item.priceFils * line.quantity) / 100, currencyCode: policies.currency },
       },
     ];
   });

@@ -2,7 +2,6 @@ import "server-only";
 // The subpath, not the package root: the root also loads React providers that call createContext at import,
 // which does not exist in the react-server build that server actions and server components run on.
 import { createStorefrontClient } from "@shopify/hydrogen-react/storefront-client";
-import { commerceMessages } from "@/content/messages/en/commerce";
 import { CommerceError } from "@/lib/commerce/errors";
 import { errorForGraphqlErrors, errorForStatus, errorForThrown, type StorefrontGraphqlError } from "./classify";
 import { getShopifyConfig, type ShopifyConfig } from "./config";
@@ -62,7 +61,7 @@ async function requestOnce<T>(endpoint: Endpoint, body: string, timeoutMs: numbe
     }
     const payload = (await response.json()) as GraphqlResponse<T>;
     if (Array.isArray(payload.errors) && payload.errors.length > 0) throw errorForGraphqlErrors(payload.errors);
-    if (payload.data == null) throw new CommerceError("unknown", commerceMessages.unexpected);
+    if (payload.data == null) throw new CommerceError("unknown", { code: "unexpected" });
     return payload.data;
   } catch (error) {
     throw errorForThrown(error, controller.signal.aborted);

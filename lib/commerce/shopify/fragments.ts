@@ -51,6 +51,11 @@ export const cartFragment = /* GraphQL */ `
       subtotalAmount {
         ...MoneyFields
       }
+      # Taxes are Shopify's on this provider: the cart shows the figure Shopify reports. Deprecated since 2025-01 and
+      # null where Shopify no longer reports it; the cart API has no taxesIncluded field (only orders have one).
+      totalTaxAmount {
+        ...MoneyFields
+      }
     }
     discountCodes {
       code

@@ -1,5 +1,4 @@
 import "server-only";
-import { cartMessages } from "@/content/messages/en/cart";
 import { commerceMessages } from "@/content/messages/en/commerce";
 import { CommerceError } from "@/lib/commerce/errors";
 import type { CommerceProvider, HealthReport } from "@/lib/commerce/types";
@@ -82,7 +81,7 @@ export function createShopifyProvider(options: ShopifyProviderOptions = {}): Com
       if (applied) return updated;
       // Shopify keeps a refused code on the cart (applicable: false); take it off so the cart stays clean.
       await setDiscountCodes(cartId, []);
-      throw new CommerceError("cart", cartMessages.discount.errors.notApplicable);
+      throw new CommerceError("cart", { code: "discount_not_applicable" });
     },
 
     async removeDiscountCode(cartId) {

@@ -1,5 +1,4 @@
 import "server-only";
-import { commerceMessages } from "@/content/messages/en/commerce";
 import { CommerceError } from "@/lib/commerce/errors";
 import type { Cart, CartLine, Money } from "@/lib/commerce/types";
 import { roundMoney } from "@/lib/currency/round-money";
@@ -8,7 +7,7 @@ import type { ShopifyCart, ShopifyCartLine, ShopifyCartPayload, ShopifyMoney } f
 function reshapeMoney(money: ShopifyMoney): Money {
   const amount = Number(money.amount);
   // A Decimal that is not a number would silently become NaN on every price the shopper sees.
-  if (!Number.isFinite(amount)) throw new CommerceError("unknown", commerceMessages.unexpected, { cause: money });
+  if (!Number.isFinite(amount)) throw new CommerceError("unknown", { code: "unexpected" }, { cause: money });
   return { amount, currencyCode: money.currencyCode };
 }
 
@@ -45,6 +44,7 @@ function reshapeDiscount(cart: ShopifyCart, currencyCode: string): Cart["discoun
 export function reshapeCart(cart: ShopifyCart): Cart {
   const totalAmount = reshapeMoney(cart.cost.subtotalAmount);
   const discount = reshapeDiscount(cart, totalAmount.currencyCode);
+  const tax = cart.cost.totalTaxAmount ? reshapeMoney(cart.cost.totalTaxAmount) : null;
   return {
     id: cart.id,
     checkoutUrl: cart.checkoutUrl,
@@ -52,6 +52,7 @@ export function reshapeCart(cart: ShopifyCart): Cart {
     totalAmount,
     lines: cart.lines.edges.map(({ node }) => reshapeLine(node)),
     ...(discount ? { discount } : {}),
+    ...(tax ? { tax } : {}),
   };
 }
 
@@ -59,8 +60,8 @@ export function reshapeCart(cart: ShopifyCart): Cart {
 export function cartFromPayload(payload: ShopifyCartPayload): Cart {
   const userErrors = payload?.userErrors ?? [];
   if (userErrors.length > 0) {
-    throw new CommerceError("cart", commerceMessages.cartError(userErrors.map((error) => error.message)));
+    throw new CommerceError("cart", { code: "cart_error", details: userErrors.map((error) => error.message) });
   }
-  if (!payload?.cart) throw new CommerceError("unknown", commerceMessages.unexpected);
+  if (!payload?.cart) throw new CommerceError("unknown", { code: "unexpected" });
   return reshapeCart(payload.cart);
 }

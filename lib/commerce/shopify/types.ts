@@ -27,7 +27,8 @@ export type ShopifyCartLine = Pick<BaseCartLine, "id" | "quantity"> & {
 };
 
 export type ShopifyCart = Pick<StorefrontCart, "id" | "checkoutUrl" | "totalQuantity"> & {
-  cost: { totalAmount: ShopifyMoney; subtotalAmount: ShopifyMoney };
+  /** totalTaxAmount: null when Shopify does not report the tax (it is deprecated in the cart API since 2025-01). */
+  cost: { totalAmount: ShopifyMoney; subtotalAmount: ShopifyMoney; totalTaxAmount?: ShopifyMoney | null };
   discountCodes: Array<Pick<CartDiscountCode, "code" | "applicable">>;
   discountAllocations: Array<{ discountedAmount: ShopifyMoney }>;
   lines: { edges: Array<{ node: ShopifyCartLine }> };
@@ -44,3 +45,14 @@ export type CartLinesAddData = { cartLinesAdd: ShopifyCartPayload };
 export type CartLinesUpdateData = { cartLinesUpdate: ShopifyCartPayload };
 export type CartLinesRemoveData = { cartLinesRemove: ShopifyCartPayload };
 export type CartDiscountCodesUpdateData = { cartDiscountCodesUpdate: ShopifyCartPayload };
+
+export type ShopifyProductFactsVariant = Pick<ProductVariant, "id" | "availableForSale"> & {
+  price: ShopifyMoney;
+  compareAtPrice?: ShopifyMoney | null;
+};
+
+export type ShopifyProductFacts = Pick<Product, "id" | "handle" | "title" | "availableForSale"> & {
+  variants: { nodes: ShopifyProductFactsVariant[] };
+};
+
+export type ProductFactsData = { product: ShopifyProductFacts | null };

@@ -1,3 +1,4 @@
+import { invoiceMessages } from "@/content/messages/invoice";
 import { orderEmailMessages } from "@/content/messages/order-email";
 import type { Address } from "@/lib/db/schema";
 import { formatPrice } from "@/lib/currency/format-price";
@@ -5,6 +6,9 @@ import type { OutgoingMail } from "@/lib/mail/message";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { escapeHtml, htmlEmail } from "@/lib/mail/html";
 import { absoluteUrl } from "@/lib/seo/absolute-url";
+import { estimateDeliveryDate, formatShopDate } from "@/lib/orders/delivery-estimate";
+import { invoicePath } from "@/lib/invoices/invoice-path";
+import { merchant } from "@/content/merchant";
 
 export type ConfirmedOrder = {
   id: string;
@@ -19,12 +23,26 @@ export type ConfirmedOrder = {
   discountCode: string | null;
   shipping: number;
   total: number;
+  /** The VAT included in the total (AED); null when the shop charges no VAT. */
+  vatIncluded: number | null;
   address: Address;
   /** The shop language the order was placed in; the e-mail is written in it. */
   locale: Locale;
+  /** When the order was placed: the e-mail promises the same delivery day as the confirmation page. */
+  orderedAt: Date;
+  /** The order's tax invoice (issued with it): linked in the text and attached as a PDF. */
+  invoice?: { id: string; number: string; publicToken: string };
 };
 
 type OrderEmailText = (typeof orderEmailMessages)[Locale];
+type Links = { order: string; track: string; invoice: string | null };
+
+/** The line about the attached invoice ('Your tax invoice INV-000123 is attached ...'), or a receipt when not VAT-registered. */
+function invoiceLine(order: ConfirmedOrder): string | null {
+  if (!order.invoice) return null;
+  const text = invoiceMessages[order.locale];
+  return merchant.vatRegistered ? text.emailLine(order.invoice.number) : text.emailLineReceipt(order.invoice.number);
+}
 
 const addressLines = (address: Address) =>
   [address.name, address.address1, address.address2, [address.city, address.province].filter(Boolean).join(", "), address.country, address.phone].filter(
@@ -38,15 +56,17 @@ function totalsRows(order: ConfirmedOrder, text: OrderEmailText): Array<[string,
     ...(order.discount > 0 && order.discountCode ? [[text.discount(order.discountCode), `−${money(order.discount)}`] as [string, string]] : []),
     [text.shipping, order.shipping === 0 ? text.free : money(order.shipping)],
     [text.total, money(order.total)],
+    ...(order.vatIncluded ? [[text.vatIncluded, money(order.vatIncluded)] as [string, string]] : []),
   ];
 }
 
-function textBody(order: ConfirmedOrder, text: OrderEmailText, links: { order: string; track: string }): string {
+function textBody(order: ConfirmedOrder, text: OrderEmailText, links: Links): string {
   const money = (amount: number) => formatPrice(amount, order.currency, order.locale);
   return [
     text.greeting(order.customerName),
     "",
     text.intro(order.orderNumber),
+    text.estimatedDelivery(formatShopDate(estimateDeliveryDate(order.orderedAt), order.locale)),
     text.payment,
     "",
     `${text.itemsTitle}:`,
@@ -60,6 +80,7 @@ function textBody(order: ConfirmedOrder, text: OrderEmailText, links: { order: s
     text.viewOrderText,
     links.order,
     "",
+    ...(links.invoice ? [invoiceLine(order), links.invoice, ""] : []),
     `${text.trackTitle}: ${text.track(order.orderNumber, order.email)}`,
     links.track,
     "",
@@ -68,7 +89,7 @@ function textBody(order: ConfirmedOrder, text: OrderEmailText, links: { order: s
   ].join("\n");
 }
 
-function htmlBody(order: ConfirmedOrder, text: OrderEmailText, links: { order: string; track: string }): string {
+function htmlBody(order: ConfirmedOrder, text: OrderEmailText, links: Links): string {
   const e = escapeHtml;
   const money = (amount: number) => formatPrice(amount, order.currency, order.locale);
   const items = order.items.map((item) => `<li>${e(text.line(item.quantity, item.title, money(item.totalPrice)))}</li>`).join("");
@@ -78,11 +99,13 @@ function htmlBody(order: ConfirmedOrder, text: OrderEmailText, links: { order: s
   const body = [
     `<p>${e(text.greeting(order.customerName))}</p>`,
     `<p>${e(text.intro(order.orderNumber))}</p>`,
+    `<p>${e(text.estimatedDelivery(formatShopDate(estimateDeliveryDate(order.orderedAt), order.locale)))}</p>`,
     `<p>${e(text.payment)}</p>`,
     `<h2>${e(text.itemsTitle)}</h2><ul>${items}</ul>`,
     `<table role="presentation">${totals}</table>`,
     `<h2>${e(text.addressTitle)}</h2><p>${addressLines(order.address).map(e).join("<br>")}</p>`,
     `<p><a href="${e(links.order)}">${e(text.viewOrder)}</a></p>`,
+    ...(links.invoice ? [`<p>${e(invoiceLine(order) ?? "")} <a href="${e(links.invoice)}">${e(links.invoice)}</a></p>`] : []),
     `<h2>${e(text.trackTitle)}</h2><p>${e(text.track(order.orderNumber, order.email))} <a href="${e(links.track)}">${e(links.track)}</a></p>`,
     `<p>${e(text.questions)}<br>${e(text.signature)}</p>`,
   ].join("\n");
@@ -98,6 +121,7 @@ export function orderConfirmationEmail(order: ConfirmedOrder): OutgoingMail {
   const links = {
     order: absoluteUrl(`${localizedPath(order.locale, "/order-confirmation")}?order=${encodeURIComponent(order.publicToken)}`),
     track: absoluteUrl(localizedPath(order.locale, "/track-order")),
+    invoice: order.invoice ? absoluteUrl(invoicePath(order.locale, order.invoice.publicToken)) : null,
   };
   return {
     kind: "order_confirmation",
@@ -108,5 +132,6 @@ export function orderConfirmationEmail(order: ConfirmedOrder): OutgoingMail {
     subject: text.subject(order.orderNumber),
     text: textBody(order, text, links),
     html: htmlBody(order, text, links),
+    ...(order.invoice && { attachments: [{ kind: "invoice_pdf" as const, documentId: order.invoice.id }] }),
   };
 }

@@ -9,8 +9,10 @@ import { localizedPath } from "@/lib/i18n/locales";
 import { escapeHtml, htmlEmail } from "@/lib/mail/html";
 import type { OutgoingMail } from "@/lib/mail/message";
 import { absoluteUrl } from "@/lib/seo/absolute-url";
+import { formatPrice } from "@/lib/currency/format-price";
+import { storedVatForDisplay } from "@/lib/tax/shop-vat";
 
-export type ShippedOrder = Pick<OrderRow, "id" | "orderNumber" | "email" | "customerName" | "paymentMethod" | "locale"> & {
+export type ShippedOrder = Pick<OrderRow, "id" | "orderNumber" | "email" | "customerName" | "paymentMethod" | "locale" | "totalAmount" | "currency" | "vatAmountFils"> & {
   trackingCompany: string;
   trackingNumber: string;
   trackingUrl: string | null;
@@ -29,9 +31,14 @@ export function shippingNoticeMail(order: ShippedOrder): OutgoingMail {
   const text = shippingNoticeMessages[order.locale];
   const trackOrderUrl = absoluteUrl(localizedPath(order.locale, "/track-order"));
   const cashOnDelivery = order.paymentMethod === "cash_on_delivery";
+  const vatIncluded = storedVatForDisplay(order.vatAmountFils);
+  const money = (amount: number) => formatPrice(amount, order.currency, order.locale);
   const details: [string, string][] = [
     [text.carrier, order.trackingCompany],
     [text.trackingNumber, order.trackingNumber],
+    [text.total, money(order.totalAmount)],
+    // What was charged when the order was placed; nothing shows for a shop that charged no VAT.
+    ...(vatIncluded ? [[text.vatIncluded, money(vatIncluded)] as [string, string]] : []),
   ];
   const lines = [
     text.greeting(order.customerName),

@@ -1,11 +1,17 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
-import { confirmFromMail, originHeaders, signInThroughApi, type TestAccount } from "./accounts";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+
+import { totpCode } from "../../support/totp";
+import { confirmFromMail, originHeaders, type TestAccount } from "./accounts";
 
 /**
  * The end-to-end admin. playwright.config.ts lists this address in ADMIN_EMAILS for the shops it starts, so the
- * account is an admin as soon as its address is confirmed. That path works while the shop runs on PGlite (which no
- * second process may open, so `npm run admin:create` cannot run beside it) and on Postgres alike.
+ * account is an admin as soon as its address is confirmed and TOTP is on (the back office requires two factors).
+ * That path works while the shop runs on PGlite (which no second process may open, so `npm run admin:create` cannot
+ * run beside it) and on Postgres alike.
  */
 export const E2E_ADMIN: TestAccount = { email: "e2e-admin@example.com", password: "matcha back office e2e", firstName: "Shop", lastName: "Admin" };
 
@@ -20,48 +26,102 @@ async function hasLiveSession(page: Page): Promise<boolean> {
   return body?.user?.email === E2E_ADMIN.email;
 }
 
-/** Makes sure the admin account exists and is confirmed (idempotent: a rerun on the same data finds it). */
-export async function createAdmin(page: Page, baseURL: string): Promise<void> {
-  const signIn = await signInThroughApi(page, baseURL, E2E_ADMIN);
-  if (signIn.ok()) return;
+/**
+ * Where the admin's TOTP secret is kept between workers and runs on the same data: beside the shop's data (or, on
+ * Postgres, named after its database), one file per shop origin. Only the process that turns TOTP on learns it.
+ */
+function totpSecretFile(baseURL: string): string {
+  const store = process.env.DATABASE_URL ?? path.resolve(process.env.DATA_DIR ?? "./data/e2e");
+  const key = createHash("sha256").update(`${baseURL}|${store}`).digest("hex").slice(0, 16);
+  const dir = path.resolve(process.env.DATA_DIR ?? "./data/e2e");
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `e2e-admin-totp-${key}.txt`);
+}
+
+/** Two workers must not turn TOTP on at once (the second would replace the first's secret): a lock directory. */
+async function withLock<T>(file: string, work: () => Promise<T>): Promise<T> {
+  const lock = `${file}.lock`;
+  for (let waited = 0; ; waited += 200) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Left by a worker that died: older than any admin set-up takes.
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > 90_000) rmSync(lock, { recursive: true, force: true });
+      if (waited > 120_000) throw new Error(`waited too long for ${lock}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Signs `request`'s context in with password and TOTP code, turning TOTP on first if the account has none (as the
+ * account page does) and keeping the secret in `secretFile`. For the admins of the shops tests start themselves too.
+ */
+export async function signInWithTotp(request: APIRequestContext, baseURL: string, account: Pick<TestAccount, "email" | "password">, secretFile: string) {
+  expect(await trySignInWithTotp(request, baseURL, account, secretFile), `${account.email} signs in`).toBe(true);
+}
+
+/** As signInWithTotp; false (and nothing else done) when the password is refused, e.g. no such account yet. */
+async function trySignInWithTotp(request: APIRequestContext, baseURL: string, account: Pick<TestAccount, "email" | "password">, secretFile: string): Promise<boolean> {
+  const signIn = await request.post("/api/auth/sign-in/email", { headers: originHeaders(baseURL), data: { email: account.email, password: account.password } });
+  if (!signIn.ok()) return false;
+  if (((await signIn.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+    const verify = await request.post("/api/auth/two-factor/verify-totp", { headers: originHeaders(baseURL), data: { code: totpCode(readFileSync(secretFile, "utf8").trim()) } });
+    expect(verify.ok(), await verify.text()).toBe(true);
+    return true;
+  }
+  const enable = await request.post("/api/auth/two-factor/enable", { headers: originHeaders(baseURL), data: { password: account.password } });
+  expect(enable.ok(), await enable.text()).toBe(true);
+  const secret = new URL(((await enable.json()) as { totpURI: string }).totpURI).searchParams.get("secret")!;
+  writeFileSync(secretFile, secret);
+  // The first code turns TOTP on and renews the session cookie.
+  const verify = await request.post("/api/auth/two-factor/verify-totp", { headers: originHeaders(baseURL), data: { code: totpCode(secret) } });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  return true;
+}
+
+/** Signs the admin account up and confirms it (for an address with no confirmed account). */
+async function createAdmin(page: Page, baseURL: string): Promise<void> {
   const since = Date.now() - 1000;
   const signUp = await page.request.post("/api/auth/sign-up/email", {
     headers: originHeaders(baseURL),
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, name: "Shop Admin", firstName: E2E_ADMIN.firstName, lastName: E2E_ADMIN.lastName, callbackURL: "/" },
   });
-  // Two workers can sign the admin up at the same moment: the second insert then fails on the unique address
-  // (Better Auth answers FAILED_TO_CREATE_USER) and this worker confirms the account the other one created.
-  const signUpBody = await signUp.text();
-  const otherWorkerFirst = !signUp.ok() && signUpBody.includes("FAILED_TO_CREATE_USER");
-  expect(signUp.ok() || otherWorkerFirst, signUpBody).toBe(true);
-  try {
-    if (otherWorkerFirst) throw new Error("signed up by another worker");
-    await confirmFromMail(page.request, E2E_ADMIN.email, since);
-  } catch {
-    // Signed up in an earlier run that never confirmed (or another worker got there first): ask for a new link.
-    const resendSince = Date.now() - 1000;
-    await page.request.post("/api/auth/send-verification-email", { headers: originHeaders(baseURL), data: { email: E2E_ADMIN.email, callbackURL: "/" } });
-    try {
-      await confirmFromMail(page.request, E2E_ADMIN.email, resendSince);
-    } catch (error) {
-      // No new link for an address that is confirmed already: the other worker finished first.
-      if (!(await signInThroughApi(page, baseURL, E2E_ADMIN)).ok()) throw error;
-    }
-  }
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  // A sign-up for an address that was never confirmed (an earlier run) starts it over and sends a new link too.
+  await confirmFromMail(page.request, E2E_ADMIN.email, since);
 }
 
-/** Signs `page`'s context in as the e2e admin; afterwards /admin pages render for it. */
+/** Signs `page`'s context in as the e2e admin, with both factors; afterwards /admin pages render for it. */
 export async function signInAsAdmin(page: Page, baseURL: string): Promise<void> {
   if (cachedCookies) {
     await page.context().addCookies(cachedCookies);
     if (await hasLiveSession(page)) return;
     await page.context().clearCookies();
   }
-  await createAdmin(page, baseURL);
-  if (!(await hasLiveSession(page))) {
-    const response = await signInThroughApi(page, baseURL, E2E_ADMIN);
-    expect(response.ok(), await response.text()).toBe(true);
-  }
+  const secretFile = totpSecretFile(baseURL);
+  const sharedCookies = `${secretFile}.cookies.json`;
+  // Under the lock only one worker signs the admin up and turns TOTP on; the other reuses that session (code checks
+  // are limited per client, and every test runs from 127.0.0.1), or signs in with a code if it has ended.
+  await withLock(secretFile, async () => {
+    if (existsSync(sharedCookies)) {
+      await page.context().addCookies(JSON.parse(readFileSync(sharedCookies, "utf8")) as SessionCookies);
+      if (await hasLiveSession(page)) return;
+      await page.context().clearCookies();
+    }
+    if (!(await trySignInWithTotp(page.request, baseURL, E2E_ADMIN, secretFile))) {
+      await createAdmin(page, baseURL);
+      await signInWithTotp(page.request, baseURL, E2E_ADMIN, secretFile);
+    }
+    writeFileSync(sharedCookies, JSON.stringify((await page.context().cookies()).filter((cookie) => cookie.name.includes("better-auth"))));
+  });
   expect(await hasLiveSession(page)).toBe(true);
   cachedCookies = (await page.context().cookies()).filter((cookie) => cookie.name.includes("better-auth"));
 }

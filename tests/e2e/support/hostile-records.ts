@@ -56,11 +56,16 @@ export async function storeHostileRecords(baseUrl: string): Promise<{ orderNumbe
   const orderNumber = />(#\d{4,})</.exec(confirmation)?.[1];
   expect(orderNumber, "the confirmation names the order").toBeTruthy();
 
+  // The review form's two steps: the order's lines first, then the review of its one line (the mask).
+  const reviewAction = action("lib/actions/submit-review.ts#submitReviewAction");
+  const found = await callServerAction({ baseUrl, page: "/reviews", id: reviewAction, args: [{}, form({ step: "find", orderNumber: orderNumber!, email: hostileRecords.order.email })] });
+  const maskLine = (found.result as { order?: { lines: { id: string }[] } } | undefined)?.order?.lines[0]?.id;
+  expect(maskLine, found.text.slice(0, 300)).toBeTruthy();
   const review = await callServerAction({
     baseUrl,
     page: "/reviews",
-    id: action("lib/actions/submit-review.ts#submitReviewAction"),
-    args: [{}, form({ ...hostileRecords.review, orderNumber: orderNumber!, email: hostileRecords.order.email, productPurchased: "matcha-clay-mask", rating: "5", recommend: "yes" })],
+    id: reviewAction,
+    args: [{}, form({ ...hostileRecords.review, step: "review", orderNumber: orderNumber!, email: hostileRecords.order.email, productPurchased: maskLine!, rating: "5", recommend: "yes" })],
   });
   expect((review.result as { outcome?: string } | undefined)?.outcome, review.text.slice(0, 300)).toBe("submitted");
 

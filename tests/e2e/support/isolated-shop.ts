@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +7,7 @@ import postgres from "postgres";
 
 /**
  * A shop of its own for tests that crash it, cut its database or flood it: another instance of the production
- * build (server.mjs) on its own port, with its own PGlite folder, or its own fresh Postgres database when the suite
+ * build (server.ts) on its own port, with its own PGlite folder, or its own fresh Postgres database when the suite
  * runs on Postgres, so its rate limits and data never touch the shops the other tests use.
  */
 export type IsolatedShop = {
@@ -44,6 +44,8 @@ export async function freshPostgresDatabase(name: string, baseUrl = process.env.
     await sql.end();
   }
   fresh.pathname = `/${databaseName}`;
+  // The release step a deployment runs before starting: a production server refuses an unmigrated Postgres.
+  execFileSync(process.execPath, ["scripts/db-migrate.mjs"], { env: { ...process.env, DATABASE_URL: fresh.toString() }, stdio: "ignore" });
   return fresh.toString();
 }
 
@@ -70,7 +72,7 @@ export function startIsolatedShop(port: number, env: Record<string, string>): Is
     EXCHANGE_RATES_FALLBACK_URL: ratesURL,
     ...env,
   };
-  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], { env: shopEnv, stdio: ["ignore", log, log] });
+  const child = spawn(process.execPath, ["server.ts", "-p", String(port), "-H", "127.0.0.1"], { env: shopEnv, stdio: ["ignore", log, log] });
   // Listened for at once: a killed process may be gone before anyone waits for it.
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const shop: IsolatedShop = {

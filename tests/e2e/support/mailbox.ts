@@ -3,7 +3,18 @@ import { expect, request } from "@playwright/test";
 /** Set in playwright.config.ts: the mail capture server's HTTP API (tests/support/mail-capture-server.mjs). */
 export const mailCaptureURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 97}`;
 
-export type CapturedMessage = { to: string[]; from: string | null; replyTo: string | null; subject: string; text: string; html: string | null; receivedAt: string };
+export type CapturedAttachment = { filename: string | null; contentType: string; size: number; contentBase64: string };
+export type CapturedMessage = {
+  to: string[];
+  from: string | null;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  headers: Record<string, string>;
+  attachments: CapturedAttachment[];
+  receivedAt: string;
+};
 
 /** Every message the shop sent to `address`, oldest first. */
 export async function messagesTo(address: string): Promise<CapturedMessage[]> {

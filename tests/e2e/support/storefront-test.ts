@@ -1,6 +1,6 @@
 import { test as base } from "@playwright/test";
 
-import type { StorefrontMode } from "../../support/storefront-server.mjs";
+import type { StorefrontMode, StorefrontProductChange } from "../../support/storefront-server.mjs";
 
 /** Set per project in playwright.config.ts: the origin of the Storefront API test server the shop talks to. */
 export type StorefrontOptions = { storefrontURL: string };
@@ -9,6 +9,8 @@ export type StorefrontControl = {
   /** Applies `mode` to the next `times` Storefront requests (every request when omitted). */
   setMode(mode: StorefrontMode, times?: number): Promise<void>;
   reset(): Promise<void>;
+  /** Changes a product in "Shopify" as a merchant would (price, compare-at price, availability). */
+  editProduct(change: StorefrontProductChange): Promise<void>;
 };
 
 /**
@@ -27,6 +29,7 @@ export const test = base.extend<StorefrontOptions & { storefront: StorefrontCont
     const control: StorefrontControl = {
       setMode: (mode, times) => post("/__test/mode", { mode, times }),
       reset: () => post("/__test/reset", {}),
+      editProduct: (change) => post("/__test/product", change),
     };
     await provide(control);
     await control.reset();

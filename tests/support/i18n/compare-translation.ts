@@ -9,7 +9,7 @@ const arabicLetter = /[\u0600-\u06FF]/;
 const latinWord = /[A-Za-z]{2,}/;
 
 /** Keys whose values are codes, not words: they must equal the English ones. */
-const verbatimKeys = new Set(["href", "autoComplete"]);
+const verbatimKeys = new Set(["href", "autoComplete", "promise"]);
 
 /**
  * Names and codes that stay Latin in Arabic text: the brand, e-mail addresses, URLs, currency and time-zone codes,

@@ -54,6 +54,7 @@ export function createCartStore(catalogue, discountCodes = {}) {
 
   return {
     variant: (merchandiseId) => variants.get(merchandiseId),
+    product: ({ handle, productId }) => catalogue.find((item) => (handle != null ? item.handle === handle : item.productId === productId)) ?? null,
     percentOffFor,
     get: (cartId) => carts.get(cartId) ?? null,
     findByToken: (token) => [...carts.values()].find((cart) => cart.token === token) ?? null,

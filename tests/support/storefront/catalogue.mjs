@@ -37,3 +37,16 @@ export const defaultCatalogue = [
     image: "/images/bundles/matcha-ritual-1.webp",
   },
 ];
+
+/**
+ * What a merchant changes in Shopify's admin: the price, the compare-at price (null clears it) and whether the
+ * product can be sold. Returns the edited item, or null for an unknown handle.
+ */
+export function editProduct(catalogue, { handle, price, compareAtPrice, availableForSale }) {
+  const item = catalogue.find((candidate) => candidate.handle === handle);
+  if (!item) return null;
+  if (typeof price === "number" && price > 0) item.price = price;
+  if (compareAtPrice === null || (typeof compareAtPrice === "number" && compareAtPrice > 0)) item.compareAtPrice = compareAtPrice;
+  if (typeof availableForSale === "boolean") item.availableForSale = availableForSale;
+  return { ...item };
+}

@@ -34,8 +34,9 @@ export function createViews({ store, origin, currencyCode, checkoutOrigin = orig
     id: item.merchandiseId,
     // Single-variant products answer with Shopify's placeholder title; the shop hides it.
     title: "Default Title",
-    availableForSale: true,
+    availableForSale: item.availableForSale !== false,
     price: money(item.price),
+    compareAtPrice: item.compareAtPrice == null ? null : money(item.compareAtPrice),
     image: { __typename: "Image", url: `${origin}/cdn/shop/files/${item.image.split("/").pop()}`, altText: null, width: 1200, height: 1200 },
     product: { __typename: "Product", id: item.productId, title: item.title, handle: item.handle },
   });
@@ -82,14 +83,25 @@ export function createViews({ store, origin, currencyCode, checkoutOrigin = orig
       attributes: [],
       discountCodes: codes.map(({ code, percentOff }) => ({ __typename: "CartDiscountCode", code, applicable: percentOff !== null && subtotal > 0 })),
       discountAllocations: allocations,
-      cost: { totalAmount: money(total), subtotalAmount: money(subtotal), checkoutChargeAmount: money(total) },
+      // Prices include the UAE's 5% VAT, as a UAE Shopify store sets them; Shopify reports the tax inside the total.
+      cost: { totalAmount: money(total), subtotalAmount: money(subtotal), checkoutChargeAmount: money(total), totalTaxAmount: money(Math.round((total * 100 * 5) / 105) / 100) },
       lines: (args) => connection(lines, args),
     };
   };
 
+  // A catalogue product with its one variant, as product(handle:) and product(id:) answer.
+  const productView = (item) => ({
+    __typename: "Product",
+    id: item.productId,
+    handle: item.handle,
+    title: item.title,
+    availableForSale: item.availableForSale !== false,
+    variants: (args) => connection([variantView(item)], args),
+  });
+
   const payload = ({ cart, userErrors }) => ({ cart: cart && cartView(cart), userErrors, warnings: [] });
 
-  return { cartView, payload };
+  return { cartView, productView, payload };
 }
 
 /** The root fields of both QueryRoot and Mutation; `forcedUserErrors` makes every mutation refuse. */
@@ -101,6 +113,12 @@ export function createRoot({ store, views, shop, forcedUserErrors }) {
 
   return {
     shop: { __typename: "Shop", id: "gid://shopify/Shop/1", name: shop.name, primaryDomain: shop.primaryDomain },
+    // Shopify answers null for a handle or id it does not know; it takes exactly one of the two.
+    product: ({ handle, id }) => {
+      if ((handle == null) === (id == null)) throw new GraphQLError("Provide exactly one of handle or id.");
+      const item = store.product(handle != null ? { handle } : { productId: id });
+      return item ? views.productView(item) : null;
+    },
     cart: ({ id }) => {
       const cart = store.get(id);
       return cart && views.cartView(cart);

@@ -11,7 +11,7 @@ import { heroCropRect } from "@/lib/images/crop-geometry";
 import { cropHeroImageToPng, loadImage } from "@/lib/images/crop-in-browser";
 
 // jsdom has no canvas and cannot decode images: the canvas step is replaced by the pure geometry it wraps
-// (its pixel copy is tested on raw RGBA arrays in tests/unit/images/crop-pixels.test.ts).
+// (the real canvas crop runs in tests/e2e/admin-image-tools.spec.ts).
 jest.mock("@/lib/images/crop-in-browser", () => ({ loadImage: jest.fn(), cropHeroImageToPng: jest.fn() }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 

@@ -28,7 +28,7 @@ describe("AdminNav", () => {
     render(<AdminNav current="/admin/outbox" />);
     const nav = screen.getByRole("navigation", { name: "Shop operations" });
     expect(nav).toBeInTheDocument();
-    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/admin/orders", "/admin/reviews", "/admin/messages", "/admin/subscribers", "/admin/outbox", "/admin/audit"]);
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/admin/orders", "/admin/catalogue", "/admin/reviews", "/admin/messages", "/admin/subscribers", "/admin/invoices", "/admin/outbox", "/admin/audit"]);
     expect(screen.getByRole("link", { name: "Outbox" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: "Orders" })).not.toHaveAttribute("aria-current");
   });

@@ -2,7 +2,7 @@
 import { renderToString } from "react-dom/server";
 
 import { ConsentBanner } from "@/components/analytics/consent-banner";
-import { consentPendingScript } from "@/lib/analytics/consent-pending-script.mjs";
+import { consentPendingScript } from "@/lib/analytics/consent-pending-script";
 
 /** Runs the inline script as the browser does before the first paint, and says what it left on <html>. */
 function runConsentScript() {

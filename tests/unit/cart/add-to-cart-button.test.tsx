@@ -85,6 +85,15 @@ describe("AddToCartButton", () => {
     expect(addMock).not.toHaveBeenCalled();
   });
 
+  test("a product the provider reports unavailable is a disabled 'Sold Out' button that adds nothing", async () => {
+    await renderButton({ soldOut: true });
+    const button = screen.getByRole("button", { name: "Sold Out" });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(addMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole("button", { name: "Add to Cart" })).not.toBeInTheDocument();
+  });
+
   test("uses a custom label", async () => {
     await renderButton({ label: "Add Bundle to Cart" });
     expect(screen.getByRole("button", { name: "Add Bundle to Cart" })).toBeInTheDocument();

@@ -54,7 +54,9 @@ describe("CartView", () => {
     expect(screen.getByTestId("cart-shipping")).toHaveTextContent("Free");
     expect(screen.queryByText("Free over AED 120")).not.toBeInTheDocument();
     expect(total()).toHaveTextContent("AED 292.00");
-    expect(screen.getByText("All prices are exclusive of sales tax")).toBeInTheDocument();
+    // content/merchant.ts: a VAT-registered shop at 5%; 198 → 9.43 and 94 → 4.48, each line rounded on its own.
+    expect(screen.getByTestId("tax-note")).toHaveTextContent("All prices include 5% VAT");
+    expect(screen.getByTestId("cart-vat")).toHaveTextContent("AED 13.91");
     expect(screen.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute("href", "/checkout");
     expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/collection");
   });

@@ -8,6 +8,7 @@ import { SecureCheckoutView } from "@/components/checkout/secure-checkout-view";
 import { startCheckoutAction } from "@/lib/actions/cart";
 import type { Cart } from "@/lib/commerce/types";
 import { cartWith, serveCart } from "@/tests/support/cart-fixture";
+import { shopPromiseText } from "@/content/copy/shop-promises";
 
 jest.mock("@/lib/actions/cart", () => ({ startCheckoutAction: jest.fn() }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
@@ -16,7 +17,7 @@ async function renderCheckout(cart: Cart | null) {
   serveCart(null);
   render(
     <CartProvider>
-      <SecureCheckoutView initialCart={cart} />
+      <SecureCheckoutView initialCart={cart} explanation={shopPromiseText("en", "local").payment.checkoutExplanation} />
     </CartProvider>,
   );
   await act(async () => {});

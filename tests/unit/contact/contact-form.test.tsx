@@ -118,6 +118,6 @@ describe("ContactForm", () => {
     render(<ContactForm />);
     await fillAndSend(user);
     expect(toast.error).toHaveBeenCalledWith("Too many requests. Please wait a moment.");
-    expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests. Please wait a moment.");
+    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent("Too many requests. Please wait a moment.");
   });
 });

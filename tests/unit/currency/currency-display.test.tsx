@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { CurrencyProvider } from "@/components/currency/currency-provider";
@@ -86,14 +86,58 @@ describe("currency display", () => {
     ["the rates route fails", { ratesStatus: 500 }],
     ["the server has no table yet", { rates: { base: "AED", rates: { AED: 1 }, fetchedAt: null } }],
     ["the answer is not a rates payload", { rates: { aed: "nonsense" } }],
-  ])("prices stay in AED when %s", async (_label, answers: Answers) => {
+  ])("when %s, a floating currency is named unavailable and prices stay in AED", async (_label, answers: Answers) => {
     const fetchMock = answer(answers);
-    document.cookie = "selected-currency=SAR; Path=/";
+    document.cookie = "selected-currency=KWD; Path=/";
     renderShop();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/rates"));
+    expect(await screen.findByRole("status")).toHaveTextContent("KWD is unavailable right now; prices are shown in AED.");
+    expect(screen.getByLabelText("Currency")).toHaveValue("AED");
+    expect(screen.getByRole("option", { name: "KWD" })).toBeDisabled();
+    expect(screen.getByRole("option", { name: "EUR" })).toBeDisabled();
     expect(price()).toHaveTextContent("AED 99.00");
     expect(screen.queryByText(/Approximate price/)).not.toBeInTheDocument();
     expect(localStorage.getItem("exchange-rates")).toBeNull();
+  });
+
+  test.each([
+    ["SAR", "SAR 101.09"],
+    ["USD", "USD 26.96"],
+    ["QAR", "QAR 98.12"],
+    ["BHD", "BHD 10.136"],
+    ["OMR", "OMR 10.365"],
+  ])("without rates, %s converts at the central bank's dollar peg", async (code, shown) => {
+    answer({ ratesStatus: 500 });
+    document.cookie = `selected-currency=${code}; Path=/`;
+    renderShop();
+    await waitFor(() => expect(price()).toHaveTextContent(shown));
+    expect(screen.getByLabelText("Currency")).toHaveValue(code);
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  test("after a cold start the page converts once the server's first table lands, without a reload", async () => {
+    jest.useFakeTimers();
+    try {
+      let tableReady = false;
+      const fetchMock = jest.fn(async (url: string) => {
+        if (url === "/api/rates") return { ok: true, json: async () => (tableReady ? rates : { base: "AED", rates: { AED: 1 }, fetchedAt: null }) };
+        throw new Error(`unexpected ${url}`);
+      });
+      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      document.cookie = "selected-currency=KWD; Path=/";
+      renderShop();
+      expect(await screen.findByRole("status")).toHaveTextContent("KWD is unavailable right now");
+      tableReady = true;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2_000);
+      });
+      await waitFor(() => expect(price()).toHaveTextContent("KWD 8.286"));
+      expect(fetchMock).toHaveBeenLastCalledWith("/api/rates", { cache: "no-store" });
+      expect(screen.getByLabelText("Currency")).toHaveValue("KWD");
+      expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test("rates this browser fetched within the hour are reused", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { accountMessages } from "@/content/messages/en/account";
 import type { Auth } from "@/lib/auth/create-auth";
-import { twoFactors, users } from "@/lib/db/schema";
+import { sessions, twoFactors, users } from "@/lib/db/schema";
 import { apiError, createConfirmedAccount, signInCookie, uniqueAddress } from "@/tests/support/test-accounts";
 import { clientHeaders, createTestAuth } from "@/tests/support/test-auth";
 import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
@@ -47,6 +47,27 @@ async function passwordStep(account: { email: string; password: string }, addres
 }
 
 describe("TOTP two-factor", () => {
+  test("turning it on ends the account's other sessions, and a later sign-in with a code ends none", async () => {
+    const account = { email: uniqueAddress("totp-sessions"), password: "green tea leaves" };
+    await createConfirmedAccount(auth, db(), account);
+    const elsewhere = await signInCookie(auth, account);
+    const here = await signInCookie(auth, account);
+    const enabled = await auth.api.enableTwoFactor({ body: { password: account.password }, headers: new Headers({ cookie: here }) });
+    if (enabled.method !== "totp") throw new Error("expected TOTP");
+    const secret = new URL(enabled.totpURI).searchParams.get("secret")!;
+    await auth.api.verifyTOTP({ body: { code: totpCode(secret) }, headers: new Headers({ cookie: here }) });
+
+    expect(await auth.api.getSession({ headers: new Headers({ cookie: elsewhere }) })).toBeNull();
+    const [user] = await db().select().from(users).where(eq(users.email, account.email));
+    const remaining = await db().select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(remaining).toHaveLength(1);
+
+    // A sign-in's code step brings no session cookie: the set-up session stays.
+    const pending = await passwordStep(account);
+    await auth.api.verifyTOTP({ body: { code: totpCode(secret) }, headers: pending });
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(2);
+  });
+
   test("the secret and backup codes are stored encrypted, never in the clear", async () => {
     const account = await accountWithTotp();
     const [user] = await db().select().from(users).where(eq(users.email, account.email));
@@ -72,7 +93,7 @@ describe("TOTP two-factor", () => {
     expect(await apiError(auth.api.verifyBackupCode({ body: { code }, headers: await passwordStep(account) }))).toMatchObject({ statusCode: 401 });
   });
 
-  test("code guesses are rate-limited per client in the shared store", async () => {
+  test("code guesses are rate-limited per client and per account in the shared store", async () => {
     const account = await accountWithTotp();
     const client = clientHeaders();
     let last: Awaited<ReturnType<typeof apiError>> = null;
@@ -85,6 +106,7 @@ describe("TOTP two-factor", () => {
       }
       last = await apiError(auth.api.verifyTOTP({ body: { code: "000000" === totpCode(account.secret) ? "111111" : "000000" }, headers: pending }));
     }
-    expect(last).toMatchObject({ statusCode: 429, code: "RATE_LIMITED", message: accountMessages.errors.throttled(5) });
+    // Both limits are used up; the message gives the longer wait, the account's.
+    expect(last).toMatchObject({ statusCode: 429, code: "RATE_LIMITED", message: accountMessages.errors.throttled(15) });
   });
 });

@@ -30,7 +30,7 @@ describe("sign-up and confirmation", () => {
     const [user] = await db().select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ firstName: "Layla", lastName: "Haddad", name: "Layla Haddad", emailVerified: false, role: "user" });
     const [credential] = await db().select().from(authAccounts).where(eq(authAccounts.userId, user!.id));
-    expect(credential?.password).toMatch(/^scrypt\$32768\$8\$3\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
+    expect(credential?.password).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
 
     const mail = await latestMail(db(), email, "account_confirm");
     expect(mail?.subject).toBe(accountMessages.mail.confirm.subject);
@@ -99,7 +99,12 @@ describe("sign-up and confirmation", () => {
 });
 
 describe("sign-in answers", () => {
+  afterEach(() => jest.restoreAllMocks());
+
   test("a wrong password and an unknown e-mail get the same answer in about the same time", async () => {
+    // At the production hash cost, as a shop runs: the cheap test cost would leave both answers to the noise of a
+    // few milliseconds of database work.
+    jest.replaceProperty(process.env, "PASSWORD_HASH_COST", undefined);
     const email = uniqueAddress();
     await createConfirmedAccount(auth, db(), { email, password: "green tea leaves" });
     const timed = async (address: string) => {
@@ -122,15 +127,15 @@ describe("sign-in answers", () => {
     expect(fastest(unknown)).toBeLessThan(fastest(wrong) * 3);
   });
 
-  test("the eleventh rapid wrong password for one account is refused with a clear message, even from new addresses", async () => {
+  test("after five rapid wrong passwords for one account, sign-in waits a minute, with a clear message, even from new addresses", async () => {
     const email = uniqueAddress();
     await createConfirmedAccount(auth, db(), { email, password: "green tea leaves" });
-    for (let attempt = 1; attempt <= 10; attempt++) {
+    for (let attempt = 1; attempt <= 5; attempt++) {
       const error = await apiError(auth.api.signInEmail({ body: { email, password: `wrong ${attempt}` }, headers: clientHeaders(`198.51.100.${attempt}`) }));
       expect(error?.code).toBe("INVALID_EMAIL_OR_PASSWORD");
     }
-    const eleventh = await apiError(auth.api.signInEmail({ body: { email, password: "green tea leaves" }, headers: clientHeaders("198.51.100.99") }));
-    expect(eleventh).toMatchObject({ statusCode: 429, code: "RATE_LIMITED", message: accountMessages.errors.throttled(15) });
+    const sixth = await apiError(auth.api.signInEmail({ body: { email, password: "green tea leaves" }, headers: clientHeaders("198.51.100.99") }));
+    expect(sixth).toMatchObject({ statusCode: 429, code: "RATE_LIMITED", message: accountMessages.errors.throttled(1) });
   });
 
   test("sign-in attempts over HTTP count against the same limits", async () => {
@@ -140,10 +145,10 @@ describe("sign-in answers", () => {
       auth.handler(
         new Request(`${TEST_SITE_URL}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", ...Object.fromEntries(client) }, body: JSON.stringify({ email, password: "guess guess" }) }),
       );
-    for (let attempt = 1; attempt <= 10; attempt++) expect((await post()).status).toBe(401);
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await post()).status).toBe(401);
     const refused = await post();
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { message: string }).message).toBe(accountMessages.errors.throttled(15));
+    expect(((await refused.json()) as { message: string }).message).toBe(accountMessages.errors.throttled(1));
   });
 
   test("session cookies are httpOnly and SameSite=Lax, and the session is a database row", async () => {

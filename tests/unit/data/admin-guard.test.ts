@@ -1,24 +1,28 @@
 import { eq } from "drizzle-orm";
 
 import type { Auth } from "@/lib/auth/create-auth";
-import { users } from "@/lib/db/schema";
+import { sessions, users } from "@/lib/db/schema";
 import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
-import { createConfirmedAccount, signInCookie, uniqueAddress } from "@/tests/support/test-accounts";
+import { apiError, confirmByMail, createConfirmedAccount, signInCookie, signUp, turnOnTotp, uniqueAddress } from "@/tests/support/test-accounts";
 import { createTestAuth } from "@/tests/support/test-auth";
 import { fakeCookies as mockFakeCookies } from "@/tests/support/next-request-mocks";
 
 let mockAuth: Auth | undefined;
 let mockRequestHeaders = new Headers();
+let mockAdminEmails: string[] = [];
+jest.mock("@/lib/env", () => {
+  const { env } = jest.requireActual<{ env: object }>("@/lib/env");
+  return { env: new Proxy(env, { get: (target, key) => (key === "ADMIN_EMAILS" ? mockAdminEmails : Reflect.get(target, key)) }) };
+});
 jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("@/lib/auth", () => ({ getAuth: async () => mockAuth! }));
 jest.mock("next/headers", () => ({ headers: async () => mockRequestHeaders, cookies: async () => mockFakeCookies(new Map()) }));
-jest.mock("next/navigation", () => ({
-  notFound: () => {
-    throw new Error("NEXT_NOT_FOUND");
-  },
-}));
+jest.mock("next/navigation", () => jest.requireActual("@/tests/unit/support/mocked-navigation").mockedNavigationModule);
 
-import { adminRoute, getAdminUser, requireAdminPage } from "@/lib/auth/admin";
+// Several sign-ins and TOTP set-ups at production scrypt cost.
+jest.setTimeout(120_000);
+
+import { ADMIN_SIGN_IN_AGAIN_PATH, ADMIN_TWO_FACTOR_SETUP_PATH, adminRoute, getAdminAccess, getAdminUser, requireAdminPage } from "@/lib/auth/admin";
 
 const asBrowser = (cookie?: string, extra: Record<string, string> = {}) => {
   mockRequestHeaders = new Headers({ ...(cookie ? { cookie } : {}), ...extra });
@@ -29,11 +33,14 @@ beforeAll(async () => {
   mockAuth = createTestAuth(db());
 });
 
-async function confirmedUser(role: "user" | "admin") {
-  const account = { email: uniqueAddress(role), password: "green tea leaves" };
+/** A confirmed account; an admin also turns on TOTP, as the back office requires (the cookie is of that session). */
+async function confirmedUser(role: "user" | "admin" | "admin without two-factor") {
+  const account = { email: uniqueAddress(role === "user" ? "user" : "admin"), password: "green tea leaves" };
   await createConfirmedAccount(mockAuth!, db(), account);
-  if (role === "admin") await db().update(users).set({ role: "admin" }).where(eq(users.email, account.email));
-  return { ...account, cookie: await signInCookie(mockAuth!, account) };
+  if (role !== "user") await db().update(users).set({ role: "admin" }).where(eq(users.email, account.email));
+  const cookie = await signInCookie(mockAuth!, account);
+  if (role !== "admin") return { ...account, cookie };
+  return { ...account, cookie: (await turnOnTotp(mockAuth!, account, cookie)).cookie };
 }
 
 describe("getAdminUser and requireAdminPage", () => {
@@ -105,5 +112,63 @@ describe("getAdminUser and requireAdminPage", () => {
     const allowed = await route(request);
     expect(await allowed.json()).toEqual({ admin: admin.email, path: "/api/admin/export" });
     expect(runs).toBe(1);
+  });
+});
+
+describe("admins use two factors and recent sign-ins (issue 22)", () => {
+  const route = adminRoute(async (admin, request: Request) => Response.json({ admin: admin.email, path: new URL(request.url).pathname }));
+  const request = () => new Request("http://127.0.0.1:3203/admin/subscribers/export");
+
+  test("an admin without two-factor authentication gets no back-office data: pages send them to the set-up, routes refuse", async () => {
+    const admin = await confirmedUser("admin without two-factor");
+    asBrowser(admin.cookie);
+    expect(await getAdminAccess()).toEqual({ state: "needs-two-factor" });
+    expect(await getAdminUser()).toBeNull();
+    await expect(requireAdminPage()).rejects.toThrow(`NEXT_REDIRECT ${ADMIN_TWO_FACTOR_SETUP_PATH}`);
+    expect(ADMIN_TWO_FACTOR_SETUP_PATH).toBe("/account?admin=two-factor#security");
+    expect((await route(request())).status).toBe(404);
+
+    // Turning TOTP on (a fresh session) opens the back office.
+    const { cookie } = await turnOnTotp(mockAuth!, admin, admin.cookie);
+    asBrowser(cookie);
+    expect(await getAdminUser()).toMatchObject({ email: admin.email });
+    expect(await (await route(request())).json()).toEqual({ admin: admin.email, path: "/admin/subscribers/export" });
+  });
+
+  test("a sign-in opens the back office for 12 hours; after that the session ends and a new sign-in is asked for", async () => {
+    const admin = await confirmedUser("admin");
+    asBrowser(admin.cookie);
+    const token = decodeURIComponent(admin.cookie.split("=")[1]!).split(".")[0]!;
+    await db().update(sessions).set({ createdAt: new Date(Date.now() - 11.5 * 3_600_000) }).where(eq(sessions.token, token));
+    expect(await getAdminUser()).not.toBeNull();
+
+    await db().update(sessions).set({ createdAt: new Date(Date.now() - 12.5 * 3_600_000) }).where(eq(sessions.token, token));
+    await expect(requireAdminPage()).rejects.toThrow(`NEXT_REDIRECT ${ADMIN_SIGN_IN_AGAIN_PATH}`);
+    expect(await db().select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
+    expect(await getAdminUser()).toBeNull();
+    expect((await route(request())).status).toBe(404);
+  });
+
+  test("an ADMIN_EMAILS address signed up first by someone else never gives them an admin session", async () => {
+    const email = uniqueAddress("listed-admin");
+    mockAdminEmails = [email];
+    try {
+      const stranger = { email, password: "i got here first", firstName: "Mallory", lastName: "Intruder" };
+      const owner = { email, password: "the real shop owner", firstName: "Shop", lastName: "Owner" };
+      await signUp(mockAuth!, stranger);
+      await signUp(mockAuth!, owner);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await confirmByMail(mockAuth!, db(), email)).status).toBe(302);
+
+      expect(await apiError(mockAuth!.api.signInEmail({ body: { email, password: stranger.password }, headers: new Headers({ "x-shop-client-address": "198.51.100.7" }) }))).toMatchObject({ statusCode: 401 });
+      // The owner is the admin, once two factors are on.
+      const ownerCookie = await signInCookie(mockAuth!, owner);
+      asBrowser(ownerCookie);
+      expect(await getAdminAccess()).toEqual({ state: "needs-two-factor" });
+      asBrowser((await turnOnTotp(mockAuth!, owner, ownerCookie)).cookie);
+      expect(await getAdminUser()).toMatchObject({ email, name: "Shop Owner" });
+    } finally {
+      mockAdminEmails = [];
+    }
   });
 });

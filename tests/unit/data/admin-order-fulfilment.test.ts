@@ -55,6 +55,9 @@ describe("fulfilOrderAction", () => {
     expect(mail!.parsed.subject).toBe(`Your order ${order.orderNumber} is on its way`);
     expect(mail!.parsed.text).toContain("Tracking number: AX 1234-5678");
     expect(mail!.parsed.text).toContain("https://www.aramex.com/track?id=AX12345678");
+    // One clay mask (AED 99) and AED 15 shipping, each carrying 5% VAT inside: AED 4.71 + 0.71, as stored at placement.
+    expect(mail!.parsed.text).toContain("Order total: AED 114.00");
+    expect(mail!.parsed.text).toContain("VAT included: AED 5.42");
     // The name was typed by the shopper: it arrives as text, never as markup.
     expect(mail!.parsed.html).toContain("Layla &lt;b&gt;Haddad&lt;/b&gt;");
     expect(mail!.parsed.html).not.toContain("<b>Haddad");

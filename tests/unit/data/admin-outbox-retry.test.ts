@@ -74,4 +74,16 @@ describe("outbox retry", () => {
     expect(await statusOf(id)).toMatchObject({ status: "failed", lastError: expect.stringContaining("mailbox unavailable") });
     expect((await listUndeliveredMail(db(), 1)).rows.map((row) => row.id)).toContain(id);
   });
+
+  test("an e-mail the mail layer refused is listed as failed with the reason, and a retry says it is still refused", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const id = (await enqueueMail(db(), { kind: "account_confirm", to: "layla@example", subject: "Confirm your address", text: "Please confirm." }))!;
+    const listed = (await listUndeliveredMail(db(), 1)).rows.find((row) => row.id === id);
+    expect(listed).toMatchObject({ status: "failed", lastError: expect.stringMatching(/^Refused before sending: to: /) });
+
+    jest.mocked(getAdminUser).mockResolvedValue(testAdmin);
+    expect(await retry(id)).toMatchObject({ ok: false, message: expect.stringMatching(/^Still not sent\. Refused before sending: to: .*Fix the cause, then retry\.$/) });
+    expect(await statusOf(id)).toMatchObject({ status: "failed", attempts: 1, lastError: listed!.lastError });
+    expect(smtp().received).toHaveLength(0);
+  });
 });

@@ -44,7 +44,7 @@ describe("subscriber CSV export", () => {
       "'@sum@example.ae,popup,2026-11-04T08:00:00.000Z,2026-11-04T08:00:00.000Z",
       "",
     ]);
-    expect(await auditRows(db())).toEqual([expect.objectContaining({ action: "subscribers.exported", actorId: testAdmin.id, actorEmail: testAdmin.email, details: { count: 4 } })]);
+    expect(await auditRows(db())).toEqual([expect.objectContaining({ action: "subscribers.exported", actorId: testAdmin.id, actorEmail: testAdmin.email, details: { count: 4, unsubscribedLeftOut: 0 } })]);
   });
 
   test("the list page shows the newest subscribers first", async () => {

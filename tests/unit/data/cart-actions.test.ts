@@ -128,6 +128,10 @@ describe("cart actions", () => {
     expect((await updateCartLineFormAction(form({ lineId, quantity: "0" }))).cart?.lines).toEqual([]);
   });
 
+  test.each([[true], [null], [{ lineId: "x" }], ["lineId=x"]])("a call that carries %p instead of the form is answered with a message, not an exception", async (notAForm) => {
+    expect(await updateCartLineFormAction(notAForm as unknown as FormData)).toMatchObject({ ok: false, message: cartMessages.unexpected });
+  });
+
   test("clearing forgets the cart; the next add starts a new one", async () => {
     await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
     const firstId = cartCookie()?.value;

@@ -17,14 +17,12 @@ let mockClientAddress = "203.0.113.1";
 jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("next/headers", () => ({
   cookies: async () => mockFakeCookies(mockJar),
-  // The forwarded header changes every call: only the address server.mjs derived may key a limit.
+  // The forwarded header changes every call: only the address server.ts derived may key a limit.
   headers: async () => new Headers({ "x-shop-client-address": mockClientAddress, "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` }),
 }));
-jest.mock("next/navigation", () => ({
-  redirect: (url: string) => {
-    throw Object.assign(new Error("redirect"), { url });
-  },
-}));
+jest.mock("next/navigation", () => jest.requireActual("@/tests/unit/support/mocked-navigation").mockedNavigationModule);
+// The confirmation e-mail is not what these tests count; outside a request, after() would throw.
+jest.mock("next/server", () => ({ after: () => undefined }));
 
 import { addToCartAction } from "@/lib/actions/cart";
 import { placeOrderAction } from "@/lib/actions/place-order";

@@ -1,10 +1,10 @@
 import { findSellableItem, sellableItems } from "@/content/catalog";
-import { checkoutMessages } from "@/content/messages/en/checkout";
 import { policies } from "@/content/policies";
 import type { CartLineInput } from "@/lib/commerce/types";
 import { getOrderForConfirmation, type OrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
 import { placeCashOnDeliveryOrder, REPEAT_SUBMIT_WINDOW_MS } from "@/lib/orders/place-cash-on-delivery-order";
+import { placeOrderRefusalText } from "@/lib/orders/place-order-refusal-text";
 import { cashOnDeliverySchema } from "@/lib/validations/checkout";
 import { deliveryDetails } from "@/tests/support/delivery-details";
 import { openLocalShopForFile } from "@/tests/unit/support/local-shop";
@@ -31,7 +31,7 @@ async function freshConfirmation(publicToken: string): Promise<OrderConfirmation
 
 async function placeOrder(cartId: string) {
   const result = await placeCashOnDeliveryOrder(db(), { cartId, customer });
-  if (!result.ok) throw new Error(`expected an order, got: ${result.message}`);
+  if (!result.ok) throw new Error(`expected an order, got: ${result.reason}`);
   return result;
 }
 
@@ -53,7 +53,7 @@ describe("placeCashOnDeliveryOrder", () => {
       { merchandiseId: cleanser.merchandiseId, quantity: 2 },
     ]);
     const result = await placeCashOnDeliveryOrder(db(), { cartId, customer: tampered });
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(result.reason);
 
     const confirmation = await freshConfirmation(result.order.publicToken);
     expect(confirmation?.order).toMatchObject({ subtotalAmount: bundle.price + cleanser.price * 2, shippingAmount: 0, totalAmount: bundle.price + cleanser.price * 2 });
@@ -79,7 +79,8 @@ describe("placeCashOnDeliveryOrder", () => {
     const cartId = await cartWith([{ merchandiseId: mask.merchandiseId, quantity: 6 }]);
     const result = await placeCashOnDeliveryOrder(db(), { cartId, customer });
 
-    expect(result).toEqual({ ok: false, reason: "over_limit", message: "Cash on delivery is available for orders under AED 500. Please remove some items." });
+    expect(result).toEqual({ ok: false, reason: "over_limit" });
+    expect(placeOrderRefusalText({ ok: false, reason: "over_limit" }, "en")).toBe("Cash on delivery is available for orders under AED 500. Please remove some items.");
     expect((await shop().getCart(cartId))?.totalQuantity).toBe(6);
   });
 
@@ -93,7 +94,7 @@ describe("placeCashOnDeliveryOrder", () => {
     ["a cart id that does not exist", async () => "no-such-cart"],
   ])("%s is refused as an empty cart", async (_label, makeCartId) => {
     const result = await placeCashOnDeliveryOrder(db(), { cartId: await makeCartId(), customer });
-    expect(result).toEqual({ ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart });
+    expect(result).toEqual({ ok: false, reason: "empty_cart" });
   });
 
   test("submitting the same checkout twice, one after the other or at once, places one order", async () => {
@@ -115,7 +116,7 @@ describe("placeCashOnDeliveryOrder", () => {
     expect(retried).toMatchObject({ ok: true, alreadyPlaced: true, order: { publicToken: placed.order.publicToken } });
 
     const replayed = await placeCashOnDeliveryOrder(db(), { cartId, customer }, later(REPEAT_SUBMIT_WINDOW_MS + 60_000));
-    expect(replayed).toEqual({ ok: false, reason: "empty_cart", message: checkoutMessages.errors.emptyCart });
+    expect(replayed).toEqual({ ok: false, reason: "empty_cart" });
     expect(JSON.stringify(replayed)).not.toContain(placed.order.publicToken);
   });
 

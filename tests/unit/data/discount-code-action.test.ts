@@ -67,7 +67,7 @@ describe("discountCodeAction", () => {
   });
 
   test("a used code says so", async () => {
-    const code = await insertDiscountCode(db());
+    const code = await insertDiscountCode(db(), { email: deliveryDetails.email });
     await submit({ code, intent: "apply" });
     await placeCashOnDeliveryOrder(db(), { cartId: mockJar.get("cart_id")!.value, customer: cashOnDeliverySchema.parse(deliveryDetails) });
 

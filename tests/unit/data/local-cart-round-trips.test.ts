@@ -1,5 +1,6 @@
 import { findSellableItem } from "@/content/catalog";
 import { commerceMessages } from "@/content/messages/en/commerce";
+import { seedFigures } from "@/lib/catalogue/figures";
 import { createLocalProvider } from "@/lib/commerce/local/provider";
 import type { Cart, CommerceProvider } from "@/lib/commerce/types";
 import { insertDiscountCode } from "@/tests/support/discount-code-fixture";
@@ -16,7 +17,8 @@ let shop: CommerceProvider;
 
 beforeAll(async () => {
   testDb = await createTestDb({ logger: { logQuery: (query) => statements.push(query) } });
-  shop = createLocalProvider(async () => testDb.db);
+  // The app reads the catalogue's figures from their tagged cache (lib/catalogue), not in these round trips.
+  shop = createLocalProvider(async () => testDb.db, async () => seedFigures());
 });
 afterAll(() => testDb.close());
 

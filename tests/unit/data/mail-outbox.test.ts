@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 
 import { outboxEmails } from "@/lib/db/schema";
-import { outgoingMailSchema } from "@/lib/mail/message";
 import { deliverDueMail, enqueueMail, releaseClaimsMadeBefore, requeueMail } from "@/lib/mail/outbox";
 import { createSmtpTransport, type MailTransport } from "@/lib/mail/transport";
 import { startSmtpTestServer } from "@/tests/support/smtp-test-server";
@@ -85,15 +84,76 @@ describe("mail port", () => {
   });
 
   test.each([
-    ["a line break in the name", { toName: "Layla\r\nBcc: victim@example.com" }],
-    ["a line break in the subject", { subject: "Hello\nBcc: victim@example.com" }],
-    ["a line break in the address", { to: "layla@example.ae\r\nBcc: victim@example.com" }],
-    ["a line break in the reply-to", { replyTo: "layla@example.ae\nBcc: victim@example.com" }],
-    ["an address that is not one", { to: "not-an-address" }],
-  ])("refuses %s before anything is stored or sent", async (_label, change) => {
-    expect(outgoingMailSchema.safeParse({ ...message, ...change }).success).toBe(false);
-    await expect(enqueueMail(testDb.db, { ...message, ...change })).rejects.toThrow();
+    ["a line break and a header in the name", { toName: "Layla\r\nBcc: victim@example.com" }, { name: "Layla Bcc: victim@example.com" }],
+    ["a line break and a header in the subject", { subject: "Hello\nBcc: victim@example.com" }, { subject: "Hello Bcc: victim@example.com" }],
+    ["control characters and Unicode separators in the name", { toName: "\u0000Lay\u0007la\u2028\u2029 \t Haddad\u001b" }, { name: "Lay la Haddad" }],
+    ["a 500-character name", { toName: "L".repeat(500) }, { name: `${"L".repeat(119)}…` }],
+    ["a name of nothing but control characters", { toName: "\r\n\u0007" }, { name: "" }],
+    ["a 300-character subject", { subject: "S".repeat(300) }, { subject: `${"S".repeat(199)}…` }],
+  ])("cleans %s and delivers the message to its address alone", async (_label, change, expected) => {
+    const id = (await enqueueMail(testDb.db, { ...message, ...change }))!;
+    expect(await rowOf(id)).toMatchObject({ status: "pending", lastError: null });
+    const transport = createSmtpTransport(smtp.url, "hello@matchaglow.ae");
+    expect(await deliverDueMail(testDb.db, transport, { ids: [id] })).toEqual({ sent: 1, failed: 0 });
+
+    const [mail] = smtp.received;
+    expect(mail!.envelopeTo).toEqual(["inbox@matchaglow.ae"]);
+    expect(mail!.parsed.headers.has("bcc")).toBe(false);
+    const to = Array.isArray(mail!.parsed.to) ? mail!.parsed.to[0] : mail!.parsed.to;
+    expect(to?.value).toEqual([{ address: "inbox@matchaglow.ae", name: "name" in expected ? expected.name : message.toName }]);
+    expect(mail!.parsed.subject).toBe("subject" in expected ? expected.subject : message.subject);
+  });
+
+  test("a message stored before the cleaning existed is cleaned as it goes out", async () => {
+    const [row] = await testDb.db
+      .insert(outboxEmails)
+      .values({ kind: "account_confirm", toAddress: "layla@example.ae", toName: "Layla\r\nBcc: victim@example.com", subject: "Confirm", textBody: "Please confirm." })
+      .returning({ id: outboxEmails.id });
+    const transport = createSmtpTransport(smtp.url, "hello@matchaglow.ae");
+    expect(await deliverDueMail(testDb.db, transport, { ids: [row!.id] })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([["layla@example.ae"]]);
+  });
+
+  test.each([
+    ["a line break in the address", { to: "layla@example.ae\r\nBcc: victim@example.com" }, "to:"],
+    ["a line break in the reply-to", { replyTo: "layla@example.ae\nBcc: victim@example.com" }, "replyTo:"],
+    ["an address that is not one", { to: "not-an-address" }, "to:"],
+    ["an empty body", { text: "" }, "text:"],
+    ["an unknown kind", { kind: "Contact Form!" }, "kind:"],
+  ])("keeps a message it cannot send (%s) in the outbox as failed with the reason, and a retry fails again visibly", async (_label, change, reason) => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    const id = (await enqueueMail(testDb.db, { ...message, ...change }))!;
+    expect(id).toEqual(expect.any(String));
+    const refused = await rowOf(id);
+    expect(refused).toMatchObject({ status: "failed", attempts: 0, lastError: expect.stringContaining(`Refused before sending: ${reason}`) });
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("refused"));
+
+    const transport = createSmtpTransport(smtp.url, "hello@matchaglow.ae");
+    // A sweep leaves it alone: failed is not due.
+    expect(await deliverDueMail(testDb.db, transport, { ids: [id] })).toEqual({ sent: 0, failed: 0 });
+    // The back office's Retry: checked again, refused again, failed again with the same reason.
+    expect(await requeueMail(testDb.db, id)).toBe(true);
+    expect(await deliverDueMail(testDb.db, transport, { ids: [id] })).toEqual({ sent: 0, failed: 1 });
+    expect(await rowOf(id)).toMatchObject({ status: "failed", attempts: 1, lastError: refused.lastError });
     expect(smtp.received).toHaveLength(0);
+  });
+
+  test("a refused message goes out once its cause is fixed and it is retried", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const id = (await enqueueMail(testDb.db, { ...message, to: "layla@example" }))!;
+    expect((await rowOf(id)).status).toBe("failed");
+    await testDb.db.update(outboxEmails).set({ toAddress: "layla@example.ae" }).where(eq(outboxEmails.id, id));
+    expect(await requeueMail(testDb.db, id)).toBe(true);
+    const transport = createSmtpTransport(smtp.url, "hello@matchaglow.ae");
+    expect(await deliverDueMail(testDb.db, transport, { ids: [id] })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([["layla@example.ae"]]);
+  });
+
+  test("a refused message keeps its dedupe key: the same request again adds no second copy", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const id = await enqueueMail(testDb.db, { ...message, to: "not-an-address", dedupeKey: "order_confirmation:refused" });
+    expect(await rowOf(id!)).toMatchObject({ status: "failed", dedupeKey: "order_confirmation:refused" });
+    expect(await enqueueMail(testDb.db, { ...message, to: "not-an-address", dedupeKey: "order_confirmation:refused" })).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { createServer, type AddressInfo } from "node:net";
+import { estimateDeliveryDate, formatShopDate } from "@/lib/orders/delivery-estimate";
 import { eq } from "drizzle-orm";
 
 import { sellableItemIn } from "@/content/localized";
@@ -23,11 +24,7 @@ const mockAfterTasks: Promise<unknown>[] = [];
 jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("next/headers", () => ({ cookies: async () => mockFakeCookies(mockJar), headers: async () => new Headers({ "x-shop-client-address": "203.0.113.9" }) }));
 jest.mock("next/server", () => ({ after: (task: () => unknown) => void mockAfterTasks.push(Promise.resolve().then(task)) }));
-jest.mock("next/navigation", () => ({
-  redirect: (url: string) => {
-    throw Object.assign(new Error("redirect"), { url });
-  },
-}));
+jest.mock("next/navigation", () => jest.requireActual("@/tests/unit/support/mocked-navigation").mockedNavigationModule);
 
 import { placeOrderAction } from "@/lib/actions/place-order";
 
@@ -95,7 +92,7 @@ const outboxFor = async (orderId: string) => (await db().select().from(outboxEma
 
 describe("order confirmation e-mail", () => {
   test("reaches the shopper with the order number, lines, totals with the discount, address, confirmation link and how to track it", async () => {
-    const code = await insertDiscountCode(db());
+    const code = await insertDiscountCode(db(), { email: deliveryDetails.email });
     const order = await placeOrder(
       [
         { merchandiseId: MASK, quantity: 2 },
@@ -113,6 +110,8 @@ describe("order confirmation e-mail", () => {
 
     const text = mail!.parsed.text ?? "";
     expect(text).toContain(`We have received order ${order.orderNumber}`);
+    // The same day the confirmation page and the shipping page promise (next day, 2:00 PM GST cut-off, weekend rule).
+    expect(text).toContain(`Estimated delivery: ${formatShopDate(estimateDeliveryDate(new Date()), "en")}.`);
     expect(text).toContain("2 × Matcha Clay Mask: AED 198.00");
     expect(text).toContain("1 × Matcha Pure Cleanser: AED 89.00");
     // 287 less 15% (43.05); shipping is free from the threshold up.

@@ -1,11 +1,13 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 
+import { cartMessages } from "@/content/messages/cart";
 import { createLocalProvider } from "@/lib/commerce/local/provider";
 import type { CommerceProvider } from "@/lib/commerce/types";
-import { orders } from "@/lib/db/schema";
+import { discountCodes, orders } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { initialPlaceOrderState } from "@/lib/orders/place-order-state";
 import { deliveryDetails } from "@/tests/support/delivery-details";
+import { insertDiscountCode } from "@/tests/support/discount-code-fixture";
 import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
 
@@ -15,11 +17,7 @@ jest.mock("next/headers", () => ({ cookies: async () => mockFakeCookies(mockJar)
 // Outside a request there is nothing to run `after` tasks once a response is sent; here they simply run.
 jest.mock("next/server", () => ({ after: (task: () => unknown) => void task() }));
 // next/navigation's redirect ends the action by throwing; this stand-in throws the target so a test can read it.
-jest.mock("next/navigation", () => ({
-  redirect: (url: string) => {
-    throw Object.assign(new Error("redirect"), { url });
-  },
-}));
+jest.mock("next/navigation", () => jest.requireActual("@/tests/unit/support/mocked-navigation").mockedNavigationModule);
 
 import { placeOrderAction } from "@/lib/actions/place-order";
 
@@ -99,5 +97,24 @@ describe("placeOrderAction", () => {
     expect(state.ok).toBe(false);
     expect(state.message).toBe("Please correct the highlighted fields.");
     expect(await orderCount()).toBe(before);
+  });
+
+  test.each([
+    ["en", cartMessages.en.discount.errors],
+    ["ar", cartMessages.ar.discount.errors],
+  ] as const)("a welcome code under another e-mail is refused in %s at the e-mail field, keeping every entry, and stays unused on the cart", async (locale, errors) => {
+    jest.replaceProperty(env, "COMMERCE_PROVIDER", "local");
+    const code = await insertDiscountCode(db(), { email: `owner.${locale}.${Date.now()}@example.ae` });
+    await shop.applyDiscountCode(cartId, code);
+    const before = await orderCount();
+
+    const fields = { ...deliveryDetails, locale };
+    const state = await submit(fields);
+
+    expect(state).toEqual({ ok: false, message: errors.notOwnerAtCheckout, fieldErrors: { email: errors.notOwnerField }, values: deliveryDetails });
+    expect(await orderCount()).toBe(before);
+    expect((await shop.getCart(cartId))?.discount?.code).toBe(code);
+    const [row] = await db().select({ redeemedAt: discountCodes.redeemedAt }).from(discountCodes).where(eq(discountCodes.code, code));
+    expect(row?.redeemedAt).toBeNull();
   });
 });

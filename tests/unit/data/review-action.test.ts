@@ -6,30 +6,34 @@ import { reviews } from "@/lib/db/schema";
 import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
 import { upsertShopifyOrder } from "@/lib/orders/shopify-order-sync";
 import { shopifyOrderSchema } from "@/lib/orders/shopify-webhook-payloads";
-import { readApprovedRatingTotals, readApprovedReviews } from "@/lib/reviews/approved-reviews";
-import { combineRating } from "@/lib/reviews/combined-rating";
-import { initialReviewState } from "@/lib/reviews/review-state";
+import { readApprovedReviews } from "@/lib/reviews/approved-reviews";
+import { readRatingSummaries } from "@/lib/reviews/rating-summaries";
+import { initialReviewState, type ReviewState } from "@/lib/reviews/review-state";
 import { cashOnDeliverySchema } from "@/lib/validations/checkout";
 import { shopifyOrderPayload } from "@/tests/support/shopify-webhook-fixtures";
 import { freshClientAddress } from "@/tests/support/client-address";
 import { mockedDatabase, mockedRequest, openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 
-
 jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("next/headers", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedHeadersModule);
 
 const notFound = "Order number format is incorrect or order not found";
+const variant = (n: number) => `gid://shopify/ProductVariant/48010000000${String(n).padStart(2, "0")}`;
 let localOrderNumber = "";
 
 const db = openTestDatabaseForFile();
 beforeAll(async () => {
   const shop = createLocalProvider(async () => db());
-  const cart = await shop.createCart([{ merchandiseId: "gid://shopify/ProductVariant/4801000000001", quantity: 1 }]);
+  // The mask and the cleanser; not the collagen essence.
+  const cart = await shop.createCart([
+    { merchandiseId: variant(1), quantity: 1 },
+    { merchandiseId: variant(3), quantity: 2 },
+  ]);
   const customer = cashOnDeliverySchema.parse({ fullName: "Layla Haddad", email: "layla@example.ae", phone: "+971 50 123 4567", emirate: "Dubai", addressLine: "Villa 12, Al Wasl Road", city: "Jumeirah" });
   const placed = await placeCashOnDeliveryOrder(db(), { cartId: cart.id, customer });
-  if (!placed.ok) throw new Error(placed.message);
+  if (!placed.ok) throw new Error(placed.reason);
   localOrderNumber = placed.order.orderNumber;
-  // A Shopify order as the webhook stores it: #1042, placed with Layla@Example.com.
+  // A Shopify order as the webhook stores it: #1042, placed with Layla@Example.com, one line: the bundle.
   await upsertShopifyOrder(db(), shopifyOrderSchema.parse(shopifyOrderPayload()));
 });
 beforeEach(() => {
@@ -40,92 +44,150 @@ const review = {
   orderNumber: "",
   customerName: "Layla Haddad",
   email: "layla@example.ae",
-  productPurchased: "matcha-clay-mask",
   rating: "5",
   reviewTitle: "Calm, bright skin",
   reviewText: "My skin feels calmer and brighter after three weeks of using the mask twice a week.",
   recommend: "yes",
 };
 
-function submit(values: Partial<typeof review>) {
+function post(step: "find" | "review", values: Record<string, string>, locale: "en" | "ar" = "en") {
   const formData = new FormData();
-  for (const [name, value] of Object.entries({ ...review, orderNumber: localOrderNumber, ...values })) formData.set(name, value);
+  formData.set("locale", locale);
+  formData.set("step", step);
+  for (const [name, value] of Object.entries(values)) formData.set(name, value);
   return submitReviewAction(initialReviewState, formData);
+}
+
+/** Step 1: the lines the form offers for that order, by name. */
+async function linesOf(orderNumber: string, email: string, locale: "en" | "ar" = "en"): Promise<Record<string, string>> {
+  const state = await post("find", { orderNumber, email }, locale);
+  return Object.fromEntries((state.order?.lines ?? []).map((line) => [line.name, line.id]));
+}
+
+/** Step 2, for the line named `product` of the local order unless `productPurchased` says otherwise. */
+async function submit(values: Partial<typeof review> & { product?: string; productPurchased?: string }): Promise<ReviewState> {
+  const { product = "Matcha Clay Mask", ...rest } = values;
+  const entries = { ...review, orderNumber: localOrderNumber, ...rest };
+  const productPurchased = rest.productPurchased ?? (await linesOf(entries.orderNumber, entries.email))[product] ?? "";
+  return post("review", { ...entries, productPurchased });
 }
 
 const reviewsOf = (productName: string, email: string) =>
   db().select().from(reviews).where(and(eq(reviews.productName, productName), eq(reviews.email, email)));
 
-describe("submitReviewAction", () => {
-  test("a review for a real local order is stored as pending, whatever the e-mail's case and the '#'", async () => {
-    const state = await submit({ email: "LAYLA@Example.AE", orderNumber: localOrderNumber.replace("#", "") });
-    expect(state).toEqual({ outcome: "submitted", message: "Review Submitted Successfully!", fieldErrors: {}, values: {} });
-    const [stored] = await reviewsOf("Matcha Clay Mask", "layla@example.ae");
-    expect(stored).toMatchObject({ status: "pending", rating: 5, productSlug: "matcha-clay-mask", title: "Calm, bright skin", recommend: "yes", customerName: "Layla Haddad" });
+describe("the review form: step 1 lists what the order contained", () => {
+  test("the order's own lines, named in the page's language, and nothing else", async () => {
+    expect(Object.keys(await linesOf(localOrderNumber, "LAYLA@Example.AE"))).toEqual(["Matcha Clay Mask", "Matcha Pure Cleanser"]);
+    expect(Object.keys(await linesOf(localOrderNumber, "layla@example.ae", "ar"))).toEqual(["قناع الطين بالماتشا", "غسول الماتشا النقي"]);
   });
 
-  test("a Shopify-synced order counts too, and a product without a page is stored without a slug", async () => {
-    const state = await submit({ orderNumber: "#1042", email: "layla@example.com", productPurchased: "hydra-bloom-serum", recommend: "" });
-    expect(state.outcome).toBe("submitted");
-    const [stored] = await reviewsOf("Hydra Bloom Serum", "layla@example.com");
-    expect(stored).toMatchObject({ status: "pending", productSlug: null, recommend: null });
+  test("the bundle an order contained is offered, as the bundle", async () => {
+    expect(Object.keys(await linesOf("#1042", "layla@example.com"))).toEqual(["The Matcha Ritual"]);
   });
 
-  test("a real order number with another e-mail gets exactly the answer an unknown number gets", async () => {
-    const wrongEmail = await submit({ email: "someone.else@example.ae" });
-    const unknownNumber = await submit({ orderNumber: "#987654" });
-    expect(wrongEmail).toMatchObject({ outcome: "invalid", fieldErrors: { orderNumber: notFound } });
+  test("a real order number with another e-mail gets exactly the answer an unknown number gets, and no lines", async () => {
+    const wrongEmail = await post("find", { orderNumber: localOrderNumber, email: "someone.else@example.ae" });
+    const unknownNumber = await post("find", { orderNumber: "#987654", email: "layla@example.ae" });
+    expect(wrongEmail).toMatchObject({ outcome: "invalid", order: null, fieldErrors: { orderNumber: notFound } });
     expect({ ...unknownNumber, values: null }).toEqual({ ...wrongEmail, values: null });
-    expect(await reviewsOf("Matcha Clay Mask", "someone.else@example.ae")).toHaveLength(0);
+  });
+});
+
+describe("the review form: step 2 stores a review of one line", () => {
+  test("a review of a line is stored as pending, whatever the e-mail's case and the '#'", async () => {
+    const state = await submit({ email: "LAYLA@Example.AE", orderNumber: localOrderNumber.replace("#", "") });
+    expect(state).toMatchObject({ outcome: "submitted", message: "Review Submitted Successfully!", fieldErrors: {}, values: {}, order: null });
+    const [stored] = await reviewsOf("Matcha Clay Mask", "layla@example.ae");
+    expect(stored).toMatchObject({ status: "pending", rating: 5, productSlug: "matcha-clay-mask", title: "Calm, bright skin", recommend: "yes", customerName: "Layla Haddad", orderItemId: expect.any(Number) });
   });
 
-  test("one review per order and product: a second one is refused clearly, another product is fine", async () => {
-    const first = await submit({ productPurchased: "collagen-essence" });
-    const second = await submit({ productPurchased: "collagen-essence", reviewTitle: "Again" });
+  test("the bundle of a Shopify-synced order is reviewed under the bundle's slug", async () => {
+    const state = await submit({ orderNumber: "#1042", email: "layla@example.com", product: "The Matcha Ritual", recommend: "" });
+    expect(state.outcome).toBe("submitted");
+    const [stored] = await reviewsOf("The Matcha Ritual", "layla@example.com");
+    expect(stored).toMatchObject({ status: "pending", productSlug: "matcha-ritual", recommend: null });
+  });
+
+  test.each([
+    ["a line of another order", async () => (await linesOf("#1042", "layla@example.com"))["The Matcha Ritual"]!],
+    ["a product id, as the old form sent", async () => "collagen-essence"],
+    ["a line number nobody has", async () => "999999"],
+  ])("%s is refused with a clear message in the shopper's language, and the order's lines stay offered", async (_case, productPurchased) => {
+    const line = await productPurchased();
+    const state = await submit({ productPurchased: line, reviewTitle: "Not in the order" });
+    expect(state.outcome).toBe("invalid");
+    expect(state.fieldErrors.productPurchased).toMatch(/^(This product was not in this order\. Please choose one of the products listed\.|Please select a product)$/);
+    expect(state.order?.lines.map((item) => item.name)).toEqual(["Matcha Clay Mask", "Matcha Pure Cleanser"]);
+    expect(state.values.reviewTitle).toBe("Not in the order");
+    expect(await db().select().from(reviews).where(eq(reviews.title, "Not in the order"))).toHaveLength(0);
+  });
+
+  test("another order's line is refused with the not-in-order message, in Arabic on the Arabic page", async () => {
+    const bundleLine = (await linesOf("#1042", "layla@example.com"))["The Matcha Ritual"]!;
+    const english = await post("review", { ...review, orderNumber: localOrderNumber, productPurchased: bundleLine, reviewTitle: "Not in the order" });
+    const arabic = await post("review", { ...review, orderNumber: localOrderNumber, productPurchased: bundleLine, reviewTitle: "Not in the order" }, "ar");
+    expect(english.fieldErrors.productPurchased).toBe("This product was not in this order. Please choose one of the products listed.");
+    expect(arabic.fieldErrors.productPurchased).toBe("لم يكن هذا المنتج ضمن هذا الطلب. يُرجى اختيار أحد المنتجات المعروضة.");
+    expect(await db().select().from(reviews).where(eq(reviews.title, "Not in the order"))).toHaveLength(0);
+  });
+
+  test("one review per order line: a second one is refused clearly, the order's other line is fine", async () => {
+    const first = await submit({ product: "Matcha Pure Cleanser" });
+    const second = await submit({ product: "Matcha Pure Cleanser", reviewTitle: "Again" });
     expect(first.outcome).toBe("submitted");
     expect(second).toMatchObject({ outcome: "duplicate", message: "You have already reviewed this product for this order. Thank you!" });
     expect(second.values.reviewTitle).toBe("Again");
-    expect(await reviewsOf("Collagen Essence", "layla@example.ae")).toHaveLength(1);
+    expect(second.order?.orderNumber).toBe(localOrderNumber);
+    expect(await reviewsOf("Matcha Pure Cleanser", "layla@example.ae")).toHaveLength(1);
   });
 
-  test("invalid entries come back as the spec's field errors with the entries kept; nothing is stored", async () => {
-    const state = await submit({ orderNumber: "", customerName: "", rating: "", reviewText: "Too short" });
+  test("invalid entries come back as the spec's field errors with the entries and the order kept; nothing is stored", async () => {
+    const state = await submit({ customerName: "", rating: "", reviewText: "Too short" });
     expect(state.outcome).toBe("invalid");
-    expect(state.fieldErrors).toEqual({ orderNumber: "Please enter your order number", customerName: "Name is required", rating: "Please select a rating", reviewText: "Review must be at least 50 characters" });
+    expect(state.fieldErrors).toEqual({ customerName: "Name is required", rating: "Please select a rating", reviewText: "Review must be at least 50 characters" });
     expect(state.values.reviewText).toBe("Too short");
+    expect(state.order?.orderNumber).toBe(localOrderNumber);
+    const empty = await post("find", { orderNumber: "", email: "" });
+    expect(empty.fieldErrors).toEqual({ orderNumber: "Please enter your order number", email: "Email is required" });
   });
 
   test("a failing database is a clear failure, logged once", async () => {
     mockedDatabase.failing = true;
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
-    expect(await submit({})).toMatchObject({ outcome: "error", message: "An unexpected error occurred. Please try again." });
+    expect(await post("review", { ...review, orderNumber: localOrderNumber, productPurchased: "1" })).toMatchObject({ outcome: "error", message: "An unexpected error occurred. Please try again." });
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
   });
 
-  test("one client gets 5 reviews (or order guesses) in 10 minutes, then is asked to wait", async () => {
+  test("one client gets 5 wrong order guesses in 10 minutes, then is asked to wait; finding a real order costs nothing", async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await post("find", { orderNumber: localOrderNumber, email: review.email })).outcome).toBe("found");
     const outcomes = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) outcomes.push((await submit({ orderNumber: `#55500${attempt}` })).outcome);
+    for (let attempt = 0; attempt < 6; attempt += 1) outcomes.push((await post("find", { orderNumber: `#55500${attempt}`, email: review.email })).outcome);
     expect(outcomes).toEqual(["invalid", "invalid", "invalid", "invalid", "invalid", "throttled"]);
+    expect((await post("find", { orderNumber: localOrderNumber, email: review.email })).outcome).toBe("throttled");
   });
 });
 
-describe("approved reviews", () => {
-  test("only approved reviews are read, and they add to the catalogue rating and count", async () => {
-    await submit({ productPurchased: "matcha-pure-cleanser", rating: "1", reviewTitle: "Not for me" });
-    const slug = "matcha-pure-cleanser";
-    expect(await readApprovedRatingTotals(db(), slug)).toEqual({ count: 0, ratingSum: 0 });
-    expect(await readApprovedReviews(db(), { productSlug: slug })).toEqual([]);
+describe("ratings: one query, seed figures plus approved reviews", () => {
+  test("only approved reviews count, each on its own item, the bundle included", async () => {
+    const before = await readRatingSummaries(db());
+    // The spec's seed figures while nothing is approved.
+    expect(before["matcha-pure-cleanser"]).toEqual({ rating: 4.7, count: 33 });
+    expect(before["matcha-ritual"]).toEqual({ rating: 4.9, count: 12 });
+    expect(before["collagen-essence"]).toEqual({ rating: 4.9, count: 15 });
+    expect(await readApprovedReviews(db(), { productSlug: "matcha-pure-cleanser" })).toEqual([]);
 
-    // The back office will do this; until then the test approves in the database.
-    await db().update(reviews).set({ status: "approved", moderatedAt: new Date() }).where(eq(reviews.productSlug, slug));
-    const totals = await readApprovedRatingTotals(db(), slug);
-    expect(totals).toEqual({ count: 1, ratingSum: 1 });
-    expect(combineRating({ rating: 4.7, count: 33 }, totals)).toEqual({ rating: 4.6, count: 34 });
+    // The back office's decision, as moderateReview writes it.
+    await db().update(reviews).set({ status: "approved", rating: 1, moderatedAt: new Date() }).where(eq(reviews.productSlug, "matcha-pure-cleanser"));
+    await db().update(reviews).set({ status: "approved", moderatedAt: new Date() }).where(eq(reviews.productSlug, "matcha-ritual"));
+    await db().update(reviews).set({ status: "rejected", moderatedAt: new Date() }).where(eq(reviews.productSlug, "matcha-clay-mask"));
+    const after = await readRatingSummaries(db());
+    expect(after["matcha-pure-cleanser"]).toEqual({ rating: 4.6, count: 34 });
+    expect(after["matcha-ritual"]).toEqual({ rating: 4.9, count: 13 });
+    expect(after["matcha-clay-mask"]).toEqual({ rating: 4.9, count: 23 });
+    expect(after["collagen-essence"]).toEqual({ rating: 4.9, count: 15 });
 
-    const [shown] = await readApprovedReviews(db(), { productSlug: slug });
-    expect(shown).toMatchObject({ productName: "Matcha Pure Cleanser", customerName: "Layla Haddad", rating: 1, title: "Not for me", createdAt: expect.stringMatching(/^\d{4}-/) });
-    // Pending and other products' reviews stay out of this product's list; /reviews lists every approved one.
-    expect((await readApprovedReviews(db())).map((item) => item.productSlug)).toEqual([slug]);
+    const [shown] = await readApprovedReviews(db(), { productSlug: "matcha-pure-cleanser" });
+    expect(shown).toMatchObject({ productName: "Matcha Pure Cleanser", customerName: "Layla Haddad", rating: 1, createdAt: expect.stringMatching(/^\d{4}-/) });
   });
 });

@@ -20,7 +20,7 @@ const customer = cashOnDeliverySchema.parse({
 });
 let orderNumber = "";
 
-// server.mjs sets the client address header from the socket; a forged X-Forwarded-For rides along (another each
+// server.ts sets the client address header from the socket; a forged X-Forwarded-For rides along (another each
 // call) and must not count.
 mockedRequest.headers = () => ({ "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` });
 const db = openTestDatabaseForFile();
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const shop = createLocalProvider(async () => db());
   const cart = await shop.createCart([{ merchandiseId: "gid://shopify/ProductVariant/4801000000001", quantity: 2 }]);
   const placed = await placeCashOnDeliveryOrder(db(), { cartId: cart.id, customer });
-  if (!placed.ok) throw new Error(placed.message);
+  if (!placed.ok) throw new Error(placed.reason);
   orderNumber = placed.order.orderNumber;
 });
 beforeEach(() => {

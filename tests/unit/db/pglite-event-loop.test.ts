@@ -18,4 +18,4 @@ test("the event loop turns before each statement of the embedded database", asyn
   } finally {
     await close();
   }
-}, 30_000);
+}, 120_000);

@@ -1,8 +1,12 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 
 import { DebugDiagnostics } from "@/components/diagnostics/debug-diagnostics";
 import { DiagnosticsPanel } from "@/components/diagnostics/diagnostics-panel";
+import { canSeeDiagnosticsAction } from "@/lib/actions/diagnostics-access";
+
+jest.mock("@/lib/actions/diagnostics-access", () => ({ canSeeDiagnosticsAction: jest.fn() }));
+const canSeeDiagnostics = jest.mocked(canSeeDiagnosticsAction);
 
 const report = {
   provider: "Shopify",
@@ -33,6 +37,33 @@ describe("?debug=1 diagnostics", () => {
     await settle();
     expect(container).toBeEmptyDOMElement();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(canSeeDiagnostics).not.toHaveBeenCalled();
+  });
+
+  describe("with ?debug=1", () => {
+    beforeEach(() => window.history.replaceState(null, "", "/collection?debug=1"));
+    afterEach(() => window.history.replaceState(null, "", "/"));
+
+    test("a shopper's page asks whether the session is an admin's, and never loads the panel or asks its route", async () => {
+      canSeeDiagnostics.mockResolvedValue(false);
+      const fetchMock = answer(200);
+      const { container } = render(<DebugDiagnostics />);
+      await settle();
+      await act(async () => {
+        await jest.runOnlyPendingTimersAsync();
+      });
+      expect(canSeeDiagnostics).toHaveBeenCalledTimes(1);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(container).toBeEmptyDOMElement();
+    });
+
+    test("an admin's page loads the panel, which asks its route", async () => {
+      canSeeDiagnostics.mockResolvedValue(true);
+      const fetchMock = answer(200);
+      render(<DebugDiagnostics />);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      expect(await screen.findByRole("complementary", { name: "Connectivity diagnostics" })).toBeInTheDocument();
+    });
   });
 
   test("a visitor the route does not know as an admin sees nothing, and the panel stops asking", async () => {

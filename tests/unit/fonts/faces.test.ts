@@ -39,12 +39,12 @@ const parseRanges = (value: string): [number, number][] =>
     return [Number.parseInt(first!, 16), Number.parseInt(last!, 16)];
   });
 
-/** The unicode-range app/fonts.ts declares for one of its faces (by export name). */
+/** The unicode-range components/layout/fonts.ts declares for one of its faces (by export name). */
 function declaredRanges(face: "inter" | "playfair" | "notoSansArabic"): [number, number][] {
-  const fonts = readFileSync(path.join(root, "app/fonts.ts"), "utf8");
+  const fonts = readFileSync(path.join(root, "components/layout/fonts.ts"), "utf8");
   const declaration = fonts.split(/\nexport const /).find((part) => part.startsWith(`${face} = localFont(`)) ?? "";
   const value = /prop: "unicode-range",\s*(?:\/\/[^\n]*\n\s*)*value: "([^"]+)"/.exec(declaration)?.[1];
-  if (!value) throw new Error(`app/fonts.ts declares no unicode-range for ${face}`);
+  if (!value) throw new Error(`components/layout/fonts.ts declares no unicode-range for ${face}`);
   return parseRanges(value);
 }
 

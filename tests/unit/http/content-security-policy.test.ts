@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
-import { consentPendingScript } from "@/lib/analytics/consent-pending-script.mjs";
-import { contentSecurityPolicy, createNonce, imageHostsFromEnv, needsNonce } from "@/lib/http/content-security-policy.mjs";
+import { consentPendingScript } from "@/lib/analytics/consent-pending-script";
+import { contentSecurityPolicy, createNonce, imageHostsFromEnv, needsNonce } from "@/lib/http/content-security-policy";
 import { PIXEL_ENDPOINT } from "@/lib/analytics/pixel-events";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `))?.split(" ").slice(1) ?? [];

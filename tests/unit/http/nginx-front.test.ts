@@ -3,8 +3,8 @@ import path from "node:path";
 
 import fc from "fast-check";
 
-import { NONCE_PAGE_PREFIXES } from "@/lib/http/content-security-policy.mjs";
-import { refuseUnexpectedRequest } from "@/lib/http/request-guard.mjs";
+import { NONCE_PAGE_PREFIXES } from "@/lib/http/content-security-policy";
+import { refuseUnexpectedRequest } from "@/lib/http/request-guard";
 
 // deploy/nginx.conf must refuse what the app refuses and never cache what the app renders per shopper; its regular
 // expressions are read from the file and run here (the ones used are the same in PCRE and JavaScript).
@@ -43,5 +43,13 @@ describe("deploy/nginx.conf", () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  test("sends server actions called by script, and only those, where the framework's 500 for an undecodable body becomes 400", () => {
+    const serverActionCall = mapEntry("server_action_call", "1");
+    expect(serverActionCall.test("POST|7f3a9c")).toBe(true);
+    for (const key of ["POST|", "GET|7f3a9c", "HEAD|7f3a9c"]) expect(serverActionCall.test(key)).toBe(false);
+    expect(conf).toMatch(/location @server_action \{[^}]*proxy_intercept_errors on;[^}]*error_page 500 = @undecodable_server_action;/);
+    expect(conf).toMatch(/location @undecodable_server_action \{[^}]*return 400 /);
   });
 });

@@ -1,9 +1,9 @@
-import { refuseUnexpectedRequest as refuse, SERVER_ACTION_BODY_LIMIT_BYTES } from "@/lib/http/request-guard.mjs";
+import { refuseUnexpectedRequest as refuse, SERVER_ACTION_BODY_LIMIT_BYTES } from "@/lib/http/request-guard";
 
 const refuseUnexpectedRequest = (method: string, url: string) => refuse({ method, url, headers: { host: "shop.example" } });
 const action = (headers: Record<string, string>, options?: Parameters<typeof refuse>[1]) =>
   refuse({ method: "POST", url: "/cart", headers: { host: "shop.example", "next-action": "40abc", ...headers } }, options);
-import { baselineContentSecurityPolicy, securityHeaders } from "@/lib/http/security-headers.mjs";
+import { baselineContentSecurityPolicy, securityHeaders } from "@/lib/http/security-headers";
 
 describe("refuseUnexpectedRequest", () => {
   test.each(["TRACE", "trace", "TRACK", "CONNECT"])("refuses %s with 405", (method) => {
@@ -46,8 +46,33 @@ describe("server actions", () => {
     expect(action({ origin: "https://shop.example", "content-length": "2048" })).toBeNull();
   });
 
-  test("a plain form post without the action header is left to the page", () => {
-    expect(refuse({ method: "POST", url: "/contact", headers: { host: "shop.example", origin: "https://evil.example" } })).toBeNull();
+});
+
+describe("any other POST", () => {
+  const post = (url: string, headers: Record<string, string>) => refuse({ method: "POST", url, headers: { host: "shop.example", ...headers } });
+
+  // A no-JavaScript form posted to an action page carries no next-action header; Next.js answered these with a 500.
+  test.each([
+    ["/contact", "multipart/form-data; boundary=x"],
+    ["/ar/track-order", "application/x-www-form-urlencoded"],
+    ["/api/auth/sign-in/email", "application/json"],
+    ["/api/cart", "text/plain"],
+  ])("to %p (%s) from a foreign or null origin is refused with 403", (url, contentType) => {
+    for (const origin of ["https://evil.example", "null"]) expect(post(url, { origin, "content-type": contentType })?.status).toBe(403);
+  });
+
+  test("from the shop's own origin, or with no Origin at all (no browser), goes on", () => {
+    expect(post("/contact", { origin: "https://shop.example" })).toBeNull();
+    expect(post("/contact", {})).toBeNull();
+  });
+
+  test.each(["/api/webhooks/shopify", "/api/csp-report"])("to %p, which is meant to be posted from elsewhere, goes on", (url) => {
+    expect(post(url, { origin: "https://evil.example" })).toBeNull();
+    expect(post(url, { origin: "null" })).toBeNull();
+  });
+
+  test("GET from anywhere is left alone (links and redirects from other sites)", () => {
+    expect(refuse({ method: "GET", url: "/contact", headers: { host: "shop.example", origin: "https://evil.example" } })).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 import { act, Suspense, startTransition, useState } from "react";
 import { createRoot } from "react-dom/client";
 
-import { clientTexts, useTexts } from "@/lib/i18n/client-texts";
+import { useTexts, type ClientTexts } from "@/lib/i18n/client-texts";
 
 // Tells React this test drives it through act(), as Testing Library does.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -10,7 +10,7 @@ import { clientTexts, useTexts } from "@/lib/i18n/client-texts";
 type Greeting = { hello: string };
 
 /** A component with hooks before and after its texts, like the cart provider and the forms. */
-function Greeter({ texts, locale }: { texts: ReturnType<typeof clientTexts<Greeting>>; locale: "en" | "ar" }) {
+function Greeter({ texts, locale }: { texts: ClientTexts<Greeting>; locale: "en" | "ar" }) {
   const [name] = useState("Noor");
   const { hello } = useTexts(texts, locale);
   const [mark] = useState("!");
@@ -29,14 +29,14 @@ async function renderConcurrently(element: React.ReactElement): Promise<{ contai
 
 describe("useTexts", () => {
   test("English renders at once from the bundled texts", async () => {
-    const texts = clientTexts<Greeting>({ hello: "Hello" }, () => Promise.resolve({ hello: "مرحبا" }));
+    const texts = ({ en: { hello: "Hello" }, importArabic: () => Promise.resolve({ hello: "مرحبا" }) }) satisfies ClientTexts<Greeting>;
     const { container, errors } = await renderConcurrently(<Greeter texts={texts} locale="en" />);
     expect(errors).toEqual([]);
     expect(container.textContent).toBe("Hello Noor!");
   });
 
   test("Arabic texts that arrive while the component is suspended render without a React error", async () => {
-    const texts = clientTexts<Greeting>({ hello: "Hello" }, () => Promise.resolve({ hello: "مرحبا" }));
+    const texts = ({ en: { hello: "Hello" }, importArabic: () => Promise.resolve({ hello: "مرحبا" }) }) satisfies ClientTexts<Greeting>;
     const { container, errors } = await renderConcurrently(<Greeter texts={texts} locale="ar" />);
     expect(errors).toEqual([]);
     expect(container.textContent).toBe("مرحبا Noor!");
@@ -44,7 +44,7 @@ describe("useTexts", () => {
 
   test("a second Arabic component reads the loaded chunk without fetching it again", async () => {
     const importArabic = jest.fn(() => Promise.resolve({ hello: "مرحبا" }));
-    const texts = clientTexts<Greeting>({ hello: "Hello" }, importArabic);
+    const texts = ({ en: { hello: "Hello" }, importArabic }) satisfies ClientTexts<Greeting>;
     await renderConcurrently(<Greeter texts={texts} locale="ar" />);
     const { container, errors } = await renderConcurrently(<Greeter texts={texts} locale="ar" />);
     expect(errors).toEqual([]);

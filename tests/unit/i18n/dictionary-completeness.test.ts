@@ -4,20 +4,17 @@ import path from "node:path";
 import { brandText } from "@/content/ar/brand";
 import { bundleTexts } from "@/content/ar/bundles";
 import { emirateNames } from "@/content/ar/emirates";
-import { faqGroupTexts } from "@/content/ar/faq";
 import { ingredientBreakdownTexts, starIngredientTexts } from "@/content/ar/ingredients";
 import { milestoneTexts } from "@/content/ar/milestones";
 import { productTexts } from "@/content/ar/products";
-import { reviewableProductNames } from "@/content/ar/reviewable-products";
 import { testimonialTexts } from "@/content/ar/testimonials";
 import { brand, claims } from "@/content/brand";
 import { activeBundles } from "@/content/bundles";
 import { emirates } from "@/content/emirates";
-import { faqGroups } from "@/content/faq";
+import { faqGroupsIn } from "@/content/localized";
 import { ingredientBreakdowns, starIngredients } from "@/content/ingredients";
 import { milestones } from "@/content/milestones";
 import { products } from "@/content/products";
-import { reviewableProducts } from "@/content/reviewable-products";
 import { testimonials } from "@/content/testimonials";
 import { bundleTextKeys, milestoneTextKeys, productTextKeys, starIngredientTextKeys, testimonialTextKeys, textsById } from "@/content/text-types";
 import { compareTranslation } from "../../support/i18n/compare-translation";
@@ -51,11 +48,10 @@ const catalogue: [string, unknown, unknown][] = [
     Object.fromEntries(ingredientBreakdowns.map((breakdown) => [breakdown.slug, { ingredients: breakdown.ingredients.map(({ name, purpose }) => ({ name, purpose })) }])),
     ingredientBreakdownTexts,
   ],
-  ["faq", Object.fromEntries(faqGroups.map(({ id, title, entries }) => [id, { title, entries }])), faqGroupTexts],
+  ["faq", ...(["en", "ar"] as const).map((locale) => Object.fromEntries(faqGroupsIn(locale, "local").map(({ id, title, entries }) => [id, { title, entries }])))] as [string, unknown, unknown],
   ["testimonials", textsById(testimonials, (testimonial) => testimonial.id, testimonialTextKeys), testimonialTexts],
   ["milestones", textsById(milestones, (milestone) => milestone.id, milestoneTextKeys), milestoneTexts],
   ["emirates", Object.fromEntries(emirates.map((name) => [name, name])), emirateNames],
-  ["reviewable products", Object.fromEntries(reviewableProducts.map(({ id, name }) => [id, name])), reviewableProductNames],
   [
     "brand",
     { tagline: brand.tagline, description: brand.description, businessHours: brand.businessHours, badges: claims.badges },

@@ -7,15 +7,15 @@ import { CartProvider } from "@/components/cart/cart-provider";
 import { ProductSummary } from "@/components/product/product-summary";
 import { PurchaseControls } from "@/components/product/purchase-controls";
 import { products } from "@/content/products";
-import type { Product } from "@/content/schema";
+import type { ShopProduct } from "@/lib/catalogue/shop-catalogue";
 
-const base = products[0] as Product;
+const base: ShopProduct = { ...products[0]!, available: null, soldOut: false, comingSoonDate: "Q2 2025" };
 
-async function renderProduct(product: Product) {
+async function renderProduct(product: ShopProduct) {
   render(
     <CartProvider>
       <ProductSummary product={product} />
-      <PurchaseControls merchandiseId={product.shopifyVariantId} name={product.name} price={product.price} comingSoon={product.isComingSoon} />
+      <PurchaseControls merchandiseId={product.shopifyVariantId} name={product.name} price={product.price} comingSoon={product.isComingSoon} available={product.available} />
       <Toaster />
     </CartProvider>,
   );
@@ -25,8 +25,8 @@ async function renderProduct(product: Product) {
 
 describe("coming-soon product", () => {
   test("shows the notice, a disabled 'Coming Soon' button, and the info toast when tapped", async () => {
-    await renderProduct({ ...base, isComingSoon: true });
-    expect(screen.getByText("Coming Soon - Available Q2 2025")).toBeInTheDocument();
+    await renderProduct({ ...base, isComingSoon: true, comingSoonDate: "1 March 2027" });
+    expect(screen.getByText("Coming Soon - Available 1 March 2027")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add to Cart" })).not.toBeInTheDocument();
     const button = screen.getByRole("button", { name: "Coming Soon" });
     expect(button).toHaveAttribute("aria-disabled", "true");
@@ -39,5 +39,31 @@ describe("coming-soon product", () => {
     await renderProduct(base);
     expect(screen.queryByText(/Coming Soon - Available/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add to Cart" })).not.toHaveAttribute("aria-disabled", "true");
+  });
+
+  test("sold out: a disabled 'Sold Out' button and no quantity to pick", async () => {
+    await renderProduct({ ...base, available: 0, soldOut: true });
+    expect(screen.getByRole("button", { name: "Sold Out" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Add to Cart" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Increase quantity" })).not.toBeInTheDocument();
+  });
+
+  test("the stepper stops at what is left, and at the per-line cap when more is left", async () => {
+    const user = userEvent.setup();
+    await renderProduct({ ...base, available: 2 });
+    const increase = screen.getByRole("button", { name: "Increase quantity" });
+    for (let click = 0; click < 4; click += 1) await user.click(increase);
+    expect(screen.getByRole("group", { name: "Quantity" })).toHaveTextContent("2");
+    expect(increase).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByText("Only 2 left")).toBeInTheDocument();
+  });
+
+  test("with plenty on the shelf the per-line cap still holds", async () => {
+    const user = userEvent.setup();
+    await renderProduct({ ...base, available: 50 });
+    const increase = screen.getByRole("button", { name: "Increase quantity" });
+    for (let click = 0; click < 12; click += 1) await user.click(increase);
+    expect(screen.getByRole("group", { name: "Quantity" })).toHaveTextContent("10");
+    expect(screen.getByText("Up to 10 per order")).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { createShopifyProvider } from "@/lib/commerce/shopify/provider";
+import { reshapeCart } from "@/lib/commerce/shopify/reshape";
 import type { Cart, CommerceProvider } from "@/lib/commerce/types";
 import { startStorefrontServer, type StorefrontServer } from "../../support/storefront-server.mjs";
 
@@ -149,5 +150,28 @@ describe("Shopify health check", () => {
     } finally {
       if (saved !== undefined) process.env.SHOPIFY_STORE_DOMAIN = saved;
     }
+  });
+});
+
+describe("taxes are Shopify's", () => {
+  test("the cart carries the tax Shopify's cart reports (cost.totalTaxAmount), for the cart summary to show", async () => {
+    // The test server prices include 5% VAT, as a UAE store's do: AED 198 holds AED 9.43.
+    const cart = await shopify.createCart([{ merchandiseId: MASK, quantity: 2 }]);
+    expect(cart.tax).toEqual({ amount: 9.43, currencyCode: "AED" });
+    expect(server.requests.at(-1)?.query).toContain("totalTaxAmount");
+  });
+
+  test("a cart for which Shopify reports no tax (the field is deprecated and may be null) carries none", () => {
+    const money = (amount: string) => ({ amount, currencyCode: "AED" as const });
+    const cart = reshapeCart({
+      id: "gid://shopify/Cart/1",
+      checkoutUrl: "https://shop.example/checkouts/cn/1",
+      totalQuantity: 0,
+      cost: { totalAmount: money("0.0"), subtotalAmount: money("0.0"), totalTaxAmount: null },
+      discountCodes: [],
+      discountAllocations: [],
+      lines: { edges: [] },
+    });
+    expect(cart).not.toHaveProperty("tax");
   });
 });

@@ -17,7 +17,7 @@ beforeAll(async () => {
     timeoutMs: 300,
   });
 });
-// The figures the README quotes: how many lost answers were retried, and how many Storefront requests that took.
+// The figures docs/security.md quotes: how many lost answers were retried, and how many Storefront requests that took.
 const figures = { lostAnswers: 0, requests: 0 };
 afterAll(async () => {
   console.log(`[idempotency] ${figures.lostAnswers} cart mutations whose answer was lost or refused, each applied exactly once after its verified retry; ${figures.requests} Storefront requests in all`);

@@ -12,7 +12,7 @@ import { createTestDb, type TestDb } from "@/tests/support/test-db";
 export const mockedDatabase: { current?: TestDb; failing: boolean } = { failing: false };
 
 export const mockedRequest: {
-  /** What server.mjs derived from the socket; every per-client rate limit is keyed by it. */
+  /** What server.ts derived from the socket; every per-client rate limit is keyed by it. */
   clientAddress: string;
   /** Further request headers, asked again on every headers() call (a forged X-Forwarded-For may change each time). */
   headers: () => Record<string, string>;
@@ -37,9 +37,10 @@ export const mockedHeadersModule = {
  * after the file, and heals a database a test made fail. Returns a getter for the open database.
  */
 export function openTestDatabaseForFile(): () => Db {
+  // Opening the database is the slow part of a data-test file; on a loaded 2-core machine it has taken 60 s.
   beforeAll(async () => {
     mockedDatabase.current = await createTestDb();
-  });
+  }, 120_000);
   afterAll(async () => {
     await mockedDatabase.current?.close();
     mockedDatabase.current = undefined;

@@ -38,6 +38,21 @@ describe("TrackingResult", () => {
     expect(screen.queryByText(/^Free over/)).not.toBeInTheDocument();
   });
 
+  test.each([
+    ["en", 4.95, "VAT included", "AED 4.95"],
+    ["ar", 4.95, "ضريبة القيمة المضافة المشمولة", "4.95"],
+  ] as const)("in %s, the VAT stored with the order shows under the total", (locale, vat, label, amount) => {
+    render(<TrackingResult locale={locale} result={lookupResult({ subtotal_amount: 89, shipping_amount: 15, total_amount: 104, vat_amount: vat })} />);
+    expect(screen.getByText(label, { selector: "dt" })).toBeInTheDocument();
+    expect(screen.getByTestId("tracking-vat")).toHaveTextContent(amount);
+  });
+
+  test("an order that was charged no VAT (or predates the setting) shows no VAT row", () => {
+    render(<TrackingResult locale="en" result={lookupResult({ vat_amount: null })} />);
+    expect(screen.queryByText("VAT included")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("tracking-vat")).not.toBeInTheDocument();
+  });
+
   test("hides Shopify's 'Default Title' and missing variant titles, but shows real ones", () => {
     render(
       <TrackingResult

@@ -4,8 +4,9 @@ import { contactMessages } from "@/content/messages/contact";
 import { newsletterMessages } from "@/content/messages/newsletter";
 import { reviewMessages } from "@/content/messages/reviews";
 import { trackOrderMessages } from "@/content/messages/track-order";
+import { commerceProblemText } from "@/lib/commerce/problem-text";
 import { readFormLocale } from "@/lib/i18n/form-locale";
-import { localizeShopperMessage } from "@/lib/i18n/localize-message";
+import { placeOrderRefusalText } from "@/lib/orders/place-order-refusal-text";
 import { cashOnDeliverySchemaFor } from "@/lib/validations/checkout";
 import { contactMessageSchemaFor } from "@/lib/validations/contact";
 import { discountCodeSchemaFor } from "@/lib/validations/discount-code";
@@ -34,7 +35,7 @@ describe("a shopper on the Arabic shop is answered in Arabic", () => {
   test.each([
     ["contact", () => messages(contactMessageSchemaFor("ar").safeParse({ firstName: "", lastName: "", email: "", subject: "", message: "" })), contactMessages.ar.errors.firstName],
     ["track order", () => messages(trackOrderSchemaFor("ar").safeParse({ email: "", orderNumber: "" })), trackOrderMessages.ar.errors.emailRequired],
-    ["review", () => messages(reviewSchemaFor("ar").safeParse({ orderNumber: "#1001", customerName: "", email: "a@b.ae", productPurchased: "matcha-clay-mask", rating: "5", reviewTitle: "t", reviewText: "short" })), reviewMessages.ar.errors.customerName],
+    ["review", () => messages(reviewSchemaFor("ar").safeParse({ orderNumber: "#1001", customerName: "", email: "a@b.ae", productPurchased: "12", rating: "5", reviewTitle: "t", reviewText: "short" })), reviewMessages.ar.errors.customerName],
     ["discount code", () => messages(discountCodeSchemaFor("ar").safeParse({ code: "" })), cartMessages.ar.discount.errors.required],
     ["newsletter", () => messages(newsletterSignupSchemaFor("ar").safeParse({ email: "layla@mailinator.com" })), newsletterMessages.ar.rules.disposable],
   ])("%s: the first refusal is the Arabic text of the dictionary", (_form, refuse, expected) => {
@@ -59,11 +60,12 @@ describe("a shopper on the Arabic shop is answered in Arabic", () => {
     expect(readFormLocale(formData)).toBe(expected);
   });
 
-  test("a message a commerce provider words in English reaches the Arabic shopper in Arabic", () => {
-    expect(localizeShopperMessage(cartMessages.en.discount.errors.used, "ar")).toBe(cartMessages.ar.discount.errors.used);
-    expect(localizeShopperMessage(checkoutMessages.en.errors.emptyCart, "ar")).toBe(checkoutMessages.ar.errors.emptyCart);
-    expect(localizeShopperMessage(cartMessages.en.discount.errors.used, "en")).toBe(cartMessages.en.discount.errors.used);
-    // Outside data (a Shopify user error) has no counterpart and is passed on as it came.
-    expect(localizeShopperMessage("Variant is sold out", "ar")).toBe("Variant is sold out");
+  test("a commerce problem or a refused order is a code each locale words: the Arabic shopper reads Arabic", () => {
+    expect(commerceProblemText({ code: "discount_used" }, "ar")).toBe(cartMessages.ar.discount.errors.used);
+    expect(commerceProblemText({ code: "discount_used" }, "en")).toBe(cartMessages.en.discount.errors.used);
+    expect(placeOrderRefusalText({ ok: false, reason: "empty_cart" }, "ar")).toBe(checkoutMessages.ar.errors.emptyCart);
+    expect(placeOrderRefusalText({ ok: false, reason: "discount_refused", discount: "used" }, "ar")).toBe(cartMessages.ar.discount.errors.usedAtCheckout);
+    // Outside data (a Shopify user error) is passed on as it came, inside the locale's own wording.
+    expect(commerceProblemText({ code: "cart_error", details: ["Variant is sold out"] }, "ar")).toContain("Variant is sold out");
   });
 });

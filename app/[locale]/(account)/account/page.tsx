@@ -4,9 +4,11 @@ import { redirect } from "next/navigation";
 
 import { AccountOrders } from "@/components/account/account-orders";
 import { AccountSection } from "@/components/account/account-section";
+import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SignOutButtons } from "@/components/account/sign-out-buttons";
 import { TwoFactorSettings } from "@/components/account/two-factor-settings";
+import { accountDataRights } from "@/content/messages/account-data-rights";
 import { accountScreens } from "@/content/messages/account-screens";
 import { localizedPath } from "@/lib/i18n/locales";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
@@ -21,19 +23,29 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return privatePageMetadata({ locale, title: accountScreens[locale].account.title, path: PATH });
 }
 
-export default async function AccountPage({ params }: { params: LocaleParams }) {
+export default async function AccountPage({ params, searchParams }: PageProps<"/[locale]/account">) {
   const locale = await resolvePageLocale(params);
   const text = accountScreens[locale].account;
+  const dataRights = accountDataRights[locale];
   const session = await getCurrentSession();
   if (!session) redirect(`${localizedPath(locale, "/account/sign-in")}?next=${encodeURIComponent(localizedPath(locale, "/account"))}`);
   const { user } = session;
   const orders = await ordersOfShopper(user);
+  // Sent here by the back office (lib/auth/admin.ts): an admin turns on two-factor authentication before it opens.
+  const adminNeedsTwoFactor = (await searchParams).admin === "two-factor" && !user.twoFactorEnabled;
 
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12">
       <header className="grid gap-1">
         <h1 className="font-serif text-3xl font-semibold">{text.title}</h1>
         <p className="text-muted-foreground">{text.greeting(user.firstName ?? user.name)}</p>
+        {adminNeedsTwoFactor ? (
+          <p role="status" className="mt-3 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+            <a href="#security" className="underline-offset-4 hover:underline">
+              {text.adminTwoFactorRequired}
+            </a>
+          </p>
+        ) : null}
       </header>
 
       <AccountSection id="orders" title={text.ordersTitle} intro={text.ordersIntro}>
@@ -58,6 +70,15 @@ export default async function AccountPage({ params }: { params: LocaleParams }) 
 
       <AccountSection id="sign-out" title={text.signOutTitle}>
         <SignOutButtons />
+      </AccountSection>
+
+      <AccountSection id="your-data" title={dataRights.title} intro={dataRights.exportIntro}>
+        {/* A plain link: the download is a GET the browser saves, never prefetched. */}
+        <a href="/api/account/export" download className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {dataRights.exportLink}
+        </a>
+        <h3 className="mt-8 mb-3 font-medium">{dataRights.deleteTitle}</h3>
+        <DeleteAccountForm text={dataRights} twoFactorEnabled={Boolean(user.twoFactorEnabled)} />
       </AccountSection>
     </div>
   );

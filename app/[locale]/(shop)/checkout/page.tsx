@@ -5,6 +5,8 @@ import { privatePageMetadata } from "@/lib/seo/page-metadata";
 import { SecureCheckoutView } from "@/components/checkout/secure-checkout-view";
 import { getCurrentCart } from "@/lib/cart/current-cart";
 import { checkoutMessages } from "@/content/messages/checkout";
+import { shopPromiseText } from "@/content/copy/shop-promises";
+import { configuredCheckoutProvider } from "@/lib/commerce/checkout-provider";
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
@@ -13,11 +15,12 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 export default async function CheckoutPage({ params }: { params: LocaleParams }) {
-  await resolvePageLocale(params);
+  const locale = await resolvePageLocale(params);
   const cart = await getCurrentCart();
+  const explanation = shopPromiseText(locale, configuredCheckoutProvider()).payment.checkoutExplanation;
   return (
     <div className="px-4 py-10">
-      <SecureCheckoutView initialCart={cart} />
+      <SecureCheckoutView initialCart={cart} explanation={explanation} />
     </div>
   );
 }

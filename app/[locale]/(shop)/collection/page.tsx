@@ -7,7 +7,9 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { collectionCopy } from "@/content/copy/collection";
-import { productsIn } from "@/content/localized";
+import { shopProductsIn } from "@/lib/catalogue/cached-catalogue";
+import { getRatingSummaries } from "@/lib/reviews/cached-reviews";
+import { withRatings } from "@/lib/reviews/rating-summaries";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -20,12 +22,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CollectionPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
+  const [ratings, products] = await Promise.all([getRatingSummaries(), shopProductsIn(locale)]);
   return (
     <>
       <BreadcrumbJsonLd items={[{ path: "/" }, { path: "/collection" }]} />
       <PageHero {...collectionCopy[locale].hero} />
       <Section id="all-products" title={collectionCopy[locale].gridTitle}>
-        <ProductGrid products={productsIn(locale)} showSkinFit firstImageAboveFold />
+        <ProductGrid products={withRatings(products, ratings)} showSkinFit firstImageAboveFold />
       </Section>
       <ProofPoints />
       <CollectionCta />

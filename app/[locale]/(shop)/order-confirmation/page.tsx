@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
+import { CartEmptied } from "@/components/cart/cart-emptied";
 import { ConfirmationExpired } from "@/components/orders/confirmation-expired";
 import { OrderConfirmationView } from "@/components/orders/order-confirmation-view";
 import { checkoutMessages } from "@/content/messages/checkout";
 import { findOrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
+import { findDocumentsOfOrder } from "@/lib/invoices/read-invoice";
 import { localizedPath } from "@/lib/i18n/locales";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
-import { UNKNOWN_ORDER_PATH } from "@/lib/http/unknown-catalogue-path.mjs";
+import { UNKNOWN_ORDER_PATH } from "@/lib/http/unknown-catalogue-path";
 import { privatePageMetadata } from "@/lib/seo/page-metadata";
 
 export const dynamic = "force-dynamic";
@@ -25,5 +27,10 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
   // Not notFound(): in a per-request render it ships an empty document; the prerendered page carries the message.
   if (!confirmation) redirect(localizedPath(locale, UNKNOWN_ORDER_PATH));
   if (confirmation === "expired") return <ConfirmationExpired />;
-  return <OrderConfirmationView confirmation={confirmation} />;
+  return (
+    <>
+      <CartEmptied />
+      <OrderConfirmationView confirmation={confirmation} documents={await findDocumentsOfOrder(confirmation.order.id)} />
+    </>
+  );
 }

@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { LegalDocument } from "@/components/policies/legal-document";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { privacyCopy } from "@/content/copy/legal";
+import { shopPromiseText, withPromiseSentences } from "@/content/copy/shop-promises";
+import { configuredCheckoutProvider } from "@/lib/commerce/checkout-provider";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -18,7 +20,7 @@ export default async function PrivacyPage({ params }: Props) {
   return (
     <>
       <BreadcrumbJsonLd items={[{ path: "/" }, { name: privacyCopy[locale].title, path: "/privacy" }]} />
-      <LegalDocument {...privacyCopy[locale]} />
+      <LegalDocument {...privacyCopy[locale]} sections={withPromiseSentences(privacyCopy[locale].sections, shopPromiseText(locale, configuredCheckoutProvider()))} />
     </>
   );
 }

@@ -3,6 +3,9 @@ import type { Metadata } from "next";
 import { LegalDocument } from "@/components/policies/legal-document";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { termsCopy } from "@/content/copy/legal";
+import { shopPromiseText, withPromiseSentences } from "@/content/copy/shop-promises";
+import { merchantIdentitySection } from "@/content/merchant-identity";
+import { configuredCheckoutProvider } from "@/lib/commerce/checkout-provider";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -21,7 +24,7 @@ export default async function TermsPage({ params }: Props) {
   return (
     <>
       <BreadcrumbJsonLd items={[{ path: "/" }, { name: termsCopy[locale].title, path: "/terms" }]} />
-      <LegalDocument {...termsCopy[locale]} />
+      <LegalDocument {...termsCopy[locale]} sections={[merchantIdentitySection(locale), ...withPromiseSentences(termsCopy[locale].sections, shopPromiseText(locale, configuredCheckoutProvider()))]} />
     </>
   );
 }

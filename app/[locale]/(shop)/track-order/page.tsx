@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, ...trackOrderMessages[locale].meta, path: "/track-order" });
 }
 
-/** Rendered per request: the lookup form handles shoppers' order data, so the page gets a script nonce (server.mjs). */
+/** Rendered per request: the lookup form handles shoppers' order data, so the page gets a script nonce (server.ts). */
 export default async function TrackOrderPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
   const { meta, hero } = trackOrderMessages[locale];

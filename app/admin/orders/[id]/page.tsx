@@ -3,12 +3,15 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 
 import { AdminPage } from "@/components/admin/admin-page";
+import { CodLifecyclePanel } from "@/components/admin/orders/cod-lifecycle-panel";
 import { FulfilOrderForm } from "@/components/admin/orders/fulfil-order-form";
 import { OrderDetails } from "@/components/admin/orders/order-details";
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
 import { getOrderForAdmin } from "@/lib/admin/orders/get-order";
 import { adminPageMetadata } from "@/lib/admin/page-metadata";
 import { requireAdminPage } from "@/lib/auth/admin";
+import { codStageOf } from "@/lib/orders/advance-cod-order";
+import { nextCodStage } from "@/lib/orders/cod-lifecycle";
 import { getDb } from "@/lib/db";
 import { recordIdSchema } from "@/lib/validations/admin-actions";
 
@@ -24,13 +27,14 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const found = await getOrderForAdmin(await getDb(), parsed.data.id);
   if (!found) notFound();
   const { order } = found;
-  const canFulfil = order.source === "local" && order.status !== "cancelled" && order.fulfillmentStatus !== "fulfilled";
+  const stage = order.source === "local" ? codStageOf(order) : null;
+  const canFulfil = stage !== null && nextCodStage(stage, "ship").ok;
 
   return (
     <AdminPage section="/admin/orders" title={view.heading(order.orderNumber)} actions={<Link href="/admin/orders" className="text-sm underline underline-offset-4">{view.back}</Link>}>
       <OrderDetails {...found} />
       {order.source === "shopify" ? <p className="rounded-md bg-muted p-4 text-sm">{view.shopifyReadOnly}</p> : null}
-      {order.source === "local" && order.status === "cancelled" ? <p className="rounded-md bg-muted p-4 text-sm">{view.cancelledNote}</p> : null}
+      {stage ? <CodLifecyclePanel order={order} stage={stage} /> : null}
       {canFulfil ? <FulfilOrderForm orderId={order.id} /> : null}
     </AdminPage>
   );

@@ -12,13 +12,15 @@ export async function GET(): Promise<Response> {
   if (!admin) return new Response(null, { status: 404, headers: privateHeaders });
 
   try {
-    const { csv } = await exportSubscribersCsv(await getDb(), admin);
+    const { csv, leftOut } = await exportSubscribersCsv(await getDb(), admin);
     const day = new Date().toISOString().slice(0, 10);
     return new Response(csv, {
       headers: {
         ...privateHeaders,
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,
+        // The page says the same in words; a script fetching the export reads it here.
+        "X-Unsubscribed-Left-Out": String(leftOut),
       },
     });
   } catch (error) {

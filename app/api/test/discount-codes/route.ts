@@ -8,11 +8,11 @@ import { getClientAddress } from "@/lib/rate-limit/client-address";
 
 export const dynamic = "force-dynamic";
 
-const bodySchema = z.object({ percentOff: z.number().int().min(1).max(100).default(15) });
+const bodySchema = z.object({ percentOff: z.number().int().min(1).max(100).default(15), email: z.email().max(254).optional() });
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /**
- * Test hook for the browser tests: issues a welcome code. It exists only when E2E_TEST_HOOKS=1 (set by
+ * Test hook for the browser tests: issues a welcome code (bound to `email` when given). It exists only when E2E_TEST_HOOKS=1 (set by
  * playwright.config.ts and nowhere else) and answers only callers on this machine; otherwise it is a plain 404.
  */
 export async function POST(request: Request) {
@@ -20,7 +20,7 @@ export async function POST(request: Request) {
   const body = await readRouteJson(request, "/api/test/discount-codes");
   if (!body.ok) return body.response;
   const parsed = bodySchema.safeParse(body.json ?? {});
-  if (!parsed.success) return Response.json({ error: "percentOff must be a whole number from 1 to 100" }, { status: 400 });
-  const code = await issueTestDiscountCode(await getDb(), parsed.data.percentOff);
+  if (!parsed.success) return Response.json({ error: "percentOff must be a whole number from 1 to 100, email an address" }, { status: 400 });
+  const code = await issueTestDiscountCode(await getDb(), parsed.data.percentOff, parsed.data.email);
   return Response.json({ code }, { status: 201, headers: { "Cache-Control": "no-store" } });
 }

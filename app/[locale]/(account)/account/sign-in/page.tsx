@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export default async function SignInPage({ params, searchParams }: PageProps<"/[locale]/account/sign-in">) {
   const locale = await resolvePageLocale(params);
   const text = accountScreens[locale].signIn;
-  const { next } = await searchParams;
+  const { next, admin } = await searchParams;
   const nextPath = safeNextPath(typeof next === "string" ? next : undefined, localizedPath(locale, "/account"));
   if (await getCurrentSession()) redirect(nextPath);
   return (
@@ -37,6 +37,11 @@ export default async function SignInPage({ params, searchParams }: PageProps<"/[
         </>
       }
     >
+      {admin === "expired" ? (
+        <p role="status" className="mb-4 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+          {text.adminSignInExpired}
+        </p>
+      ) : null}
       <SignInForm next={nextPath} />
     </AccountCard>
   );

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export default async function SignUpPage({ params }: { params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
   const text = accountScreens[locale].signUp;
-  // Rendered per request: account pages carry a per-request CSP nonce (lib/http/content-security-policy.mjs), which a
+  // Rendered per request: account pages carry a per-request CSP nonce (lib/http/content-security-policy.ts), which a
   // prerendered page could not.
   await connection();
   return (

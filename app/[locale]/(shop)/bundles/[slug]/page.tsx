@@ -10,33 +10,38 @@ import { ViewContentEvent } from "@/components/analytics/view-content-event";
 import { PurchaseControls } from "@/components/product/purchase-controls";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { ProductJsonLd } from "@/components/seo/product-json-ld";
-import { activeBundles } from "@/content/bundles";
-import { bundleIn } from "@/content/localized";
+import { bundles } from "@/content/bundles";
 import { bundleMessages } from "@/content/messages/bundle";
+import { shopBundleIn } from "@/lib/catalogue/cached-catalogue";
+import { getRatingSummaries } from "@/lib/reviews/cached-reviews";
 import { resolvePageLocale } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-/** Only active bundles have pages; any other slug is the site's 404. */
+/** Every bundle content/ describes is prerendered; one the catalogue does not list renders the 404 (and comes back when listed). */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return activeBundles.map((bundle) => ({ slug: bundle.slug }));
+  return bundles.map((bundle) => ({ slug: bundle.slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
-  const bundle = bundleIn((await params).slug, locale);
+  const bundle = await shopBundleIn((await params).slug, locale);
   if (!bundle) return {};
   return pageMetadata({ locale, title: bundle.name, description: bundle.description, path: `/bundles/${bundle.slug}`, image: bundle.image, imageAlt: bundle.name });
 }
 
 export default async function BundlePage({ params }: Props) {
   const locale = await resolvePageLocale(params);
-  const bundle = bundleIn((await params).slug, locale);
+  const bundle = await shopBundleIn((await params).slug, locale);
   if (!bundle) notFound();
 
+  // The same reading as every other page that shows a rating (getRatingSummaries): seed figures plus approved reviews.
+  // The price, listing and stock are the catalogue's (lib/catalogue; Shopify's under COMMERCE_PROVIDER=shopify).
+  const ratings = await getRatingSummaries();
+  const { rating, count } = ratings[bundle.slug] ?? { rating: bundle.rating, count: bundle.reviews };
   const path = `/bundles/${bundle.slug}`;
   // No bundles index exists, so the trail goes Home > bundle.
   const crumbs = [
@@ -51,8 +56,8 @@ export default async function BundlePage({ params }: Props) {
       <div className="grid gap-10 lg:grid-cols-2">
         <ProductGallery images={bundle.gallery} name={bundle.name} />
         <div className="flex flex-col gap-6">
-          <BundleSummary bundle={bundle} />
-          <PurchaseControls merchandiseId={bundle.shopifyVariantId} name={bundle.name} price={bundle.bundlePrice} shareText={bundle.description} kind="bundle" showWishlist={false} />
+          <BundleSummary bundle={{ ...bundle, rating, reviews: count }} />
+          <PurchaseControls merchandiseId={bundle.shopifyVariantId} name={bundle.name} price={bundle.bundlePrice} shareText={bundle.description} kind="bundle" showWishlist={false} comingSoon={bundle.comingSoon} soldOut={bundle.soldOut} available={bundle.available} />
         </div>
       </div>
       <IncludedProducts items={bundle.includedProducts} />
@@ -65,8 +70,10 @@ export default async function BundlePage({ params }: Props) {
           sku: bundle.id,
           path,
           price: bundle.bundlePrice,
-          rating: bundle.rating,
-          reviewCount: bundle.reviews,
+          comingSoon: bundle.comingSoon,
+          soldOut: bundle.soldOut,
+          rating,
+          reviewCount: count,
         }}
       />
       <BreadcrumbJsonLd items={crumbs.map(({ name, href }) => ({ name, path: href }))} />

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { ShoppingBag } from "lucide-react";
 
 import { CashOnDeliveryForm } from "@/components/checkout/cash-on-delivery-form";
@@ -12,7 +12,7 @@ import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { privatePageMetadata } from "@/lib/seo/page-metadata";
 import { getCurrentCart } from "@/lib/cart/current-cart";
 import { offersCashOnDelivery } from "@/lib/commerce";
-import { orderTotalsFor } from "@/lib/orders/shipping-fee";
+import { cartTotals } from "@/lib/cart/cart-totals";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -29,16 +29,17 @@ export default async function DeliveryPage({ params }: { params: LocaleParams })
     return <EmptyState icon={ShoppingBag} title={empty.title} text={empty.description} actions={[{ href: localizedPath(locale, "/collection"), label: empty.shopNow }]} />;
   }
   // The same sums placeCashOnDeliveryOrder makes, so the page refuses exactly what the order would.
-  const totals = orderTotalsFor(cart.totalAmount.amount, cart.discount?.amount.amount);
-  const overLimit = totals.total >= policies.cashOnDelivery.maxOrderTotal;
+  const totals = cartTotals(cart);
+  // A cart the order would refuse never reaches the form: the cart page says why and how much to remove.
+  if (totals.total >= policies.cashOnDelivery.maxOrderTotal) redirect(localizedPath(locale, "/cart"));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-serif text-3xl font-semibold">{checkoutMessages[locale].delivery.title}</h1>
       <p className="mt-2 text-muted-foreground">{checkoutMessages[locale].delivery.intro}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
-        <CashOnDeliveryForm disabled={overLimit} />
-        <CheckoutSummary cart={cart} totals={totals} overLimit={overLimit} />
+        <CashOnDeliveryForm />
+        <CheckoutSummary cart={cart} totals={totals} />
       </div>
     </div>
   );

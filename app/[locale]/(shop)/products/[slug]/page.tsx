@@ -12,11 +12,11 @@ import { RelatedProducts } from "@/components/product/related-products";
 import { ProductReviews } from "@/components/reviews/product-reviews";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { ProductJsonLd } from "@/components/seo/product-json-ld";
-import { productIn, relatedProductsIn } from "@/content/localized";
 import { products } from "@/content/products";
 import { productMessages } from "@/content/messages/product";
-import { combineRating } from "@/lib/reviews/combined-rating";
-import { getProductReviews } from "@/lib/reviews/cached-reviews";
+import { relatedShopProductsIn, shopProductIn } from "@/lib/catalogue/cached-catalogue";
+import { getProductReviews, getRatingSummaries } from "@/lib/reviews/cached-reviews";
+import { withRatings } from "@/lib/reviews/rating-summaries";
 import { resolvePageLocale } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -24,8 +24,8 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 
 /**
  * Only the catalogue's products have pages, all prerendered. An unknown slug rendered here on demand would be kept in
- * the route cache with s-maxage, so server.mjs sends those to /unknown-product or /ar/unknown-product (per request, never cached), and
- * without server.mjs they get the site's prerendered 404.
+ * the route cache with s-maxage, so next.config.ts rewrites those to /unknown-product or /ar/unknown-product (a 404
+ * no cache keeps; lib/http/unknown-catalogue-path.ts) before they reach this route.
  */
 export const dynamicParams = false;
 
@@ -35,19 +35,22 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
-  const product = productIn((await params).slug, locale);
+  const product = await shopProductIn((await params).slug, locale);
   if (!product) return { title: productMessages[locale].notFound.title };
   return pageMetadata({ locale, title: product.name, description: product.description, path: `/products/${product.slug}`, image: product.image, imageAlt: product.name });
 }
 
 export default async function ProductPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
-  const product = productIn((await params).slug, locale);
+  // Price, stock and listing come from the catalogue's tagged cache (lib/catalogue): an edit in /admin/catalogue
+  // refreshes the page; under COMMERCE_PROVIDER=shopify, Shopify's price and availability (its webhooks revalidate them).
+  const product = await shopProductIn((await params).slug, locale);
   if (!product) notFound();
 
-  // Read through a tagged cache: the page stays prerendered, and approving a review refreshes it.
-  const approved = await getProductReviews(product.slug);
-  const { rating, count } = combineRating({ rating: product.rating, count: product.reviews }, approved.totals);
+  // Read through tagged caches: the page stays prerendered, and approving a review refreshes it. The figures are the
+  // same reading as the collection's, home's and the JSON-LD's (getRatingSummaries), never a second query.
+  const [approved, ratings, related] = await Promise.all([getProductReviews(product.slug), getRatingSummaries(), relatedShopProductsIn(product.slug, locale)]);
+  const { rating, count } = ratings[product.slug] ?? { rating: product.rating, count: product.reviews };
   const path = `/products/${product.slug}`;
   const crumbs = [
     { name: productMessages[locale].breadcrumb.home, href: "/" },
@@ -64,16 +67,16 @@ export default async function ProductPage({ params }: Props) {
         <div className="flex flex-col gap-6">
           <ProductSummary product={{ ...product, rating, reviews: count }} />
           <ViewContentEvent id={product.shopifyVariantId} name={product.name} price={product.price} />
-          <PurchaseControls merchandiseId={product.shopifyVariantId} name={product.name} price={product.price} shareText={product.description} comingSoon={product.isComingSoon} />
+          <PurchaseControls merchandiseId={product.shopifyVariantId} name={product.name} price={product.price} shareText={product.description} comingSoon={product.isComingSoon} soldOut={product.soldOut} available={product.available} />
         </div>
       </div>
       <div className="grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ProductDetails product={product} />
-          <ProductReviews reviews={approved.reviews} />
+          <ProductReviews reviews={approved} />
         </div>
         <aside className="lg:col-span-1">
-          <RelatedProducts products={relatedProductsIn(product.slug, locale)} />
+          <RelatedProducts products={withRatings(related, ratings)} />
         </aside>
       </div>
       <ProductJsonLd
@@ -85,6 +88,7 @@ export default async function ProductPage({ params }: Props) {
           path,
           price: product.price,
           comingSoon: product.isComingSoon,
+          soldOut: product.soldOut,
           rating,
           reviewCount: count,
         }}

@@ -8,7 +8,8 @@ import { localizedPath } from "@/lib/i18n/locales";
 import { resolvePageLocale } from "@/lib/i18n/page-locale";
 import { privatePageMetadata } from "@/lib/seo/page-metadata";
 import { getCurrentSession } from "@/lib/auth/session";
-import { orderOfShopper } from "@/lib/orders/signed-in-orders";
+import { documentsOfShopperOrder, orderOfShopper } from "@/lib/orders/signed-in-orders";
+import { InvoiceLinks } from "@/components/invoices/invoice-links";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/account/orders/[number]">): Promise<Metadata> {
   const { locale, number } = await params;
@@ -24,6 +25,7 @@ export default async function AccountOrderPage({ params }: PageProps<"/[locale]/
   if (!session) redirect(`${localizedPath(locale, "/account/sign-in")}?next=${encodeURIComponent(localizedPath(locale, `/account/orders/${number}`))}`);
   const result = await orderOfShopper(session.user, decodeURIComponent(number));
   if (!result) notFound();
+  const documents = await documentsOfShopperOrder(session.user, decodeURIComponent(number));
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-12">
       <Link href={localizedPath(locale, "/account")} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
@@ -31,6 +33,7 @@ export default async function AccountOrderPage({ params }: PageProps<"/[locale]/
       </Link>
       <h1 className="sr-only">{accountScreens[locale].account.ordersTitle}</h1>
       <TrackingResult result={result} locale={locale} />
+      <InvoiceLinks documents={documents} locale={locale} />
     </div>
   );
 }

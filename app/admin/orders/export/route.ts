@@ -1,0 +1,28 @@
+import type { NextRequest } from "next/server";
+
+import { exportOrdersCsv } from "@/lib/admin/orders/export-orders";
+import { getAdminUser } from "@/lib/auth/admin";
+import { getDb } from "@/lib/db";
+import { adminOrderSearchSchema } from "@/lib/validations/admin-lists";
+
+export const dynamic = "force-dynamic";
+
+const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+
+/** The orders list as a CSV download, filtered by the same q and status as /admin/orders; a bare 404 for everyone else. */
+export async function GET(request: NextRequest): Promise<Response> {
+  const admin = await getAdminUser();
+  if (!admin) return new Response(null, { status: 404, headers: privateHeaders });
+
+  const search = adminOrderSearchSchema.parse(Object.fromEntries(request.nextUrl.searchParams));
+  try {
+    const { csv } = await exportOrdersCsv(await getDb(), admin, search);
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(csv, {
+      headers: { ...privateHeaders, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="orders-${day}.csv"` },
+    });
+  } catch (error) {
+    console.error("[admin] order export failed", error);
+    return new Response(null, { status: 500, headers: privateHeaders });
+  }
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { LocaleField } from "@/components/i18n/locale-field";
+import type { accountDataRights } from "@/content/messages/account-data-rights";
+import { deleteAccountAction } from "@/lib/actions/account/delete-account";
+import type { Locale } from "@/lib/i18n/locales";
+import { AccountField } from "./account-field";
+import { FormMessage } from "./form-message";
+import { useAccountForm } from "./use-account-form";
+
+type DeleteAccountTexts = (typeof accountDataRights)[Locale];
+
+/** Deleting the account: the password again, a code when two-factor is on, and what becomes of the reviews. */
+export function DeleteAccountForm({ text, twoFactorEnabled }: { text: Omit<DeleteAccountTexts, "errors">; twoFactorEnabled: boolean }) {
+  const { state, formAction, pending, formRef, messageRef } = useAccountForm(deleteAccountAction);
+  const reviews = state.values.reviews ?? "keep";
+  return (
+    <form ref={formRef} action={formAction} noValidate className="grid gap-4">
+      <LocaleField />
+      <p className="text-sm text-muted-foreground">{text.deleteIntro}</p>
+      <AccountField id="delete-account-password" name="password" type="password" label={text.passwordLabel} autoComplete="current-password" error={state.fieldErrors.password} />
+      {twoFactorEnabled ? (
+        <AccountField id="delete-account-code" name="code" label={text.codeLabel} hint={text.codeHint} autoComplete="one-time-code" inputMode="numeric" error={state.fieldErrors.code} />
+      ) : null}
+      <fieldset className="grid gap-2" aria-describedby={state.fieldErrors.reviews ? "delete-account-reviews-error" : undefined}>
+        <legend className="mb-1 text-sm font-medium">{text.reviewsLegend}</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" name="reviews" value="keep" defaultChecked={reviews === "keep"} className="size-4 accent-primary" />
+          {text.reviewsKeep}
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" name="reviews" value="delete" defaultChecked={reviews === "delete"} className="size-4 accent-primary" />
+          {text.reviewsDelete}
+        </label>
+        {state.fieldErrors.reviews ? (
+          <p id="delete-account-reviews-error" className="text-sm text-destructive">
+            {state.fieldErrors.reviews}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
+      <Button type="submit" variant="destructive" disabled={pending} className="justify-self-start">
+        {pending ? text.submitting : text.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { OrderStatusBadge } from "@/components/orders/order-status-badge";
+import { codStageTone } from "@/components/orders/order-status-tone";
+import { adminOrderLifecycleMessages as text } from "@/content/messages/en/admin-order-lifecycle";
+import { confirmCodOrderAction, refuseCodOrderAction } from "@/lib/actions/admin/order-lifecycle";
+import type { OrderRow } from "@/lib/db/schema";
+import { availableCodSteps, type CodLifecycleStage } from "@/lib/orders/cod-lifecycle";
+import { shopToday } from "@/lib/validations/cod-lifecycle";
+import { AdminActionForm } from "../admin-action-form";
+import { CancelCodOrderForm, DeliverCodOrderForm } from "./cod-step-forms";
+
+/** Where a cash-on-delivery order stands and the steps the owner can take from there (the state machine decides). */
+export function CodLifecyclePanel({ order, stage }: { order: OrderRow; stage: CodLifecycleStage }) {
+  const steps = availableCodSteps(stage);
+  const fields = { orderId: order.id };
+  return (
+    <section aria-labelledby="cod-title" className="grid gap-4 rounded-xl border bg-card p-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="cod-title" className="font-serif text-xl font-semibold">{text.title}</h2>
+        <span className="sr-only">{text.stage}:</span>
+        <span data-testid="cod-stage">
+          <OrderStatusBadge status={stage} tone={codStageTone(stage)} />
+        </span>
+      </div>
+      {order.cancelledReason ? <p className="text-sm">{text.cancel.reason}: {order.cancelledReason}</p> : null}
+      {steps.length === 0 ? <p className="text-sm text-muted-foreground">{text.finalNote}</p> : null}
+      {steps.includes("confirm") || steps.includes("refuse") ? (
+        <div className="flex flex-wrap gap-3">
+          {steps.includes("confirm") ? <AdminActionForm action={confirmCodOrderAction} fields={fields} label={text.confirm.submit} /> : null}
+          {steps.includes("refuse") ? <AdminActionForm action={refuseCodOrderAction} fields={fields} label={text.refuse.submit} variant="outline" /> : null}
+        </div>
+      ) : null}
+      {steps.includes("ship") ? <p className="text-sm text-muted-foreground">{text.shipHint}</p> : null}
+      {steps.includes("deliver") ? <DeliverCodOrderForm orderId={order.id} total={order.totalAmount.toFixed(2)} today={shopToday()} /> : null}
+      {steps.includes("cancel") ? <CancelCodOrderForm orderId={order.id} /> : null}
+    </section>
+  );
+}

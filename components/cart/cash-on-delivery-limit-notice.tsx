@@ -1,0 +1,28 @@
+"use client";
+
+import { CircleAlert } from "lucide-react";
+
+import { useLocale } from "@/components/i18n/locale-provider";
+import { cashOnDeliveryExcess } from "@/lib/cart/cash-on-delivery-limit";
+import type { ShopperCart } from "@/lib/commerce/types";
+import { formatPrice } from "@/lib/currency/format-price";
+import { cartTexts } from "@/content/messages/client/cart";
+import { useTexts } from "@/lib/i18n/client-texts";
+import { cn } from "@/lib/utils";
+
+/**
+ * Says, as soon as the cart reaches the cash-on-delivery limit, that it cannot be placed and how much to remove, so the
+ * shopper learns it on the product page or in the cart, not after typing an address. Renders nothing otherwise.
+ */
+export function CashOnDeliveryLimitNotice({ cart, className }: { cart: ShopperCart | null; className?: string }) {
+  const locale = useLocale();
+  const cartMessages = useTexts(cartTexts, locale);
+  const excess = cashOnDeliveryExcess(cart);
+  if (excess === null || !cart) return null;
+  return (
+    <p role="status" data-testid="cod-limit-notice" className={cn("flex gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive", className)}>
+      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>{cartMessages.overCashOnDeliveryLimit(formatPrice(excess, cart.totalAmount.currencyCode, locale))}</span>
+    </p>
+  );
+}

@@ -1,0 +1,61 @@
+import { gccDestinationsFor, paymentOfferFor, type CheckoutProvider } from "../../shop-promises";
+import { policyText as t } from "./policy-text";
+
+/**
+ * The shop's payment and delivery sentences for one checkout provider (content/shop-promises.ts). Under `local` no
+ * sentence names a card: its only checkout is cash on delivery. Under `shopify` the hosted checkout names its own
+ * methods, so these sentences point to it instead of listing them.
+ */
+export function buildShopPromiseText(provider: CheckoutProvider) {
+  const cashOnDelivery = paymentOfferFor(provider).kind === "cash-on-delivery";
+  const gcc = gccDestinationsFor(provider);
+  const gccNames = gcc.map((country) => country.name).join(", ");
+  const weekend = t.weekendProcessing;
+  return {
+    delivery: {
+      rules: [`${t.sameDayProcessing} and delivered the next day.`, `Orders placed after ${t.cutoff} are processed the next working day.`, `${weekend}.`],
+      faqAnswer: `${t.uaeDelivery}. ${t.sameDayProcessing} and delivered the next day. ${weekend}.`,
+    },
+    payment: {
+      faqAnswer: cashOnDelivery
+        ? `You pay in cash when your order arrives. ${t.cashOnDelivery}.`
+        : "You pay at our secure checkout, which shows every payment method it accepts before you confirm your order.",
+      shippingNote: cashOnDelivery ? `${t.cashOnDelivery}.` : "Payment is taken at our secure checkout; it shows the methods it accepts before you confirm.",
+      terms: cashOnDelivery ? `${t.cashOnDelivery}.` : "Payment is taken at our secure checkout, which lists the methods it accepts.",
+      privacy: cashOnDelivery
+        ? "You pay in cash when your order arrives; we never ask for payment details online."
+        : "Payments are handled by our checkout provider; we never see or store your payment details.",
+      checkoutExplanation: cashOnDelivery
+        ? "When you continue, you enter your delivery details and place your order; you pay in cash when it arrives. Your cart is saved, so you can come back at any time."
+        : "When you continue, you will be redirected to our secure checkout to enter your delivery details and confirm your order. Your cart is saved, so you can come back at any time.",
+    },
+    refunds: {
+      faqAnswer: cashOnDelivery
+        ? `We process returns in ${t.returnProcessing}. As you paid in cash, the refund then reaches your bank account in ${t.refundBankTransfer} or your digital wallet in ${t.refundWallet}.`
+        : `We process returns in ${t.returnProcessing}. The refund then reaches the payment method you used at checkout in ${t.refundCard}.`,
+      rows: cashOnDelivery
+        ? [
+            { method: "Bank transfer", time: t.refundBankTransfer },
+            { method: "Digital wallets", time: t.refundWallet },
+          ]
+        : [{ method: "The payment method you used at checkout", time: t.refundCard }],
+      note: cashOnDelivery
+        ? "As you paid in cash, the refund goes to your bank account or digital wallet once your return has been processed."
+        : "Refunds go back to the original payment method once your return has been processed.",
+    },
+    gcc: {
+      faqAnswer:
+        gcc.length === 0
+          ? "Not at the moment: we deliver to all seven emirates of the UAE only."
+          : `Yes, to ${gccNames}. These orders are paid at our secure checkout (cash on delivery is for the UAE only); the fee and time for each country are on our shipping page.`,
+      shippingCards: gcc.map((country) => ({
+        title: country.name,
+        text: `Delivery in ${country.businessDays.min}-${country.businessDays.max} business days, paid at our secure checkout.`,
+        price: t.aed(country.feeAed),
+      })),
+      termsSentence: gcc.length === 0 ? "We deliver within the UAE only." : `We also deliver to ${gccNames}; those orders are paid at our secure checkout.`,
+    },
+  };
+}
+
+export type ShopPromiseText = ReturnType<typeof buildShopPromiseText>;

@@ -1,0 +1,40 @@
+import type { Translation } from "@/lib/i18n/translation";
+
+import type { invoiceMessages as En } from "../en/invoice";
+
+/** The tax invoice, credit note and receipt: the page, the PDF and the e-mail lines about them. */
+export const invoiceMessages: Translation<typeof En> = {
+  title: { invoice: "فاتورة ضريبية", credit_note: "إشعار دائن ضريبي", receipt: "إيصال", credit_receipt: "إشعار دائن" },
+  pageTitle: (number: string) => `المستند ${number}`,
+  number: { invoice: "رقم الفاتورة", credit_note: "رقم الإشعار الدائن" },
+  date: "تاريخ الإصدار",
+  order: "الطلب",
+  creditsInvoice: "يلغي الفاتورة",
+  supplier: "المورّد",
+  trn: "الرقم الضريبي",
+  tradeLicence: "الرخصة التجارية",
+  customer: "العميل",
+  description: "الوصف",
+  quantity: "الكمية",
+  unitPrice: "سعر الوحدة",
+  amount: "المبلغ شاملًا الضريبة",
+  amountNoVat: "المبلغ",
+  vat: (rate: number) => `ضريبة القيمة المضافة ${rate}%`,
+  shipping: "الشحن",
+  discount: (code: string | null) => (code ? `الخصم (${code})` : "الخصم"),
+  subtotal: "المجموع الفرعي",
+  total: "الإجمالي شاملًا ضريبة القيمة المضافة",
+  totalNoVat: "الإجمالي",
+  vatTotal: "مبلغ ضريبة القيمة المضافة (درهم)",
+  pricesInclude: (rate: number) => `جميع الأسعار تشمل ضريبة القيمة المضافة بنسبة ${rate}%.`,
+  notRegistered: "المورّد غير مسجّل لضريبة القيمة المضافة؛ لا تُفرض ضريبة.",
+  print: "طباعة",
+  downloadPdf: "تنزيل ملف PDF",
+  linkFromOrder: "عرض فاتورتك الضريبية",
+  linkFromOrderReceipt: "عرض إيصالك",
+  emailLine: (number: string) => `فاتورتك الضريبية ${number} مرفقة بصيغة PDF، ويمكنك أيضًا الاطلاع عليها من هنا:`,
+  emailLineReceipt: (number: string) => `إيصالك ${number} مرفق بصيغة PDF، ويمكنك أيضًا الاطلاع عليه من هنا:`,
+  resendSubject: (number: string) => `مستندك ${number}`,
+  resendGreeting: (name: string) => `مرحبًا ${name}،`,
+  resendBody: "بناءً على طلبك، أرفقنا مستندك بهذه الرسالة بصيغة PDF.",
+};

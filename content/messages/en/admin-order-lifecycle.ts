@@ -1,0 +1,40 @@
+import type { CodLifecycleStage } from "@/lib/orders/cod-lifecycle";
+
+/** Texts of the cash-on-delivery steps on the admin order view (the back office is English only). */
+export const adminOrderLifecycleMessages = {
+  title: "Cash on delivery",
+  stage: "Stage",
+  stages: { placed: "Placed", confirmed: "Confirmed", shipped: "Shipped", delivered: "Delivered and paid", cancelled: "Cancelled", refused: "Refused at the door" } satisfies Record<CodLifecycleStage, string>,
+  finalNote: "This order has reached the end of its lifecycle; nothing more can be done to it here.",
+  shipHint: "Ship it with the tracking form below.",
+  confirm: { submit: "Mark confirmed", done: (n: string) => `Order ${n} confirmed.` },
+  refuse: { submit: "Refused at the door", done: (n: string) => `Order ${n} marked as refused at the door.` },
+  deliver: {
+    title: "Delivered and paid",
+    intro: "The courier handed the parcel over and collected the cash.",
+    amount: "Cash collected (AED)",
+    amountHint: "As the courier reports it, e.g. 239.00",
+    date: "Collected on",
+    submit: "Mark delivered and paid",
+    done: (n: string) => `Order ${n} delivered and paid.`,
+  },
+  cancel: {
+    title: "Cancel the order",
+    intro: "The shopper receives an e-mail with your reason, in the language they ordered in.",
+    reason: "Reason (sent to the shopper)",
+    submit: "Cancel order",
+    done: (n: string) => `Order ${n} cancelled. The shopper's e-mail is on its way.`,
+  },
+  refusals: {
+    notFound: "This order no longer exists.",
+    readOnly: "Shopify orders are managed in Shopify.",
+    notAllowed: (stage: string) => `Not possible while the order is ${stage.toLowerCase()}; nothing was changed.`,
+  },
+  fieldErrorsSummary: "Please correct the highlighted fields.",
+  errors: {
+    amount: "Enter the amount in AED, e.g. 239 or 239.50",
+    date: "Enter the day the cash was collected (not in the future)",
+    reasonRequired: "Please give a reason (at least 3 characters)",
+    reasonTooLong: "Keep the reason under 500 characters",
+  },
+} as const;

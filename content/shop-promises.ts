@@ -1,0 +1,63 @@
+import { policies } from "./policies";
+
+/**
+ * What the shop can keep, per checkout provider: how a shopper pays, where and how fast an order arrives. Every
+ * payment and delivery sentence (FAQ, shipping, terms, privacy, returns, checkout, confirmation) is built from here,
+ * so no page promises a payment method or a country the configured provider cannot take (docs/shop-promises.md).
+ * Plain data and pure functions: content/ never reads the environment; pages pass the provider in from lib/commerce.
+ */
+export type CheckoutProvider = "local" | "shopify";
+
+/** A GCC country the shop really delivers to: only through the hosted (Shopify) checkout, never cash on delivery. */
+export type GccDestination = { code: "SA" | "KW" | "QA" | "BH" | "OM"; name: string; nameAr: string; feeAed: number; businessDays: { min: number; max: number } };
+
+/**
+ * Empty on purpose: the delivery form offers the seven emirates only and no Shopify shop has been configured with
+ * GCC shipping zones, so no page may promise those countries. List a country here (with its fee) only once the
+ * hosted checkout really ships there.
+ */
+export const gccDestinations: readonly GccDestination[] = [];
+
+/** The GCC countries promised under a provider: none under `local`, whose only checkout is cash on delivery in the UAE. */
+export function gccDestinationsFor(provider: CheckoutProvider): readonly GccDestination[] {
+  return provider === "shopify" ? gccDestinations : [];
+}
+
+export type PaymentOffer =
+  /** The local provider's only checkout: pay the courier in cash, UAE addresses, orders under the limit. */
+  | { kind: "cash-on-delivery"; country: "AE"; maxOrderTotalAed: number }
+  /** Shopify's hosted checkout names its own methods; the shop's pages do not. */
+  | { kind: "hosted-checkout" };
+
+export function paymentOfferFor(provider: CheckoutProvider): PaymentOffer {
+  return provider === "local" ? { kind: "cash-on-delivery", country: policies.cashOnDelivery.country, maxOrderTotalAed: policies.cashOnDelivery.maxOrderTotal } : { kind: "hosted-checkout" };
+}
+
+/** The spec's delivery rule: next day in the UAE; orders before 2:00 PM GST are processed the same day, weekend orders on Sunday. */
+export const deliveryPromise = {
+  /** Gulf Standard Time is UTC+4 all year (no daylight saving). */
+  gstOffsetHours: 4,
+  sameDayCutoffHourGst: 14,
+  /** Friday and Saturday, the days the shop is closed (content/brand.ts hours). */
+  weekendDays: [5, 6] as readonly number[],
+  daysFromProcessingToDelivery: 1,
+} as const;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Noon GST of the given GST calendar day (kept at noon so any formatting in Asia/Dubai shows that day). */
+function gstNoon(gstMidnightMs: number): Date {
+  return new Date(gstMidnightMs + 12 * HOUR_MS - deliveryPromise.gstOffsetHours * HOUR_MS);
+}
+
+/** The day an order is processed and the day it is delivered, in Gulf time, by the spec's cut-off and weekend rule. */
+export function estimateDelivery(orderedAt: Date): { processedOn: Date; deliveredOn: Date } {
+  const gst = orderedAt.getTime() + deliveryPromise.gstOffsetHours * HOUR_MS;
+  let day = gst - (((gst % DAY_MS) + DAY_MS) % DAY_MS);
+  const hour = new Date(gst).getUTCHours();
+  const isWeekend = (ms: number) => deliveryPromise.weekendDays.includes(new Date(ms).getUTCDay());
+  if (!isWeekend(day) && hour >= deliveryPromise.sameDayCutoffHourGst) day += DAY_MS;
+  while (isWeekend(day)) day += DAY_MS;
+  return { processedOn: gstNoon(day), deliveredOn: gstNoon(day + deliveryPromise.daysFromProcessingToDelivery * DAY_MS) };
+}

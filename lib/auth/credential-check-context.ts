@@ -1,0 +1,35 @@
+import "server-only";
+
+import { getSessionFromCtx, type createAuthMiddleware } from "better-auth/api";
+
+import { CODE_CHECK_PATHS, PASSWORD_CHECK_PATHS } from "./auth-rate-limits";
+
+type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+// Better Auth's two-factor plugin keeps a pending sign-in under this cookie (plugins/two-factor/constant).
+const PENDING_TWO_FACTOR_COOKIE = "two_factor";
+
+/**
+ * The account a credential check acts on, so its limit follows the account rather than the caller's address: the
+ * session's user, or, at the code step of signing in, the user of the pending sign-in (a signed cookie naming a
+ * verification row). Null for every other path and when neither is there (the endpoint refuses those itself).
+ */
+export async function accountOfCredentialCheck(ctx: AuthHookContext): Promise<string | null> {
+  const isCodeCheck = CODE_CHECK_PATHS.includes(ctx.path);
+  if (!isCodeCheck && !PASSWORD_CHECK_PATHS.includes(ctx.path)) return null;
+  const session = await getSessionFromCtx(ctx);
+  if (session) return session.user.id;
+  if (!isCodeCheck) return null;
+  const pending = await ctx.getSignedCookie(ctx.context.createAuthCookie(PENDING_TWO_FACTOR_COOKIE).name, ctx.context.secret);
+  if (!pending) return null;
+  return (await ctx.context.internalAdapter.findVerificationValue(pending))?.value ?? null;
+}
+
+/**
+ * Choices the server makes whatever the request says: a password change always ends the account's other sessions
+ * (ASVS 5.0 V7.4.3), for the shop's own forms and for direct calls to /api/auth/change-password alike.
+ */
+export function serverSideChoices(ctx: AuthHookContext) {
+  if (ctx.path !== "/change-password") return undefined;
+  return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
+}

@@ -1,0 +1,24 @@
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+
+/** Why a form post added nothing, as the cart page names it: a key in the URL, never the text itself. */
+export const addRefusals = ["quantityLimit", "stockLimit", "tooManyCarts", "addFailed"] as const;
+export type AddRefusal = (typeof addRefusals)[number];
+
+type RefusalTexts = { quantityLimit: string; stockLimit: string; tooManyCarts: string; addFailed: { description: string } };
+
+export function addRefusalOf(message: string, texts: RefusalTexts): AddRefusal {
+  if (message === texts.quantityLimit) return "quantityLimit";
+  if (message === texts.stockLimit) return "stockLimit";
+  return message === texts.tooManyCarts ? "tooManyCarts" : "addFailed";
+}
+
+export function refusalMessage(refusal: unknown, texts: RefusalTexts): string | null {
+  if (refusal === "quantityLimit" || refusal === "stockLimit" || refusal === "tooManyCarts") return texts[refusal];
+  return refusal === "addFailed" ? texts.addFailed.description : null;
+}
+
+/** The cart, where the shopper sees what was added; with `?notAdded=` when nothing was, so the cart can say why. */
+export function cartPathAfterAdd(locale: Locale, refusal: AddRefusal | null): string {
+  const cart = localizedPath(locale, "/cart");
+  return refusal ? `${cart}?notAdded=${refusal}` : cart;
+}

@@ -1,0 +1,17 @@
+import { policies } from "@/content/policies";
+import { LOCAL_CHECKOUT_URL } from "@/lib/commerce/local/checkout-path";
+import type { ShopperCart } from "@/lib/commerce/types";
+import { roundMoney } from "@/lib/currency/round-money";
+import { cartTotals } from "./cart-totals";
+
+/**
+ * How far the cart is over the cash-on-delivery limit (AED), or null when it can be placed. Only the local provider's
+ * carts have the limit: a Shopify cart hands off to the hosted checkout, which takes other payments. The same total
+ * placeCashOnDeliveryOrder refuses (total >= limit), so the shop warns exactly when the order would be refused.
+ */
+export function cashOnDeliveryExcess(cart: ShopperCart | null): number | null {
+  if (!cart || cart.lines.length === 0 || cart.checkoutUrl !== LOCAL_CHECKOUT_URL) return null;
+  const { total } = cartTotals(cart);
+  const limit = policies.cashOnDelivery.maxOrderTotal;
+  return total >= limit ? roundMoney(total - limit) : null;
+}

@@ -1,0 +1,38 @@
+import "server-only";
+
+import { brand } from "@/content/brand";
+import { adminCatalogueMessages } from "@/content/messages/en/admin-catalogue";
+import { products } from "@/content/products";
+import { contactInbox } from "@/lib/contact/contact-inbox";
+import type { Db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { enqueueMail } from "@/lib/mail/outbox";
+import type { LowStockCrossing } from "./stock";
+
+const { lowStockMail } = adminCatalogueMessages;
+
+/** The owner: the first back-office address (ADMIN_EMAILS), else the shop's inbox (CONTACT_INBOX or the brand's). */
+export function ownerAddress(): string {
+  return env.ADMIN_EMAILS[0] ?? contactInbox();
+}
+
+/**
+ * One e-mail per product whose stock just fell to its threshold, in the transaction that took the stock: a crossing
+ * happens once on the way down (takeStock reports it only when the count was above the threshold before), so the
+ * owner is not e-mailed again for every later sale, only after a restock lifts it above again.
+ */
+export async function enqueueLowStockAlerts(tx: Pick<Db, "insert">, crossings: LowStockCrossing[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const crossing of crossings) {
+    const name = products.find((product) => product.id === crossing.productId)?.name ?? crossing.productId;
+    const id = await enqueueMail(tx, {
+      kind: "low_stock",
+      to: ownerAddress(),
+      toName: brand.name,
+      subject: lowStockMail.subject(name, crossing.stock),
+      text: lowStockMail.body(name, crossing.stock, crossing.threshold),
+    });
+    if (id) ids.push(id);
+  }
+  return ids;
+}

@@ -1,0 +1,20 @@
+import { bundles } from "@/content/bundles";
+import { products } from "@/content/products";
+
+/**
+ * Which products (catalogue_entries ids) one unit of an item takes off the shelf: a product itself, a bundle each
+ * product it includes. From content/ alone, so a hidden or inactive item's cancelled order still returns its stock.
+ */
+const productsTakenBy = new Map<string, readonly string[]>([
+  ...products.map((product) => [product.shopifyVariantId, [product.id]] as const),
+  ...bundles.map((bundle) => [bundle.shopifyVariantId, bundle.includedProducts.map((item) => item.id)] as const),
+]);
+
+/** Units per product for a set of lines, in id order, so concurrent orders lock rows in the same order. */
+export function unitsPerProduct(lines: { merchandiseId: string; quantity: number }[]): [productId: string, units: number][] {
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    for (const productId of productsTakenBy.get(line.merchandiseId) ?? []) units.set(productId, (units.get(productId) ?? 0) + line.quantity);
+  }
+  return [...units.entries()].sort(([a], [b]) => a.localeCompare(b));
+}

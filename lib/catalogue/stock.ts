@@ -1,0 +1,62 @@
+import "server-only";
+
+import { and, eq, isNotNull, or, gte, isNull, sql } from "drizzle-orm";
+
+import type { Db } from "@/lib/db";
+import { catalogueEntries } from "@/lib/db/schema";
+import { unitsPerProduct } from "./stock-units";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Lines = { merchandiseId: string; quantity: number }[];
+
+/** A product that cannot cover the order: its id and how many units are left. */
+export type StockShortage = { productId: string; left: number };
+/** A product whose stock fell to or below its low-stock threshold with this order (it was above it before). */
+export type LowStockCrossing = { productId: string; stock: number; threshold: number };
+
+/** Thrown inside the order's transaction so the units already taken for other lines roll back with it. */
+export class OutOfStockError extends Error {
+  constructor(readonly shortage: StockShortage) {
+    super(`Only ${shortage.left} of ${shortage.productId} left`);
+  }
+}
+
+/**
+ * Takes the lines' units off the shelf inside the order's transaction. Each product is one conditional UPDATE
+ * (`stock >= n`): on Postgres a concurrent order waits on the row and then re-checks the condition against the
+ * committed count, so N orders for the last M units sell exactly M. An uncounted product (stock null) stays so.
+ * Throws OutOfStockError on the first product that cannot cover its units. `counted`: some shelf count changed, so
+ * the catalogue pages (sold out, the stepper's limit) are due a refresh.
+ */
+export async function takeStock(tx: Tx, lines: Lines): Promise<{ counted: boolean; crossings: LowStockCrossing[] }> {
+  const crossings: LowStockCrossing[] = [];
+  let counted = false;
+  for (const [productId, units] of unitsPerProduct(lines)) {
+    const [taken] = await tx
+      .update(catalogueEntries)
+      .set({ stock: sql`${catalogueEntries.stock} - ${units}`, updatedAt: new Date() })
+      .where(and(eq(catalogueEntries.id, productId), eq(catalogueEntries.kind, "product"), or(isNull(catalogueEntries.stock), gte(catalogueEntries.stock, units))))
+      .returning({ stock: catalogueEntries.stock, threshold: catalogueEntries.lowStockThreshold });
+    if (!taken) {
+      const [row] = await tx.select({ stock: catalogueEntries.stock }).from(catalogueEntries).where(eq(catalogueEntries.id, productId));
+      // No row yet (a product content/ added after the seed): nothing is counted for it.
+      if (!row || row.stock === null) continue;
+      throw new OutOfStockError({ productId, left: row.stock });
+    }
+    if (taken.stock !== null) counted = true;
+    if (taken.stock !== null && taken.threshold !== null && taken.stock <= taken.threshold && taken.stock + units > taken.threshold) {
+      crossings.push({ productId, stock: taken.stock, threshold: taken.threshold });
+    }
+  }
+  return { counted, crossings };
+}
+
+/** Puts a cancelled or refused order's units back on the shelf (counted products only), in its transaction. */
+export async function returnStock(tx: Tx, lines: Lines): Promise<void> {
+  for (const [productId, units] of unitsPerProduct(lines)) {
+    await tx
+      .update(catalogueEntries)
+      .set({ stock: sql`${catalogueEntries.stock} + ${units}`, updatedAt: new Date() })
+      .where(and(eq(catalogueEntries.id, productId), isNotNull(catalogueEntries.stock)));
+  }
+}

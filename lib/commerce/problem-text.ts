@@ -1,0 +1,44 @@
+import { cartMessages } from "@/content/messages/cart";
+import { commerceMessages } from "@/content/messages/commerce";
+import type { Locale } from "@/lib/i18n/locales";
+import type { CommerceProblem } from "./problem";
+
+/** The spec's message for a commerce problem, in the shopper's language (English for logs and webhooks). */
+export function commerceProblemText(problem: CommerceProblem, locale: Locale): string {
+  const commerce = commerceMessages[locale];
+  const cart = cartMessages[locale];
+  switch (problem.code) {
+    case "authentication":
+      return commerce.authentication(problem.provider);
+    case "server_error":
+      return commerce.serverError(problem.provider);
+    case "graphql":
+      return commerce.graphql(problem.provider);
+    case "unreachable":
+      return commerce.unreachable(problem.provider);
+    case "cart_error":
+      return commerce.cartError(problem.details);
+    case "rate_limit":
+      return commerce.rateLimit;
+    case "connection":
+      return commerce.connection;
+    case "timeout":
+      return commerce.timeout;
+    case "unexpected":
+      return commerce.unexpected;
+    case "quantity_limit":
+      return cart.quantityLimit;
+    case "stock_limit":
+      return cart.stockLimit;
+    case "not_purchasable":
+      return cart.notPurchasable.description;
+    case "discount_unknown":
+      return cart.discount.errors.unknown;
+    case "discount_used":
+      return cart.discount.errors.used;
+    case "discount_expired":
+      return cart.discount.errors.expired;
+    case "discount_not_applicable":
+      return cart.discount.errors.notApplicable;
+  }
+}

@@ -1,1 +1,0 @@
-export declare function missingPathLogLine(requestUrl: string | undefined): string;

@@ -1,0 +1,72 @@
+import type { PDFPage } from "pdf-lib";
+import { rgb } from "pdf-lib";
+
+import type { Faces } from "./faces";
+import { textRuns } from "./text-runs";
+
+const INK = rgb(0.1, 0.12, 0.1);
+const MUTED = rgb(0.38, 0.4, 0.38);
+
+export type TextStyle = { size?: number; bold?: boolean; muted?: boolean };
+
+/**
+ * Writes lines of text on one page in the reading direction: "start" is the left edge in English and the right edge
+ * in Arabic, so the layout code in render-invoice-pdf.ts is written once for both languages.
+ */
+export class PageWriter {
+  constructor(
+    private readonly page: PDFPage,
+    private readonly faces: Faces,
+    private readonly rightToLeft: boolean,
+    readonly margin: number,
+  ) {}
+
+  get width(): number {
+    return this.page.getWidth() - 2 * this.margin;
+  }
+
+  private faceFor(arabic: boolean, bold: boolean) {
+    if (arabic) return bold ? this.faces.arabicBold : this.faces.arabic;
+    return bold ? this.faces.latinBold : this.faces.latin;
+  }
+
+  measure(text: string, style: TextStyle = {}): number {
+    const size = style.size ?? 10;
+    return textRuns(text, this.rightToLeft).reduce((sum, run) => sum + this.faceFor(run.arabic, Boolean(style.bold)).widthOfTextAtSize(run.text, size), 0);
+  }
+
+  /** Draws `text` with its start `offset` points from the start edge (or, with align "end", its end there). */
+  text(text: string, y: number, offset: number, style: TextStyle = {}, align: "start" | "end" = "start"): void {
+    const size = style.size ?? 10;
+    const width = this.measure(text, style);
+    const startFromLeft = this.rightToLeft ? this.margin + this.width - offset : this.margin + offset;
+    // The left x of the whole line.
+    let x = this.rightToLeft ? (align === "start" ? startFromLeft - width : startFromLeft) : align === "start" ? startFromLeft : startFromLeft - width;
+    const runs = textRuns(text, this.rightToLeft);
+    // A right-to-left line is read from its right end: its first run goes rightmost.
+    for (const run of this.rightToLeft ? [...runs].reverse() : runs) {
+      const font = this.faceFor(run.arabic, Boolean(style.bold));
+      this.page.drawText(run.text, { x, y, size, font, color: style.muted ? MUTED : INK });
+      x += font.widthOfTextAtSize(run.text, size);
+    }
+  }
+
+  /** Splits `text` into lines no wider than `maxWidth`, at spaces. */
+  wrap(text: string, maxWidth: number, style: TextStyle = {}): string[] {
+    const lines: string[] = [];
+    let current = "";
+    for (const word of text.split(" ")) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (current && this.measure(candidate, style) > maxWidth) {
+        lines.push(current);
+        current = word;
+      } else current = candidate;
+    }
+    if (current) lines.push(current);
+    return lines;
+  }
+
+  rule(y: number): void {
+    this.page.drawLine({ start: { x: this.margin, y }, end: { x: this.margin + this.width, y }, thickness: 0.6, color: MUTED });
+  }
+}

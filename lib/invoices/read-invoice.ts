@@ -1,0 +1,44 @@
+import "server-only";
+
+import { and, asc, eq, sql } from "drizzle-orm";
+
+import { getDb, type Db } from "@/lib/db";
+import { invoices, orders, type InvoiceRow } from "@/lib/db/schema";
+
+export type IssuedDocumentLink = Pick<InvoiceRow, "kind" | "number" | "publicToken">;
+
+/** The document behind an invoice link; the token is its only key, so an unknown or malformed one finds nothing. */
+export async function getInvoiceByToken(db: Db, publicToken: string): Promise<InvoiceRow | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(publicToken)) return null;
+  const [row] = await db.select().from(invoices).where(eq(invoices.publicToken, publicToken)).limit(1);
+  return row ?? null;
+}
+
+/** The invoice page's entry point: it opens the shop's database here so the page never touches it. */
+export async function findInvoiceDocument(publicToken: string | undefined): Promise<InvoiceRow | null> {
+  if (!publicToken) return null;
+  return getInvoiceByToken(await getDb(), publicToken);
+}
+
+/** An order's invoice and, once cancelled, its credit note, for the links on the order's pages. */
+export async function documentsOfOrder(db: Db, orderId: string): Promise<IssuedDocumentLink[]> {
+  return db.select({ kind: invoices.kind, number: invoices.number, publicToken: invoices.publicToken }).from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.issuedAt), asc(invoices.number));
+}
+
+/** For the order confirmation page, which never touches the database itself. */
+export async function findDocumentsOfOrder(orderId: string): Promise<IssuedDocumentLink[]> {
+  return documentsOfOrder(await getDb(), orderId);
+}
+
+/**
+ * The documents of one of a signed-in shopper's orders. Call it with a VERIFIED address only, as
+ * listOrdersForVerifiedEmail (lib/orders/orders-for-account.ts) is: the address is what makes the order theirs.
+ */
+export async function documentsOfVerifiedShopperOrder(db: Db, verifiedEmail: string, orderNumber: string): Promise<IssuedDocumentLink[]> {
+  return db
+    .select({ kind: invoices.kind, number: invoices.number, publicToken: invoices.publicToken })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(sql`lower(${orders.email})`, verifiedEmail.trim().toLowerCase()), eq(orders.orderNumber, orderNumber), eq(orders.source, "local")))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.number));
+}

@@ -1,0 +1,89 @@
+import "server-only";
+
+import { eq } from "drizzle-orm";
+
+import type { AdminUser } from "@/lib/auth/admin";
+import { recordAdminAction, type AdminAction } from "@/lib/audit/record-admin-action";
+import type { Db } from "@/lib/db";
+import { issueCreditNote } from "@/lib/invoices/issue-invoice";
+import { returnStock } from "@/lib/catalogue/stock";
+import { orderItems, orders, type OrderRow } from "@/lib/db/schema";
+import { nextCodStage, type CodLifecycleStage } from "./cod-lifecycle";
+import { sendCancellationNotice } from "./emails/cancellation-notice";
+
+/** The admin steps of the lifecycle other than shipping, which keeps its own form and e-mail (fulfil-local-order.ts). */
+export type CodStepRequest =
+  | { step: "confirm"; orderId: string }
+  | { step: "deliver"; orderId: string; cashCollectedFils: number; collectedAt: Date }
+  | { step: "cancel"; orderId: string; reason: string }
+  | { step: "refuse"; orderId: string };
+
+export type CodStepResult =
+  | { ok: true; orderNumber: string; stage: CodLifecycleStage; mailId: string | null }
+  | { ok: false; reason: "not_found" | "shopify_order"; orderNumber?: string }
+  | { ok: false; reason: "not_allowed"; orderNumber: string; stage: CodLifecycleStage };
+
+/** Orders placed before the lifecycle existed were backfilled by migration 0007; this only guards a stray row. */
+export const codStageOf = (order: Pick<OrderRow, "lifecycleStage">): CodLifecycleStage => order.lifecycleStage ?? "placed";
+
+const audited: Record<CodStepRequest["step"], AdminAction> = {
+  confirm: "order.confirmed",
+  deliver: "order.delivered",
+  cancel: "order.cancelled",
+  refuse: "order.refused",
+};
+
+/** The columns a step writes; status, payment and fulfilment follow the stage so Shopify-shaped readers stay right. */
+function changesFor(request: CodStepRequest, now: Date): Partial<typeof orders.$inferInsert> {
+  switch (request.step) {
+    case "confirm":
+      return { lifecycleStage: "confirmed", confirmedAt: now };
+    case "deliver":
+      return { lifecycleStage: "delivered", status: "closed", financialStatus: "paid", cashCollectedFils: request.cashCollectedFils, cashCollectedAt: request.collectedAt };
+    case "cancel":
+      return { lifecycleStage: "cancelled", status: "cancelled", financialStatus: "voided", cancelledReason: request.reason, cancelledAt: now };
+    case "refuse":
+      // The parcel comes back: nothing was paid, nothing stays delivered.
+      return { lifecycleStage: "refused", status: "cancelled", financialStatus: "voided", fulfillmentStatus: "returned", refusedAt: now };
+  }
+}
+
+function auditDetails(request: CodStepRequest, order: OrderRow, from: CodLifecycleStage): Record<string, unknown> {
+  const details: Record<string, unknown> = { orderNumber: order.orderNumber, from };
+  if (request.step === "deliver") Object.assign(details, { cashCollectedFils: request.cashCollectedFils, collectedAt: request.collectedAt.toISOString() });
+  if (request.step === "cancel") details.reason = request.reason;
+  return details;
+}
+
+/**
+ * Moves a local order one step along its lifecycle. The row lock serialises two admins clicking at once; the change,
+ * its audit row and (for a cancellation) the shopper's e-mail commit together or not at all.
+ */
+export async function advanceCodOrder(db: Db, actor: AdminUser, request: CodStepRequest): Promise<CodStepResult> {
+  return db.transaction(async (tx): Promise<CodStepResult> => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for("update");
+    if (!order) return { ok: false, reason: "not_found" };
+    // Shopify runs its own orders and tells us by webhook; a local change would be overwritten (and wrong).
+    if (order.source !== "local") return { ok: false, reason: "shopify_order", orderNumber: order.orderNumber };
+    const from = codStageOf(order);
+    const transition = nextCodStage(from, request.step);
+    if (!transition.ok) return { ok: false, reason: "not_allowed", orderNumber: order.orderNumber, stage: from };
+
+    const now = new Date();
+    await tx.update(orders).set({ ...changesFor(request, now), updatedAt: now }).where(eq(orders.id, order.id));
+    let mailId: string | null = null;
+    if (request.step === "cancel") {
+      mailId = await sendCancellationNotice(tx, { ...order, reason: request.reason });
+    }
+    if (request.step === "cancel" || request.step === "refuse") {
+      // A sale that will not happen has its invoice reversed by a credit note, numbered in this same transaction
+      // (an order placed before invoices existed has none to reverse), and its units go back on the shelf:
+      // a rolled-back step returns nothing.
+      await issueCreditNote(tx, order.id, now);
+      const items = await tx.select({ merchandiseId: orderItems.merchandiseId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+      await returnStock(tx, items.flatMap((item) => (item.merchandiseId ? [{ merchandiseId: item.merchandiseId, quantity: item.quantity }] : [])));
+    }
+    await recordAdminAction(tx, { actor, action: audited[request.step], target: `order:${order.id}`, details: auditDetails(request, order, from) });
+    return { ok: true, orderNumber: order.orderNumber, stage: transition.to, mailId };
+  });
+}

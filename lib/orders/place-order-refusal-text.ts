@@ -1,0 +1,31 @@
+import { cartMessages } from "@/content/messages/cart";
+import { checkoutMessages } from "@/content/messages/checkout";
+import { productsIn } from "@/content/localized";
+import type { Locale } from "@/lib/i18n/locales";
+import type { PlaceOrderResult } from "./place-cash-on-delivery-order";
+
+export type PlaceOrderRefusal = Exclude<PlaceOrderResult, { ok: true }>;
+
+/** Why no order was placed, as the checkout tells the shopper in their language (the spec's wording). */
+export function placeOrderRefusalText(refusal: PlaceOrderRefusal, locale: Locale): string {
+  const { errors } = checkoutMessages[locale];
+  const { discount, notPurchasable } = cartMessages[locale];
+  switch (refusal.reason) {
+    case "empty_cart":
+      return errors.emptyCart;
+    case "over_limit":
+      return errors.overLimit;
+    case "not_purchasable":
+      return notPurchasable.description;
+    case "discount_not_owner":
+      return discount.errors.notOwnerAtCheckout;
+    case "discount_refused":
+      return { unknown: discount.errors.unknownAtCheckout, used: discount.errors.usedAtCheckout, expired: discount.errors.expiredAtCheckout }[refusal.discount];
+    case "out_of_stock": {
+      // Names the product and how many are left, so the shopper knows what to change.
+      const { productId, left } = refusal.shortage;
+      const name = productsIn(locale).find((product) => product.id === productId)?.name ?? productId;
+      return left === 0 ? errors.soldOut(name) : errors.onlyLeft(name, left);
+    }
+  }
+}

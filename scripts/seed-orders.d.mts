@@ -1,0 +1,1 @@
+export function seedOrdersStatement(count: number, prefix?: string): string;

@@ -1,0 +1,43 @@
+import { cartMessages } from "@/content/messages/cart";
+import { addRefusalOf, cartPathAfterAdd, refusalMessage } from "@/lib/cart/add-to-cart-form";
+import { cashOnDeliveryExcess } from "@/lib/cart/cash-on-delivery-limit";
+import { cartWith } from "../../support/cart-fixture";
+
+const mask = (quantity: number) => cartWith({ id: "mask", title: "Matcha Clay Mask", price: 99, quantity });
+
+describe("cashOnDeliveryExcess: the amount a local cart must lose before cash on delivery takes it", () => {
+  test.each([
+    ["under the limit", mask(5), null],
+    ["at the limit (the order needs under AED 500)", cartWith({ id: "x", title: "X", price: 500, quantity: 1 }), 0],
+    ["the issue's AED 594 cart", mask(6), 94],
+    ["AED 717", cartWith({ id: "a", title: "A", price: 99, quantity: 5 }, { id: "b", title: "B", price: 111, quantity: 2 }), 217],
+  ])("%s", (_name, cart, excess) => {
+    expect(cashOnDeliveryExcess(cart)).toBe(excess);
+  });
+
+  test("a discount code counts: the limit is on what the shopper pays", () => {
+    const discounted = { ...mask(6), discount: { code: "WELCOME-15", amount: { amount: 100, currencyCode: "AED" } } };
+    expect(cashOnDeliveryExcess(discounted)).toBeNull();
+  });
+
+  test("a Shopify cart, which hands off to the hosted checkout, has no limit; nor has no cart", () => {
+    expect(cashOnDeliveryExcess({ ...mask(9), checkoutUrl: "https://shop.example/checkouts/abc" })).toBeNull();
+    expect(cashOnDeliveryExcess(null)).toBeNull();
+  });
+});
+
+describe("Add to Cart posted without JavaScript names a refusal on the cart by key", () => {
+  test.each(["en", "ar"] as const)("%s: each refusal round-trips to its own message", (locale) => {
+    const texts = cartMessages[locale];
+    expect(refusalMessage(addRefusalOf(texts.quantityLimit, texts), texts)).toBe(texts.quantityLimit);
+    expect(refusalMessage(addRefusalOf(texts.tooManyCarts, texts), texts)).toBe(texts.tooManyCarts);
+    expect(refusalMessage(addRefusalOf("The provider is down", texts), texts)).toBe(texts.addFailed.description);
+  });
+
+  test("anything else in the URL shows nothing, and the cart path keeps the language", () => {
+    expect(refusalMessage("<script>", cartMessages.en)).toBeNull();
+    expect(refusalMessage(["quantityLimit"], cartMessages.en)).toBeNull();
+    expect(cartPathAfterAdd("ar", null)).toBe("/ar/cart");
+    expect(cartPathAfterAdd("en", "quantityLimit")).toBe("/cart?notAdded=quantityLimit");
+  });
+});

@@ -1,0 +1,67 @@
+import { NextRequest } from "next/server";
+
+import { GET } from "@/app/admin/orders/export/route";
+import { listOrdersForAdmin } from "@/lib/admin/orders/list-orders";
+import { getAdminUser } from "@/lib/auth/admin";
+import { auditRows, insertShopifyOrder, placeLocalOrder, testAdmin } from "@/tests/support/admin-fixtures";
+import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
+
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
+jest.mock("@/lib/auth/admin", () => ({ getAdminUser: jest.fn() }));
+
+const db = openTestDatabaseForFile();
+const exportWith = (query: string) => GET(new NextRequest(`http://shop.test/admin/orders/export${query}`));
+const numbersIn = (csv: string) => csv.trim().split("\r\n").slice(1).map((line) => line.split(",")[0]);
+
+let local: { orderNumber: string };
+let hostile: { orderNumber: string };
+beforeAll(async () => {
+  local = await placeLocalOrder(db(), { fullName: "Layla Haddad", email: "layla.export@example.ae" });
+  // A name a spreadsheet would run as a formula if it were written as it is.
+  hostile = await placeLocalOrder(db(), { fullName: "=HYPERLINK(\"http://evil.example\",\"x\")", email: "mallory.export@example.ae" });
+  await insertShopifyOrder(db(), "#8001", "shopify.export@example.ae");
+});
+
+describe("orders CSV export", () => {
+  test("a visitor who is not an admin gets a bare 404 and nothing is recorded", async () => {
+    jest.mocked(getAdminUser).mockResolvedValue(null);
+    const response = await exportWith("");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("");
+    expect((await auditRows(db())).filter((row) => row.action === "orders.exported")).toHaveLength(0);
+  });
+
+  test("an admin downloads every order the list shows, with amounts in fils and formula cells defused; audited", async () => {
+    jest.mocked(getAdminUser).mockResolvedValue(testAdmin);
+    const response = await exportWith("");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csv = await response.text();
+    const [header, ...lines] = csv.trim().split("\r\n");
+    expect(header).toBe("Order,Placed at,Source,Customer,E-mail,Stage,Order status,Payment,Fulfillment,Total (fils),Currency,Cash collected (fils),Cash collected at,Cancelled reason");
+    const listed = await listOrdersForAdmin(db(), { page: 1, q: undefined });
+    expect(numbersIn(csv)).toEqual(listed.rows.map((row) => row.orderNumber));
+    expect(lines).toHaveLength(3);
+    const hostileLine = lines.find((line) => line.startsWith(hostile.orderNumber));
+    expect(hostileLine).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(lines.find((line) => line.startsWith(local.orderNumber))).toMatch(/,local,Layla Haddad,layla\.export@example\.ae,placed,open,pending,unfulfilled,\d+,AED,,,$/);
+    const [audit] = (await auditRows(db())).filter((row) => row.action === "orders.exported");
+    expect(audit).toMatchObject({ actorId: testAdmin.id, details: { count: 3, q: null, status: null } });
+  });
+
+  test.each([
+    ["a search by e-mail", "?q=layla.export", () => [local.orderNumber]],
+    ["a search by order number", () => `?q=${encodeURIComponent(hostile.orderNumber)}`, () => [hostile.orderNumber]],
+    ["the status filter", "?status=cancelled", () => []],
+    ["an unknown status, ignored as the list ignores it", "?status=everything&q=shopify.export", () => ["#8001"]],
+  ] as const)("filters as the list does: %s", async (_label, query, expected) => {
+    jest.mocked(getAdminUser).mockResolvedValue(testAdmin);
+    const q = typeof query === "function" ? query() : query;
+    const csv = await (await exportWith(q)).text();
+    expect(numbersIn(csv)).toEqual(expected());
+    const params = Object.fromEntries(new URLSearchParams(q));
+    const listed = await listOrdersForAdmin(db(), { page: 1, q: params.q, status: params.status === "cancelled" ? "cancelled" : undefined });
+    expect(numbersIn(csv)).toEqual(listed.rows.map((row) => row.orderNumber));
+  });
+});

@@ -1,0 +1,166 @@
+import { eq } from "drizzle-orm";
+
+import { orderCancellationMessages } from "@/content/messages/order-cancellation";
+import { fulfilOrderAction } from "@/lib/actions/admin/fulfil-order";
+import { cancelCodOrderAction, confirmCodOrderAction, deliverCodOrderAction, refuseCodOrderAction } from "@/lib/actions/admin/order-lifecycle";
+import { initialAdminActionState } from "@/lib/admin/action-state";
+import { getAdminUser } from "@/lib/auth/admin";
+import { orders, outboxEmails } from "@/lib/db/schema";
+import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
+import { shopToday } from "@/lib/validations/cod-lifecycle";
+import { auditRows, formDataOf, insertShopifyOrder, placeLocalOrder, testAdmin } from "@/tests/support/admin-fixtures";
+import { mockedDatabase, openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
+
+jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
+jest.mock("@/lib/auth/admin", () => ({ getAdminUser: jest.fn() }));
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), updateTag: jest.fn(), revalidateTag: jest.fn() }));
+
+const db = openTestDatabaseForFile();
+beforeEach(() => jest.mocked(getAdminUser).mockResolvedValue(testAdmin));
+
+const today = shopToday();
+const confirm = (orderId: string) => confirmCodOrderAction(initialAdminActionState, formDataOf({ orderId }));
+const ship = (orderId: string) => fulfilOrderAction(initialAdminActionState, formDataOf({ orderId, trackingCompany: "Aramex", trackingNumber: "AX1" }));
+const deliver = (orderId: string, cashCollected = "144.00", collectedOn = today) => deliverCodOrderAction(initialAdminActionState, formDataOf({ orderId, cashCollected, collectedOn }));
+const cancel = (orderId: string, reason = "The shopper asked us to cancel by phone.") => cancelCodOrderAction(initialAdminActionState, formDataOf({ orderId, reason }));
+const refuse = (orderId: string) => refuseCodOrderAction(initialAdminActionState, formDataOf({ orderId }));
+
+let shoppers = 0;
+async function newOrder(locale: "en" | "ar" = "en") {
+  shoppers += 1;
+  const email = `cod.shopper${shoppers}@example.ae`;
+  return { ...(await placeLocalOrder(db(), { fullName: "Layla Haddad", email }, locale)), email };
+}
+const rowOf = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+const trackedStage = async (order: { email: string; orderNumber: string }) => (await lookupOrderForTracking(db(), order.email, order.orderNumber))?.order;
+const auditOf = async (id: string) => (await auditRows(db())).filter((row) => row.target === `order:${id}`).map((row) => row.action);
+const cancellationMails = (to: string) => db().select().from(outboxEmails).where(eq(outboxEmails.toAddress, to)).then((rows) => rows.filter((row) => row.kind === "order_cancellation"));
+
+describe("the cash-on-delivery lifecycle in the back office", () => {
+  test("placed → confirmed → shipped → delivered and paid: each step shows in tracking and is audited", async () => {
+    const order = await newOrder();
+    expect((await trackedStage(order))?.lifecycle).toMatchObject({ stage: "placed", confirmed_at: null });
+
+    expect(await confirm(order.id)).toMatchObject({ ok: true, message: `Order ${order.orderNumber} confirmed.` });
+    expect((await trackedStage(order))?.lifecycle?.stage).toBe("confirmed");
+
+    expect((await ship(order.id)).ok).toBe(true);
+    expect(await trackedStage(order)).toMatchObject({ fulfillment_status: "fulfilled", financial_status: "pending", lifecycle: { stage: "shipped" } });
+
+    expect(await deliver(order.id, "143.5")).toMatchObject({ ok: true, message: `Order ${order.orderNumber} delivered and paid.` });
+    const tracked = await trackedStage(order);
+    expect(tracked).toMatchObject({ status: "closed", financial_status: "paid", lifecycle: { stage: "delivered", cash_collected_amount: 143.5 } });
+    expect(tracked?.lifecycle?.delivered_at?.slice(0, 10)).toBe(today);
+    const row = await rowOf(order.id);
+    expect(row.cashCollectedFils).toBe(14350);
+
+    expect(await auditOf(order.id)).toEqual(["order.confirmed", "order.fulfilled", "order.delivered"]);
+    const [delivered] = (await auditRows(db())).filter((entry) => entry.action === "order.delivered" && entry.target === `order:${order.id}`);
+    expect(delivered).toMatchObject({ actorId: testAdmin.id, details: expect.objectContaining({ from: "shipped", cashCollectedFils: 14350 }) });
+  });
+
+  test("an unconfirmed order can be shipped and refused at the door; it then counts as returned and unpaid", async () => {
+    const order = await newOrder();
+    expect((await ship(order.id)).ok).toBe(true);
+    expect(await refuse(order.id)).toMatchObject({ ok: true, message: `Order ${order.orderNumber} marked as refused at the door.` });
+    expect(await trackedStage(order)).toMatchObject({ status: "cancelled", financial_status: "voided", fulfillment_status: "returned", lifecycle: { stage: "refused" } });
+    expect((await rowOf(order.id)).refusedAt).toBeInstanceOf(Date);
+    expect(await auditOf(order.id)).toEqual(["order.fulfilled", "order.refused"]);
+  });
+
+  test("cancelling e-mails the shopper once, with the reason, and the audit keeps the reason", async () => {
+    const order = await newOrder();
+    expect(await cancel(order.id, "Out of the clay mask <until Monday>")).toMatchObject({ ok: true, message: `Order ${order.orderNumber} cancelled. The shopper's e-mail is on its way.` });
+    const [mail, ...more] = await cancellationMails(order.email);
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({ subject: `Your order ${order.orderNumber} has been cancelled` });
+    expect(mail!.textBody).toContain("Reason: Out of the clay mask <until Monday>");
+    expect(mail!.htmlBody).toContain("Out of the clay mask &lt;until Monday&gt;");
+    expect(await trackedStage(order)).toMatchObject({ status: "cancelled", lifecycle: { stage: "cancelled" } });
+    expect((await rowOf(order.id)).cancelledReason).toBe("Out of the clay mask <until Monday>");
+    const [entry] = (await auditRows(db())).filter((row) => row.target === `order:${order.id}`);
+    expect(entry).toMatchObject({ action: "order.cancelled", details: expect.objectContaining({ reason: "Out of the clay mask <until Monday>", from: "placed" }) });
+
+    // A second click is refused, sends nothing and records nothing.
+    expect(await cancel(order.id)).toMatchObject({ ok: false, message: "Not possible while the order is cancelled; nothing was changed." });
+    expect(await cancellationMails(order.email)).toHaveLength(1);
+    expect(await auditOf(order.id)).toEqual(["order.cancelled"]);
+    expect((await ship(order.id)).ok).toBe(false);
+  });
+
+  test("an order placed in Arabic is cancelled in Arabic", async () => {
+    const order = await newOrder("ar");
+    expect((await cancel(order.id, "نفدت الكمية")).ok).toBe(true);
+    const [mail] = await cancellationMails(order.email);
+    expect(mail!.subject).toBe(orderCancellationMessages.ar.subject(order.orderNumber));
+    expect(mail!.textBody).toContain(`${orderCancellationMessages.ar.reason}: نفدت الكمية`);
+    expect(mail!.htmlBody).toMatch(/<html lang="ar" dir="rtl">/);
+  });
+
+  test.each([
+    ["no paid before shipped", [], (id: string) => deliver(id), "placed"],
+    ["no paid for a confirmed order still at the shop", [confirm], (id: string) => deliver(id), "confirmed"],
+    ["no refusal before it reaches the door", [], refuse, "placed"],
+    ["no second confirmation", [confirm], confirm, "confirmed"],
+    ["no confirming a shipped order", [ship], confirm, "shipped"],
+    ["no cancelling a delivered order", [ship, (id: string) => deliver(id)], (id: string) => cancel(id), "delivered"],
+    ["no refusing a delivered order", [ship, (id: string) => deliver(id)], refuse, "delivered"],
+    ["no delivering a refused order", [ship, refuse], (id: string) => deliver(id), "refused"],
+    ["no delivering a cancelled order", [(id: string) => cancel(id)], (id: string) => deliver(id), "cancelled"],
+  ] as const)("refuses: %s, and changes nothing", async (_label, before, step, stage) => {
+    const order = await newOrder();
+    for (const earlier of before) expect((await earlier(order.id)).ok).toBe(true);
+    const auditBefore = await auditOf(order.id);
+    const rowBefore = await rowOf(order.id);
+    const state = await step(order.id);
+    const stageName = { placed: "placed", confirmed: "confirmed", shipped: "shipped", delivered: "delivered and paid", refused: "refused at the door", cancelled: "cancelled" }[stage];
+    expect(state).toMatchObject({ ok: false, message: `Not possible while the order is ${stageName}; nothing was changed.` });
+    expect(await rowOf(order.id)).toEqual(rowBefore);
+    expect(await auditOf(order.id)).toEqual(auditBefore);
+  });
+
+  test("a Shopify order stays read-only", async () => {
+    const order = await insertShopifyOrder(db(), "#7001", "shopify.cod@example.ae");
+    for (const step of [confirm, refuse, (id: string) => deliver(id), (id: string) => cancel(id)]) {
+      expect(await step(order.id)).toMatchObject({ ok: false, message: "Shopify orders are managed in Shopify." });
+    }
+    expect(await rowOf(order.id)).toMatchObject({ lifecycleStage: null, status: "open", financialStatus: "pending" });
+    expect(await auditOf(order.id)).toEqual([]);
+  });
+
+  test.each([
+    ["an amount that is not money", { cashCollected: "12,5" }, "cashCollected", "Enter the amount in AED, e.g. 239 or 239.50"],
+    ["a negative amount", { cashCollected: "-10" }, "cashCollected", "Enter the amount in AED, e.g. 239 or 239.50"],
+    ["a day in the future", { collectedOn: "2999-01-01" }, "collectedOn", "Enter the day the cash was collected (not in the future)"],
+    ["no day", { collectedOn: "" }, "collectedOn", "Enter the day the cash was collected (not in the future)"],
+  ])("delivered and paid refuses %s under its field and keeps the entries", async (_label, change, field, message) => {
+    const order = await newOrder();
+    await ship(order.id);
+    const values = { cashCollected: "144.00", collectedOn: today, ...change };
+    const state = await deliver(order.id, values.cashCollected, values.collectedOn);
+    expect(state).toMatchObject({ ok: false, fieldErrors: { [field]: message }, values });
+    expect((await rowOf(order.id)).lifecycleStage).toBe("shipped");
+  });
+
+  test("a cancellation without a reason is refused and sends nothing", async () => {
+    const order = await newOrder();
+    expect(await cancel(order.id, "  ")).toMatchObject({ ok: false, fieldErrors: { reason: "Please give a reason (at least 3 characters)" } });
+    expect(await cancellationMails(order.email)).toHaveLength(0);
+    expect((await rowOf(order.id)).lifecycleStage).toBe("placed");
+  });
+
+  test("a visitor who is not an admin changes nothing, and a database failure is reported plainly", async () => {
+    const order = await newOrder();
+    jest.mocked(getAdminUser).mockResolvedValue(null);
+    expect(await cancel(order.id)).toEqual({ ok: false, message: null, fieldErrors: {}, values: {} });
+    expect(await confirm(order.id)).toEqual({ ok: false, message: null, fieldErrors: {}, values: {} });
+    expect((await rowOf(order.id)).lifecycleStage).toBe("placed");
+
+    jest.mocked(getAdminUser).mockResolvedValue(testAdmin);
+    mockedDatabase.failing = true;
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    expect(await confirm(order.id)).toMatchObject({ ok: false, message: "Something went wrong. Please try again." });
+    expect(log).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,46 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const root = process.cwd();
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+const render = (...args: string[]) => execFileSync(process.execPath, [path.join(root, "scripts/deploy/nginx-site.mjs"), ...args], { encoding: "utf8" });
+
+// The nginx files an owner installs are deploy/nginx.conf (the front the cluster tests run) rendered for a domain:
+// a change to the cluster's front must reach them, so they must be the generator's current output.
+describe("deploy/ nginx configs", () => {
+  test.each([
+    ["deploy/nginx-site.conf", ["--domain", "shop.example.com"]],
+    ["deploy/nginx-compose.conf", ["--domain", "shop.example.com", "--upstream", "app1:3000", "--upstream", "app2:3000", "--user", "nginx"]],
+  ])("%s is the current rendering of deploy/nginx.conf", (file, args) => {
+    expect(read(file)).toBe(render(...args));
+  });
+
+  test("the site answers certbot on port 80, moves everyone else to HTTPS and serves the domain with its certificate", () => {
+    const site = read("deploy/nginx-site.conf");
+    expect(site).toContain("location ^~ /.well-known/acme-challenge/");
+    expect(site).toContain("return 301 https://$host$request_uri;");
+    expect(site).toContain("listen 443 ssl http2;");
+    expect(site).toContain("ssl_certificate /etc/letsencrypt/live/shop.example.com/fullchain.pem;");
+    expect(site).toContain("server_name shop.example.com;");
+    expect(site).not.toMatch(/\{\{[A-Z_]+\}\}|127\.0\.0\.1:0/);
+  });
+});
+
+describe("deploy/ start commands", () => {
+  test("the systemd unit, the Dockerfile and the compose file start the standalone build with the shop's server", () => {
+    expect(read("deploy/matcha-shop@.service")).toMatch(/^ExecStart=\/usr\/bin\/node server\.ts$/m);
+    expect(read("deploy/Dockerfile")).toMatch(/^CMD \["node", "server\.ts"\]$/m);
+    expect(read("deploy/Dockerfile")).toMatch(/^FROM node:24-/m);
+    expect(read("deploy/Dockerfile")).toMatch(/^USER node$/m);
+    expect(read("deploy/Dockerfile")).toMatch(/^HEALTHCHECK .*\n.*\/api\/health/m);
+    expect(read("deploy/compose.yaml")).toContain('command: ["node", "scripts/db-migrate.mjs"]');
+  });
+
+  test("the Node version is stated once: 24 in engines, .nvmrc and @types/node", () => {
+    const manifest = JSON.parse(read("package.json")) as { engines: { node: string }; devDependencies: Record<string, string> };
+    expect(manifest.engines.node).toBe(">=24");
+    expect(read(".nvmrc").trim()).toBe("24");
+    expect(manifest.devDependencies["@types/node"]).toMatch(/^\^24\./);
+  });
+});
