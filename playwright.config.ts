@@ -31,9 +31,7 @@ const shopifySpecs = /\/shopify-[^/]*\.spec\.ts$/;
 // Specs about markup, headers and the prerendered catalogue: they store nothing and read nothing the database holds
 // differently on Postgres, so the Postgres pass of scripts/test-all.sh (E2E_DATA_SPECS_ONLY=1) leaves them to the
 // PGlite pass and runs every spec that writes or reads shop data.
-// shopify-diagnostics-admin reads no shop data either, and on Postgres its shop shares the local shop's admin account
-// while the admin fixture keeps one TOTP secret per shop (left for the next session; it runs on the PGlite pass).
-const presentationSpecs = /\/(a11y|pages|policy-consistency|currency|not-found|static-catalogue|client-bundle|product|unknown-slugs|http-hardening|body-limits|shopify-diagnostics-admin)\.spec\.ts$/;
+const presentationSpecs = /\/(a11y|pages|policy-consistency|currency|not-found|static-catalogue|client-bundle|product|unknown-slugs|http-hardening|body-limits)\.spec\.ts$/;
 const skippedSpecs = process.env.E2E_DATA_SPECS_ONLY === "1" ? [presentationSpecs] : [];
 // Both shops fetch their AED rates from the stub rate file the Storefront API test server serves under /rates/
 // (tests/support/rate-source-server.mjs); never from the public CDNs.

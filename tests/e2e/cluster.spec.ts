@@ -7,7 +7,7 @@ import type { Cluster } from "../../scripts/cluster/cluster.mjs";
 import { readServerActions } from "../support/server-actions.mjs";
 import { signInAsShopper } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin-session";
-import { clusterUnavailable, startTestCluster } from "./support/cluster";
+import { CLUSTER_DATABASE, clusterUnavailable, startTestCluster } from "./support/cluster";
 import { writeReview } from "./support/reviews";
 import { addOneCleanser, cleanser, openHydrated, submitDeliveryDetails, uniqueEmail } from "./support/shop";
 import { returningShopper } from "./support/storage-state";
@@ -118,7 +118,7 @@ test("a review approved on instance A is on instance B's pages at once (shared N
     await expect(page.getByText(text)).toHaveCount(0);
   }
 
-  await signInAsAdmin(page, front);
+  await signInAsAdmin(page, front, `cluster:${CLUSTER_DATABASE}`);
   await page.goto(`${A}/admin/reviews`);
   await page.getByRole("article", { name: title }).getByRole("button", { name: "Approve" }).click();
   await expect(page.getByRole("article", { name: title })).toHaveCount(0);
@@ -145,7 +145,7 @@ test("a price changed in /admin/catalogue on instance A is on instance B's produ
     await page.goto(`${instance}${maskPath}`);
     await expect(page.getByRole("main").getByText("99.00").first()).toBeVisible();
   }
-  await signInAsAdmin(page, front);
+  await signInAsAdmin(page, front, `cluster:${CLUSTER_DATABASE}`);
   await savePrice("91.25");
   try {
     for (const instance of [B, A]) {

@@ -27,12 +27,13 @@ async function hasLiveSession(page: Page): Promise<boolean> {
 }
 
 /**
- * Where the admin's TOTP secret is kept between workers and runs on the same data: beside the shop's data (or, on
- * Postgres, named after its database), one file per shop origin. Only the process that turns TOTP on learns it.
+ * Where the admin's TOTP secret is kept between workers and runs: one file per database, since the secret lives in
+ * the database. On Postgres both shops of the suite share DATABASE_URL and so one admin and one file; on PGlite each
+ * shop has its own folder, so its origin names it. A shop on a database of its own (the cluster) passes `store`.
  */
-function totpSecretFile(baseURL: string): string {
-  const store = process.env.DATABASE_URL ?? path.resolve(process.env.DATA_DIR ?? "./data/e2e");
-  const key = createHash("sha256").update(`${baseURL}|${store}`).digest("hex").slice(0, 16);
+function totpSecretFile(baseURL: string, store?: string): string {
+  const database = store ?? process.env.DATABASE_URL ?? `${baseURL}|${path.resolve(process.env.DATA_DIR ?? "./data/e2e")}`;
+  const key = createHash("sha256").update(database).digest("hex").slice(0, 16);
   const dir = path.resolve(process.env.DATA_DIR ?? "./data/e2e");
   mkdirSync(dir, { recursive: true });
   return path.join(dir, `e2e-admin-totp-${key}.txt`);
@@ -99,14 +100,17 @@ async function createAdmin(page: Page, baseURL: string): Promise<void> {
   await confirmFromMail(page.request, E2E_ADMIN.email, since);
 }
 
-/** Signs `page`'s context in as the e2e admin, with both factors; afterwards /admin pages render for it. */
-export async function signInAsAdmin(page: Page, baseURL: string): Promise<void> {
+/**
+ * Signs `page`'s context in as the e2e admin, with both factors; afterwards /admin pages render for it. `store` names
+ * the database when the shop at `baseURL` has one of its own rather than the suite's.
+ */
+export async function signInAsAdmin(page: Page, baseURL: string, store?: string): Promise<void> {
   if (cachedCookies) {
     await page.context().addCookies(cachedCookies);
     if (await hasLiveSession(page)) return;
     await page.context().clearCookies();
   }
-  const secretFile = totpSecretFile(baseURL);
+  const secretFile = totpSecretFile(baseURL, store);
   const sharedCookies = `${secretFile}.cookies.json`;
   // Under the lock only one worker signs the admin up and turns TOTP on; the other reuses that session (code checks
   // are limited per client, and every test runs from 127.0.0.1), or signs in with a code if it has ended.

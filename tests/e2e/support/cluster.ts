@@ -9,6 +9,8 @@ import { e2eBasePort, freshPostgresDatabase, smtpURL } from "./isolated-shop";
 
 /** Redis database 3 belongs to the cluster tests; it is emptied before each run so no old counter or page remains. */
 export const CLUSTER_REDIS_URL = process.env.CLUSTER_REDIS_URL ?? "redis://127.0.0.1:6379/3";
+/** The cluster's own database (emptied on each start), which holds an e2e admin of its own. */
+export const CLUSTER_DATABASE = process.env.CLUSTER_E2E_DATABASE ?? "shop_cluster_e2e";
 const ratesURL = `http://127.0.0.1:${e2eBasePort + 99}/rates/v1/currencies/aed.json`;
 
 /** Why the cluster cannot run here, or null when Postgres (this pass of the suite), Redis and nginx are all there. */
@@ -28,7 +30,7 @@ export async function startTestCluster(): Promise<Cluster> {
   await redis.connect();
   await redis.flushdb();
   redis.disconnect();
-  const databaseUrl = await freshPostgresDatabase(process.env.CLUSTER_E2E_DATABASE ?? "shop_cluster_e2e");
+  const databaseUrl = await freshPostgresDatabase(CLUSTER_DATABASE);
   return startCluster({
     frontPort: e2eBasePort + 60,
     instancePorts: [e2eBasePort + 61, e2eBasePort + 62],
