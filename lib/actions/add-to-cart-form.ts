@@ -2,7 +2,6 @@
 
 import { redirect } from "next/navigation";
 
-import { cartMessages } from "@/content/messages/cart";
 import { formInput } from "@/lib/actions/action-input";
 import { addToCartAction } from "@/lib/actions/cart";
 import { defineDirectAction } from "@/lib/actions/define-action";
@@ -20,6 +19,6 @@ export const addToCartFormAction = defineDirectAction({
   answers: (_refusal, { locale }) => redirect(cartPathAfterAdd(locale, "addFailed")),
   work: async ({ values, locale }) => {
     const result = await addToCartAction({ merchandiseId: values.merchandiseId ?? "", quantity: Number(values.quantity ?? Number.NaN), locale });
-    redirect(cartPathAfterAdd(locale, result.ok ? null : addRefusalOf(result.message, cartMessages[locale])));
+    redirect(cartPathAfterAdd(locale, result.ok ? null : addRefusalOf(result.reason)));
   },
 });

@@ -52,7 +52,7 @@ export const addToCartAction = defineDirectAction({
       // Checked here too because a hosted provider (Shopify) knows nothing of the shop's cap; the local one also enforces it atomically.
       const inCart = existing?.lines.find((line) => line.merchandiseId === input.merchandiseId)?.quantity ?? 0;
       // The cart just read is the cart as it stands: handed back without reading it again.
-      if (inCart + input.quantity > maxQuantityPerLine) return { ok: false, message: cartMessages[locale].quantityLimit, cart: toShopperCart(existing) };
+      if (inCart + input.quantity > maxQuantityPerLine) return { ok: false, reason: "quantityLimit", message: cartMessages[locale].quantityLimit, cart: toShopperCart(existing) };
       if (existing) return { ok: true, cart: toShopperCart(await getCommerce().addCartLines(existing.id, [input])) };
       // Only a new cart is counted: adding to one is not.
       await consume([[rateLimits.cartCreationByClient, await clientAddress()]]);
@@ -102,7 +102,7 @@ export const clearCartAction = defineDirectAction({
   name: "cart/clear",
   who: "anyone",
   read: objectInput<object>(),
-  answers: (_refusal, { locale }) => cartRefusal(cartMessages[locale].unexpected),
+  answers: (_refusal, { locale }) => cartRefusal("failed", cartMessages[locale].unexpected),
   work: async (): Promise<CartActionState> => {
     await forgetCartId();
     return { ok: true, cart: null };

@@ -1,3 +1,4 @@
+import type { CartRefusalReason } from "@/lib/cart/cart-answers";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
 /** Why a form post added nothing, as the cart page names it: a key in the URL, never the text itself. */
@@ -6,10 +7,8 @@ export type AddRefusal = (typeof addRefusals)[number];
 
 type RefusalTexts = { quantityLimit: string; stockLimit: string; tooManyCarts: string; addFailed: { description: string } };
 
-export function addRefusalOf(message: string, texts: RefusalTexts): AddRefusal {
-  if (message === texts.quantityLimit) return "quantityLimit";
-  if (message === texts.stockLimit) return "stockLimit";
-  return message === texts.tooManyCarts ? "tooManyCarts" : "addFailed";
+export function addRefusalOf(reason: CartRefusalReason): AddRefusal {
+  return reason === "failed" ? "addFailed" : reason;
 }
 
 export function refusalMessage(refusal: unknown, texts: RefusalTexts): string | null {

@@ -9,14 +9,24 @@ import type { Locale } from "@/lib/i18n/locales";
 import { readCurrentCart } from "./current-cart";
 import { commerceFailureText } from "./shopper-message";
 
+/** Why a change was refused, as a code: the add-to-cart form names it in the cart's URL, never the text. */
+export type CartRefusalReason = "quantityLimit" | "stockLimit" | "tooManyCarts" | "failed";
+
 /** Results go to the browser, so they carry the cart without its id (see ShopperCart). */
-export type CartActionState = { ok: true; cart: ShopperCart | null } | { ok: false; message: string; cart: ShopperCart | null };
+export type CartActionState =
+  | { ok: true; cart: ShopperCart | null }
+  | { ok: false; reason: CartRefusalReason; message: string; cart: ShopperCart | null };
 
 type CartTexts = (typeof cartMessages)[Locale];
 
 /** A refusal beside the cart as it now stands, so the page shows the truth. */
-export async function cartRefusal(message: string): Promise<CartActionState> {
-  return { ok: false, message, cart: await readCurrentCart() };
+export async function cartRefusal(reason: CartRefusalReason, message: string): Promise<CartActionState> {
+  return { ok: false, reason, message, cart: await readCurrentCart() };
+}
+
+function reasonOf(error: CommerceError): CartRefusalReason {
+  if (error.problem.code === "quantity_limit") return "quantityLimit";
+  return error.problem.code === "stock_limit" ? "stockLimit" : "failed";
 }
 
 /**
@@ -26,18 +36,19 @@ export async function cartRefusal(message: string): Promise<CartActionState> {
  */
 export async function cartChangeFailure(error: unknown, locale: Locale): Promise<CartActionState> {
   const message = commerceFailureText(error, locale);
-  if (error instanceof CommerceError && error.retryable) return { ok: false, message, cart: null };
-  return cartRefusal(message);
+  const reason = error instanceof CommerceError ? reasonOf(error) : "failed";
+  if (error instanceof CommerceError && error.retryable) return { ok: false, reason, message, cart: null };
+  return cartRefusal(reason, message);
 }
 
 /** A whole number above the cap gets the cap's own message; anything else malformed gets `otherwise`. */
 export function cartAnswers(otherwise: (texts: CartTexts) => string) {
   return (refusal: Refusal, { locale, values }: { locale: Locale; values: { quantity?: unknown } }): Promise<CartActionState> => {
     const texts = cartMessages[locale];
-    if (refusal.code === "throttled") return cartRefusal(texts.tooManyCarts);
-    if (refusal.code !== "invalid") return cartRefusal(texts.unexpected);
+    if (refusal.code === "throttled") return cartRefusal("tooManyCarts", texts.tooManyCarts);
+    if (refusal.code !== "invalid") return cartRefusal("failed", texts.unexpected);
     const { quantity } = values;
     const overCap = Number.isInteger(quantity) && (quantity as number) > policies.cart.maxQuantityPerLine;
-    return cartRefusal(overCap ? texts.quantityLimit : otherwise(texts));
+    return overCap ? cartRefusal("quantityLimit", texts.quantityLimit) : cartRefusal("failed", otherwise(texts));
   };
 }

@@ -62,7 +62,7 @@ describe("AddToCartButton", () => {
   });
 
   test("passes on the server's reason when it refuses", async () => {
-    addMock.mockResolvedValue({ ok: false, message: "Too many requests. Please wait a moment.", cart: null });
+    addMock.mockResolvedValue({ ok: false, reason: "failed", message: "Too many requests. Please wait a moment.", cart: null });
     await renderButton();
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(toast.error).toHaveBeenCalledWith("Add to Cart Failed", { description: "Too many requests. Please wait a moment." });

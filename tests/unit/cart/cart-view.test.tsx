@@ -93,7 +93,7 @@ describe("CartView", () => {
     await renderCart(cartWith(mask));
     await userEvent.click(screen.getByRole("button", { name: "Increase quantity of Matcha Clay Mask" }));
     expect(quantityOf("Matcha Clay Mask")).toHaveTextContent("3");
-    await act(async () => settle().resolve({ ok: false, message: "Too many requests. Please wait a moment.", cart: cartWith(mask) }));
+    await act(async () => settle().resolve({ ok: false, reason: "failed", message: "Too many requests. Please wait a moment.", cart: cartWith(mask) }));
     expect(quantityOf("Matcha Clay Mask")).toHaveTextContent("2");
     expect(total()).toHaveTextContent("AED 198.00");
     expect(toast.error).toHaveBeenCalledWith("Update Failed", { description: "Too many requests. Please wait a moment." });

@@ -27,11 +27,12 @@ describe("cashOnDeliveryExcess: the amount a local cart must lose before cash on
 });
 
 describe("Add to Cart posted without JavaScript names a refusal on the cart by key", () => {
-  test.each(["en", "ar"] as const)("%s: each refusal round-trips to its own message", (locale) => {
+  test.each(["en", "ar"] as const)("%s: each refusal reason of the add action shows its own message on the cart", (locale) => {
     const texts = cartMessages[locale];
-    expect(refusalMessage(addRefusalOf(texts.quantityLimit, texts), texts)).toBe(texts.quantityLimit);
-    expect(refusalMessage(addRefusalOf(texts.tooManyCarts, texts), texts)).toBe(texts.tooManyCarts);
-    expect(refusalMessage(addRefusalOf("The provider is down", texts), texts)).toBe(texts.addFailed.description);
+    expect(refusalMessage(addRefusalOf("quantityLimit"), texts)).toBe(texts.quantityLimit);
+    expect(refusalMessage(addRefusalOf("stockLimit"), texts)).toBe(texts.stockLimit);
+    expect(refusalMessage(addRefusalOf("tooManyCarts"), texts)).toBe(texts.tooManyCarts);
+    expect(refusalMessage(addRefusalOf("failed"), texts)).toBe(texts.addFailed.description);
   });
 
   test("anything else in the URL shows nothing, and the cart path keeps the language", () => {
