@@ -75,12 +75,12 @@ describe("cart actions", () => {
     ["a quantity of 0", { merchandiseId: mask.merchandiseId, quantity: 0 }],
     ["a fractional quantity", { merchandiseId: mask.merchandiseId, quantity: 1.5 }],
   ])("adding %s fails with the not-available message and saves no cart", async (_label, input) => {
-    expect(await addToCartAction(input)).toEqual({ ok: false, message: cartMessages.notPurchasable.description, cart: null });
+    expect(await addToCartAction(input)).toEqual({ ok: false, reason: "failed", message: cartMessages.notPurchasable.description, cart: null });
     expect(cartCookie()).toBeUndefined();
   });
 
   test.each([policies.cart.maxQuantityPerLine + 1, 100, 1089])("adding %i at once is refused with the quantity message and saves no cart", async (quantity) => {
-    expect(await addToCartAction({ merchandiseId: mask.merchandiseId, quantity })).toEqual({ ok: false, message: cartMessages.quantityLimit, cart: null });
+    expect(await addToCartAction({ merchandiseId: mask.merchandiseId, quantity })).toEqual({ ok: false, reason: "quantityLimit", message: cartMessages.quantityLimit, cart: null });
     expect(cartCookie()).toBeUndefined();
   });
 
@@ -90,11 +90,11 @@ describe("cart actions", () => {
     expect(added.cart?.totalQuantity).toBe(cap);
 
     const again = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
-    expect(again).toMatchObject({ ok: false, message: cartMessages.quantityLimit, cart: { totalQuantity: cap } });
+    expect(again).toMatchObject({ ok: false, reason: "quantityLimit", message: cartMessages.quantityLimit, cart: { totalQuantity: cap } });
 
     const lineId = added.cart!.lines[0]!.id;
     const raised = await updateCartLineAction({ lineId, quantity: cap + 1 });
-    expect(raised).toMatchObject({ ok: false, message: cartMessages.quantityLimit, cart: { totalQuantity: cap } });
+    expect(raised).toMatchObject({ ok: false, reason: "quantityLimit", message: cartMessages.quantityLimit, cart: { totalQuantity: cap } });
   });
 
   test("update and remove without a cart do nothing and succeed", async () => {
@@ -123,8 +123,8 @@ describe("cart actions", () => {
     };
 
     expect((await updateCartLineFormAction(form({ lineId, quantity: "3" }))).cart?.totalQuantity).toBe(3);
-    expect(await updateCartLineFormAction(form({ lineId, quantity: String(policies.cart.maxQuantityPerLine + 1) }))).toMatchObject({ ok: false, message: cartMessages.quantityLimit });
-    expect(await updateCartLineFormAction(form({ lineId }))).toMatchObject({ ok: false, message: cartMessages.unexpected, cart: { totalQuantity: 3 } });
+    expect(await updateCartLineFormAction(form({ lineId, quantity: String(policies.cart.maxQuantityPerLine + 1) }))).toMatchObject({ ok: false, reason: "quantityLimit", message: cartMessages.quantityLimit });
+    expect(await updateCartLineFormAction(form({ lineId }))).toMatchObject({ ok: false, reason: "failed", message: cartMessages.unexpected, cart: { totalQuantity: 3 } });
     expect((await updateCartLineFormAction(form({ lineId, quantity: "0" }))).cart?.lines).toEqual([]);
   });
 

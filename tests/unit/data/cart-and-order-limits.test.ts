@@ -67,7 +67,7 @@ describe("cart creation limit", () => {
     for (let i = 0; i < cartsPerClient; i += 1) expect((await addAsNewShopper()).ok).toBe(true);
     const before = await cartCount();
 
-    expect(await addAsNewShopper()).toEqual({ ok: false, message: cartMessages.tooManyCarts, cart: null });
+    expect(await addAsNewShopper()).toEqual({ ok: false, reason: "tooManyCarts", message: cartMessages.tooManyCarts, cart: null });
     expect(await cartCount()).toBe(before);
     expect(mockJar.size).toBe(0);
 
