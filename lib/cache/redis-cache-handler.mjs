@@ -6,7 +6,8 @@
 // @fortedigital/nextjs-cache-handler: the maintained successor of @neshca/cache-handler, 3.x for Next.js 16
 // (revalidateTag with a cache-life profile, updateTag, unstable_cache, ISR). It speaks node-redis; the shop already
 // uses ioredis (rate limits), which its ioredisAdapter wraps.
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
@@ -17,13 +18,26 @@ import { Redis } from "ioredis";
 
 const globalForCache = globalThis;
 
-/** Entries of one build never meet another build's: the key prefix names the build. */
-function buildId() {
-  try {
-    return readFileSync(join(process.cwd(), ".next", "BUILD_ID"), "utf8").trim();
-  } catch {
-    return "unknown-build";
-  }
+/**
+ * Entries of one build never meet another build's: the key prefix names the build. Next.js 16 gives builds of
+ * different code the same BUILD_ID, so the name also covers the deployment id (the page URLs' `?dpl=`) and the
+ * client chunks' file names, which are hashes of their content; a page cached by an older build would otherwise load
+ * chunks this build does not have.
+ */
+function buildKey() {
+  const next = join(process.cwd(), ".next");
+  const orEmpty = (read) => {
+    try {
+      return read();
+    } catch {
+      return "";
+    }
+  };
+  const hash = createHash("sha256");
+  hash.update(orEmpty(() => readFileSync(join(next, "BUILD_ID"), "utf8")));
+  hash.update(orEmpty(() => JSON.parse(readFileSync(join(next, "required-server-files.json"), "utf8")).config.deploymentId ?? ""));
+  hash.update(orEmpty(() => readdirSync(join(next, "static", "chunks")).sort().join("\n")));
+  return hash.digest("hex").slice(0, 16);
 }
 
 async function createHandlers() {
@@ -38,7 +52,7 @@ async function createHandlers() {
     console.error("[cache] Redis unreachable, using a per-process cache:", error instanceof Error ? error.message : error);
     return { handlers: [createLruHandler()] };
   }
-  const prefix = `${process.env.NEXT_CACHE_KEY_PREFIX ?? "shop:next"}:${buildId()}:`;
+  const prefix = `${process.env.NEXT_CACHE_KEY_PREFIX ?? "shop:next"}:${buildKey()}:`;
   return {
     handlers: [createRedisHandler({ client: ioredisAdapter(client), keyPrefix: prefix, sharedTagsKey: "__tags__", sharedTagsTtlKey: "__tag_ttls__" })],
   };
