@@ -1,5 +1,25 @@
 import type { DocumentView } from "@/lib/invoices/document-view";
 
+/** The supplier or the customer: heading, name and address (and, for the supplier, its registration numbers). */
+function Party({ id, party, children }: { id: string; party: DocumentView["customer"]; children?: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} data-testid={id}>
+      <h2 id={id} className="text-sm text-muted-foreground">
+        {party.heading}
+      </h2>
+      <p className="font-semibold">{party.name}</p>
+      <address className="not-italic">
+        {party.addressLines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+      {children}
+    </section>
+  );
+}
+
 /**
  * An issued invoice, credit note or receipt as a page: the same words and figures as its PDF (both draw
  * lib/invoices/document-view.ts). `.invoice-document` is all that prints (app/globals.css).
@@ -22,18 +42,7 @@ export function InvoiceDocument({ view }: { view: DocumentView }) {
       </header>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <section aria-labelledby="invoice-supplier" data-testid="invoice-supplier">
-          <h2 id="invoice-supplier" className="text-sm text-muted-foreground">
-            {view.supplier.heading}
-          </h2>
-          <p className="font-semibold">{view.supplier.name}</p>
-          <address className="not-italic">
-            {view.supplier.addressLines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+        <Party id="invoice-supplier" party={view.supplier}>
           <dl className="mt-1">
             {view.supplier.ids.map((row) => (
               <div key={row.label} className="flex gap-2">
@@ -42,20 +51,8 @@ export function InvoiceDocument({ view }: { view: DocumentView }) {
               </div>
             ))}
           </dl>
-        </section>
-        <section aria-labelledby="invoice-customer" data-testid="invoice-customer">
-          <h2 id="invoice-customer" className="text-sm text-muted-foreground">
-            {view.customer.heading}
-          </h2>
-          <p className="font-semibold">{view.customer.name}</p>
-          <address className="not-italic">
-            {view.customer.addressLines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-        </section>
+        </Party>
+        <Party id="invoice-customer" party={view.customer} />
       </div>
 
       <div className="overflow-x-auto">
