@@ -28,10 +28,12 @@ const storageServiceKey = "test-service-role-key";
 const storageBucket = "generated-images";
 const dataDir = process.env.DATA_DIR ?? "./data/e2e";
 const shopifySpecs = /\/shopify-[^/]*\.spec\.ts$/;
-// Specs about markup, headers and the prerendered catalogue: they store nothing and read nothing the database holds
-// differently on Postgres, so the Postgres pass of scripts/test-all.sh (E2E_DATA_SPECS_ONLY=1) leaves them to the
-// PGlite pass and runs every spec that writes or reads shop data.
-const presentationSpecs = /\/(a11y|pages|policy-consistency|currency|not-found|static-catalogue|client-bundle|product|unknown-slugs|http-hardening|body-limits)\.spec\.ts$/;
+// Specs about what the browser is shown and sent (markup, text in both languages, headers, consent, the prerendered
+// catalogue) and about outside services (rate files, a hanging Storefront API): what they check does not depend on
+// the database driver, so the Postgres pass of scripts/test-all.sh (E2E_DATA_SPECS_ONLY=1) leaves them to the PGlite
+// pass and runs every spec whose outcome the database decides (orders, accounts, stock, the back office, limits).
+const presentationSpecs =
+  /\/(a11y|pages|policy-consistency|currency|currency-fallback|not-found|static-catalogue|client-bundle|product|unknown-slugs|http-hardening|body-limits|csp|consent|diagnostics|arabic-latin|arabic-layout|hidden-promises|provider-hang)\.spec\.ts$/;
 const skippedSpecs = process.env.E2E_DATA_SPECS_ONLY === "1" ? [presentationSpecs] : [];
 // Both shops fetch their AED rates from the stub rate file the Storefront API test server serves under /rates/
 // (tests/support/rate-source-server.mjs); never from the public CDNs.
@@ -66,7 +68,9 @@ export default defineConfig<StorefrontOptions>({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // In CI a failed test runs once more with a trace; recording every passing test's trace (DOM snapshots and a
+    // screencast per action) cost about a fifth of the browser's CPU time on these 2-core machines (docs/testing.md).
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The build under test has an ad pixel id, so every page asks for cookie consent, and the newsletter popup opens
     // at 38% scroll: both would sit over what a test clicks, so shoppers here have already declined and closed the
     // popup for good. consent.spec.ts and newsletter.spec.ts start without the entry they are about.
