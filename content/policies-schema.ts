@@ -31,7 +31,6 @@ export const policiesSchema = z.object({
   newsletter: z.object({ welcomeDiscountPercent: z.number().int().min(1).max(100), welcomeCodeValidDays: z.number().int().positive() }),
   support: z.object({ replyWithinHours: z.number().int().positive() }),
   accounts: z.object({ adminSessionHours: z.number().int().positive() }),
-  comingSoonDate: z.string(),
 });
 
 export type Policies = z.infer<typeof policiesSchema>;

@@ -36,5 +36,4 @@ export const policies = {
   support: { replyWithinHours: 24 },
   // One sign-in opens the back office for this long (shopper sessions last 7 days); see docs/security.md.
   accounts: { adminSessionHours: 12 },
-  comingSoonDate: "Q2 2025",
 } satisfies Policies;

@@ -1,5 +1,4 @@
 import { bundleRecordsIn, productsIn } from "@/content/localized";
-import { policies } from "@/content/policies";
 import type { Bundle, Product } from "@/content/schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { savingsOf, toAed, type CatalogueFigures } from "./figures";
@@ -9,7 +8,7 @@ import { savingsOf, toAed, type CatalogueFigures } from "./figures";
  * AED numbers here (fils / 100) because every price component takes AED; the figures themselves are integer fils.
  * `available` is what may still be ordered: the stock count, or null while the owner does not count stock.
  */
-export type ShopProduct = Product & { available: number | null; soldOut: boolean; comingSoonDate: string };
+export type ShopProduct = Product & { available: number | null; soldOut: boolean; comingSoonDate: string | null };
 export type ShopBundle = Bundle & { available: number | null; soldOut: boolean; comingSoon: boolean };
 
 /** One sellable thing, keyed by its variant id, so carts and orders resolve prices the same way everywhere. */
@@ -65,7 +64,9 @@ export function buildShopCatalogue(figures: CatalogueFigures[], locale: Locale):
         price: toAed(entry.priceFils),
         originalPrice: savingsOf(entry.priceFils, entry.originalPriceFils) ? toAed(entry.originalPriceFils!) : undefined,
         isComingSoon: entry.comingSoon,
-        comingSoonDate: entry.comingSoonDate ?? policies.comingSoonDate,
+        // No date typed in the back office: the page says "Coming Soon" and promises no date (the spec's fixed
+        // "Q2 2025" has passed).
+        comingSoonDate: entry.comingSoonDate,
         available: entry.stock,
         soldOut: entry.stock === 0,
       };

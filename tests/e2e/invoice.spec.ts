@@ -67,4 +67,9 @@ test("a cash-on-delivery order gets a tax invoice: linked from the confirmation,
   await expect(row.getByRole("status")).toHaveText(`${invoiceNumber} is on its way to the customer.`);
   const resent = await waitForMessage(email, new RegExp(`Your document ${invoiceNumber}`));
   expect(await pdfOf(resent)).toContain(merchant.trn!);
+
+  // The order's own page in the back office links its invoice.
+  await row.getByRole("link", { name: orderNumber }).click();
+  const documents = page.getByRole("region", { name: "Tax documents" });
+  await expect(documents.getByRole("link", { name: new RegExp(invoiceNumber) })).toHaveAttribute("href", `${invoiceUrl.pathname}${invoiceUrl.search}`);
 });

@@ -32,7 +32,7 @@ export const productMessages: Translation<typeof En> = {
   comingSoonBadge: "قريبًا",
   soldOutBadge: "نفدت الكمية",
   soldOutNotice: "نفدت الكمية حاليًا: لا يمكن طلب هذا المنتج حتى يعود إلى المخزون.",
-  comingSoonNotice: (date: string) => `قريبًا - متوفر ${date}`,
+  comingSoonNotice: (date: string | null) => (date ? `قريبًا - متوفر ${date}` : "قريبًا"),
   quantity: { label: "الكمية", decrease: "تقليل الكمية", increase: "زيادة الكمية", atLimit: (max: number) => `${pieces(max)} كحد أقصى لكل طلب`, atStock: (left: number) => `تبقّى ${pieces(left)} فقط` },
   wishlist: { add: "أضف إلى قائمة الأمنيات", remove: "إزالة من قائمة الأمنيات", added: "تمت الإضافة إلى قائمة الأمنيات", removed: "تمت الإزالة من قائمة الأمنيات" },
   share: { label: "مشاركة", copied: "تم نسخ الرابط!", failed: "تعذّرت المشاركة" },

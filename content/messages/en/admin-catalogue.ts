@@ -16,7 +16,7 @@ export const adminCatalogueMessages = {
     lowStockHint: "One e-mail when stock falls to this. Empty: no alert.",
     comingSoon: "Coming soon (add button disabled)",
     comingSoonDate: "Available from",
-    comingSoonDateHint: "Shown as 'Coming Soon - Available …', e.g. “Spring”.",
+    comingSoonDateHint: "Shown as 'Coming Soon - Available …', e.g. “Spring”. Left empty, the page says only 'Coming Soon'.",
     active: "Listed in the shop",
     position: "Listing order",
   },

@@ -30,6 +30,7 @@ export const adminOrderMessages = {
   },
   view: {
     back: "All orders",
+    documents: "Tax documents",
     heading: (orderNumber: string) => `Order ${orderNumber}`,
     customer: "Customer",
     items: "Items",

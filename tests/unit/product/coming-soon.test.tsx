@@ -9,7 +9,7 @@ import { PurchaseControls } from "@/components/product/purchase-controls";
 import { products } from "@/content/products";
 import type { ShopProduct } from "@/lib/catalogue/shop-catalogue";
 
-const base: ShopProduct = { ...products[0]!, available: null, soldOut: false, comingSoonDate: "Q2 2025" };
+const base: ShopProduct = { ...products[0]!, available: null, soldOut: false, comingSoonDate: null };
 
 async function renderProduct(product: ShopProduct) {
   render(
@@ -33,6 +33,12 @@ describe("coming-soon product", () => {
 
     await userEvent.setup().click(button);
     expect(await screen.findByText("This product will be available soon. We'll notify you when it's ready!")).toBeInTheDocument();
+  });
+
+  test("coming soon without a date typed by the owner promises no date", async () => {
+    await renderProduct({ ...base, isComingSoon: true });
+    expect(screen.getByText("Coming Soon", { selector: "p" })).toBeInTheDocument();
+    expect(screen.queryByText(/Available/)).not.toBeInTheDocument();
   });
 
   test("a catalogue product is sellable: no notice, an 'Add to Cart' button", async () => {

@@ -6,6 +6,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { CodLifecyclePanel } from "@/components/admin/orders/cod-lifecycle-panel";
 import { FulfilOrderForm } from "@/components/admin/orders/fulfil-order-form";
 import { OrderDetails } from "@/components/admin/orders/order-details";
+import { InvoiceLinks } from "@/components/invoices/invoice-links";
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
 import { getOrderForAdmin } from "@/lib/admin/orders/get-order";
 import { adminPageMetadata } from "@/lib/admin/page-metadata";
@@ -13,6 +14,7 @@ import { requireAdminPage } from "@/lib/auth/admin";
 import { codStageOf } from "@/lib/orders/advance-cod-order";
 import { nextCodStage } from "@/lib/orders/cod-lifecycle";
 import { getDb } from "@/lib/db";
+import { documentsOfOrder } from "@/lib/invoices/read-invoice";
 import { recordIdSchema } from "@/lib/validations/admin-actions";
 
 const { view } = adminOrderMessages;
@@ -24,15 +26,25 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   await requireAdminPage();
   const parsed = recordIdSchema.safeParse(await params);
   if (!parsed.success) notFound();
-  const found = await getOrderForAdmin(await getDb(), parsed.data.id);
+  const db = await getDb();
+  const found = await getOrderForAdmin(db, parsed.data.id);
   if (!found) notFound();
   const { order } = found;
+  const documents = await documentsOfOrder(db, order.id);
   const stage = order.source === "local" ? codStageOf(order) : null;
   const canFulfil = stage !== null && nextCodStage(stage, "ship").ok;
 
   return (
     <AdminPage section="/admin/orders" title={view.heading(order.orderNumber)} actions={<Link href="/admin/orders" className="text-sm underline underline-offset-4">{view.back}</Link>}>
       <OrderDetails {...found} />
+      {documents.length > 0 ? (
+        <section aria-labelledby="order-documents" className="grid gap-2">
+          <h2 id="order-documents" className="text-lg font-semibold">
+            {view.documents}
+          </h2>
+          <InvoiceLinks documents={documents} locale="en" />
+        </section>
+      ) : null}
       {order.source === "shopify" ? <p className="rounded-md bg-muted p-4 text-sm">{view.shopifyReadOnly}</p> : null}
       {stage ? <CodLifecyclePanel order={order} stage={stage} /> : null}
       {canFulfil ? <FulfilOrderForm orderId={order.id} /> : null}
