@@ -3,7 +3,7 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
-import { auditLog, contactMessages, newsletterSubscribers, orderItems, reviews, users, type Address } from "@/lib/db/schema";
+import { auditLog, contactMessages, invoices, newsletterSubscribers, orderItems, reviews, users, type Address } from "@/lib/db/schema";
 import { recordShopperAction } from "@/lib/audit/record-shopper-action";
 import {
   auditOfHolderWhere,
@@ -43,7 +43,8 @@ function newsletterConsentEvents(rows: Array<Record<string, unknown> & { email: 
 /**
  * Everything the shop keeps about the account holder, in a form they can take elsewhere (Decree-Law 45/2021
  * Art. 14): the profile, the addresses and orders placed with their confirmed address, their reviews, newsletter
- * subscription and consent history, messages they sent and the audit entries about them.
+ * subscription and consent history, messages they sent and the audit entries about them. Each order lists its tax
+ * documents (invoice, credit note) by number, date and amounts; the documents themselves open from the order's pages.
  */
 export async function collectAccountData(db: Db, holder: AccountHolder) {
   const [profile] = await db
@@ -64,6 +65,14 @@ export async function collectAccountData(db: Db, holder: AccountHolder) {
   const orderRows = await ordersOfHolder(db, holder);
   const orderIds = orderRows.map((order) => order.id);
   const items = orderIds.length > 0 ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id)) : [];
+  const documents =
+    orderIds.length > 0
+      ? await db
+          .select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number, issuedAt: invoices.issuedAt, totalFils: invoices.totalFils, vatFils: invoices.vatFils })
+          .from(invoices)
+          .where(inArray(invoices.orderId, orderIds))
+          .orderBy(asc(invoices.issuedAt), asc(invoices.number))
+      : [];
   const reviewsWhere = reviewsOfHolderWhere(holder, orderIds);
   const reviewRows = reviewsWhere ? await db.select().from(reviews).where(reviewsWhere) : [];
   const subscriptionsWhere = subscriptionsOfHolderWhere(holder);
@@ -81,6 +90,7 @@ export async function collectAccountData(db: Db, holder: AccountHolder) {
     orders: orderRows.map((order) => ({
       ...omit(order, "id", "publicToken", "checkoutKey"),
       items: items.filter((item) => item.orderId === order.id).map((item) => omit(item, "id", "orderId")),
+      taxDocuments: documents.filter((document) => document.orderId === order.id).map((document) => omit(document, "orderId")),
     })),
     reviews: reviewRows.map((review) => omit(review, "orderId")),
     newsletter: { subscribed: subscriptions.length > 0, subscriptions: subscriptions.map((subscription) => omit(subscription, "id")) },

@@ -95,6 +95,8 @@ describe("download my data", () => {
     expect(data.orders).toHaveLength(1);
     expect(data.orders[0]).toMatchObject({ orderNumber: shopper.order.orderNumber, totalAmount: 19300, customerName: "Layla Haddad" });
     expect(data.orders[0]!.items.map((item) => item.title)).toEqual(["Matcha Glow Cleanser", "Matcha Glow Serum"]);
+    const [invoice] = (await stateOf(shopper)).invoices;
+    expect(data.orders[0]!.taxDocuments).toEqual([{ kind: "invoice", number: invoice!.number, issuedAt: invoice!.issuedAt, totalFils: invoice!.totalFils, vatFils: invoice!.vatFils }]);
     expect(JSON.stringify(data)).not.toContain(stranger.order.orderNumber);
     expect(data.reviews).toEqual([expect.objectContaining({ title: "Lovely", customerName: "Layla H." })]);
     expect(data.newsletter.subscribed).toBe(true);
