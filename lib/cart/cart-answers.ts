@@ -35,10 +35,10 @@ function reasonOf(error: CommerceError): CartRefusalReason {
  * browser keeps the one it shows. Anything but a commerce failure goes on to the pipeline.
  */
 export async function cartChangeFailure(error: unknown, locale: Locale): Promise<CartActionState> {
+  if (!(error instanceof CommerceError)) throw error;
   const message = commerceFailureText(error, locale);
-  const reason = error instanceof CommerceError ? reasonOf(error) : "failed";
-  if (error instanceof CommerceError && error.retryable) return { ok: false, reason, message, cart: null };
-  return cartRefusal(reason, message);
+  const reason = reasonOf(error);
+  return error.retryable ? { ok: false, reason, message, cart: null } : cartRefusal(reason, message);
 }
 
 /** A whole number above the cap gets the cap's own message; anything else malformed gets `otherwise`. */
