@@ -4,10 +4,10 @@ import { cartMessages } from "@/content/messages/cart";
 import { policies } from "@/content/policies";
 import type { Refusal } from "@/lib/actions/define-action";
 import { CommerceError } from "@/lib/commerce/errors";
+import { commerceProblemText } from "@/lib/commerce/problem-text";
 import type { ShopperCart } from "@/lib/commerce/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { readCurrentCart } from "./current-cart";
-import { commerceFailureText } from "./shopper-message";
 
 /** Why a change was refused, as a code: the add-to-cart form names it in the cart's URL, never the text. */
 export type CartRefusalReason = "quantityLimit" | "stockLimit" | "tooManyCarts" | "failed";
@@ -36,7 +36,7 @@ function reasonOf(error: CommerceError): CartRefusalReason {
  */
 export async function cartChangeFailure(error: unknown, locale: Locale): Promise<CartActionState> {
   if (!(error instanceof CommerceError)) throw error;
-  const message = commerceFailureText(error, locale);
+  const message = commerceProblemText(error.problem, locale);
   const reason = reasonOf(error);
   return error.retryable ? { ok: false, reason, message, cart: null } : cartRefusal(reason, message);
 }
