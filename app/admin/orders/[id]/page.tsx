@@ -6,7 +6,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { CodLifecyclePanel } from "@/components/admin/orders/cod-lifecycle-panel";
 import { FulfilOrderForm } from "@/components/admin/orders/fulfil-order-form";
 import { OrderDetails } from "@/components/admin/orders/order-details";
-import { InvoiceLinks } from "@/components/invoices/invoice-links";
+import { adminInvoiceMessages } from "@/content/messages/en/admin-invoices";
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
 import { getOrderForAdmin } from "@/lib/admin/orders/get-order";
 import { adminPageMetadata } from "@/lib/admin/page-metadata";
@@ -14,6 +14,7 @@ import { requireAdminPage } from "@/lib/auth/admin";
 import { codStageOf } from "@/lib/orders/advance-cod-order";
 import { nextCodStage } from "@/lib/orders/cod-lifecycle";
 import { getDb } from "@/lib/db";
+import { invoicePath } from "@/lib/invoices/invoice-path";
 import { documentsOfOrder } from "@/lib/invoices/read-invoice";
 import { recordIdSchema } from "@/lib/validations/admin-actions";
 
@@ -42,7 +43,16 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           <h2 id="order-documents" className="text-lg font-semibold">
             {view.documents}
           </h2>
-          <InvoiceLinks documents={documents} locale="en" />
+          {/* The owner's words ("Invoice INV-000123"), not the shopper's ("View your tax invoice"), as in /admin/invoices. */}
+          <ul className="grid gap-1 text-sm">
+            {documents.map((document) => (
+              <li key={document.number}>
+                <a href={invoicePath("en", document.publicToken)} className="font-medium underline-offset-4 hover:underline">
+                  {adminInvoiceMessages.kinds[document.kind]} {document.number}
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       {order.source === "shopify" ? <p className="rounded-md bg-muted p-4 text-sm">{view.shopifyReadOnly}</p> : null}
