@@ -82,7 +82,9 @@ export default defineConfig<StorefrontOptions>({
   },
   projects: [
     { name: "local", testIgnore: [shopifySpecs, ...skippedSpecs], use: { ...devices["Desktop Chrome"] } },
-    { name: "shopify", testMatch: shopifySpecs, use: { ...devices["Desktop Chrome"], baseURL: shopifyBaseURL, storefrontURL } },
+    // One worker: the Storefront API test server's failure mode is one switch for the whole Shopify shop, so an outage
+    // test beside another Shopify test would fail that one (a webhook's fresh price read during the outage).
+    { name: "shopify", testMatch: shopifySpecs, workers: 1, use: { ...devices["Desktop Chrome"], baseURL: shopifyBaseURL, storefrontURL } },
   ],
   // Started in this order, each once the one before answers: the Shopify shop's health probe needs the test server up.
   webServer: [
@@ -112,6 +114,8 @@ export default defineConfig<StorefrontOptions>({
       // Playwright passes its own environment on; these entries are added to it.
       // E2E_TEST_HOOKS opens the test-only route that issues welcome codes (tests/e2e/support/seed-discount-code.ts).
       env: {
+        // The two shops run from this one build folder; each keeps the pages it regenerates to itself (server.ts).
+        PAGE_CACHE: "memory",
         DATA_DIR: dataDir,
         SMTP_URL: smtpURL,
         E2E_TEST_HOOKS: "1",
@@ -139,6 +143,7 @@ export default defineConfig<StorefrontOptions>({
       env: {
         // One PGlite folder per process; with DATABASE_URL set both shops share the Postgres database instead.
         DATA_DIR: `${dataDir}-shopify`,
+        PAGE_CACHE: "memory",
         SMTP_URL: smtpURL,
         ...rateSourceEnv,
         ...accountsEnv(shopifyBaseURL),

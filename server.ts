@@ -110,7 +110,11 @@ function refuseIncompleteDeployment(): void {
 function builtConfig(): NextConfig {
   const { config } = JSON.parse(readFileSync(path.join(".next", "required-server-files.json"), "utf8")) as { config: NextConfig };
   const redisCache = process.env.REDIS_URL ? { cacheHandler: path.resolve("lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 } : { cacheHandler: undefined };
-  return { ...config, ...redisCache };
+  // Without Redis, Next.js writes regenerated pages and cached data into the build folder, where every server started
+  // from that folder reads them. PAGE_CACHE=memory keeps them in this process: the test harnesses run shops of other
+  // providers and databases from one build, and one shop's pages (a product Shopify sold out) must not reach another.
+  const memoryOnly = process.env.PAGE_CACHE === "memory" ? { experimental: { ...config.experimental, isrFlushToDisk: false } } : {};
+  return { ...config, ...redisCache, ...memoryOnly };
 }
 
 // With -p 0 the system picks a free port; the line names the real one, so a test can start servers without choosing ports.

@@ -39,6 +39,18 @@ export async function openPglite(dataDir: string, options: OpenOptions & { loadD
 }
 
 /**
+ * While Postgres is away, requests must fail fast with a message instead of queueing: a short connect time-out, and
+ * reconnect attempts at most a second apart. postgres-js's own backoff grows with every failed attempt of the pool
+ * (up to 20 s), and a query waiting for a connection waits that out: with a dozen requests at once, a shopper's order
+ * lookup sat for over 15 s before it could say "Error looking up order".
+ */
+export const postgresClientOptions = {
+  connect_timeout: 5,
+  backoff: (failedAttempts: number) => Math.min(0.05 * 2 ** failedAttempts, 1),
+  onnotice: () => {},
+};
+
+/**
  * Connects to Postgres at `url`. Outside production it applies pending migrations (tests, `next dev`); a production
  * server only checks them: `npm run db:migrate` is the release step, and an instance that migrated by itself would
  * race the other instances starting beside it.
@@ -47,8 +59,7 @@ export async function openPostgres(url: string, options: OpenOptions & { max?: n
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-  // A short connect time-out: while Postgres is away, requests fail fast with a message instead of queueing.
-  const client = postgres(url, { max: options.max ?? 10, connect_timeout: 5, onnotice: () => {} });
+  const client = postgres(url, { ...postgresClientOptions, max: options.max ?? 10 });
   const db = drizzle(client, { schema, logger: loggerFor(options) });
   try {
     if (process.env.NODE_ENV === "production") await assertMigrated(db, migrationsFolder);

@@ -49,7 +49,8 @@ try {
   const log = createWriteStream(join(workDir, "server.log"));
   shop = await startNode(["server.ts", "-p", String(port), "-H", "127.0.0.1"], {
     // nginx is the one proxy in front, as in the cluster.
-    env: { DATA_DIR: join(workDir, "data"), NODE_ENV: "production", ...(direct ? {} : { TRUSTED_PROXY_HOPS: "1" }) },
+    // PAGE_CACHE=memory: the pages it regenerates stay out of the build folder the browser tests start from.
+    env: { DATA_DIR: join(workDir, "data"), NODE_ENV: "production", PAGE_CACHE: "memory", ...(direct ? {} : { TRUSTED_PROXY_HOPS: "1" }) },
     readyUrl: `${origin}/api/health`,
     log,
   });

@@ -67,6 +67,8 @@ try {
     env: {
       ...database,
       NODE_ENV: "production",
+      // The pages it regenerates stay in this process, out of the build folder other test servers start from.
+      PAGE_CACHE: "memory",
       // One trusted hop lets each request speak for another shopper through X-Forwarded-For.
       TRUSTED_PROXY_HOPS: "1",
       SMTP_URL: `smtp://127.0.0.1:${port + 1}`,

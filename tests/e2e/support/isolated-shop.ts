@@ -70,6 +70,8 @@ export function startIsolatedShop(port: number, env: Record<string, string>): Is
     BETTER_AUTH_URL: `http://127.0.0.1:${port}`,
     EXCHANGE_RATES_PRIMARY_URL: ratesURL,
     EXCHANGE_RATES_FALLBACK_URL: ratesURL,
+    // Its pages stay in its own memory, not in the build folder the suite's shops read (server.ts).
+    PAGE_CACHE: "memory",
     ...env,
   };
   const child = spawn(process.execPath, ["server.ts", "-p", String(port), "-H", "127.0.0.1"], { env: shopEnv, stdio: ["ignore", log, log] });
