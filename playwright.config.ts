@@ -28,13 +28,22 @@ const storageServiceKey = "test-service-role-key";
 const storageBucket = "generated-images";
 const dataDir = process.env.DATA_DIR ?? "./data/e2e";
 const shopifySpecs = /\/shopify-[^/]*\.spec\.ts$/;
-// Specs about what the browser is shown and sent (markup, text in both languages, headers, consent, the prerendered
-// catalogue) and about outside services (rate files, a hanging Storefront API): what they check does not depend on
-// the database driver, so the Postgres pass of scripts/test-all.sh (E2E_DATA_SPECS_ONLY=1) leaves them to the PGlite
-// pass and runs every spec whose outcome the database decides (orders, accounts, stock, the back office, limits).
-const presentationSpecs =
-  /\/(a11y|pages|policy-consistency|currency|currency-fallback|not-found|static-catalogue|client-bundle|product|unknown-slugs|http-hardening|body-limits|csp|consent|diagnostics|arabic-latin|arabic-layout|hidden-promises|provider-hang)\.spec\.ts$/;
-const skippedSpecs = process.env.E2E_DATA_SPECS_ONLY === "1" ? [presentationSpecs] : [];
+// scripts/test-all.sh runs the suite twice, once per database, and E2E_PASS says which specs each pass runs; unset
+// (a developer's `npx playwright test`), every spec runs.
+// - Specs about what the browser is shown and sent (markup, text in both languages, headers, consent, the prerendered
+//   catalogue) and about outside services (rate files, a hanging Storefront API) do not depend on the database
+//   driver: the PGlite pass runs them (E2E_PASS=pglite).
+// - Specs whose outcome the database decides (orders, accounts, stock, the back office, limits) run on Postgres, the
+//   production database (E2E_PASS=postgres).
+// - The PGlite pass also runs the embedded default's own whole-stack journeys: a shopper's order, accounts, orders
+//   surviving SIGKILL, the Arabic journey, the Shopify shop and the hostile-payload fuzzer. Jest runs the whole data
+//   layer on both drivers (docs/testing.md).
+const presentationSpecNames = "a11y|pages|policy-consistency|currency|currency-fallback|not-found|static-catalogue|client-bundle|product|unknown-slugs|http-hardening|body-limits|csp|consent|diagnostics|arabic-latin|arabic-layout|hidden-promises|provider-hang";
+const embeddedJourneySpecNames = "abuse|cart|accounts|crash-orders|arabic-journey|shopify-journey";
+const presentationSpecs = new RegExp(`/(${presentationSpecNames})\\.spec\\.ts$`);
+const dataSpecsBeyondTheJourneys = new RegExp(`/(?!(${presentationSpecNames}|${embeddedJourneySpecNames})\\.spec\\.ts$)[^/]+\\.spec\\.ts$`);
+const pass = process.env.E2E_PASS ?? (process.env.E2E_DATA_SPECS_ONLY === "1" ? "postgres" : "all");
+const skippedSpecs = pass === "postgres" ? [presentationSpecs] : pass === "pglite" ? [dataSpecsBeyondTheJourneys] : [];
 // Both shops fetch their AED rates from the stub rate file the Storefront API test server serves under /rates/
 // (tests/support/rate-source-server.mjs); never from the public CDNs.
 const ratesURL = `${storefrontURL}/rates/v1/currencies/aed.json`;
@@ -84,7 +93,7 @@ export default defineConfig<StorefrontOptions>({
     { name: "local", testIgnore: [shopifySpecs, ...skippedSpecs], use: { ...devices["Desktop Chrome"] } },
     // One worker: the Storefront API test server's failure mode is one switch for the whole Shopify shop, so an outage
     // test beside another Shopify test would fail that one (a webhook's fresh price read during the outage).
-    { name: "shopify", testMatch: shopifySpecs, workers: 1, use: { ...devices["Desktop Chrome"], baseURL: shopifyBaseURL, storefrontURL } },
+    { name: "shopify", testMatch: shopifySpecs, testIgnore: skippedSpecs, workers: 1, use: { ...devices["Desktop Chrome"], baseURL: shopifyBaseURL, storefrontURL } },
   ],
   // Started in this order, each once the one before answers: the Shopify shop's health probe needs the test server up.
   webServer: [

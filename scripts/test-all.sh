@@ -33,6 +33,30 @@ step() {
   printf '\n=== %s [%s] ===\n' "$*" "$(date -u +%H:%M:%S)"
 }
 
+# Runs "name|command" pairs at the same time, each into its own log, then prints the logs one after another and fails
+# if any command failed. For steps that wait on timers as much as they compute (the bounded load runs keep the same
+# duration whatever the machine's speed), so the waits overlap.
+side_by_side() {
+  local names=() pids=() logs=() failed=0 i
+  for job in "$@"; do
+    local log
+    log="$(mktemp)"
+    names+=("${job%%|*}")
+    logs+=("$log")
+    bash -c "${job#*|}" >"$log" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    local status=0
+    wait "${pids[$i]}" || status=$?
+    printf '\n--- %s (exit %s) ---\n' "${names[$i]}" "$status"
+    cat "${logs[$i]}"
+    rm -f "${logs[$i]}"
+    [ "$status" = 0 ] || failed=1
+  done
+  return "$failed"
+}
+
 # npm run puts node_modules/.bin first on PATH: the shop's own Node 24 (package.json's "node"), not the machine's.
 echo "Runtime: Node $(node --version) at $(command -v node)"
 
@@ -103,35 +127,41 @@ if [ "${LIGHTHOUSE_GATE:-1}" = 1 ]; then
   LIGHTHOUSE_PORT="${LIGHTHOUSE_PORT:-$((E2E_PORT + 53))}" node scripts/lighthouse/run.mjs --stable
 fi
 
+# With Postgres here the two browser passes divide the specs (E2E_PASS in playwright.config.ts): PGlite runs what the
+# browser is shown and the embedded default's own journeys, Postgres every spec the database decides. Without it, the
+# PGlite pass runs every spec.
 E2E_DATA_DIR="$(mktemp -d)"
-step "Browser tests (PGlite at $E2E_DATA_DIR)"
-DATA_DIR="$E2E_DATA_DIR" E2E_PORT="$E2E_PORT" npx playwright test
+PGLITE_PASS="all"
+[ "$HAVE_PG" = 1 ] && PGLITE_PASS="pglite"
+step "Browser tests (PGlite at $E2E_DATA_DIR, E2E_PASS=$PGLITE_PASS)"
+DATA_DIR="$E2E_DATA_DIR" E2E_PORT="$E2E_PORT" E2E_PASS="$PGLITE_PASS" npx playwright test
 
 if [ "$HAVE_PG" = 1 ]; then
   step "nginx (for the cluster tests of the Postgres pass)"
   bash scripts/ensure-nginx.sh
-  step "Browser tests (Postgres; tests/e2e/cluster.spec.ts starts two instances behind nginx on E2E_PG_PORT+60..62)"
-  # Every spec that stores or reads shop data; the presentation specs (markup, headers, the prerendered catalogue:
-  # playwright.config.ts) ran on the PGlite pass and would measure the same pages again. The hostile-payload fuzzer
-  # sends 10,000 on the PGlite pass and a quarter of that here, where it checks the same validation on the other driver.
+  step "Browser tests (Postgres, E2E_PASS=postgres; cluster.spec.ts starts two instances behind nginx on E2E_PG_PORT+60..62)"
+  # Every spec whose outcome the database decides (playwright.config.ts). The hostile-payload fuzzer sends 10,000 on
+  # the PGlite pass and a quarter of that here, where it checks the same validation on the other driver.
   E2E_DB_URL="$(node scripts/pg-fresh-database.mjs "$PG_URL" "$E2E_DB_NAME")"
-  DATABASE_URL="$E2E_DB_URL" E2E_PORT="$E2E_PG_PORT" E2E_DATA_SPECS_ONLY=1 ABUSE_PAYLOADS="${ABUSE_PAYLOADS_POSTGRES:-2500}" npx playwright test
+  DATABASE_URL="$E2E_DB_URL" E2E_PORT="$E2E_PG_PORT" E2E_PASS=postgres ABUSE_PAYLOADS="${ABUSE_PAYLOADS_POSTGRES:-2500}" npx playwright test
 fi
 
+# The bounded load runs fail on any answer that is not 2xx/3xx (429 only where a limit is meant to trip) or on memory
+# that does not settle; each hammers for a fixed time (3 s per target, 1 s between targets, 5 s of settling, three
+# passes: two to grow the heaps, the third to compare), so side by side they take the time of one. The full form is
+# npm run load. The standalone check starts the standalone folder with the systemd unit's command line and the
+# compose file's app environment on Postgres, on E2E_PORT+70 (Docker cannot pull images here: docs/deploy.md, "What
+# was tested here").
+LOAD_BOUNDED="LOAD_DURATION=3 LOAD_SETTLE=5 LOAD_PAUSE=1 LOAD_PASSES=3"
 if [ "$HAVE_PG" = 1 ]; then
-  step "Standalone build as deployed (deploy/ unit and compose environment, db:migrate, smoke specs)"
-  # Docker cannot pull images here: the standalone folder runs with the systemd unit's command line and the compose
-  # file's app environment on Postgres, on E2E_PORT+70 (docs/deploy.md, "What was tested here").
-  POSTGRES_TEST_URL="$PG_URL" SMOKE_DB_NAME="${E2E_DB_NAME}_standalone" E2E_PORT="$E2E_PORT" node scripts/deploy/standalone-smoke.mjs
-fi
-
-step "Load, bounded (PGlite): 50 connections, 3 s per target; the full form is npm run load"
-# Fails on any answer that is not 2xx/3xx (429 only where a limit is meant to trip) or on memory that does not settle.
-LOAD_DURATION=3 LOAD_SETTLE=5 LOAD_PAUSE=1 LOAD_PASSES=3 node scripts/load/run.mjs
-
-if [ "$HAVE_PG" = 1 ]; then
-  step "Load, bounded (Postgres)"
-  LOAD_DATABASE_URL="$PG_URL" LOAD_DATABASE_NAME="${E2E_DB_NAME}_load" LOAD_DURATION=3 LOAD_SETTLE=5 LOAD_PAUSE=1 LOAD_PASSES=3 node scripts/load/run.mjs
+  step "Standalone build as deployed, and load, bounded, on PGlite and Postgres (side by side)"
+  side_by_side \
+    "Standalone build as deployed (deploy/ unit and compose environment, db:migrate, smoke specs)|POSTGRES_TEST_URL='$PG_URL' SMOKE_DB_NAME='${E2E_DB_NAME}_standalone' E2E_PORT='$E2E_PORT' node scripts/deploy/standalone-smoke.mjs" \
+    "Load, bounded (PGlite): 50 connections|$LOAD_BOUNDED LOAD_PORT=3961 node scripts/load/run.mjs" \
+    "Load, bounded (Postgres): 50 connections|$LOAD_BOUNDED LOAD_PORT=3971 LOAD_DATABASE_URL='$PG_URL' LOAD_DATABASE_NAME='${E2E_DB_NAME}_load' node scripts/load/run.mjs"
+else
+  step "Load, bounded (PGlite): 50 connections, 3 s per target; the full form is npm run load"
+  env $LOAD_BOUNDED node scripts/load/run.mjs
 fi
 
 end_step
