@@ -4,20 +4,15 @@ import { revalidatePath } from "next/cache";
 
 import { adminOutboxMessages } from "@/content/messages/en/admin-operations";
 import { actionResult } from "@/lib/admin/action-state";
-import { adminAnswers } from "@/lib/admin/admin-answers";
-import { formInput } from "@/lib/actions/action-input";
+import { adminRecordButton } from "@/lib/admin/record-button";
 import { defineAction } from "@/lib/actions/define-action";
 import { getDb } from "@/lib/db";
 import { retryOutboxEmail } from "@/lib/mail/retry-outbox-email";
-import { recordIdSchema } from "@/lib/validations/admin-actions";
 
 /** Requeues a failed or waiting e-mail and tries to deliver it now. */
 export const retryOutboxEmailAction = defineAction({
   name: "admin/retry-outbox-email",
-  who: "admin",
-  read: formInput(["id"], 100),
-  schema: recordIdSchema,
-  answers: adminAnswers(),
+  ...adminRecordButton,
   work: async ({ admin, input }) => {
     const result = await retryOutboxEmail(await getDb(), admin, input.id);
     if (!result.ok) return actionResult(false, adminOutboxMessages.notRetryable);
