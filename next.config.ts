@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   // Several instances (npm run start:cluster) share Next.js's cache through Redis, so a revalidateTag on one reaches all.
   // server.ts applies the same rule from REDIS_URL when each server starts (it runs on the build's resolved config).
-  // Without REDIS_URL, Next.js's own per-process cache.
+  // Without REDIS_URL, Next.js's own cache: memory and the build folder (server.ts: PAGE_CACHE=memory keeps it in memory).
   ...(process.env.REDIS_URL && { cacheHandler: path.join(process.cwd(), "lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }),
   images: {
     formats: ["image/avif", "image/webp"],
