@@ -97,11 +97,6 @@ else
   echo "NOTICE: no Postgres answered at $PG_URL; the Postgres passes are skipped on this machine."
 fi
 
-if [ "$HAVE_PG" = 1 ]; then
-  step "Data-layer tests (Postgres)"
-  TEST_DATABASE_URL="$PG_URL" npx jest --ci --maxWorkers="$JEST_WORKERS" tests/unit/data
-fi
-
 step "Production build (with sentinel secrets, which tests/e2e/client-bundle.spec.ts looks for in the client, and a test ad pixel id for tests/e2e/consent.spec.ts)"
 NEXT_PUBLIC_AD_PIXEL_ID=e2e-test-pixel \
 SHOPIFY_STOREFRONT_PRIVATE_TOKEN=sentinel-shopify-private-token \
@@ -120,11 +115,15 @@ step "Client JavaScript budgets (gzipped, per route, against the bare-Next floor
 node scripts/bundle-report.mjs --check
 
 # Issue 9 item 7: CI gates on Lighthouse's stable categories (accessibility, best practices, SEO; one run per route).
-# Its shop listens on E2E_PORT + 53 (free until the browser tests start); about 75 s for nine routes.
-# LIGHTHOUSE_GATE=0 skips it.
-if [ "${LIGHTHOUSE_GATE:-1}" = 1 ]; then
-  step "Lighthouse (accessibility, best practices, SEO)"
-  LIGHTHOUSE_PORT="${LIGHTHOUSE_PORT:-$((E2E_PORT + 53))}" node scripts/lighthouse/run.mjs --stable
+# Its shop listens on E2E_PORT + 53 (free until the browser tests start); LIGHTHOUSE_GATE=0 skips it. Lighthouse
+# waits on page loads and idle time as much as it computes, and the data-layer suite on Postgres waits on Postgres,
+# so the two run side by side.
+GATES=()
+[ "${LIGHTHOUSE_GATE:-1}" = 1 ] && GATES+=("Lighthouse (accessibility, best practices, SEO)|LIGHTHOUSE_PORT='${LIGHTHOUSE_PORT:-$((E2E_PORT + 53))}' node scripts/lighthouse/run.mjs --stable")
+[ "$HAVE_PG" = 1 ] && GATES+=("Data-layer tests (Postgres)|TEST_DATABASE_URL='$PG_URL' npx jest --ci --maxWorkers='$JEST_WORKERS' tests/unit/data")
+if [ "${#GATES[@]}" -gt 0 ]; then
+  step "Lighthouse and the data-layer tests on Postgres (side by side)"
+  side_by_side "${GATES[@]}"
 fi
 
 # With Postgres here the two browser passes divide the specs (E2E_PASS in playwright.config.ts): PGlite runs what the
