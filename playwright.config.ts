@@ -42,7 +42,7 @@ const presentationSpecNames = "a11y|pages|policy-consistency|currency|currency-f
 const embeddedJourneySpecNames = "abuse|cart|accounts|crash-orders|arabic-journey|shopify-journey";
 const presentationSpecs = new RegExp(`/(${presentationSpecNames})\\.spec\\.ts$`);
 const dataSpecsBeyondTheJourneys = new RegExp(`/(?!(${presentationSpecNames}|${embeddedJourneySpecNames})\\.spec\\.ts$)[^/]+\\.spec\\.ts$`);
-const pass = process.env.E2E_PASS ?? (process.env.E2E_DATA_SPECS_ONLY === "1" ? "postgres" : "all");
+const pass = process.env.E2E_PASS ?? "all";
 const skippedSpecs = pass === "postgres" ? [presentationSpecs] : pass === "pglite" ? [dataSpecsBeyondTheJourneys] : [];
 // Both shops fetch their AED rates from the stub rate file the Storefront API test server serves under /rates/
 // (tests/support/rate-source-server.mjs); never from the public CDNs.
