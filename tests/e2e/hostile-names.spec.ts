@@ -48,8 +48,10 @@ test.describe("names on the account API", () => {
         const notice = await waitForMessage(email, EXISTS_SUBJECT);
         expect(notice.to).toEqual([email]);
 
-        const outbox = await sql<{ status: string }[]>`select status from outbox_emails where to_address = ${email}`;
-        expect(outbox.map((row) => row.status)).toEqual(["sent", "sent", "sent"]);
+        // The mail server has the message before the worker records the delivery, so the row may still read pending.
+        await expect
+          .poll(async () => (await sql<{ status: string }[]>`select status from outbox_emails where to_address = ${email}`).map((row) => row.status), { timeout: 15_000 })
+          .toEqual(["sent", "sent", "sent"]);
       }
     } finally {
       await sql.end();
