@@ -8,7 +8,7 @@ import { accountMessages } from "@/content/messages/en/account";
 import { accountDataRights as en } from "@/content/messages/en/account-data-rights";
 import { createConfirmedAccount, newTestAccount, signInAsShopper, signInThroughApi } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin-session";
-import { addOneCleanser, openHydrated, placeCashOnDeliveryOrder } from "./support/shop";
+import { addOneCleanser, openHydrated, placeCashOnDeliveryOrder, waitForHydration } from "./support/shop";
 
 // One worker for this file: the admin sign-up must not race another worker's on a fresh database (admin-session.ts).
 test.describe.configure({ mode: "default" });
@@ -36,7 +36,7 @@ test("a shopper who ordered downloads their data and deletes their account; the 
   expect(data.consent.cookieConsent).toContain("localStorage");
 
   // Wait for hydration so the answer comes back into the page (the form also works without JavaScript).
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(yourData.locator("form"));
   await yourData.getByLabel(en.passwordLabel).fill("not my password at all");
   await yourData.getByRole("button", { name: en.submit }).click();
   await expect(yourData.getByRole("alert").filter({ hasText: accountMessages.errors.wrongPassword })).toBeVisible();
@@ -76,7 +76,7 @@ test("the data rights work in Arabic: the download link, the delete form's label
   await expect(yourData.getByRole("radio", { name: ar.reviewsKeep })).toBeChecked();
   await expect(yourData.getByRole("radio", { name: ar.reviewsDelete })).not.toBeChecked();
 
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(yourData.locator("form"));
   await yourData.getByLabel(ar.passwordLabel).fill("كلمة مرور خاطئة تماما");
   await yourData.getByRole("button", { name: ar.submit }).click();
   await expect(yourData.getByRole("alert").filter({ hasText: arAccountMessages.errors.wrongPassword })).toBeVisible();

@@ -6,7 +6,7 @@ import { signInAsShopper } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin-session";
 import { messagesTo, waitForMessage } from "./support/mailbox";
 import { seedableDatabaseUrl, seedPendingReview, seedSubscriber } from "./support/seed-database";
-import { addOneCleanser, openHydrated, placeCashOnDeliveryOrder, seriousViolations, uniqueEmail } from "./support/shop";
+import { addOneCleanser, openHydrated, placeCashOnDeliveryOrder, seriousViolations, uniqueEmail, waitForHydration } from "./support/shop";
 
 // One worker for this file: on a fresh database two workers signing the e2e admin up at once race
 // (the loser's sign-up fails), see tests/e2e/support/admin-session.ts.
@@ -29,7 +29,7 @@ test("an admin marks a local order fulfilled: order tracking shows the shipment 
   await signInAsAdmin(page, baseURL!);
   await openOrderInBackOffice(page, email, orderNumber);
   // Wait for hydration so the submit is handled by the page (the form also works without JavaScript).
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page.getByRole("main").locator("form"));
 
   await page.getByLabel("Carrier").fill("Aramex");
   await page.getByLabel("Tracking number").fill("AX 2026-1188");
@@ -124,8 +124,8 @@ test("an admin approves a pending review: it leaves the queue and the audit log 
 
   await signInAsAdmin(page, baseURL!);
   await page.goto("/admin/reviews");
-  await page.waitForLoadState("networkidle");
   const card = page.getByRole("article", { name: title });
+  await waitForHydration(card.locator("form"));
   await expect(card).toContainText(orderNumber);
   expect(await seriousViolations(page)).toEqual([]);
   await card.getByRole("button", { name: "Approve" }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { signInAsAdmin } from "./support/admin-session";
 import { waitForMessage } from "./support/mailbox";
-import { addOneCleanser, openHydrated, placeCashOnDeliveryOrder, seriousViolations, uniqueEmail } from "./support/shop";
+import { addOneCleanser, openHydrated, placeCashOnDeliveryOrder, seriousViolations, uniqueEmail, waitForHydration } from "./support/shop";
 
 // One worker: the dashboard's cash figures are compared before and after, and the e2e admin is signed up once.
 test.describe.configure({ mode: "default" });
@@ -28,7 +28,7 @@ async function openOrder(page: Page, email: string, orderNumber: string) {
   await page.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
   await page.getByRole("link", { name: orderNumber, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page.getByRole("main").locator("form"));
 }
 
 /** What order tracking shows: the order badge and the dated progress list. */

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const mask = "Matcha Clay Mask";
 export const ritual = "The Matcha Ritual";
@@ -11,6 +11,18 @@ export const cartLink = (page: Page) => page.getByRole("banner").getByRole("link
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+}
+
+/**
+ * Waits until React has hydrated every element `target` matches (React then keeps its props on the element), so a
+ * submit is handled by the page rather than posted the no-JavaScript way. Not "networkidle": the browser can report
+ * one of the router's prefetch requests unfinished for about 30 s after the server has sent all of it.
+ */
+export async function waitForHydration(target: Locator) {
+  await expect(target.first()).toBeAttached();
+  await expect
+    .poll(() => target.evaluateAll((elements) => elements.every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))), { message: "hydrated" })
+    .toBe(true);
 }
 
 /**
