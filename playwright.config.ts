@@ -28,7 +28,7 @@ const storageServiceKey = "test-service-role-key";
 const storageBucket = "generated-images";
 const dataDir = process.env.DATA_DIR ?? "./data/e2e";
 const shopifySpecs = /\/shopify-[^/]*\.spec\.ts$/;
-const cashLedgerSpecs = /\/(cod-lifecycle|admin-operations)\.spec\.ts$/;
+const cashLedgerSpecs = /\/(cod-lifecycle|admin-operations|confirmation-link-expiry)\.spec\.ts$/;
 // scripts/test-all.sh runs the suite twice, once per database, and E2E_PASS says which specs each pass runs; unset
 // (a developer's `npx playwright test`), every spec runs.
 // - Specs about what the browser is shown and sent (markup, text in both languages, headers, consent, the prerendered
@@ -92,8 +92,8 @@ export default defineConfig<StorefrontOptions>({
   },
   projects: [
     { name: "local", testIgnore: [shopifySpecs, cashLedgerSpecs, ...skippedSpecs], use: { ...devices["Desktop Chrome"] } },
-    // One worker: cod-lifecycle compares the dashboard's cash figures before and after shipping an order, and
-    // admin-operations ships orders, which would move those figures mid-test if it ran beside it.
+    // One worker: cod-lifecycle compares the dashboard's figures before and after shipping an order, and the other
+    // two move them (admin-operations ships orders, confirmation-link-expiry backdates one out of today's).
     { name: "cash-ledger", testMatch: cashLedgerSpecs, testIgnore: skippedSpecs, workers: 1, use: { ...devices["Desktop Chrome"] } },
     // One worker: the Storefront API test server's failure mode is one switch for the whole Shopify shop, so an outage
     // test beside another Shopify test would fail that one (a webhook's fresh price read during the outage).
