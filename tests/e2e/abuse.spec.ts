@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { expect, request as playwrightRequest, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import fc from "fast-check";
 
 import { nginxBinary, spawnNginx, waitForFront, writeNginxConfig } from "../../scripts/cluster/nginx-config.mjs";
@@ -19,8 +19,8 @@ import {
   malformedActionBody,
 } from "../support/hostile-payloads";
 import { callServerAction, escapeForReply, readServerActions } from "../support/server-actions.mjs";
-import { createConfirmedAccount, newTestAccount } from "./support/accounts";
-import { signInWithTotp } from "./support/admin-session";
+import { newTestAccount } from "./support/accounts";
+import { isolatedShopAdminSession } from "./support/admin-session";
 import { hostileRecords, storeHostileRecords, watchForInjectedScript } from "./support/hostile-records";
 import { e2eBasePort, startFreshShop, waitForHealth, type IsolatedShop } from "./support/isolated-shop";
 import { returningShopper } from "./support/storage-state";
@@ -119,12 +119,8 @@ let adminCookies: Parameters<BrowserContext["addCookies"]>[0] = [];
 test.beforeAll(async () => {
   shop = await startFreshShop(abuseShopPort, "abuse", { ADMIN_EMAILS: admin.email });
   await waitForHealth(shop.baseUrl);
-  const api = await playwrightRequest.newContext({ baseURL: shop.baseUrl });
-  await createConfirmedAccount(api, shop.baseUrl, admin);
   // The back office opens only with both factors (issue 22).
-  await signInWithTotp(api, shop.baseUrl, admin, path.join(shop.env.DATA_DIR!, "admin-totp.txt"));
-  adminCookies = (await api.storageState()).cookies;
-  await api.dispose();
+  adminCookies = (await isolatedShopAdminSession(shop, admin)).cookies;
   front = startFront(shop.baseUrl, abuseFrontPort);
   if (front) await waitForFront(front.url);
   else console.log("NOTICE: nginx is not installed (scripts/ensure-nginx.sh): the abuse test does not go through the front.");

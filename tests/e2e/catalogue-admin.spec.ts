@@ -1,9 +1,7 @@
-import path from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
-import { expect, request as playwrightRequest, test, type Browser, type Page } from "@playwright/test";
-
-import { createConfirmedAccount, newTestAccount } from "./support/accounts";
-import { signInWithTotp } from "./support/admin-session";
+import { newTestAccount } from "./support/accounts";
+import { isolatedShopAdminSession } from "./support/admin-session";
 import { e2eBasePort, startFreshShop, waitForHealth, type IsolatedShop } from "./support/isolated-shop";
 import { cartLink, openHydrated, submitDeliveryDetails, uniqueEmail } from "./support/shop";
 import { returningShopper } from "./support/storage-state";
@@ -28,14 +26,10 @@ test.afterAll(async () => {
   await shop?.stop();
 });
 
-/** A back-office page without JavaScript, signed in as the shop's owner with both factors (through the API). */
-async function adminWithoutScripts(browser: Browser, baseURL: string): Promise<Page> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  await createConfirmedAccount(api, baseURL, owner);
-  await signInWithTotp(api, baseURL, owner, path.join(shop!.env.DATA_DIR!, "owner-totp.txt"));
-  const storageState = await api.storageState();
-  await api.dispose();
-  return (await browser.newContext({ baseURL, storageState, javaScriptEnabled: false })).newPage();
+/** A back-office page without JavaScript, signed in as the shop's owner (through the API). */
+async function adminWithoutScripts(browser: Browser): Promise<Page> {
+  const storageState = await isolatedShopAdminSession(shop!, owner);
+  return (await browser.newContext({ baseURL: shop!.baseUrl, storageState, javaScriptEnabled: false })).newPage();
 }
 
 async function saveEssence(page: Page, figures: { price: string; stock: string }) {
@@ -49,7 +43,7 @@ async function saveEssence(page: Page, figures: { price: string; stock: string }
 
 test("the owner sets a price and a stock of 2; the shop shows the price and sells exactly two", async ({ browser }) => {
   const baseURL = shop!.baseUrl;
-  const admin = await adminWithoutScripts(browser, baseURL);
+  const admin = await adminWithoutScripts(browser);
   try {
     await saveEssence(admin, { price: "84.50", stock: "2" });
     // The audit log names the change.

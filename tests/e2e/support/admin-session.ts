@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
 import { totpCode } from "../../support/totp";
-import { confirmFromMail, originHeaders, type TestAccount } from "./accounts";
+import { confirmFromMail, createConfirmedAccount, originHeaders, type TestAccount } from "./accounts";
+import type { IsolatedShop } from "./isolated-shop";
 
 /**
  * The end-to-end admin. playwright.config.ts lists this address in ADMIN_EMAILS for the shops it starts, so the
@@ -128,4 +129,19 @@ export async function signInAsAdmin(page: Page, baseURL: string, store?: string)
   });
   expect(await hasLiveSession(page)).toBe(true);
   cachedCookies = (await page.context().cookies()).filter((cookie) => cookie.name.includes("better-auth"));
+}
+
+/**
+ * The session of a new admin of a shop a test started itself (`admin` is its ADMIN_EMAILS address): signed up,
+ * confirmed from the e-mail and signed in with both factors through the API, its TOTP secret kept in the shop's folder.
+ */
+export async function isolatedShopAdminSession(shop: IsolatedShop, admin: TestAccount) {
+  const api = await playwrightRequest.newContext({ baseURL: shop.baseUrl });
+  try {
+    await createConfirmedAccount(api, shop.baseUrl, admin);
+    await signInWithTotp(api, shop.baseUrl, admin, path.join(shop.env.DATA_DIR!, "admin-totp.txt"));
+    return await api.storageState();
+  } finally {
+    await api.dispose();
+  }
 }
