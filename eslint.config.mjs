@@ -8,7 +8,13 @@ import nextTs from "eslint-config-next/typescript";
 const layerRule = (forbidden, message) => ({
   "@typescript-eslint/no-restricted-imports": [
     "error",
-    { patterns: forbidden.map((layer) => ({ group: [`@/${layer}/**`, `**/${layer}/**`], allowTypeImports: layer === "lib", message })) },
+    {
+      patterns: forbidden.map((layer) => ({
+        group: [`@/${layer}/**`, `**/${layer}/**`],
+        allowTypeImports: layer === "lib",
+        message,
+      })),
+    },
   ],
 });
 
@@ -21,10 +27,28 @@ const config = [
     },
   },
   { files: ["components/**"], rules: layerRule(["app"], "components/ may import lib/ and content/, never app/.") },
-  { files: ["lib/**"], rules: layerRule(["app", "components"], "lib/ may import content/ (data and types), never app/ or components/.") },
-  { files: ["content/**"], rules: layerRule(["app", "components", "lib"], "content/ is data: it may import types only, and nothing from app/ or components/.") },
   {
-    ignores: [".next/**", "node_modules/**", "data/**", "bench/**", "lib/db/migrations/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    files: ["lib/**"],
+    rules: layerRule(["app", "components"], "lib/ may import content/ (data and types), never app/ or components/."),
+  },
+  {
+    files: ["content/**"],
+    rules: layerRule(
+      ["app", "components", "lib"],
+      "content/ is data: it may import types only, and nothing from app/ or components/.",
+    ),
+  },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "data/**",
+      "bench/**",
+      "lib/db/migrations/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
 ];
 

@@ -7,7 +7,11 @@ import { activeBundles } from "./content/bundles";
 import { products } from "./content/products";
 import { contentSecurityPolicy, imageHostsFromEnv } from "./lib/http/content-security-policy";
 import { checkoutHostsFromEnv, securityHeaders } from "./lib/http/security-headers";
-import { unknownCatalogueHeaders, unknownCatalogueRewrites, type CatalogueSlugs } from "./lib/http/unknown-catalogue-path";
+import {
+  unknownCatalogueHeaders,
+  unknownCatalogueRewrites,
+  type CatalogueSlugs,
+} from "./lib/http/unknown-catalogue-path";
 
 /**
  * Names this build for Next.js's version-skew protection: a browser still running the previous release's scripts
@@ -17,14 +21,22 @@ import { unknownCatalogueHeaders, unknownCatalogueRewrites, type CatalogueSlugs 
 function deploymentId(): string | undefined {
   if (process.env.DEPLOYMENT_ID) return process.env.DEPLOYMENT_ID;
   try {
-    return execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() || undefined;
+    return (
+      execFileSync("git", ["rev-parse", "--short=12", "HEAD"], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }).trim() || undefined
+    );
   } catch {
     return undefined;
   }
 }
 
 /** The catalogue pages the build prerenders (products/[slug] and bundles/[slug] list the same in generateStaticParams). */
-const catalogueSlugs: CatalogueSlugs = { products: products.map(({ slug }) => slug), bundles: activeBundles.map(({ slug }) => slug) };
+const catalogueSlugs: CatalogueSlugs = {
+  products: products.map(({ slug }) => slug),
+  bundles: activeBundles.map(({ slug }) => slug),
+};
 
 const nextConfig: NextConfig = {
   // .next/standalone holds the server with only the files it needs; scripts/deploy/assemble-standalone.mjs adds the
@@ -43,7 +55,10 @@ const nextConfig: NextConfig = {
   // Several instances (npm run start:cluster) share Next.js's cache through Redis, so a revalidateTag on one reaches all.
   // server.ts applies the same rule from REDIS_URL when each server starts (it runs on the build's resolved config).
   // Without REDIS_URL, Next.js's own cache: memory and the build folder (server.ts: PAGE_CACHE=memory keeps it in memory).
-  ...(process.env.REDIS_URL && { cacheHandler: path.join(process.cwd(), "lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }),
+  ...(process.env.REDIS_URL && {
+    cacheHandler: path.join(process.cwd(), "lib/cache/redis-cache-handler.mjs"),
+    cacheMaxMemorySize: 0,
+  }),
   images: {
     formats: ["image/avif", "image/webp"],
   },
@@ -79,8 +94,14 @@ const nextConfig: NextConfig = {
     ];
     const production = process.env.NODE_ENV === "production";
     const formActionHosts = checkoutHostsFromEnv();
-    const headers = securityHeaders({ production, formActionHosts }).filter(({ key }) => key !== "Content-Security-Policy");
-    const staticPolicy = contentSecurityPolicy({ development: !production, formActionHosts, imageHosts: imageHostsFromEnv() });
+    const headers = securityHeaders({ production, formActionHosts }).filter(
+      ({ key }) => key !== "Content-Security-Policy",
+    );
+    const staticPolicy = contentSecurityPolicy({
+      development: !production,
+      formActionHosts,
+      imageHosts: imageHostsFromEnv(),
+    });
     return [
       { source: "/:path*", headers },
       // server.ts puts the page's policy (with a fresh nonce where one is due) on the request, where Next.js reads the

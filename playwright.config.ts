@@ -39,10 +39,13 @@ const cashLedgerSpecs = /\/(cod-lifecycle|admin-operations|confirmation-link-exp
 // - The PGlite pass also runs the embedded default's own whole-stack journeys: a shopper's order, accounts, orders
 //   surviving SIGKILL, the Arabic journey, the Shopify shop and the hostile-payload fuzzer. Jest runs the whole data
 //   layer on both drivers (docs/testing.md).
-const presentationSpecNames = "a11y|pages|policy-consistency|currency|currency-fallback|not-found|static-catalogue|client-bundle|product|unknown-slugs|http-hardening|body-limits|csp|consent|diagnostics|arabic-latin|arabic-layout|hidden-promises|provider-hang";
+const presentationSpecNames =
+  "a11y|pages|policy-consistency|currency|currency-fallback|not-found|static-catalogue|client-bundle|product|unknown-slugs|http-hardening|body-limits|csp|consent|diagnostics|arabic-latin|arabic-layout|hidden-promises|provider-hang";
 const embeddedJourneySpecNames = "abuse|cart|accounts|crash-orders|arabic-journey|shopify-journey";
 const presentationSpecs = new RegExp(`/(${presentationSpecNames})\\.spec\\.ts$`);
-const dataSpecsBeyondTheJourneys = new RegExp(`/(?!(${presentationSpecNames}|${embeddedJourneySpecNames})\\.spec\\.ts$)[^/]+\\.spec\\.ts$`);
+const dataSpecsBeyondTheJourneys = new RegExp(
+  `/(?!(${presentationSpecNames}|${embeddedJourneySpecNames})\\.spec\\.ts$)[^/]+\\.spec\\.ts$`,
+);
 const pass = process.env.E2E_PASS ?? "all";
 const skippedSpecs = pass === "postgres" ? [presentationSpecs] : pass === "pglite" ? [dataSpecsBeyondTheJourneys] : [];
 // Both shops fetch their AED rates from the stub rate file the Storefront API test server serves under /rates/
@@ -54,7 +57,6 @@ const publicToken = "test-public-token";
 const privateToken = "test-private-token";
 // The Shopify shop verifies webhooks with it; tests/e2e/support/shopify-webhook.ts signs them with the same.
 const e2eShopifyWebhookSecret = "e2e-shopify-webhook-secret";
-
 
 // Runs the production build through the shop's own server (server.ts): `npm run build` must have run first.
 const nextStart = (listenPort: number) => `node server.ts -p ${listenPort} -H 127.0.0.1`;
@@ -87,17 +89,41 @@ export default defineConfig<StorefrontOptions>({
     storageState: returningShopper([baseURL, shopifyBaseURL]),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [
-    { name: "local", testIgnore: [shopifySpecs, cashLedgerSpecs, ...skippedSpecs], use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "local",
+      testIgnore: [shopifySpecs, cashLedgerSpecs, ...skippedSpecs],
+      use: { ...devices["Desktop Chrome"] },
+    },
     // One worker: cod-lifecycle compares the dashboard's figures before and after shipping an order, and the other
     // two move them (admin-operations ships orders, confirmation-link-expiry backdates one out of today's).
-    { name: "cash-ledger", testMatch: cashLedgerSpecs, testIgnore: skippedSpecs, workers: 1, use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "cash-ledger",
+      testMatch: cashLedgerSpecs,
+      testIgnore: skippedSpecs,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"] },
+    },
     // One worker: the Storefront API test server's failure mode is one switch for the whole Shopify shop, so an outage
     // test beside another Shopify test would fail that one (a webhook's fresh price read during the outage).
-    { name: "shopify", testMatch: shopifySpecs, testIgnore: skippedSpecs, workers: 1, use: { ...devices["Desktop Chrome"], baseURL: shopifyBaseURL, storefrontURL } },
+    {
+      name: "shopify",
+      testMatch: shopifySpecs,
+      testIgnore: skippedSpecs,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], baseURL: shopifyBaseURL, storefrontURL },
+    },
   ],
   // Started in this order, each once the one before answers: the Shopify shop's health probe needs the test server up.
   webServer: [

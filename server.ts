@@ -21,7 +21,12 @@ import { parseArgs } from "node:util";
 import next from "next";
 import type { NextConfig } from "next";
 
-import { contentSecurityPolicy, createNonce, imageHostsFromEnv, needsNonce } from "./lib/http/content-security-policy.ts";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  imageHostsFromEnv,
+  needsNonce,
+} from "./lib/http/content-security-policy.ts";
 import { missingPathLogLine } from "./lib/http/missing-path-log.ts";
 import { refuseUnexpectedRequest } from "./lib/http/request-guard.ts";
 import { checkoutHostsFromEnv, securityHeaders } from "./lib/http/security-headers.ts";
@@ -59,7 +64,11 @@ const server = createServer((request, response) => {
     response.end(refusal.message);
     return;
   }
-  request.headers[CLIENT_ADDRESS_HEADER] = clientAddressFor(request.headers["x-forwarded-for"], request.socket.remoteAddress, trustedHops);
+  request.headers[CLIENT_ADDRESS_HEADER] = clientAddressFor(
+    request.headers["x-forwarded-for"],
+    request.socket.remoteAddress,
+    trustedHops,
+  );
   if (trustedHops === 0) delete request.headers["x-forwarded-for"];
   applyContentSecurityPolicy(request, response);
   // Logged here rather than in a catch-all page, once the answer is sent: every 404 with its sanitised path.
@@ -83,7 +92,9 @@ function applyContentSecurityPolicy(request: IncomingMessage, response: ServerRe
   delete request.headers["content-security-policy-report-only"];
   // Decoded as Next.js routes it (refuseUnexpectedRequest has already turned away what does not decode): /%63art is /cart.
   const pathname = decodeURIComponent((request.url ?? "/").split(/[?#]/, 1)[0] ?? "/");
-  const policy = needsNonce(pathname) ? contentSecurityPolicy({ ...policyOptions, nonce: createNonce() }) : staticPolicy;
+  const policy = needsNonce(pathname)
+    ? contentSecurityPolicy({ ...policyOptions, nonce: createNonce() })
+    : staticPolicy;
   request.headers["content-security-policy"] = policy;
   response.setHeader("Content-Security-Policy", policy);
 }
@@ -95,8 +106,10 @@ function applyContentSecurityPolicy(request: IncomingMessage, response: ServerRe
  */
 function refuseIncompleteDeployment(): void {
   const missing = [
-    !process.env.NEXT_PUBLIC_SITE_URL && "NEXT_PUBLIC_SITE_URL (the shop's public origin, e.g. https://shop.example.com)",
-    (process.env.BETTER_AUTH_SECRET ?? "").length < 32 && "BETTER_AUTH_SECRET (at least 32 characters: openssl rand -base64 32)",
+    !process.env.NEXT_PUBLIC_SITE_URL &&
+      "NEXT_PUBLIC_SITE_URL (the shop's public origin, e.g. https://shop.example.com)",
+    (process.env.BETTER_AUTH_SECRET ?? "").length < 32 &&
+      "BETTER_AUTH_SECRET (at least 32 characters: openssl rand -base64 32)",
   ].filter(Boolean);
   if (missing.length === 0) return;
   console.error(`[server] refusing to start: set ${missing.join(" and ")}. See .env.example and docs/deploy.md.`);
@@ -108,17 +121,24 @@ function refuseIncompleteDeployment(): void {
  * The Redis cache handler follows REDIS_URL at start, not at build (several instances share one build's cache).
  */
 function builtConfig(): NextConfig {
-  const { config } = JSON.parse(readFileSync(path.join(".next", "required-server-files.json"), "utf8")) as { config: NextConfig };
-  const redisCache = process.env.REDIS_URL ? { cacheHandler: path.resolve("lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 } : { cacheHandler: undefined };
+  const { config } = JSON.parse(readFileSync(path.join(".next", "required-server-files.json"), "utf8")) as {
+    config: NextConfig;
+  };
+  const redisCache = process.env.REDIS_URL
+    ? { cacheHandler: path.resolve("lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
+    : { cacheHandler: undefined };
   // Without Redis, Next.js writes regenerated pages and cached data into the build folder, where every server started
   // from that folder reads them. PAGE_CACHE=memory keeps them in this process: the test harnesses run shops of other
   // providers and databases from one build, and one shop's pages (a product Shopify sold out) must not reach another.
-  const memoryOnly = process.env.PAGE_CACHE === "memory" ? { experimental: { ...config.experimental, isrFlushToDisk: false } } : {};
+  const memoryOnly =
+    process.env.PAGE_CACHE === "memory" ? { experimental: { ...config.experimental, isrFlushToDisk: false } } : {};
   return { ...config, ...redisCache, ...memoryOnly };
 }
 
 // With -p 0 the system picks a free port; the line names the real one, so a test can start servers without choosing ports.
-server.listen(port, hostname, () => console.log(`> Ready on http://${hostname}:${(server.address() as AddressInfo).port}`));
+server.listen(port, hostname, () =>
+  console.log(`> Ready on http://${hostname}:${(server.address() as AddressInfo).port}`),
+);
 
 // Only under --expose-gc (the load test starts the server so): a full collection on request, so the memory read after a
 // load is what the shop keeps, not garbage the collector had not reached yet.

@@ -20,18 +20,10 @@ export default function GlobalNotFound() {
         <h1 className="mt-4 text-3xl font-semibold">{copy.title}</h1>
         <p className="text-muted-foreground mt-3">{copy.text}</p>
         <p className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            href="/"
-            className="bg-primary text-primary-foreground rounded-md px-4 py-2 text-sm font-medium"
-          >
+          <Link href="/" className="bg-primary text-primary-foreground rounded-md px-4 py-2 text-sm font-medium">
             {copy.home}
           </Link>
-          <Link
-            href="/ar"
-            lang="ar"
-            hrefLang="ar"
-            className="rounded-md border px-4 py-2 text-sm font-medium"
-          >
+          <Link href="/ar" lang="ar" hrefLang="ar" className="rounded-md border px-4 py-2 text-sm font-medium">
             {notFoundCopy.ar.home}
           </Link>
         </p>

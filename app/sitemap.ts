@@ -13,7 +13,9 @@ import { staticRoutes } from "@/lib/seo/site-routes";
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { sellable } = await getShopCatalogue("en");
   return [...staticRoutes, ...sellable.map((item) => item.href)].flatMap((path) => {
-    const languages = Object.fromEntries(Object.entries(languageAlternates(path)).map(([language, href]) => [language, absoluteUrl(href)]));
+    const languages = Object.fromEntries(
+      Object.entries(languageAlternates(path)).map(([language, href]) => [language, absoluteUrl(href)]),
+    );
     return locales.map((locale) => ({
       url: absoluteUrl(localizedPath(locale, path)),
       changeFrequency: path === "/" || path.startsWith("/products") ? ("weekly" as const) : ("monthly" as const),

@@ -21,12 +21,48 @@ export type StarIngredient = z.infer<typeof starIngredientSchema>;
 export type IngredientBreakdown = z.infer<typeof ingredientBreakdownSchema>;
 
 export const starIngredients: StarIngredient[] = parseRecords("star ingredient", starIngredientSchema, [
-  { id: "matcha", name: "Ceremonial Matcha", origin: "Stone-ground green tea leaves from Uji, Japan", benefit: "Rich in catechins that calm redness and defend against pollution and sun stress.", image: "/images/ingredients/matcha.webp" },
-  { id: "kaolin", name: "Kaolin Clay", origin: "Mineral-rich white clay from France", benefit: "Lifts excess oil and impurities from pores without over-drying.", image: "/images/ingredients/kaolin.webp" },
-  { id: "collagen", name: "Marine Collagen", origin: "Sustainably sourced from fish skin", benefit: "Supports bounce and helps skin look firmer and smoother.", image: "/images/ingredients/collagen.webp" },
-  { id: "hyaluronic", name: "Hyaluronic Acid", origin: "Plant-fermented, in two molecular weights", benefit: "Draws moisture into the skin and keeps it there through air-conditioned days.", image: "/images/ingredients/hyaluronic.webp" },
-  { id: "centella", name: "Centella Asiatica", origin: "The 'tiger grass' herb of traditional Asian medicine", benefit: "Soothes irritation and supports a healthy skin barrier.", image: "/images/ingredients/centella.webp" },
-  { id: "aloe", name: "Aloe Vera", origin: "Cold-pressed leaf juice", benefit: "Cools and hydrates, keeping skin comfortable while the clay works.", image: "/images/ingredients/aloe.webp" },
+  {
+    id: "matcha",
+    name: "Ceremonial Matcha",
+    origin: "Stone-ground green tea leaves from Uji, Japan",
+    benefit: "Rich in catechins that calm redness and defend against pollution and sun stress.",
+    image: "/images/ingredients/matcha.webp",
+  },
+  {
+    id: "kaolin",
+    name: "Kaolin Clay",
+    origin: "Mineral-rich white clay from France",
+    benefit: "Lifts excess oil and impurities from pores without over-drying.",
+    image: "/images/ingredients/kaolin.webp",
+  },
+  {
+    id: "collagen",
+    name: "Marine Collagen",
+    origin: "Sustainably sourced from fish skin",
+    benefit: "Supports bounce and helps skin look firmer and smoother.",
+    image: "/images/ingredients/collagen.webp",
+  },
+  {
+    id: "hyaluronic",
+    name: "Hyaluronic Acid",
+    origin: "Plant-fermented, in two molecular weights",
+    benefit: "Draws moisture into the skin and keeps it there through air-conditioned days.",
+    image: "/images/ingredients/hyaluronic.webp",
+  },
+  {
+    id: "centella",
+    name: "Centella Asiatica",
+    origin: "The 'tiger grass' herb of traditional Asian medicine",
+    benefit: "Soothes irritation and supports a healthy skin barrier.",
+    image: "/images/ingredients/centella.webp",
+  },
+  {
+    id: "aloe",
+    name: "Aloe Vera",
+    origin: "Cold-pressed leaf juice",
+    benefit: "Cools and hydrates, keeping skin comfortable while the clay works.",
+    image: "/images/ingredients/aloe.webp",
+  },
 ]);
 
 const records = [
@@ -73,10 +109,16 @@ export function checkBreakdownsMatchProducts(breakdowns: IngredientBreakdown[], 
     const flagged = breakdown.ingredients.filter((ingredient) => ingredient.isKey).map((ingredient) => ingredient.name);
     const expected = product.keyIngredients;
     if (flagged.length !== expected.length || flagged.some((name) => !expected.includes(name))) {
-      throw new Error(`Invalid ingredient breakdown "${breakdown.slug}": key ingredients must be ${expected.join(", ")}`);
+      throw new Error(
+        `Invalid ingredient breakdown "${breakdown.slug}": key ingredients must be ${expected.join(", ")}`,
+      );
     }
   }
 }
 
-export const ingredientBreakdowns: IngredientBreakdown[] = parseRecords("ingredient breakdown", ingredientBreakdownSchema, records);
+export const ingredientBreakdowns: IngredientBreakdown[] = parseRecords(
+  "ingredient breakdown",
+  ingredientBreakdownSchema,
+  records,
+);
 checkBreakdownsMatchProducts(ingredientBreakdowns);

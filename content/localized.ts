@@ -66,7 +66,9 @@ const arabicStarIngredients: StarIngredient[] = starIngredients.map((ingredient)
 const arabicBreakdowns: IngredientBreakdown[] = ingredientBreakdowns.map((breakdown) => {
   const text = textOf(arBreakdowns, "ingredient breakdown", breakdown.slug);
   if (text.ingredients.length !== breakdown.ingredients.length) {
-    throw new Error(`Arabic ingredient breakdown "${breakdown.slug}" lists ${text.ingredients.length} ingredients, English ${breakdown.ingredients.length}`);
+    throw new Error(
+      `Arabic ingredient breakdown "${breakdown.slug}" lists ${text.ingredients.length} ingredients, English ${breakdown.ingredients.length}`,
+    );
   }
   return {
     slug: breakdown.slug,
@@ -81,7 +83,10 @@ function faqGroupsFor(provider: CheckoutProvider): Record<Locale, FaqGroup[]> {
 }
 
 /** The FAQ answers payment and delivery questions per checkout provider, so both are built once here. */
-const faqGroupsByProvider: Record<CheckoutProvider, Record<Locale, FaqGroup[]>> = { local: faqGroupsFor("local"), shopify: faqGroupsFor("shopify") };
+const faqGroupsByProvider: Record<CheckoutProvider, Record<Locale, FaqGroup[]>> = {
+  local: faqGroupsFor("local"),
+  shopify: faqGroupsFor("shopify"),
+};
 
 const arabicTestimonials: Testimonial[] = testimonials.map((testimonial) => ({
   ...testimonial,
@@ -97,7 +102,10 @@ const arabicTitles = new Map<string, { title: string; size?: string }>([
   ...arabicProducts.map((product) => [product.shopifyVariantId, { title: product.name, size: product.size }] as const),
   ...arabicBundles.map((bundle) => [bundle.shopifyVariantId, { title: bundle.name }] as const),
 ]);
-const arabicSellableItems: SellableItem[] = sellableItems.map((item) => ({ ...item, ...arabicTitles.get(item.merchandiseId) }));
+const arabicSellableItems: SellableItem[] = sellableItems.map((item) => ({
+  ...item,
+  ...arabicTitles.get(item.merchandiseId),
+}));
 
 export function productsIn(locale: Locale): Product[] {
   return locale === "ar" ? arabicProducts : products;

@@ -10,7 +10,10 @@ export const merchant = {
   /** The name on the trade licence, as it appears on invoices (both languages). EXAMPLE. */
   legalName: { en: "Matcha Glow Skincare Trading L.L.C.", ar: "ماتشا جلو لتجارة مستحضرات العناية بالبشرة ذ.م.م." },
   /** The trade licence number and the authority that issued it. EXAMPLE. */
-  tradeLicence: { number: "1234567", issuer: { en: "Dubai Department of Economy and Tourism", ar: "دائرة الاقتصاد والسياحة في دبي" } },
+  tradeLicence: {
+    number: "1234567",
+    issuer: { en: "Dubai Department of Economy and Tourism", ar: "دائرة الاقتصاد والسياحة في دبي" },
+  },
   /** The registered address, one line per entry (both languages). EXAMPLE. */
   address: {
     en: ["Office 1204, Example Tower", "Business Bay, Dubai", "United Arab Emirates"],
@@ -31,10 +34,15 @@ export const merchant = {
 export type Merchant = typeof merchant;
 
 /** What is wrong with the settings above, if anything: a registered business needs a 15-digit TRN. */
-export function merchantSettingsProblem(settings: Pick<Merchant, "vatRegistered" | "trn" | "vatRatePercent" | "phone">): string | null {
-  if (settings.vatRegistered && !/^\d{15}$/.test(settings.trn ?? "")) return "content/merchant.ts: a VAT-registered business needs its 15-digit TRN";
-  if (!Number.isInteger(settings.vatRatePercent) || settings.vatRatePercent < 0 || settings.vatRatePercent > 100) return "content/merchant.ts: vatRatePercent must be a whole percent";
-  if (!/^\+\d{8,15}$/.test(settings.phone)) return "content/merchant.ts: phone must be in international form, e.g. +97140000000";
+export function merchantSettingsProblem(
+  settings: Pick<Merchant, "vatRegistered" | "trn" | "vatRatePercent" | "phone">,
+): string | null {
+  if (settings.vatRegistered && !/^\d{15}$/.test(settings.trn ?? ""))
+    return "content/merchant.ts: a VAT-registered business needs its 15-digit TRN";
+  if (!Number.isInteger(settings.vatRatePercent) || settings.vatRatePercent < 0 || settings.vatRatePercent > 100)
+    return "content/merchant.ts: vatRatePercent must be a whole percent";
+  if (!/^\+\d{8,15}$/.test(settings.phone))
+    return "content/merchant.ts: phone must be in international form, e.g. +97140000000";
   return null;
 }
 

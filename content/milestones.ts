@@ -18,7 +18,8 @@ export const milestones: Milestone[] = parseRecords("milestone", milestoneSchema
     id: "founding",
     period: "Late 2023",
     title: "Matcha Glow is founded",
-    description: "Two friends in Dubai set out to make gentle, natural skincare that copes with Gulf heat and air-conditioning.",
+    description:
+      "Two friends in Dubai set out to make gentle, natural skincare that copes with Gulf heat and air-conditioning.",
     planned: false,
   },
   {

@@ -28,7 +28,10 @@ export const policiesSchema = z.object({
   cashOnDelivery: z.object({ country: z.literal("AE"), countryName: z.string(), maxOrderTotal: z.number().positive() }),
   cart: z.object({ maxQuantityPerLine: z.number().int().min(1).max(99) }),
   orderConfirmation: z.object({ showDetailsForDays: z.number().int().positive() }),
-  newsletter: z.object({ welcomeDiscountPercent: z.number().int().min(1).max(100), welcomeCodeValidDays: z.number().int().positive() }),
+  newsletter: z.object({
+    welcomeDiscountPercent: z.number().int().min(1).max(100),
+    welcomeCodeValidDays: z.number().int().positive(),
+  }),
   support: z.object({ replyWithinHours: z.number().int().positive() }),
   accounts: z.object({ adminSessionHours: z.number().int().positive() }),
 });

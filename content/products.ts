@@ -7,16 +7,28 @@ const records = [
     shopifyVariantId: "gid://shopify/ProductVariant/4801000000001",
     name: "Matcha Clay Mask",
     slug: "matcha-clay-mask",
-    description: "A purifying kaolin clay mask with ceremonial-grade matcha that draws out impurities and calms the skin in 10 minutes.",
+    description:
+      "A purifying kaolin clay mask with ceremonial-grade matcha that draws out impurities and calms the skin in 10 minutes.",
     extendedDescription:
       "Our best-selling mask pairs stone-ground Uji matcha with French kaolin and bentonite clays. The clays lift excess oil and city grime from the pores while matcha's antioxidants soothe redness, so skin feels clean and balanced rather than tight. Made for the Gulf climate: it deep-cleans after long, humid days without stripping the skin barrier.",
     price: 99,
     rating: 4.9,
     reviews: 23,
-    benefits: ["Deep-cleans and refines pores", "Controls excess oil", "Calms redness", "Leaves skin soft, never tight"],
+    benefits: [
+      "Deep-cleans and refines pores",
+      "Controls excess oil",
+      "Calms redness",
+      "Leaves skin soft, never tight",
+    ],
     detailedBenefits: [
-      { title: "Pore refining", description: "Kaolin and bentonite clays absorb excess sebum and lift impurities from congested pores." },
-      { title: "Antioxidant protection", description: "Matcha's catechins help neutralise free radicals from sun and pollution." },
+      {
+        title: "Pore refining",
+        description: "Kaolin and bentonite clays absorb excess sebum and lift impurities from congested pores.",
+      },
+      {
+        title: "Antioxidant protection",
+        description: "Matcha's catechins help neutralise free radicals from sun and pollution.",
+      },
       { title: "Barrier friendly", description: "Aloe and glycerin keep skin comfortable while the mask works." },
     ],
     skinTypes: ["Oily", "Combination", "Normal", "Acne-prone"],
@@ -31,12 +43,23 @@ const records = [
       "Use 2-3 times a week.",
     ],
     image: "/images/products/matcha-clay-mask-1.webp",
-    gallery: ["/images/products/matcha-clay-mask-1.webp", "/images/products/matcha-clay-mask-2.webp", "/images/products/matcha-clay-mask-3.webp"],
+    gallery: [
+      "/images/products/matcha-clay-mask-1.webp",
+      "/images/products/matcha-clay-mask-2.webp",
+      "/images/products/matcha-clay-mask-3.webp",
+    ],
     badge: "Best Seller",
     size: "100ml",
     faq: [
-      { question: "Can I use it on sensitive skin?", answer: "Yes. The formula is fragrance-free and dermatologist tested; patch test first if your skin reacts easily." },
-      { question: "How often should I use it?", answer: "Two to three times a week is ideal. Oily skin can use it up to four times a week." },
+      {
+        question: "Can I use it on sensitive skin?",
+        answer:
+          "Yes. The formula is fragrance-free and dermatologist tested; patch test first if your skin reacts easily.",
+      },
+      {
+        question: "How often should I use it?",
+        answer: "Two to three times a week is ideal. Oily skin can use it up to four times a week.",
+      },
     ],
     perfectFor: "oily skin, enlarged pores or a dull complexion",
     skinIssues: ["Congested pores", "Excess shine", "Dullness"],
@@ -55,7 +78,10 @@ const records = [
     reviews: 15,
     benefits: ["Long-lasting hydration", "Plumps fine lines", "Restores elasticity", "Dewy, non-greasy finish"],
     detailedBenefits: [
-      { title: "Deep hydration", description: "Two weights of hyaluronic acid hydrate the surface and deeper layers of the skin." },
+      {
+        title: "Deep hydration",
+        description: "Two weights of hyaluronic acid hydrate the surface and deeper layers of the skin.",
+      },
       { title: "Visible bounce", description: "Marine collagen and peptides support firmer, smoother-looking skin." },
       { title: "Calm and bright", description: "Matcha and niacinamide even out tone and soothe stressed skin." },
     ],
@@ -70,12 +96,19 @@ const records = [
       "Use morning and evening.",
     ],
     image: "/images/products/collagen-essence-1.webp",
-    gallery: ["/images/products/collagen-essence-1.webp", "/images/products/collagen-essence-2.webp", "/images/products/collagen-essence-3.webp"],
+    gallery: [
+      "/images/products/collagen-essence-1.webp",
+      "/images/products/collagen-essence-2.webp",
+      "/images/products/collagen-essence-3.webp",
+    ],
     badge: "New",
     size: "50ml",
     faq: [
       { question: "Is it suitable for oily skin?", answer: "Yes. The texture is water-light and non-comedogenic." },
-      { question: "Can I use it with retinol?", answer: "Yes. Apply the essence first, then your retinol treatment in the evening." },
+      {
+        question: "Can I use it with retinol?",
+        answer: "Yes. Apply the essence first, then your retinol treatment in the evening.",
+      },
     ],
     perfectFor: "dry or dehydrated skin and early fine lines",
     skinIssues: ["Dehydration", "Fine lines", "Loss of firmness"],
@@ -86,13 +119,19 @@ const records = [
     shopifyVariantId: "gid://shopify/ProductVariant/4801000000003",
     name: "Matcha Pure Cleanser",
     slug: "matcha-pure-cleanser",
-    description: "A gentle, pH-balanced gel cleanser with matcha and green tea amino acids that cleans without stripping.",
+    description:
+      "A gentle, pH-balanced gel cleanser with matcha and green tea amino acids that cleans without stripping.",
     extendedDescription:
       "A low-foam gel that melts away sunscreen, sweat and daily build-up. Amino-acid cleansers and matcha leave skin clean, calm and comfortable, never squeaky. Gentle enough for twice-daily use in every season.",
     price: 89,
     rating: 4.7,
     reviews: 33,
-    benefits: ["Removes sunscreen and impurities", "Keeps the barrier intact", "Soothes and refreshes", "Suitable for daily use"],
+    benefits: [
+      "Removes sunscreen and impurities",
+      "Keeps the barrier intact",
+      "Soothes and refreshes",
+      "Suitable for daily use",
+    ],
     detailedBenefits: [
       { title: "Gentle clean", description: "Amino-acid surfactants lift oil and grime at a skin-friendly pH of 5.5." },
       { title: "Soothing", description: "Matcha and centella calm redness and irritation." },
@@ -116,8 +155,14 @@ const records = [
     ],
     size: "100ml",
     faq: [
-      { question: "Does it remove make-up?", answer: "It removes light make-up and sunscreen. For heavy make-up, double cleanse." },
-      { question: "Is it fragrance-free?", answer: "Yes, the only scent is a faint note of green tea from the matcha." },
+      {
+        question: "Does it remove make-up?",
+        answer: "It removes light make-up and sunscreen. For heavy make-up, double cleanse.",
+      },
+      {
+        question: "Is it fragrance-free?",
+        answer: "Yes, the only scent is a faint note of green tea from the matcha.",
+      },
     ],
     perfectFor: "sensitive skin or a skin barrier that needs a gentle reset",
     skinIssues: ["Sensitivity", "Redness", "Tightness after washing"],

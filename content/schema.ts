@@ -70,7 +70,11 @@ export const bundleSchema = z
   .superRefine((bundle, ctx) => {
     const sum = bundle.includedProducts.reduce((total, product) => total + product.price, 0);
     if (sum !== bundle.originalPrice) {
-      ctx.addIssue({ code: "custom", path: ["originalPrice"], message: `originalPrice ${bundle.originalPrice} must equal the included products' sum ${sum}` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["originalPrice"],
+        message: `originalPrice ${bundle.originalPrice} must equal the included products' sum ${sum}`,
+      });
     }
     if (Math.abs(bundle.originalPrice - bundle.bundlePrice - bundle.savings) > 0.001) {
       ctx.addIssue({ code: "custom", path: ["savings"], message: "savings must equal originalPrice - bundlePrice" });
@@ -103,7 +107,9 @@ export function parseRecords<T>(kind: string, schema: z.ZodType<T>, records: unk
     const result = schema.safeParse(record);
     if (result.success) return result.data;
     const label = (record as { slug?: string; id?: string })?.slug ?? (record as { id?: string })?.id ?? `#${index}`;
-    const details = result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ");
+    const details = result.error.issues
+      .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
+      .join("; ");
     throw new Error(`Invalid ${kind} "${label}": ${details}`);
   });
 }

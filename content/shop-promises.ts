@@ -9,7 +9,13 @@ import { policies } from "./policies";
 export type CheckoutProvider = "local" | "shopify";
 
 /** A GCC country the shop really delivers to: only through the hosted (Shopify) checkout, never cash on delivery. */
-export type GccDestination = { code: "SA" | "KW" | "QA" | "BH" | "OM"; name: string; nameAr: string; feeAed: number; businessDays: { min: number; max: number } };
+export type GccDestination = {
+  code: "SA" | "KW" | "QA" | "BH" | "OM";
+  name: string;
+  nameAr: string;
+  feeAed: number;
+  businessDays: { min: number; max: number };
+};
 
 /**
  * Empty on purpose: the delivery form offers the seven emirates only and no Shopify shop has been configured with
@@ -30,7 +36,13 @@ export type PaymentOffer =
   | { kind: "hosted-checkout" };
 
 export function paymentOfferFor(provider: CheckoutProvider): PaymentOffer {
-  return provider === "local" ? { kind: "cash-on-delivery", country: policies.cashOnDelivery.country, maxOrderTotalAed: policies.cashOnDelivery.maxOrderTotal } : { kind: "hosted-checkout" };
+  return provider === "local"
+    ? {
+        kind: "cash-on-delivery",
+        country: policies.cashOnDelivery.country,
+        maxOrderTotalAed: policies.cashOnDelivery.maxOrderTotal,
+      }
+    : { kind: "hosted-checkout" };
 }
 
 /** The spec's delivery rule: next day in the UAE; orders before 2:00 PM GST are processed the same day, weekend orders on Sunday. */
@@ -59,5 +71,8 @@ export function estimateDelivery(orderedAt: Date): { processedOn: Date; delivere
   const isWeekend = (ms: number) => deliveryPromise.weekendDays.includes(new Date(ms).getUTCDay());
   if (!isWeekend(day) && hour >= deliveryPromise.sameDayCutoffHourGst) day += DAY_MS;
   while (isWeekend(day)) day += DAY_MS;
-  return { processedOn: gstNoon(day), deliveredOn: gstNoon(day + deliveryPromise.daysFromProcessingToDelivery * DAY_MS) };
+  return {
+    processedOn: gstNoon(day),
+    deliveredOn: gstNoon(day + deliveryPromise.daysFromProcessingToDelivery * DAY_MS),
+  };
 }

@@ -26,18 +26,36 @@ export const productTextKeys = [
 ] as const satisfies readonly (keyof Product)[];
 export type ProductText = Pick<Product, (typeof productTextKeys)[number]>;
 
-export const bundleTextKeys = ["name", "description", "extendedDescription", "badge", "benefits"] as const satisfies readonly (keyof Bundle)[];
+export const bundleTextKeys = [
+  "name",
+  "description",
+  "extendedDescription",
+  "badge",
+  "benefits",
+] as const satisfies readonly (keyof Bundle)[];
 export type BundleText = Pick<Bundle, (typeof bundleTextKeys)[number]>;
 
-export const starIngredientTextKeys = ["name", "origin", "benefit"] as const satisfies readonly (keyof StarIngredient)[];
+export const starIngredientTextKeys = [
+  "name",
+  "origin",
+  "benefit",
+] as const satisfies readonly (keyof StarIngredient)[];
 export type StarIngredientText = Pick<StarIngredient, (typeof starIngredientTextKeys)[number]>;
 
 /** Same order and length as the English breakdown; `isKey` stays in the English record. */
-export type IngredientBreakdownText = { ingredients: Pick<IngredientBreakdown["ingredients"][number], "name" | "purpose">[] };
+export type IngredientBreakdownText = {
+  ingredients: Pick<IngredientBreakdown["ingredients"][number], "name" | "purpose">[];
+};
 
 export type FaqGroupText = { title: string; entries: FaqEntry[] };
 
-export const testimonialTextKeys = ["name", "location", "review", "productUsed", "timeUsed"] as const satisfies readonly (keyof Testimonial)[];
+export const testimonialTextKeys = [
+  "name",
+  "location",
+  "review",
+  "productUsed",
+  "timeUsed",
+] as const satisfies readonly (keyof Testimonial)[];
 export type TestimonialText = Pick<Testimonial, (typeof testimonialTextKeys)[number]>;
 
 export const milestoneTextKeys = ["period", "title", "description"] as const satisfies readonly (keyof Milestone)[];

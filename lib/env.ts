@@ -3,7 +3,8 @@ import "server-only";
 import { z } from "zod";
 
 /** Empty strings in .env files mean "not set", not "set to nothing". */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -36,9 +37,16 @@ const envSchema = z.object({
     (value) => value ?? "https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/v1/currencies/aed.json",
   ),
   /** The same file from a second host, tried when the first fails. */
-  EXCHANGE_RATES_FALLBACK_URL: optional(z.url()).transform((value) => value ?? "https://latest.currency-api.pages.dev/v1/currencies/aed.json"),
+  EXCHANGE_RATES_FALLBACK_URL: optional(z.url()).transform(
+    (value) => value ?? "https://latest.currency-api.pages.dev/v1/currencies/aed.json",
+  ),
   /** The ad pixel's id; public by nature (it is in every page that fires the pixel). Unset: no banner, no events. */
-  NEXT_PUBLIC_AD_PIXEL_ID: optional(z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  NEXT_PUBLIC_AD_PIXEL_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  ),
   /** Digits of the Arabic shop: 'latn' (default, 0-9) or 'arab' (Arabic-Indic). Read by lib/i18n/format.ts, in the browser too. */
   NEXT_PUBLIC_ARABIC_DIGITS: optional(z.enum(["latn", "arab"])),
   /**
@@ -53,7 +61,12 @@ const envSchema = z.object({
    * For deployments where no shell reaches the database, and the end-to-end servers.
    */
   ADMIN_EMAILS: optional(z.string())
-    .transform((value) => (value ?? "").split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email())),
   /** How many proxies in front of the app append to X-Forwarded-For (read by server.ts; 0 trusts none). */
   TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5)).transform((value) => value ?? 0),

@@ -13,7 +13,9 @@ nextEnv.loadEnvConfig(process.cwd());
 
 const email = (process.argv[2] ?? "").trim().toLowerCase();
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-  console.error("Usage: npm run admin:create -- <email>   (the e-mail of an account that signed up and confirmed its address)");
+  console.error(
+    "Usage: npm run admin:create -- <email>   (the e-mail of an account that signed up and confirmed its address)",
+  );
   process.exit(64);
 }
 
@@ -23,7 +25,8 @@ function processesUsing(dir) {
   const holders = [];
   for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid)) {
     try {
-      if (readdirSync(`/proc/${pid}/fd`).some((fd) => readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(dir + path.sep))) holders.push(pid);
+      if (readdirSync(`/proc/${pid}/fd`).some((fd) => readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(dir + path.sep)))
+        holders.push(pid);
     } catch {
       // Gone meanwhile, or another user's process: not ours to judge.
     }
@@ -42,7 +45,8 @@ async function openDatabase() {
   // A second process opening a PGlite folder corrupts it: the running shop holds its files open, which /proc shows.
   const holders = processesUsing(dataDir);
   if (holders === null) console.warn(`Make sure the shop is stopped: ${dataDir} must not be open in another process.`);
-  else if (holders.length > 0) throw new Error(`The shop (process ${holders.join(", ")}) has ${dataDir} open. Stop it, then run this again.`);
+  else if (holders.length > 0)
+    throw new Error(`The shop (process ${holders.join(", ")}) has ${dataDir} open. Stop it, then run this again.`);
   const { PGlite } = await import("@electric-sql/pglite");
   const db = await PGlite.create(dataDir);
   return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
@@ -55,10 +59,14 @@ const db = await openDatabase().catch((error) => {
 try {
   const [user] = await db.query("select id, email_verified, role from users where email = $1", [email]);
   if (!user) {
-    console.error(`No account uses ${email}. Sign up at /account/sign-up first, confirm the e-mail, then run this again.`);
+    console.error(
+      `No account uses ${email}. Sign up at /account/sign-up first, confirm the e-mail, then run this again.`,
+    );
     process.exitCode = 1;
   } else if (!user.email_verified) {
-    console.error(`${email} has not confirmed its e-mail address yet. Follow the confirmation link first (sign-in offers to resend it).`);
+    console.error(
+      `${email} has not confirmed its e-mail address yet. Follow the confirmation link first (sign-in offers to resend it).`,
+    );
     process.exitCode = 1;
   } else if (user.role === "admin") {
     console.log(`${email} is already an admin.`);

@@ -14,16 +14,22 @@ try {
 
 const vulnerabilities = report.metadata?.vulnerabilities;
 if (!vulnerabilities) {
-  const reason = report.message ?? report.error?.summary ?? (run.error ? String(run.error) : `npm audit exited ${run.status}`);
-  console.log(`NOTICE: the npm advisory service could not be asked (${reason}); dependency audit skipped on this machine.`);
+  const reason =
+    report.message ?? report.error?.summary ?? (run.error ? String(run.error) : `npm audit exited ${run.status}`);
+  console.log(
+    `NOTICE: the npm advisory service could not be asked (${reason}); dependency audit skipped on this machine.`,
+  );
   process.exit(0);
 }
 
 const { high = 0, critical = 0, moderate = 0, low = 0 } = vulnerabilities;
-console.log(`npm audit (production dependencies): critical ${critical}, high ${high}, moderate ${moderate}, low ${low}`);
+console.log(
+  `npm audit (production dependencies): critical ${critical}, high ${high}, moderate ${moderate}, low ${low}`,
+);
 if (high + critical > 0) {
   for (const [name, advisory] of Object.entries(report.vulnerabilities ?? {})) {
-    if (advisory.severity === "high" || advisory.severity === "critical") console.log(`  ${advisory.severity}: ${name} ${advisory.range ?? ""}`);
+    if (advisory.severity === "high" || advisory.severity === "critical")
+      console.log(`  ${advisory.severity}: ${name} ${advisory.range ?? ""}`);
   }
   process.exit(1);
 }

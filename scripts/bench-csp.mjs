@@ -12,7 +12,12 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
 const { values } = parseArgs({
-  options: { path: { type: "string" }, seconds: { type: "string" }, connections: { type: "string" }, port: { type: "string" } },
+  options: {
+    path: { type: "string" },
+    seconds: { type: "string" },
+    connections: { type: "string" },
+    port: { type: "string" },
+  },
 });
 const pagePath = values.path ?? "/products/matcha-clay-mask";
 const seconds = Number(values.seconds ?? 15);
@@ -25,10 +30,16 @@ const draftCookie = `__prerender_bypass=${preview.previewModeId}`;
 
 async function startServer(script, port) {
   const env = { ...process.env, NODE_ENV: "production", DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-csp-")) };
-  const child = spawn(process.execPath, [script, "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [script, "-p", String(port), "-H", "127.0.0.1"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}${pagePath}`).then((response) => response.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}${pagePath}`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -40,8 +51,17 @@ async function startServer(script, port) {
 async function describe(url, headers) {
   const response = await fetch(url, { headers });
   const html = await response.text();
-  const scriptSrc = (response.headers.get("content-security-policy") ?? "").split(";").find((part) => part.trim().startsWith("script-src"))?.trim();
-  return { status: response.status, cacheControl: response.headers.get("cache-control"), scriptSrc, noncedScripts: (html.match(/<script[^>]* nonce="/g) ?? []).length, kilobytes: +(html.length / 1024).toFixed(1) };
+  const scriptSrc = (response.headers.get("content-security-policy") ?? "")
+    .split(";")
+    .find((part) => part.trim().startsWith("script-src"))
+    ?.trim();
+  return {
+    status: response.status,
+    cacheControl: response.headers.get("cache-control"),
+    scriptSrc,
+    noncedScripts: (html.match(/<script[^>]* nonce="/g) ?? []).length,
+    kilobytes: +(html.length / 1024).toFixed(1),
+  };
 }
 
 async function measure(label, script, port, headers) {
@@ -51,7 +71,14 @@ async function measure(label, script, port, headers) {
     const shape = await describe(url, headers);
     await autocannon({ url, headers, connections, duration: 3 }); // warm-up, not counted
     const result = await autocannon({ url, headers, connections, duration: seconds });
-    return { variant: label, ...shape, "req/s": Math.round(result.requests.average), "p50 ms": result.latency.p50, "p99 ms": result.latency.p99, non2xx: result.non2xx };
+    return {
+      variant: label,
+      ...shape,
+      "req/s": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      non2xx: result.non2xx,
+    };
   } finally {
     child.kill("SIGTERM");
   }
@@ -59,7 +86,9 @@ async function measure(label, script, port, headers) {
 
 const rows = [
   await measure("static (prerendered, static policy)", "server.ts", basePort, {}),
-  await measure("dynamic (per request, nonce)", "scripts/bench/nonce-everywhere-server.mjs", basePort + 1, { cookie: draftCookie }),
+  await measure("dynamic (per request, nonce)", "scripts/bench/nonce-everywhere-server.mjs", basePort + 1, {
+    cookie: draftCookie,
+  }),
 ];
 console.log(`${pagePath}, ${connections} connections, ${seconds} s each, ${new Date().toISOString()}`);
 console.table(rows);

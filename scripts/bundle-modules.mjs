@@ -13,7 +13,12 @@ import { createGzipSizer, readRouteChunks } from "./bundle/route-chunks.mjs";
 import { bytesBySource } from "./bundle/source-map-bytes.mjs";
 
 const root = resolve(import.meta.dirname, "..");
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=")).map(([key, value]) => [key, value ?? true]));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((arg) => arg.replace(/^--/, "").split("="))
+    .map(([key, value]) => [key, value ?? true]),
+);
 const nextDir = resolve(root, String(args["next-dir"] ?? ".next"));
 const top = Number(args.top ?? 12);
 const byPackage = args.by === "package";
@@ -22,7 +27,10 @@ const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 /** "turbopack:///[project]/node_modules/sonner/dist/index.mjs" -> "node_modules/sonner/dist/index.mjs". */
 function moduleName(source) {
-  const name = decodeURIComponent(source).replace(/^.*\[project\]\//, "").replace(/^turbopack:\/\/\//, "").replace(/^\.\.\/\.\.\//, "");
+  const name = decodeURIComponent(source)
+    .replace(/^.*\[project\]\//, "")
+    .replace(/^turbopack:\/\/\//, "")
+    .replace(/^\.\.\/\.\.\//, "");
   if (!byPackage) return name;
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name);
   return match ? match[1] : name.startsWith("(") ? name : name.split("/").slice(0, 1).join("/") + "/";
@@ -42,7 +50,9 @@ function modulesOf(chunk) {
   const code = readFileSync(join(nextDir, chunk), "utf8");
   // A few runtime chunks come without a map; they are counted whole, under their own name.
   const map = mapFileOf(chunk, code);
-  const raw = map ? bytesBySource(code, JSON.parse(readFileSync(map, "utf8"))) : new Map([[`(no source map) ${chunk}`, code.length]]);
+  const raw = map
+    ? bytesBySource(code, JSON.parse(readFileSync(map, "utf8")))
+    : new Map([[`(no source map) ${chunk}`, code.length]]);
   const ratio = gzipBytes(chunk) / Math.max(1, code.length);
   const gzipped = new Map();
   for (const [source, bytes] of raw) {
@@ -55,7 +65,8 @@ function modulesOf(chunk) {
 
 function sumModules(chunks) {
   const totals = new Map();
-  for (const chunk of chunks) for (const [name, bytes] of modulesOf(chunk)) totals.set(name, (totals.get(name) ?? 0) + bytes);
+  for (const chunk of chunks)
+    for (const [name, bytes] of modulesOf(chunk)) totals.set(name, (totals.get(name) ?? 0) + bytes);
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
@@ -64,12 +75,17 @@ function print(title, chunks) {
   const total = modules.reduce((sum, [, bytes]) => sum + bytes, 0);
   console.log(`\n${title}: ${kb(total)} KB gzipped in ${chunks.length} chunk(s)`);
   for (const [name, bytes] of modules.slice(0, top)) console.log(`  ${String(kb(bytes)).padStart(6)} KB  ${name}`);
-  if (modules.length > top) console.log(`  ${String(kb(modules.slice(top).reduce((sum, [, bytes]) => sum + bytes, 0))).padStart(6)} KB  (${modules.length - top} more)`);
+  if (modules.length > top)
+    console.log(
+      `  ${String(kb(modules.slice(top).reduce((sum, [, bytes]) => sum + bytes, 0))).padStart(6)} KB  (${modules.length - top} more)`,
+    );
   return { title, totalKb: kb(total), modules: modules.map(([name, bytes]) => ({ name, kb: kb(bytes) })) };
 }
 
 const { floorChunks, routes } = readRouteChunks(nextDir);
-if (!routes.some((route) => route.chunks.some((chunk) => mapFileOf(chunk, readFileSync(join(nextDir, chunk), "utf8"))))) {
+if (
+  !routes.some((route) => route.chunks.some((chunk) => mapFileOf(chunk, readFileSync(join(nextDir, chunk), "utf8"))))
+) {
   console.error("The build has no browser source maps. Build with them first: BUNDLE_SOURCE_MAPS=1 npx next build");
   process.exit(2);
 }
@@ -78,12 +94,19 @@ const extraChunks = (route) => route.chunks.filter((chunk) => !floorChunks.inclu
 const report = [];
 if (args.route) {
   const route = routes.find((candidate) => candidate.route === args.route);
-  if (!route) throw new Error(`No route ${args.route}; known: ${routes.map((candidate) => candidate.route).join(", ")}`);
+  if (!route)
+    throw new Error(`No route ${args.route}; known: ${routes.map((candidate) => candidate.route).join(", ")}`);
   report.push(print(`${route.route} over the floor`, extraChunks(route)));
 } else {
   // Chunks every shopper route loads: the root layout and what it mounts on every page.
   const shared = extraChunks(shopper[0]).filter((chunk) => shopper.every((route) => route.chunks.includes(chunk)));
   report.push(print("Every shopper route (root layout)", shared));
-  for (const route of shopper) report.push(print(`${route.route}, own chunks`, extraChunks(route).filter((chunk) => !shared.includes(chunk))));
+  for (const route of shopper)
+    report.push(
+      print(
+        `${route.route}, own chunks`,
+        extraChunks(route).filter((chunk) => !shared.includes(chunk)),
+      ),
+    );
 }
 if (args.json) writeFileSync(String(args.json), `${JSON.stringify(report, null, 2)}\n`);

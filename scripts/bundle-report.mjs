@@ -17,7 +17,12 @@ import { createGzipSizer, readRouteChunks } from "./bundle/route-chunks.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const nextDir = join(root, ".next");
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=")).map(([key, value]) => [key, value ?? true]));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((arg) => arg.replace(/^--/, "").split("="))
+    .map(([key, value]) => [key, value ?? true]),
+);
 const budgetKb = Number(args["budget-kb"] ?? 50);
 const ceilingsFile = join(root, "scripts", "bundle-ceilings.json");
 const ceilings = existsSync(ceilingsFile) ? JSON.parse(readFileSync(ceilingsFile, "utf8")) : {};
@@ -33,32 +38,46 @@ const floorBytes = floorChunks.reduce((sum, chunk) => sum + gzipBytes(chunk), 0)
 
 const routes = routeChunks.map(({ route, chunks, owners }) => {
   const total = chunks.reduce((sum, chunk) => sum + gzipBytes(chunk), 0);
-  const extra = chunks.filter((chunk) => !floorChunks.includes(chunk)).map((chunk) => ({ chunk, kb: kb(gzipBytes(chunk)), modules: [...(owners.get(chunk) ?? [])] }));
+  const extra = chunks
+    .filter((chunk) => !floorChunks.includes(chunk))
+    .map((chunk) => ({ chunk, kb: kb(gzipBytes(chunk)), modules: [...(owners.get(chunk) ?? [])] }));
   return { route, totalKb: kb(total), overFloorKb: kb(total - floorBytes), extra: extra.sort((a, b) => b.kb - a.kb) };
 });
 
 /** ok: meets the budget (gated at it); above: still over it, gated at its ceiling; the rest fail --check. */
 function statusOf({ route, overFloorKb }) {
   const ceiling = ceilings[route];
-  if (overFloorKb <= budgetKb) return ceiling === undefined ? { ok: true, text: "ok" } : { ok: false, text: `ok, but a stale ceiling (${ceiling}) would let it regress: --record` };
+  if (overFloorKb <= budgetKb)
+    return ceiling === undefined
+      ? { ok: true, text: "ok" }
+      : { ok: false, text: `ok, but a stale ceiling (${ceiling}) would let it regress: --record` };
   if (ceiling === undefined) return { ok: false, text: `OVER BUDGET (no ceiling)` };
   if (overFloorKb > ceiling) return { ok: false, text: `OVER CEILING ${ceiling}` };
   return { ok: true, text: `over budget by ${kb((overFloorKb - budgetKb) * 1024)} KB (ceiling ${ceiling})` };
 }
 
-console.log(`Client JS per route (gzipped). Floor (bare Next: runtime and router, ${floorChunks.length} chunks): ${kb(floorBytes)} KB; budget: floor + ${budgetKb} KB\n`);
+console.log(
+  `Client JS per route (gzipped). Floor (bare Next: runtime and router, ${floorChunks.length} chunks): ${kb(floorBytes)} KB; budget: floor + ${budgetKb} KB\n`,
+);
 console.log(`${"route".padEnd(28)}${"total KB".padStart(10)}${"over floor".padStart(12)}  status`);
 for (const route of routes) {
   const status = statusOf(route);
-  console.log(`${route.route.padEnd(28)}${String(route.totalKb).padStart(10)}${String(route.overFloorKb).padStart(12)}  ${status.text}`);
+  console.log(
+    `${route.route.padEnd(28)}${String(route.totalKb).padStart(10)}${String(route.overFloorKb).padStart(12)}  ${status.text}`,
+  );
   if (args.verbose || !status.ok) {
-    for (const { chunk, kb: size, modules } of route.extra) console.log(`    ${String(size).padStart(6)} KB  ${chunk}  ${modules.slice(0, 6).join(", ")}`);
+    for (const { chunk, kb: size, modules } of route.extra)
+      console.log(`    ${String(size).padStart(6)} KB  ${chunk}  ${modules.slice(0, 6).join(", ")}`);
   }
 }
 const overBudget = routes.filter((route) => route.overFloorKb > budgetKb);
 console.log(`\n${routes.length - overBudget.length} of ${routes.length} routes within floor + ${budgetKb} KB.`);
-if (overBudget.length > 0) console.log(`Over the budget (held at their ceilings): ${overBudget.map((route) => `${route.route} (+${route.overFloorKb})`).join(", ")}`);
-if (args.json) writeFileSync(String(args.json), `${JSON.stringify({ floorKb: kb(floorBytes), budgetKb, routes }, null, 2)}\n`);
+if (overBudget.length > 0)
+  console.log(
+    `Over the budget (held at their ceilings): ${overBudget.map((route) => `${route.route} (+${route.overFloorKb})`).join(", ")}`,
+  );
+if (args.json)
+  writeFileSync(String(args.json), `${JSON.stringify({ floorKb: kb(floorBytes), budgetKb, routes }, null, 2)}\n`);
 if (args.record) {
   const recorded = Object.fromEntries(overBudget.map((route) => [route.route, Math.ceil(route.overFloorKb + 1)]));
   writeFileSync(ceilingsFile, `${JSON.stringify(recorded, null, 2)}\n`);
@@ -67,6 +86,8 @@ if (args.record) {
 }
 const failing = routes.filter((route) => !statusOf(route).ok);
 if (args.check && failing.length > 0) {
-  console.error(`\n${failing.length} route(s) fail the budget check: ${failing.map((route) => `${route.route} (${statusOf(route).text})`).join(", ")} (see ${relative(root, import.meta.filename)} --verbose and scripts/bundle-modules.mjs)`);
+  console.error(
+    `\n${failing.length} route(s) fail the budget check: ${failing.map((route) => `${route.route} (${statusOf(route).text})`).join(", ")} (see ${relative(root, import.meta.filename)} --verbose and scripts/bundle-modules.mjs)`,
+  );
   process.exit(1);
 }

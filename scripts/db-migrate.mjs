@@ -43,7 +43,9 @@ export async function migrateDatabase({ databaseUrl, dataDir = "./data" }) {
 // Run as a command (not imported by pg-fresh-database.mjs); compared by URL so Node 20 runs it too.
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const target = databaseUrl ? `Postgres at ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}` : `PGlite in ${path.resolve(process.env.DATA_DIR || "./data", "pglite")}`;
+  const target = databaseUrl
+    ? `Postgres at ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}`
+    : `PGlite in ${path.resolve(process.env.DATA_DIR || "./data", "pglite")}`;
   try {
     await migrateDatabase({ databaseUrl, dataDir: process.env.DATA_DIR || "./data" });
     console.log(`[db:migrate] ${target} is up to date`);

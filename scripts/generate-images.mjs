@@ -10,7 +10,13 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
 import { about, appIcon, hero, ingredients } from "./images/scenes-brand.mjs";
-import { bundleGiftBox, bundleTrio, productFront, productLifestyle, productWithSwatch } from "./images/scenes-products.mjs";
+import {
+  bundleGiftBox,
+  bundleTrio,
+  productFront,
+  productLifestyle,
+  productWithSwatch,
+} from "./images/scenes-products.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const productSlugs = ["matcha-clay-mask", "collagen-essence", "matcha-pure-cleanser"];

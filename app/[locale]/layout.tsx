@@ -33,7 +33,10 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export const viewport: Viewport = { themeColor: "#3d6b45" };
 
-export default async function LocaleLayout({ children, params }: Readonly<{ children: React.ReactNode; params: LocaleParams }>) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: Readonly<{ children: React.ReactNode; params: LocaleParams }>) {
   const locale = await resolvePageLocale(params);
   return <ShopDocument locale={locale}>{children}</ShopDocument>;
 }

@@ -23,9 +23,7 @@ export const dynamic = "force-dynamic";
  * Guards the whole back office. Next.js renders a layout and its page side by side, so this does not stop a page's
  * own data loading: every page under /admin calls requireAdminPage() itself too, and every action getAdminUser().
  */
-export default async function AdminLayout({
-  children,
-}: Readonly<{ children: React.ReactNode }>) {
+export default async function AdminLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   const admin = await requireAdminPage();
   return <AdminDocument adminEmail={admin.email}>{children}</AdminDocument>;
 }

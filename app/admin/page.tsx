@@ -15,7 +15,11 @@ import { cn } from "@/lib/utils";
 
 const chartRangeOf = (value: string | string[] | undefined): ChartRange => (value === "90" ? 90 : 30);
 
-export default async function AdminHomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminHomePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdminPage();
   const range = chartRangeOf((await searchParams).days);
   const dashboard = await readDashboard(await getDb(), range);
@@ -23,13 +27,20 @@ export default async function AdminHomePage({ searchParams }: { searchParams: Pr
     <div className="grid gap-6">
       <h1 className="font-serif text-3xl font-semibold">{text.title}</h1>
       <DashboardFigures dashboard={dashboard} />
-      <p className="text-xs text-muted-foreground">{text.revenueNote}</p>
-      <section aria-labelledby="chart-heading" className="grid gap-3 rounded-xl border bg-card p-4">
+      <p className="text-muted-foreground text-xs">{text.revenueNote}</p>
+      <section aria-labelledby="chart-heading" className="bg-card grid gap-3 rounded-xl border p-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="chart-heading" className="font-serif text-xl font-semibold">{text.chart.title(range)}</h2>
+          <h2 id="chart-heading" className="font-serif text-xl font-semibold">
+            {text.chart.title(range)}
+          </h2>
           <nav aria-label={text.chart.ranges} className="flex gap-2 text-sm">
             {chartRanges.map((days) => (
-              <Link key={days} href={`/admin?days=${days}`} aria-current={days === range ? "page" : undefined} className={cn("rounded-md border px-3 py-1", days === range && "bg-primary text-primary-foreground")}>
+              <Link
+                key={days}
+                href={`/admin?days=${days}`}
+                aria-current={days === range ? "page" : undefined}
+                className={cn("rounded-md border px-3 py-1", days === range && "bg-primary text-primary-foreground")}
+              >
                 {text.chart.range(days)}
               </Link>
             ))}
@@ -42,7 +53,9 @@ export default async function AdminHomePage({ searchParams }: { searchParams: Pr
         <LowStock items={dashboard.lowStock} />
       </div>
       <section aria-labelledby="tools-heading" className="grid gap-3">
-        <h2 id="tools-heading" className="font-serif text-xl font-semibold">{adminMessages.heading}</h2>
+        <h2 id="tools-heading" className="font-serif text-xl font-semibold">
+          {adminMessages.heading}
+        </h2>
         <p className="text-muted-foreground">{adminMessages.intro}</p>
         <AdminToolList tools={adminMessages.tools} />
       </section>

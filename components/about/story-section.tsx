@@ -8,8 +8,14 @@ export function StorySection() {
   const { story, heritage } = aboutCopy[locale];
   return (
     <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2">
-      <div className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-muted">
-        <StaticImage src="/images/about.webp" alt={story.imageAlt} fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
+      <div className="bg-muted relative aspect-[3/2] overflow-hidden rounded-2xl">
+        <StaticImage
+          src="/images/about.webp"
+          alt={story.imageAlt}
+          fill
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="object-cover"
+        />
       </div>
       <div className="space-y-10">
         <section aria-labelledby="story-heading">
@@ -17,7 +23,7 @@ export function StorySection() {
             {story.title}
           </h2>
           {story.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-muted-foreground">
+            <p key={paragraph} className="text-muted-foreground mt-4">
               {paragraph}
             </p>
           ))}
@@ -26,7 +32,7 @@ export function StorySection() {
           <h2 id="heritage-heading" className="text-3xl font-semibold">
             {heritage.title}
           </h2>
-          <p className="mt-4 text-muted-foreground">{heritage.text}</p>
+          <p className="text-muted-foreground mt-4">{heritage.text}</p>
         </section>
       </div>
     </div>

@@ -8,9 +8,9 @@ export function ValuesGrid() {
     <Section id="values" title={aboutCopy[locale].values.title}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {aboutCopy[locale].values.items.map((value) => (
-          <li key={value.title} className="rounded-xl border bg-card p-6">
+          <li key={value.title} className="bg-card rounded-xl border p-6">
             <h3 className="text-lg font-semibold">{value.title}</h3>
-            <p className="mt-2 text-sm text-muted-foreground">{value.text}</p>
+            <p className="text-muted-foreground mt-2 text-sm">{value.text}</p>
           </li>
         ))}
       </ul>

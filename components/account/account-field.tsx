@@ -16,7 +16,19 @@ type AccountFieldProps = {
 };
 
 /** A labelled input whose hint and error are tied to it (aria-describedby), for every account form. */
-export function AccountField({ id, name, label, type = "text", autoComplete, placeholder, hint, error, defaultValue, required = true, inputMode }: AccountFieldProps) {
+export function AccountField({
+  id,
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  placeholder,
+  hint,
+  error,
+  defaultValue,
+  required = true,
+  inputMode,
+}: AccountFieldProps) {
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       {(a11y) => (

@@ -14,7 +14,7 @@ export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
     return (
       <p className="text-muted-foreground">
         {text.noOrders}{" "}
-        <Link href="/collection" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link href="/collection" className="text-primary font-medium underline-offset-4 hover:underline">
           {text.shopLink}
         </Link>
       </p>
@@ -25,10 +25,13 @@ export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
       {orders.map((order) => (
         <li key={order.orderNumber} className="flex flex-wrap items-center justify-between gap-3 p-4">
           <div className="grid gap-1">
-            <Link href={`/account/orders/${encodeURIComponent(order.orderNumber.replace(/^#/, ""))}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              href={`/account/orders/${encodeURIComponent(order.orderNumber.replace(/^#/, ""))}`}
+              className="text-primary font-medium underline-offset-4 hover:underline"
+            >
               {text.orderLink(order.orderNumber)}
             </Link>
-            <span className="text-sm text-muted-foreground">
+            <span className="text-muted-foreground text-sm">
               {text.orderPlaced} {formatShopDate(order.createdAt, locale)}
             </span>
           </div>

@@ -2,11 +2,11 @@ type AccountSectionProps = { id: string; title: string; intro?: string; children
 
 export function AccountSection({ id, title, intro, children }: AccountSectionProps) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border bg-card p-6 shadow-sm">
+    <section aria-labelledby={`${id}-title`} className="bg-card rounded-xl border p-6 shadow-sm">
       <h2 id={`${id}-title`} className="font-serif text-xl font-semibold">
         {title}
       </h2>
-      {intro ? <p className="mt-1 text-sm text-muted-foreground">{intro}</p> : null}
+      {intro ? <p className="text-muted-foreground mt-1 text-sm">{intro}</p> : null}
       <div className="mt-5">{children}</div>
     </section>
   );

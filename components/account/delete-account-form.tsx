@@ -12,29 +12,65 @@ import { useAccountForm } from "./use-account-form";
 type DeleteAccountTexts = (typeof accountDataRights)[Locale];
 
 /** Deleting the account: the password again, a code when two-factor is on, and what becomes of the reviews. */
-export function DeleteAccountForm({ text, twoFactorEnabled }: { text: Omit<DeleteAccountTexts, "errors">; twoFactorEnabled: boolean }) {
+export function DeleteAccountForm({
+  text,
+  twoFactorEnabled,
+}: {
+  text: Omit<DeleteAccountTexts, "errors">;
+  twoFactorEnabled: boolean;
+}) {
   const { state, formAction, pending, formRef, messageRef } = useAccountForm(deleteAccountAction);
   const reviews = state.values.reviews ?? "keep";
   return (
     <form ref={formRef} action={formAction} noValidate className="grid gap-4">
       <LocaleField />
-      <p className="text-sm text-muted-foreground">{text.deleteIntro}</p>
-      <AccountField id="delete-account-password" name="password" type="password" label={text.passwordLabel} autoComplete="current-password" error={state.fieldErrors.password} />
+      <p className="text-muted-foreground text-sm">{text.deleteIntro}</p>
+      <AccountField
+        id="delete-account-password"
+        name="password"
+        type="password"
+        label={text.passwordLabel}
+        autoComplete="current-password"
+        error={state.fieldErrors.password}
+      />
       {twoFactorEnabled ? (
-        <AccountField id="delete-account-code" name="code" label={text.codeLabel} hint={text.codeHint} autoComplete="one-time-code" inputMode="numeric" error={state.fieldErrors.code} />
+        <AccountField
+          id="delete-account-code"
+          name="code"
+          label={text.codeLabel}
+          hint={text.codeHint}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          error={state.fieldErrors.code}
+        />
       ) : null}
-      <fieldset className="grid gap-2" aria-describedby={state.fieldErrors.reviews ? "delete-account-reviews-error" : undefined}>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={state.fieldErrors.reviews ? "delete-account-reviews-error" : undefined}
+      >
         <legend className="mb-1 text-sm font-medium">{text.reviewsLegend}</legend>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="reviews" value="keep" defaultChecked={reviews === "keep"} className="size-4 accent-primary" />
+          <input
+            type="radio"
+            name="reviews"
+            value="keep"
+            defaultChecked={reviews === "keep"}
+            className="accent-primary size-4"
+          />
           {text.reviewsKeep}
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="reviews" value="delete" defaultChecked={reviews === "delete"} className="size-4 accent-primary" />
+          <input
+            type="radio"
+            name="reviews"
+            value="delete"
+            defaultChecked={reviews === "delete"}
+            className="accent-primary size-4"
+          />
           {text.reviewsDelete}
         </label>
         {state.fieldErrors.reviews ? (
-          <p id="delete-account-reviews-error" className="text-sm text-destructive">
+          <p id="delete-account-reviews-error" className="text-destructive text-sm">
             {state.fieldErrors.reviews}
           </p>
         ) : null}

@@ -13,7 +13,9 @@ export function FormMessage({ message, ok, messageRef }: FormMessageProps) {
           role={ok ? "status" : "alert"}
           className={cn(
             "rounded-md border px-4 py-3 text-sm font-medium whitespace-pre-line outline-none",
-            ok ? "border-primary/40 bg-primary/5 text-primary" : "border-destructive/40 bg-destructive/5 text-destructive",
+            ok
+              ? "border-primary/40 bg-primary/5 text-primary"
+              : "border-destructive/40 bg-destructive/5 text-destructive",
           )}
         >
           {message}

@@ -26,10 +26,34 @@ export function ProfileForm(profile: ProfileFormProps) {
     <form ref={formRef} action={formAction} noValidate className="grid gap-5">
       <LocaleField />
       <div className="grid gap-5 sm:grid-cols-2">
-        <AccountField id="profile-first-name" name="firstName" label={fields.firstName.label} autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
-        <AccountField id="profile-last-name" name="lastName" label={fields.lastName.label} autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
+        <AccountField
+          id="profile-first-name"
+          name="firstName"
+          label={fields.firstName.label}
+          autoComplete="given-name"
+          defaultValue={values.firstName}
+          error={errors.firstName}
+        />
+        <AccountField
+          id="profile-last-name"
+          name="lastName"
+          label={fields.lastName.label}
+          autoComplete="family-name"
+          defaultValue={values.lastName}
+          error={errors.lastName}
+        />
       </div>
-      <AccountField id="profile-phone" name="phone" type="tel" required={false} label={fields.phone.label} hint={fields.phone.hint} autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
+      <AccountField
+        id="profile-phone"
+        name="phone"
+        type="tel"
+        required={false}
+        label={fields.phone.label}
+        hint={fields.phone.hint}
+        autoComplete="tel"
+        defaultValue={values.phone}
+        error={errors.phone}
+      />
       <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
       <Button type="submit" disabled={pending} className="justify-self-start">
         {pending ? accountScreens.account.profileSubmitting : accountScreens.account.profileSubmit}

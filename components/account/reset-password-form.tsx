@@ -24,8 +24,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form ref={formRef} action={formAction} noValidate className="grid gap-5">
       <LocaleField />
       <input type="hidden" name="token" value={token} />
-      <AccountField id="reset-password" name="password" type="password" label={fields.newPassword.label} autoComplete="new-password" hint={accountPasswordMessages.hint} error={state.fieldErrors.password} />
-      <AccountField id="reset-confirm-password" name="confirmPassword" type="password" label={fields.confirmPassword.label} autoComplete="new-password" error={state.fieldErrors.confirmPassword} />
+      <AccountField
+        id="reset-password"
+        name="password"
+        type="password"
+        label={fields.newPassword.label}
+        autoComplete="new-password"
+        hint={accountPasswordMessages.hint}
+        error={state.fieldErrors.password}
+      />
+      <AccountField
+        id="reset-confirm-password"
+        name="confirmPassword"
+        type="password"
+        label={fields.confirmPassword.label}
+        autoComplete="new-password"
+        error={state.fieldErrors.confirmPassword}
+      />
       <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
       <Button type="submit" size="lg" disabled={pending} className="justify-self-start">
         {pending ? text.chooseSubmitting : text.chooseSubmit}

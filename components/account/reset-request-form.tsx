@@ -20,7 +20,16 @@ export function ResetRequestForm() {
   return (
     <form ref={formRef} action={formAction} noValidate className="grid gap-5">
       <LocaleField />
-      <AccountField id="reset-email" name="email" type="email" label={accountMessages.fields.email.label} placeholder={accountMessages.fields.email.placeholder} autoComplete="email" defaultValue={state.values.email} error={state.fieldErrors.email} />
+      <AccountField
+        id="reset-email"
+        name="email"
+        type="email"
+        label={accountMessages.fields.email.label}
+        placeholder={accountMessages.fields.email.placeholder}
+        autoComplete="email"
+        defaultValue={state.values.email}
+        error={state.fieldErrors.email}
+      />
       <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
       <Button type="submit" size="lg" disabled={pending} className="justify-self-start">
         {pending ? text.requestSubmitting : text.requestSubmit}

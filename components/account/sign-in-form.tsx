@@ -28,14 +28,32 @@ export function SignInForm({ next }: { next?: string }) {
       <form ref={formRef} action={formAction} noValidate className="grid gap-5">
         <LocaleField />
         <input type="hidden" name="next" value={values.next ?? next ?? ""} />
-        <AccountField id="sign-in-identifier" name="identifier" label={fields.identifier.label} placeholder={fields.identifier.placeholder} autoComplete="username" defaultValue={values.identifier} error={errors.identifier} />
-        <AccountField id="sign-in-password" name="password" type="password" label={fields.password.label} autoComplete="current-password" error={errors.password} />
+        <AccountField
+          id="sign-in-identifier"
+          name="identifier"
+          label={fields.identifier.label}
+          placeholder={fields.identifier.placeholder}
+          autoComplete="username"
+          defaultValue={values.identifier}
+          error={errors.identifier}
+        />
+        <AccountField
+          id="sign-in-password"
+          name="password"
+          type="password"
+          label={fields.password.label}
+          autoComplete="current-password"
+          error={errors.password}
+        />
         <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" size="lg" disabled={pending}>
             {pending ? text.submitting : text.submit}
           </Button>
-          <Link href={localizedPath(locale, "/account/reset-password")} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href={localizedPath(locale, "/account/reset-password")}
+            className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+          >
             {text.forgot}
           </Link>
         </div>

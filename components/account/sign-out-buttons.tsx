@@ -32,7 +32,7 @@ export function SignOutButtons() {
           </Button>
         </form>
       </div>
-      <p className="text-sm text-muted-foreground">{text.signOutHint}</p>
+      <p className="text-muted-foreground text-sm">{text.signOutHint}</p>
     </div>
   );
 }

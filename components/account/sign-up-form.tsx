@@ -28,8 +28,11 @@ export function SignUpForm() {
     return (
       <div className="grid gap-4">
         <FormMessage message={state.message} ok messageRef={messageRef} />
-        <p className="text-sm text-muted-foreground">{text.checkInbox(values.email ?? "")}</p>
-        <Link href={localizedPath(locale, "/account/sign-in")} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <p className="text-muted-foreground text-sm">{text.checkInbox(values.email ?? "")}</p>
+        <Link
+          href={localizedPath(locale, "/account/sign-in")}
+          className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+        >
           {text.toSignIn}
         </Link>
       </div>
@@ -39,11 +42,42 @@ export function SignUpForm() {
     <form ref={formRef} action={formAction} noValidate className="grid gap-5">
       <LocaleField />
       <div className="grid gap-5 sm:grid-cols-2">
-        <AccountField id="sign-up-first-name" name="firstName" label={fields.firstName.label} autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
-        <AccountField id="sign-up-last-name" name="lastName" label={fields.lastName.label} autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
+        <AccountField
+          id="sign-up-first-name"
+          name="firstName"
+          label={fields.firstName.label}
+          autoComplete="given-name"
+          defaultValue={values.firstName}
+          error={errors.firstName}
+        />
+        <AccountField
+          id="sign-up-last-name"
+          name="lastName"
+          label={fields.lastName.label}
+          autoComplete="family-name"
+          defaultValue={values.lastName}
+          error={errors.lastName}
+        />
       </div>
-      <AccountField id="sign-up-email" name="email" type="email" label={fields.email.label} placeholder={fields.email.placeholder} autoComplete="email" defaultValue={values.email} error={errors.email} />
-      <AccountField id="sign-up-password" name="password" type="password" label={fields.password.label} autoComplete="new-password" hint={accountPasswordMessages.hint} error={errors.password} />
+      <AccountField
+        id="sign-up-email"
+        name="email"
+        type="email"
+        label={fields.email.label}
+        placeholder={fields.email.placeholder}
+        autoComplete="email"
+        defaultValue={values.email}
+        error={errors.email}
+      />
+      <AccountField
+        id="sign-up-password"
+        name="password"
+        type="password"
+        label={fields.password.label}
+        autoComplete="new-password"
+        hint={accountPasswordMessages.hint}
+        error={errors.password}
+      />
       <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
       <Button type="submit" size="lg" disabled={pending} className="justify-self-start">
         {pending ? text.submitting : text.submit}

@@ -24,7 +24,7 @@ export function TwoFactorConfirm({ totp }: { totp: NonNullable<AccountFormState[
     <div className="grid gap-5">
       <p className="text-sm">{text.scan}</p>
       <p className="text-sm">
-        <a href={totp.uri} className="font-medium text-primary underline-offset-4 hover:underline">
+        <a href={totp.uri} className="text-primary font-medium underline-offset-4 hover:underline">
           {text.openInApp}
         </a>
       </p>
@@ -32,7 +32,11 @@ export function TwoFactorConfirm({ totp }: { totp: NonNullable<AccountFormState[
         <span id="totp-secret-label" className="text-sm font-medium">
           {text.secretLabel}
         </span>
-        <code aria-labelledby="totp-secret-label" data-testid="totp-secret" className="rounded bg-muted px-3 py-2 font-mono text-sm break-all">
+        <code
+          aria-labelledby="totp-secret-label"
+          data-testid="totp-secret"
+          className="bg-muted rounded px-3 py-2 font-mono text-sm break-all"
+        >
           {totp.secret}
         </code>
       </div>
@@ -40,10 +44,10 @@ export function TwoFactorConfirm({ totp }: { totp: NonNullable<AccountFormState[
         <h3 id="backup-codes-title" className="font-medium">
           {text.backupTitle}
         </h3>
-        <p className="text-sm text-muted-foreground">{text.backupIntro}</p>
+        <p className="text-muted-foreground text-sm">{text.backupIntro}</p>
         <ul data-testid="backup-codes" className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
           {totp.backupCodes.map((code) => (
-            <li key={code} className="rounded bg-muted px-2 py-1">
+            <li key={code} className="bg-muted rounded px-2 py-1">
               {code}
             </li>
           ))}
@@ -51,7 +55,14 @@ export function TwoFactorConfirm({ totp }: { totp: NonNullable<AccountFormState[
       </section>
       <form ref={formRef} action={formAction} noValidate className="grid gap-4">
         <LocaleField />
-        <AccountField id="two-factor-confirm-code" name="code" label={accountMessages.fields.code.label} autoComplete="one-time-code" inputMode="numeric" error={state.fieldErrors.code} />
+        <AccountField
+          id="two-factor-confirm-code"
+          name="code"
+          label={accountMessages.fields.code.label}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          error={state.fieldErrors.code}
+        />
         <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
         <Button type="submit" disabled={pending} className="justify-self-start">
           {pending ? text.confirming : text.confirm}

@@ -23,8 +23,15 @@ function TwoFactorOff() {
   return (
     <form ref={formRef} action={formAction} noValidate className="grid gap-4">
       <LocaleField />
-      <p className="text-sm text-muted-foreground">{text.offIntro}</p>
-      <AccountField id="two-factor-start-password" name="password" type="password" label={fields.currentPassword.label} autoComplete="current-password" error={state.fieldErrors.password} />
+      <p className="text-muted-foreground text-sm">{text.offIntro}</p>
+      <AccountField
+        id="two-factor-start-password"
+        name="password"
+        type="password"
+        label={fields.currentPassword.label}
+        autoComplete="current-password"
+        error={state.fieldErrors.password}
+      />
       <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
       <Button type="submit" disabled={pending} className="justify-self-start">
         {pending ? text.starting : text.start}
@@ -44,8 +51,15 @@ function TwoFactorOn() {
   return (
     <form ref={formRef} action={formAction} noValidate className="grid gap-4">
       <LocaleField />
-      <p className="text-sm text-muted-foreground">{text.onIntro}</p>
-      <AccountField id="two-factor-disable-password" name="password" type="password" label={fields.currentPassword.label} autoComplete="current-password" error={state.fieldErrors.password} />
+      <p className="text-muted-foreground text-sm">{text.onIntro}</p>
+      <AccountField
+        id="two-factor-disable-password"
+        name="password"
+        type="password"
+        label={fields.currentPassword.label}
+        autoComplete="current-password"
+        error={state.fieldErrors.password}
+      />
       <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
       <Button type="submit" variant="outline" disabled={pending} className="justify-self-start">
         {pending ? text.disabling : text.disable}

@@ -21,7 +21,15 @@ export function TwoFactorSignInForm({ next }: { next?: string }) {
     <form ref={formRef} action={formAction} noValidate className="grid gap-5">
       <LocaleField />
       <input type="hidden" name="next" value={state.values.next ?? next ?? ""} />
-      <AccountField id="two-factor-code" name="code" label={fields.code.label} hint={fields.code.hint} autoComplete="one-time-code" inputMode="numeric" error={state.fieldErrors.code} />
+      <AccountField
+        id="two-factor-code"
+        name="code"
+        label={fields.code.label}
+        hint={fields.code.hint}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        error={state.fieldErrors.code}
+      />
       <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
       <Button type="submit" size="lg" disabled={pending} className="justify-self-start">
         {pending ? accountScreens.twoFactor.submitting : accountScreens.twoFactor.submit}

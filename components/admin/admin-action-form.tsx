@@ -26,7 +26,10 @@ export function AdminActionForm({ action, fields, label, describedBy, variant = 
       <Button type="submit" size="sm" variant={variant} disabled={pending} aria-describedby={describedBy}>
         {label}
       </Button>
-      <p role="status" className={cn("text-xs", state.ok ? "text-muted-foreground" : "text-destructive", !state.message && "sr-only")}>
+      <p
+        role="status"
+        className={cn("text-xs", state.ok ? "text-muted-foreground" : "text-destructive", !state.message && "sr-only")}
+      >
         {state.message}
       </p>
     </form>

@@ -18,7 +18,7 @@ export function AdminDocument({ adminEmail, children }: AdminDocumentProps) {
     <HtmlDocument locale="en">
       <LocaleProvider locale="en">
         <SkipLink label={layoutMessages.en.skipToContent} />
-        <header className="border-b bg-card">
+        <header className="bg-card border-b">
           <div className="mx-auto flex max-w-6xl flex-wrap items-baseline justify-between gap-2 px-4 py-4">
             <Link href="/admin" className="font-serif text-2xl font-semibold">
               {adminMessages.heading}

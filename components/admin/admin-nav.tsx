@@ -15,7 +15,10 @@ export function AdminNav({ current }: { current: string }) {
               <Link
                 href={item.href}
                 aria-current={active ? "page" : undefined}
-                className={cn("inline-block rounded-md px-3 py-1.5 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none", active && "bg-primary text-primary-foreground hover:bg-primary/90")}
+                className={cn(
+                  "hover:bg-accent focus-visible:ring-ring/50 inline-block rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-[3px] focus-visible:outline-none",
+                  active && "bg-primary text-primary-foreground hover:bg-primary/90",
+                )}
               >
                 {item.label}
               </Link>

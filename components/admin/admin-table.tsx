@@ -12,7 +12,7 @@ export function AdminTable({ caption, headers, empty, rowCount, children }: Admi
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-start text-sm">
-        <caption className="px-4 py-3 text-start text-sm text-muted-foreground">{caption}</caption>
+        <caption className="text-muted-foreground px-4 py-3 text-start text-sm">{caption}</caption>
         <thead className="bg-muted/60">
           <tr>
             {headers.map((header) => (
@@ -27,7 +27,7 @@ export function AdminTable({ caption, headers, empty, rowCount, children }: Admi
             children
           ) : (
             <tr>
-              <td colSpan={headers.length} className="px-4 py-6 text-center text-muted-foreground">
+              <td colSpan={headers.length} className="text-muted-foreground px-4 py-6 text-center">
                 {empty}
               </td>
             </tr>

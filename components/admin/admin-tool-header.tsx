@@ -23,7 +23,7 @@ export function AdminToolHeader({ title, intro }: AdminToolHeaderProps) {
         </ul>
       </nav>
       <h1 className="mt-4 text-3xl font-semibold">{title}</h1>
-      <p className="mt-2 max-w-2xl text-muted-foreground">{intro}</p>
+      <p className="text-muted-foreground mt-2 max-w-2xl">{intro}</p>
     </header>
   );
 }

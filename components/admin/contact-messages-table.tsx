@@ -9,11 +9,19 @@ import { AdminTable, cellClass } from "./admin-table";
 export function ContactMessagesTable({ rows, total }: { rows: ContactMessageSummary[]; total: number }) {
   const { table } = text;
   return (
-    <AdminTable caption={table.caption(total)} headers={[table.subject, table.from, table.received, table.status]} empty={table.empty} rowCount={rows.length}>
+    <AdminTable
+      caption={table.caption(total)}
+      headers={[table.subject, table.from, table.received, table.status]}
+      empty={table.empty}
+      rowCount={rows.length}
+    >
       {rows.map((message) => (
         <tr key={message.id}>
           <th scope="row" className={cellClass}>
-            <Link href={`/admin/messages/${message.id}`} className="font-medium text-primary underline underline-offset-4">
+            <Link
+              href={`/admin/messages/${message.id}`}
+              className="text-primary font-medium underline underline-offset-4"
+            >
               {message.subject}
             </Link>
           </th>
@@ -21,7 +29,7 @@ export function ContactMessagesTable({ rows, total }: { rows: ContactMessageSumm
             <span className="block">
               {message.firstName} {message.lastName}
             </span>
-            <span className="block text-muted-foreground">{message.email}</span>
+            <span className="text-muted-foreground block">{message.email}</span>
           </td>
           <td className={cellClass}>{adminMessages.dateTime(message.createdAt)}</td>
           <td className={cellClass}>

@@ -23,7 +23,8 @@ function hrefFor(path: string, query: PaginationNavProps["query"], page: number)
 /** Previous and next links with the position between them; plain links, so paging needs no JavaScript. */
 export function PaginationNav({ path, query, list }: PaginationNavProps) {
   if (list.pageCount <= 1) return null;
-  const linkClass = "rounded-md border px-3 py-1.5 text-sm hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
+  const linkClass =
+    "rounded-md border px-3 py-1.5 text-sm hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
   return (
     <nav aria-label={paging.label} className="flex items-center gap-3">
       {list.page > 1 ? (
@@ -31,7 +32,7 @@ export function PaginationNav({ path, query, list }: PaginationNavProps) {
           {paging.previous}
         </Link>
       ) : null}
-      <span className="text-sm text-muted-foreground">{paging.position(list.page, list.pageCount)}</span>
+      <span className="text-muted-foreground text-sm">{paging.position(list.page, list.pageCount)}</span>
       {list.page < list.pageCount ? (
         <Link href={hrefFor(path, query, list.page + 1)} className={linkClass} rel="next">
           {paging.next}

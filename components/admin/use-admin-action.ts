@@ -6,7 +6,10 @@ import { notify } from "@/components/toast/notify";
 import { adminMessages } from "@/content/messages/en/admin";
 import type { AdminActionState } from "@/lib/admin/action-state";
 
-type ServerAction<F extends string> = (previous: AdminActionState<F>, formData: FormData) => Promise<AdminActionState<F>>;
+type ServerAction<F extends string> = (
+  previous: AdminActionState<F>,
+  formData: FormData,
+) => Promise<AdminActionState<F>>;
 
 /**
  * Before JavaScript loads, the form posts the server action and the page comes back with its state. Once

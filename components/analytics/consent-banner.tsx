@@ -25,14 +25,14 @@ export function ConsentBanner() {
       aria-labelledby="consent-title"
       aria-describedby="consent-body"
       data-consent-banner=""
-      className="fixed inset-x-0 bottom-0 z-50 border-t bg-background p-4 shadow-lg"
+      className="bg-background fixed inset-x-0 bottom-0 z-50 border-t p-4 shadow-lg"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-3 md:flex-row md:items-center md:gap-6">
         <div className="flex-1">
           <h2 id="consent-title" className="font-sans text-base font-semibold">
             {consentMessages.title}
           </h2>
-          <p id="consent-body" className="text-sm text-muted-foreground">
+          <p id="consent-body" className="text-muted-foreground text-sm">
             {consentMessages.body}
           </p>
         </div>

@@ -11,7 +11,12 @@ export function ViewContentEvent({ id, name, price }: { id: string; name: string
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current || consent !== "accepted") return;
-    sent.current = trackEvent("view-content", { content_name: name, content_ids: [id], content_type: "product", value: price });
+    sent.current = trackEvent("view-content", {
+      content_name: name,
+      content_ids: [id],
+      content_type: "product",
+      value: price,
+    });
   }, [consent, id, name, price]);
   return null;
 }

@@ -21,7 +21,7 @@ export function BundleSummary({ bundle }: { bundle: Bundle }) {
         savingsText={(amount) => bundleMessages[locale].savings(amount, percent)}
       />
       <p className="text-muted-foreground">{bundle.description}</p>
-      <p className="text-sm text-muted-foreground">{bundle.extendedDescription}</p>
+      <p className="text-muted-foreground text-sm">{bundle.extendedDescription}</p>
       <BenefitList id="bundle-benefits" title={bundleMessages[locale].benefits} benefits={bundle.benefits} />
     </div>
   );

@@ -20,27 +20,39 @@ export function IncludedProducts({ items }: { items: Bundle["includedProducts"] 
         <h2 id="bundle-included" className="text-2xl font-semibold">
           {bundleMessages[locale].included}
         </h2>
-        <p className="text-sm text-muted-foreground">{bundleMessages[locale].includedCount(items.length)}</p>
+        <p className="text-muted-foreground text-sm">{bundleMessages[locale].includedCount(items.length)}</p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-3">
         {items.map((item) => {
           const href = productHref(item.id);
           const body = (
             <>
-              <StaticImage src={item.image} alt="" width={400} height={400} sizes="(min-width: 640px) 33vw, 100vw" className="aspect-square w-full rounded-lg bg-muted object-cover" />
+              <StaticImage
+                src={item.image}
+                alt=""
+                width={400}
+                height={400}
+                sizes="(min-width: 640px) 33vw, 100vw"
+                className="bg-muted aspect-square w-full rounded-lg object-cover"
+              />
               <span className="font-medium">{item.name}</span>
-              <span className="text-sm text-muted-foreground">{item.size}</span>
-              <span className="text-sm font-semibold text-primary"><DisplayPrice amount={item.price} /></span>
+              <span className="text-muted-foreground text-sm">{item.size}</span>
+              <span className="text-primary text-sm font-semibold">
+                <DisplayPrice amount={item.price} />
+              </span>
             </>
           );
           return (
             <li key={item.id}>
               {href ? (
-                <Link href={href} className="flex h-full flex-col gap-1.5 rounded-xl border bg-card p-3 transition-colors hover:bg-accent">
+                <Link
+                  href={href}
+                  className="bg-card hover:bg-accent flex h-full flex-col gap-1.5 rounded-xl border p-3 transition-colors"
+                >
                   {body}
                 </Link>
               ) : (
-                <div className="flex h-full flex-col gap-1.5 rounded-xl border bg-card p-3">{body}</div>
+                <div className="bg-card flex h-full flex-col gap-1.5 rounded-xl border p-3">{body}</div>
               )}
             </li>
           );

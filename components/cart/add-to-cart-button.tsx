@@ -30,7 +30,18 @@ type AddToCartButtonProps = {
   label?: string;
 };
 
-export function AddToCartButton({ merchandiseId, productName, price, quantity = 1, kind = "product", comingSoon = false, soldOut = false, className, size = "default", label }: AddToCartButtonProps) {
+export function AddToCartButton({
+  merchandiseId,
+  productName,
+  price,
+  quantity = 1,
+  kind = "product",
+  comingSoon = false,
+  soldOut = false,
+  className,
+  size = "default",
+  label,
+}: AddToCartButtonProps) {
   const locale = useLocale();
   const cartMessages = useTexts(cartTexts, locale);
   const { addItem } = useCart();
@@ -70,9 +81,21 @@ export function AddToCartButton({ merchandiseId, productName, price, quantity = 
     const outcome = await addItem({ merchandiseId, quantity });
     setAdding(false);
     if (outcome === "ok") {
-      trackEvent("add-to-cart", { content_name: productName, content_ids: [merchandiseId], content_type: "product", value: roundMoney(price * quantity), num_items: quantity });
-      if (kind === "bundle") notify.success(cartMessages.bundleAdded.title, { description: cartMessages.bundleAdded.description(productName) });
-      else notify.success(cartMessages.added.title, { description: cartMessages.added.description(quantity, productName) });
+      trackEvent("add-to-cart", {
+        content_name: productName,
+        content_ids: [merchandiseId],
+        content_type: "product",
+        value: roundMoney(price * quantity),
+        num_items: quantity,
+      });
+      if (kind === "bundle")
+        notify.success(cartMessages.bundleAdded.title, {
+          description: cartMessages.bundleAdded.description(productName),
+        });
+      else
+        notify.success(cartMessages.added.title, {
+          description: cartMessages.added.description(quantity, productName),
+        });
     } else if (outcome === "error") {
       const failure = kind === "bundle" ? cartMessages.bundleAddFailed : cartMessages.addFailed;
       notify.error(failure.title, { description: failure.description });
@@ -95,7 +118,13 @@ export function AddToCartButton({ merchandiseId, productName, price, quantity = 
       <input type="hidden" name="quantity" value={quantity} />
       <LocaleField />
       {/* aria-disabled rather than disabled while adding, so keyboard focus stays on the button. */}
-      <Button type="submit" size={size} className={cn(adding && "opacity-70", className)} aria-disabled={adding} aria-busy={adding}>
+      <Button
+        type="submit"
+        size={size}
+        className={cn(adding && "opacity-70", className)}
+        aria-disabled={adding}
+        aria-busy={adding}
+      >
         {adding ? <Loader2 aria-hidden className="animate-spin" /> : <ShoppingBag aria-hidden />}
         {adding ? cartMessages.addButton.adding : (label ?? cartMessages.addButton.label)}
       </Button>

@@ -26,7 +26,8 @@ export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boo
   const name = useTexts(cartLineTitleTexts, locale)[line.merchandiseId] ?? line.product.title;
   const { quantity } = line;
   // The per-line cap, or what is left on the shelf when the shop counts it and that is fewer.
-  const atCap = quantity >= Math.min(policies.cart.maxQuantityPerLine, line.variant.quantityAvailable ?? Number.POSITIVE_INFINITY);
+  const atCap =
+    quantity >= Math.min(policies.cart.maxQuantityPerLine, line.variant.quantityAvailable ?? Number.POSITIVE_INFINITY);
 
   async function remove() {
     if ((await removeLine(line.id)) !== "ok") return;
@@ -41,17 +42,17 @@ export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boo
 
   return (
     <li className="flex gap-4 py-5">
-      <div className="size-20 shrink-0 overflow-hidden rounded-md border bg-muted sm:size-24">
-        {line.variant.image && (
-          <Thumbnail src={line.variant.image.url} size={96} className="size-full object-cover" />
-        )}
+      <div className="bg-muted size-20 shrink-0 overflow-hidden rounded-md border sm:size-24">
+        {line.variant.image && <Thumbnail src={line.variant.image.url} size={96} className="size-full object-cover" />}
       </div>
       <div className="flex flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
             <h3 className="font-medium">{name}</h3>
-            {line.variant.title !== "Default Title" && <p className="text-sm text-muted-foreground">{line.variant.title}</p>}
-            <p className="text-sm text-muted-foreground">
+            {line.variant.title !== "Default Title" && (
+              <p className="text-muted-foreground text-sm">{line.variant.title}</p>
+            )}
+            <p className="text-muted-foreground text-sm">
               {formatPrice(line.variant.price.amount, line.variant.price.currencyCode, locale)} {text.each}
             </p>
           </div>
@@ -68,17 +69,43 @@ export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boo
           className="flex flex-wrap items-center justify-between gap-2"
         >
           <div role="group" aria-label={`${text.quantity}: ${name}`} className="flex items-center rounded-md border">
-            <Button type="submit" name="quantity" value={quantity - 1} variant="ghost" size="icon" disabled={disabled || quantity <= 1} aria-label={text.decrease(name)}>
+            <Button
+              type="submit"
+              name="quantity"
+              value={quantity - 1}
+              variant="ghost"
+              size="icon"
+              disabled={disabled || quantity <= 1}
+              aria-label={text.decrease(name)}
+            >
               <CssIcon name="minus" />
             </Button>
             <span className="min-w-8 text-center text-sm font-medium tabular-nums" data-testid="line-quantity">
               {quantity}
             </span>
-            <Button type="submit" name="quantity" value={quantity + 1} variant="ghost" size="icon" disabled={disabled || atCap} aria-label={text.increase(name)} title={atCap ? text.atLimit : undefined}>
+            <Button
+              type="submit"
+              name="quantity"
+              value={quantity + 1}
+              variant="ghost"
+              size="icon"
+              disabled={disabled || atCap}
+              aria-label={text.increase(name)}
+              title={atCap ? text.atLimit : undefined}
+            >
               <CssIcon name="plus" />
             </Button>
           </div>
-          <Button type="submit" name="quantity" value={0} variant="ghost" size="sm" disabled={disabled} aria-label={text.remove(name)} className="text-muted-foreground">
+          <Button
+            type="submit"
+            name="quantity"
+            value={0}
+            variant="ghost"
+            size="sm"
+            disabled={disabled}
+            aria-label={text.remove(name)}
+            className="text-muted-foreground"
+          >
             <CssIcon name="trash" />
             {cartMessages.actions.remove}
           </Button>

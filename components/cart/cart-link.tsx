@@ -18,7 +18,7 @@ export function CartLink() {
   return (
     <Link
       href={localizedPath(locale, "/cart")}
-      className="relative inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      className="hover:bg-accent focus-visible:ring-ring/50 relative inline-flex size-10 items-center justify-center rounded-md focus-visible:ring-[3px] focus-visible:outline-none"
       aria-label={count > 0 ? layoutMessages.cartWithCount(count) : layoutMessages.cart}
     >
       <ShoppingBag aria-hidden className="size-5" />
@@ -26,7 +26,7 @@ export function CartLink() {
         <span
           aria-hidden
           data-testid="cart-count"
-          className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground tabular-nums"
+          className="bg-primary text-primary-foreground absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-semibold tabular-nums"
         >
           {count}
         </span>

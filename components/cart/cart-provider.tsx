@@ -1,9 +1,26 @@
 "use client";
 
-import { createContext, startTransition as inBackground, use, useCallback, useEffect, useMemo, useOptimistic, useRef, useState, useTransition } from "react";
+import {
+  createContext,
+  startTransition as inBackground,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useOptimistic,
+  useRef,
+  useState,
+  useTransition,
+} from "react";
 import { notify } from "@/components/toast/notify";
 
-import { addToCartAction, clearCartAction, removeCartLineAction, updateCartLineAction, type CartActionState } from "@/lib/actions/cart";
+import {
+  addToCartAction,
+  clearCartAction,
+  removeCartLineAction,
+  updateCartLineAction,
+  type CartActionState,
+} from "@/lib/actions/cart";
 import { fetchCart } from "@/components/cart/fetch-cart";
 import { applyCartChange, type CartChange } from "@/lib/cart/apply-cart-change";
 import { cartTotals } from "@/lib/cart/cart-totals";
@@ -85,9 +102,12 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     return () => controller.abort();
   }, [adoptInBackground]);
 
-  const seed = useCallback((next: ShopperCart | null) => {
-    if (revision.current === 0) adoptInBackground(next);
-  }, [adoptInBackground]);
+  const seed = useCallback(
+    (next: ShopperCart | null) => {
+      if (revision.current === 0) adoptInBackground(next);
+    },
+    [adoptInBackground],
+  );
 
   const mutate = useCallback(
     (action: string, change: CartChange, call: () => Promise<CartActionState>, options: { toastOnError: boolean }) =>
@@ -107,7 +127,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
               resolve("failed");
             }
           } catch {
-            if (options.toastOnError) notify.error(cartMessages.actionFailed(action), { description: cartMessages.unexpected });
+            if (options.toastOnError)
+              notify.error(cartMessages.actionFailed(action), { description: cartMessages.unexpected });
             setAnnouncement(cartMessages.unexpected);
             resolve("error");
           }
@@ -124,11 +145,26 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       seed,
       replace: adopt,
       // The add buttons word their own error toast for a broken call (specification section 8).
-      addItem: (input) => mutate(cartMessages.actions.add, { type: "add", ...input }, () => addToCartAction({ ...input, locale }), { toastOnError: false }),
+      addItem: (input) =>
+        mutate(cartMessages.actions.add, { type: "add", ...input }, () => addToCartAction({ ...input, locale }), {
+          toastOnError: false,
+        }),
       updateLine: (lineId, quantity) =>
-        mutate(cartMessages.actions.update, { type: "update", lineId, quantity }, () => updateCartLineAction({ lineId, quantity, locale }), { toastOnError: true }),
-      removeLine: (lineId) => mutate(cartMessages.actions.remove, { type: "remove", lineId }, () => removeCartLineAction({ lineId, locale }), { toastOnError: true }),
-      clear: () => mutate(cartMessages.actions.clear, { type: "clear" }, () => clearCartAction(), { toastOnError: true }),
+        mutate(
+          cartMessages.actions.update,
+          { type: "update", lineId, quantity },
+          () => updateCartLineAction({ lineId, quantity, locale }),
+          { toastOnError: true },
+        ),
+      removeLine: (lineId) =>
+        mutate(
+          cartMessages.actions.remove,
+          { type: "remove", lineId },
+          () => removeCartLineAction({ lineId, locale }),
+          { toastOnError: true },
+        ),
+      clear: () =>
+        mutate(cartMessages.actions.clear, { type: "clear" }, () => clearCartAction(), { toastOnError: true }),
     }),
     [loaded, optimisticCart, isPending, seed, adopt, mutate, cartMessages, locale],
   );

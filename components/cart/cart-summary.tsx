@@ -16,7 +16,17 @@ import { checkoutTexts } from "@/content/messages/client/checkout";
 import { useTexts } from "@/lib/i18n/client-texts";
 
 /** While a change is on its way the links become disabled buttons, so nobody checks out a cart about to change. */
-function SummaryAction({ href, label, disabled, variant }: { href: string; label: string; disabled: boolean; variant: "default" | "outline" }) {
+function SummaryAction({
+  href,
+  label,
+  disabled,
+  variant,
+}: {
+  href: string;
+  label: string;
+  disabled: boolean;
+  variant: "default" | "outline";
+}) {
   if (disabled) {
     return (
       <Button size="lg" variant={variant} disabled className="w-full">
@@ -50,14 +60,30 @@ export function CartSummary({ cart, disabled }: { cart: ShopperCart; disabled: b
             <dt className="text-muted-foreground">{text.items}</dt>
             <dd className="tabular-nums">{cart.totalQuantity}</dd>
           </div>
-          <OrderTotalsRows {...cartTotals(cart)} discountCode={cart.discount?.code} testIdPrefix="cart" showFreeOverHint locale={locale} texts={{ cart: cartMessages, checkout: checkoutMessages }} />
+          <OrderTotalsRows
+            {...cartTotals(cart)}
+            discountCode={cart.discount?.code}
+            testIdPrefix="cart"
+            showFreeOverHint
+            locale={locale}
+            texts={{ cart: cartMessages, checkout: checkoutMessages }}
+          />
         </dl>
         <DiscountCodeForm cart={cart} disabled={disabled} />
-        <TaxNote hostedCheckout={hasHostedCheckout(cart)} texts={cartMessages.taxNote} className="text-sm text-muted-foreground" />
-        <ChargedInAedNote className="text-sm text-muted-foreground" />
+        <TaxNote
+          hostedCheckout={hasHostedCheckout(cart)}
+          texts={cartMessages.taxNote}
+          className="text-muted-foreground text-sm"
+        />
+        <ChargedInAedNote className="text-muted-foreground text-sm" />
         <CashOnDeliveryLimitNotice cart={cart} />
         {/* A cart the checkout would refuse is not offered the checkout at all. */}
-        <SummaryAction href="/checkout" label={text.proceedToCheckout} disabled={disabled || cashOnDeliveryExcess(cart) !== null} variant="default" />
+        <SummaryAction
+          href="/checkout"
+          label={text.proceedToCheckout}
+          disabled={disabled || cashOnDeliveryExcess(cart) !== null}
+          variant="default"
+        />
         <SummaryAction href="/collection" label={text.continueShopping} disabled={disabled} variant="outline" />
       </CardContent>
     </Card>

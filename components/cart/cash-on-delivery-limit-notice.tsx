@@ -20,7 +20,14 @@ export function CashOnDeliveryLimitNotice({ cart, className }: { cart: ShopperCa
   const excess = cashOnDeliveryExcess(cart);
   if (excess === null || !cart) return null;
   return (
-    <p role="status" data-testid="cod-limit-notice" className={cn("flex gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive", className)}>
+    <p
+      role="status"
+      data-testid="cod-limit-notice"
+      className={cn(
+        "border-destructive/40 bg-destructive/5 text-destructive flex gap-2 rounded-md border p-3 text-sm",
+        className,
+      )}
+    >
       <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>{cartMessages.overCashOnDeliveryLimit(formatPrice(excess, cart.totalAmount.currencyCode, locale))}</span>
     </p>

@@ -51,7 +51,11 @@ export function DiscountCodeForm({ cart, disabled }: { cart: ShopperCart; disabl
       try {
         next = await discountCodeAction(initialDiscountCodeState, formData);
       } catch {
-        next = { ...initialDiscountCodeState, message: cartMessages.unexpected, code: String(formData.get("code") ?? "") };
+        next = {
+          ...initialDiscountCodeState,
+          message: cartMessages.unexpected,
+          code: String(formData.get("code") ?? ""),
+        };
       }
       startTransition(() => setClientState(next));
       if (next.ok) notify.success(next.message);
@@ -64,7 +68,7 @@ export function DiscountCodeForm({ cart, disabled }: { cart: ShopperCart; disabl
     <form action={formAction} onSubmit={handleSubmit} className="grid gap-2">
       <LocaleField />
       {applied ? (
-        <div className="flex items-center justify-between gap-3 rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
+        <div className="bg-secondary text-secondary-foreground flex items-center justify-between gap-3 rounded-md p-3 text-sm">
           <p role="status">{text.applied(applied.code)}</p>
           <Button type="submit" name="intent" value="remove" variant="outline" size="sm" disabled={disabled || pending}>
             {pending && intent === "remove" ? text.removing : text.remove}
@@ -94,7 +98,7 @@ export function DiscountCodeForm({ cart, disabled }: { cart: ShopperCart; disabl
         </FormField>
       )}
       {state.ok && state.message && !applied ? (
-        <p role="status" className="text-sm text-muted-foreground">
+        <p role="status" className="text-muted-foreground text-sm">
           {state.message}
         </p>
       ) : null}

@@ -34,28 +34,79 @@ export function CashOnDeliveryForm({ disabled = false }: { disabled?: boolean })
 
   const { values, fieldErrors: errors } = state;
   return (
-    <form ref={formRef} action={formAction} noValidate className="grid gap-5" aria-describedby={state.message ? "checkout-message" : undefined}>
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      className="grid gap-5"
+      aria-describedby={state.message ? "checkout-message" : undefined}
+    >
       <LocaleField />
       {state.message ? (
-        <p id="checkout-message" ref={messageRef} tabIndex={-1} role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive outline-none">
+        <p
+          id="checkout-message"
+          ref={messageRef}
+          tabIndex={-1}
+          role="alert"
+          className="border-destructive/40 bg-destructive/5 text-destructive rounded-md border px-4 py-3 text-sm font-medium outline-none"
+        >
           {state.message}
         </p>
       ) : null}
       <FormField id="fullName" label={fields.fullName.label} error={errors.fullName}>
-        {(a11y) => <Input id="fullName" name="fullName" autoComplete={fields.fullName.autoComplete} defaultValue={values.fullName} required {...a11y} />}
+        {(a11y) => (
+          <Input
+            id="fullName"
+            name="fullName"
+            autoComplete={fields.fullName.autoComplete}
+            defaultValue={values.fullName}
+            required
+            {...a11y}
+          />
+        )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="email" label={fields.email.label} error={errors.email}>
-          {(a11y) => <Input id="email" name="email" type="email" autoComplete={fields.email.autoComplete} defaultValue={values.email} required {...a11y} />}
+          {(a11y) => (
+            <Input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete={fields.email.autoComplete}
+              defaultValue={values.email}
+              required
+              {...a11y}
+            />
+          )}
         </FormField>
         <FormField id="phone" label={fields.phone.label} hint={fields.phone.hint} error={errors.phone}>
-          {(a11y) => <Input id="phone" name="phone" type="tel" inputMode="tel" autoComplete={fields.phone.autoComplete} defaultValue={values.phone} required {...a11y} />}
+          {(a11y) => (
+            <Input
+              id="phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete={fields.phone.autoComplete}
+              defaultValue={values.phone}
+              required
+              {...a11y}
+            />
+          )}
         </FormField>
       </div>
       <FormField id="emirate" label={fields.emirate.label} error={errors.emirate}>
         {(a11y) => (
           // Keyed by the submitted value: a select keeps its DOM selection otherwise when the form is re-rendered.
-          <select key={values.emirate ?? ""} id="emirate" name="emirate" autoComplete={fields.emirate.autoComplete} defaultValue={values.emirate ?? ""} required className={selectClasses} {...a11y}>
+          <select
+            key={values.emirate ?? ""}
+            id="emirate"
+            name="emirate"
+            autoComplete={fields.emirate.autoComplete}
+            defaultValue={values.emirate ?? ""}
+            required
+            className={selectClasses}
+            {...a11y}
+          >
             <option value="" disabled>
               {fields.emirate.placeholder}
             </option>
@@ -67,11 +118,34 @@ export function CashOnDeliveryForm({ disabled = false }: { disabled?: boolean })
           </select>
         )}
       </FormField>
-      <FormField id="addressLine" label={fields.addressLine.label} hint={fields.addressLine.hint} error={errors.addressLine}>
-        {(a11y) => <Input id="addressLine" name="addressLine" autoComplete={fields.addressLine.autoComplete} defaultValue={values.addressLine} required {...a11y} />}
+      <FormField
+        id="addressLine"
+        label={fields.addressLine.label}
+        hint={fields.addressLine.hint}
+        error={errors.addressLine}
+      >
+        {(a11y) => (
+          <Input
+            id="addressLine"
+            name="addressLine"
+            autoComplete={fields.addressLine.autoComplete}
+            defaultValue={values.addressLine}
+            required
+            {...a11y}
+          />
+        )}
       </FormField>
       <FormField id="city" label={fields.city.label} error={errors.city}>
-        {(a11y) => <Input id="city" name="city" autoComplete={fields.city.autoComplete} defaultValue={values.city} required {...a11y} />}
+        {(a11y) => (
+          <Input
+            id="city"
+            name="city"
+            autoComplete={fields.city.autoComplete}
+            defaultValue={values.city}
+            required
+            {...a11y}
+          />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={pending || disabled} aria-disabled={pending || disabled}>
         {pending ? delivery.submitting : delivery.submit}

@@ -22,10 +22,10 @@ export function CheckoutSummary({ cart, totals }: { cart: ShopperCart; totals: C
       totals={{ ...totals, discountCode: cart.discount?.code }}
       testIdPrefix="checkout"
       showFreeOverHint
-      className="rounded-xl border bg-card p-6 shadow-sm"
+      className="bg-card rounded-xl border p-6 shadow-sm"
     >
-      <TaxNote hostedCheckout={false} texts={cartMessages[locale].taxNote} className="text-xs text-muted-foreground" />
-      <p className="rounded-md bg-secondary p-3 text-sm text-secondary-foreground">{delivery.codRule}</p>
+      <TaxNote hostedCheckout={false} texts={cartMessages[locale].taxNote} className="text-muted-foreground text-xs" />
+      <p className="bg-secondary text-secondary-foreground rounded-md p-3 text-sm">{delivery.codRule}</p>
     </OrderSummary>
   );
 }

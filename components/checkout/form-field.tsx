@@ -18,12 +18,12 @@ export function FormField({ id, label, hint, error, children }: FormFieldProps) 
       <Label htmlFor={id}>{label}</Label>
       {children({ "aria-describedby": describedBy, ...(error ? { "aria-invalid": true as const } : {}) })}
       {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
+        <p id={hintId} className="text-muted-foreground text-xs">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm font-medium whitespace-pre-line text-destructive">
+        <p id={errorId} className="text-destructive text-sm font-medium whitespace-pre-line">
           {error}
         </p>
       ) : null}

@@ -40,7 +40,19 @@ function shippingText(shipping: number | null, currency: string, text: TotalsTex
 }
 
 /** The Subtotal, Discount, Shipping and Total rows of an order summary, as dt/dd pairs inside the caller's <dl>. */
-export function OrderTotalsRows({ subtotal, discount = 0, discountCode, shipping, total, taxLine = null, currency, testIdPrefix, showFreeOverHint = false, locale, texts }: OrderTotalsRowsProps) {
+export function OrderTotalsRows({
+  subtotal,
+  discount = 0,
+  discountCode,
+  shipping,
+  total,
+  taxLine = null,
+  currency,
+  testIdPrefix,
+  showFreeOverHint = false,
+  locale,
+  texts,
+}: OrderTotalsRowsProps) {
   const text = texts.checkout.totals;
   return (
     <>
@@ -51,7 +63,7 @@ export function OrderTotalsRows({ subtotal, discount = 0, discountCode, shipping
         </dd>
       </div>
       {discount > 0 ? (
-        <div className="flex justify-between gap-4 text-primary">
+        <div className="text-primary flex justify-between gap-4">
           <dt>{discountCode ? texts.cart.discount.line(discountCode) : texts.cart.discount.label}</dt>
           <dd className="tabular-nums" data-testid={`${testIdPrefix}-discount`}>
             −{formatPrice(discount, currency, locale)}
@@ -62,7 +74,9 @@ export function OrderTotalsRows({ subtotal, discount = 0, discountCode, shipping
         <dt className="text-muted-foreground">{text.shipping}</dt>
         <dd className="text-end tabular-nums">
           <span data-testid={`${testIdPrefix}-shipping`}>{shippingText(shipping, currency, text, locale)}</span>
-          {showFreeOverHint && shipping !== null && shipping > 0 ? <span className="block text-xs text-muted-foreground">{text.freeOver}</span> : null}
+          {showFreeOverHint && shipping !== null && shipping > 0 ? (
+            <span className="text-muted-foreground block text-xs">{text.freeOver}</span>
+          ) : null}
         </dd>
       </div>
       <div className="flex justify-between gap-4 border-t pt-3 text-base font-semibold">
@@ -72,7 +86,7 @@ export function OrderTotalsRows({ subtotal, discount = 0, discountCode, shipping
         </dd>
       </div>
       {taxLine ? (
-        <div className="flex justify-between gap-4 text-muted-foreground">
+        <div className="text-muted-foreground flex justify-between gap-4">
           <dt>{taxLine.kind === "vat_included" ? text.vatIncluded : text.tax}</dt>
           <dd className="tabular-nums" data-testid={`${testIdPrefix}-vat`}>
             {formatPrice(taxLine.amount, currency, locale)}

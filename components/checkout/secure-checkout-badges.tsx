@@ -16,8 +16,11 @@ export function SecureCheckoutBadges({ texts }: { texts: BadgeTexts }) {
   return (
     <ul className="flex flex-wrap gap-2">
       {badges.map(({ icon: Icon, label }) => (
-        <li key={label} className="inline-flex items-center gap-1.5 rounded-full border bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
-          <Icon aria-hidden className="size-4 text-primary" />
+        <li
+          key={label}
+          className="bg-secondary text-secondary-foreground inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium"
+        >
+          <Icon aria-hidden className="text-primary size-4" />
           <bdi>{label}</bdi>
         </li>
       ))}

@@ -27,7 +27,13 @@ import { useTexts } from "@/lib/i18n/client-texts";
  * Shows the cart the server rendered until the live cart takes over. `explanation` says how this provider's checkout
  * is paid (content/shop-promises.ts), so it comes from the server, which knows the provider.
  */
-export function SecureCheckoutView({ initialCart, explanation }: { initialCart: ShopperCart | null; explanation: string }) {
+export function SecureCheckoutView({
+  initialCart,
+  explanation,
+}: {
+  initialCart: ShopperCart | null;
+  explanation: string;
+}) {
   const locale = useLocale();
   const cartMessages = useTexts(cartTexts, locale);
   const checkoutMessages = useTexts(checkoutTexts, locale);
@@ -42,7 +48,7 @@ export function SecureCheckoutView({ initialCart, explanation }: { initialCart: 
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <div className="flex flex-col gap-3">
         <h1 className="flex items-center gap-2 font-serif text-3xl font-semibold">
-          <ShieldCheck aria-hidden className="size-8 text-primary" />
+          <ShieldCheck aria-hidden className="text-primary size-8" />
           {text.title}
         </h1>
         <SecureCheckoutBadges texts={checkoutMessages.secure.badges} />
@@ -52,14 +58,36 @@ export function SecureCheckoutView({ initialCart, explanation }: { initialCart: 
           {hasLines ? (
             <>
               <p className="text-muted-foreground">{explanation}</p>
-              <OrderSummary locale={locale} texts={{ cart: cartMessages, checkout: checkoutMessages }} title={checkoutMessages.summaryTitle} lines={summaryLinesOfCart(cart)} totals={{ ...cartTotals(cart), discountCode: cart.discount?.code }} testIdPrefix="checkout" showFreeOverHint>
-                <TaxNote hostedCheckout={hasHostedCheckout(cart)} texts={cartMessages.taxNote} className="text-sm text-muted-foreground" />
+              <OrderSummary
+                locale={locale}
+                texts={{ cart: cartMessages, checkout: checkoutMessages }}
+                title={checkoutMessages.summaryTitle}
+                lines={summaryLinesOfCart(cart)}
+                totals={{ ...cartTotals(cart), discountCode: cart.discount?.code }}
+                testIdPrefix="checkout"
+                showFreeOverHint
+              >
+                <TaxNote
+                  hostedCheckout={hasHostedCheckout(cart)}
+                  texts={cartMessages.taxNote}
+                  className="text-muted-foreground text-sm"
+                />
               </OrderSummary>
               {/* Over the cash-on-delivery limit the notice replaces the button: the delivery form would refuse the order. */}
-              {cashOnDeliveryExcess(cart) === null ? <SecureCheckoutButton disabled={isPending} /> : <CashOnDeliveryLimitNotice cart={cart} />}
+              {cashOnDeliveryExcess(cart) === null ? (
+                <SecureCheckoutButton disabled={isPending} />
+              ) : (
+                <CashOnDeliveryLimitNotice cart={cart} />
+              )}
             </>
           ) : (
-            <EmptyState icon={ShoppingBag} headingLevel={2} title={empty.title} text={empty.description} actions={[{ href: localizedPath(locale, "/collection"), label: empty.shopNow }]} />
+            <EmptyState
+              icon={ShoppingBag}
+              headingLevel={2}
+              title={empty.title}
+              text={empty.description}
+              actions={[{ href: localizedPath(locale, "/collection"), label: empty.shopNow }]}
+            />
           )}
         </CardContent>
       </Card>

@@ -15,7 +15,7 @@ export async function CollectionCta() {
       <h2 id="collection-cta-heading" className="text-3xl font-semibold">
         {cta.title}
       </h2>
-      <p className="mt-3 text-muted-foreground">{cta.text}</p>
+      <p className="text-muted-foreground mt-3">{cta.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {bundle ? (
           <Button asChild size="lg">

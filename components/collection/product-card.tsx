@@ -7,15 +7,33 @@ import { StarRating } from "@/components/product/star-rating";
 import { Badge } from "@/components/ui/badge";
 import type { ShopProduct } from "@/lib/catalogue/shop-catalogue";
 
-type ProductCardProps = { product: ShopProduct; headingLevel?: "h2" | "h3"; imagePriority?: boolean; children?: React.ReactNode };
+type ProductCardProps = {
+  product: ShopProduct;
+  headingLevel?: "h2" | "h3";
+  imagePriority?: boolean;
+  children?: React.ReactNode;
+};
 
 /** Grid card used on home and the collection; `children` adds page-specific details under the description. */
-export function ProductCard({ product, headingLevel: Heading = "h3", imagePriority = false, children }: ProductCardProps) {
+export function ProductCard({
+  product,
+  headingLevel: Heading = "h3",
+  imagePriority = false,
+  children,
+}: ProductCardProps) {
   const href = `/products/${product.slug}`;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
-      <div className="relative aspect-square bg-muted">
-        <StaticImage src={product.image} alt={product.name} fill preload={imagePriority} fetchPriority={imagePriority ? "high" : undefined} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+    <article className="bg-card flex flex-col overflow-hidden rounded-xl border shadow-sm">
+      <div className="bg-muted relative aspect-square">
+        <StaticImage
+          src={product.image}
+          alt={product.name}
+          fill
+          preload={imagePriority}
+          fetchPriority={imagePriority ? "high" : undefined}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          className="object-cover"
+        />
         {product.badge ? <Badge className="absolute start-3 top-3">{product.badge}</Badge> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -25,13 +43,20 @@ export function ProductCard({ product, headingLevel: Heading = "h3", imagePriori
           </Link>
         </Heading>
         <StarRating rating={product.rating} reviews={product.reviews} />
-        <p className="text-sm text-muted-foreground">{product.description}</p>
+        <p className="text-muted-foreground text-sm">{product.description}</p>
         {children}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <PriceTag size="sm" price={product.price} originalPrice={product.originalPrice} />
-          <span className="text-sm text-muted-foreground">{product.size}</span>
+          <span className="text-muted-foreground text-sm">{product.size}</span>
         </div>
-        <AddToCartButton merchandiseId={product.shopifyVariantId} productName={product.name} price={product.price} comingSoon={product.isComingSoon} soldOut={product.soldOut} className="w-full" />
+        <AddToCartButton
+          merchandiseId={product.shopifyVariantId}
+          productName={product.name}
+          price={product.price}
+          comingSoon={product.isComingSoon}
+          soldOut={product.soldOut}
+          className="w-full"
+        />
       </div>
     </article>
   );

@@ -14,7 +14,9 @@ export function ProductGrid({ products, showSkinFit = false, firstImageAboveFold
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} imagePriority={firstImageAboveFold && index === 0}>{showSkinFit ? <SkinFit product={product} /> : null}</ProductCard>
+          <ProductCard product={product} imagePriority={firstImageAboveFold && index === 0}>
+            {showSkinFit ? <SkinFit product={product} /> : null}
+          </ProductCard>
         </li>
       ))}
     </ul>

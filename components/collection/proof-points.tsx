@@ -12,15 +12,15 @@ export function ProofPoints() {
       <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {proof.points.map((point) => (
           <div key={point.label} className="flex flex-col-reverse rounded-xl border p-6 text-center">
-            <dt className="mt-1 text-sm text-muted-foreground">{point.label}</dt>
-            <dd className="font-serif text-4xl font-semibold text-primary">{point.value}</dd>
+            <dt className="text-muted-foreground mt-1 text-sm">{point.label}</dt>
+            <dd className="text-primary font-serif text-4xl font-semibold">{point.value}</dd>
           </div>
         ))}
       </dl>
       <ul className="mt-8 flex flex-wrap justify-center gap-4">
         {proof.badges.map((badge) => (
           <li key={badge} className="inline-flex items-center gap-2 text-sm font-medium">
-            <ShieldCheck aria-hidden className="size-4 text-primary" />
+            <ShieldCheck aria-hidden className="text-primary size-4" />
             {badge}
           </li>
         ))}

@@ -8,7 +8,7 @@ import { getRequestLocale } from "@/lib/i18n/request-locale";
 export function SkinFit({ product }: { product: Product }) {
   const locale = getRequestLocale();
   return (
-    <div className="space-y-3 rounded-lg bg-secondary/60 p-4 text-sm">
+    <div className="bg-secondary/60 space-y-3 rounded-lg p-4 text-sm">
       <p>
         <span className="font-semibold">{collectionCopy[locale].perfectFor}</span> {product.perfectFor}
       </p>
@@ -16,8 +16,8 @@ export function SkinFit({ product }: { product: Product }) {
         <p className="font-semibold">{collectionCopy[locale].skinIssuesTitle}</p>
         <ul className="mt-2 flex flex-wrap gap-2">
           {product.skinIssues.map((issue) => (
-            <li key={issue} className="inline-flex items-center gap-1 rounded-full bg-background px-2.5 py-1">
-              <CircleCheck aria-hidden className="size-3.5 text-primary" />
+            <li key={issue} className="bg-background inline-flex items-center gap-1 rounded-full px-2.5 py-1">
+              <CircleCheck aria-hidden className="text-primary size-3.5" />
               {issue}
             </li>
           ))}

@@ -9,22 +9,22 @@ export function ContactDetails() {
   const brand = brandIn(locale);
   const { details } = contactCopy[locale];
   return (
-    <section aria-labelledby="contact-details-heading" className="space-y-8 rounded-2xl border bg-card p-6">
+    <section aria-labelledby="contact-details-heading" className="bg-card space-y-8 rounded-2xl border p-6">
       <h2 id="contact-details-heading" className="text-2xl font-semibold">
         {details.title}
       </h2>
       <div className="flex gap-3">
-        <Mail aria-hidden className="mt-1 size-5 text-primary" />
+        <Mail aria-hidden className="text-primary mt-1 size-5" />
         <div>
           <h3 className="font-sans font-semibold">{details.emailLabel}</h3>
           <a href={`mailto:${brand.contactEmail}`} className="text-primary underline underline-offset-4">
             {brand.contactEmail}
           </a>
-          <p className="mt-1 text-sm text-muted-foreground">{details.replyNote}</p>
+          <p className="text-muted-foreground mt-1 text-sm">{details.replyNote}</p>
         </div>
       </div>
       <div className="flex gap-3">
-        <Clock aria-hidden className="mt-1 size-5 text-primary" />
+        <Clock aria-hidden className="text-primary mt-1 size-5" />
         <div className="flex-1">
           <h3 className="font-sans font-semibold">{details.hoursTitle}</h3>
           <dl className="mt-2 space-y-1 text-sm">
@@ -35,7 +35,7 @@ export function ContactDetails() {
               </div>
             ))}
           </dl>
-          <p className="mt-2 text-xs text-muted-foreground">{details.hoursNote}</p>
+          <p className="text-muted-foreground mt-2 text-xs">{details.hoursNote}</p>
         </div>
       </div>
     </section>

@@ -12,7 +12,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { brand } from "@/content/brand";
 import { contactTexts } from "@/content/messages/client/contact";
 import { sendContactMessageAction } from "@/lib/actions/contact";
-import { contactFields, initialContactState, SUBMISSION_KEY_FIELD, type ContactState } from "@/lib/contact/contact-state";
+import {
+  contactFields,
+  initialContactState,
+  SUBMISSION_KEY_FIELD,
+  type ContactState,
+} from "@/lib/contact/contact-state";
 import { randomFormKey } from "@/lib/forms/random-key";
 import type { ContactField } from "@/lib/validations/contact";
 import { LocaleField } from "@/components/i18n/locale-field";
@@ -30,7 +35,8 @@ const unreachable = (formData: FormData): ContactState => ({
 
 function announce(state: ContactState, { sent, failed }: Pick<ContactMessages, "sent" | "failed">) {
   if (state.outcome === "sent") notify.success(sent.title, { description: sent.description });
-  else if (state.outcome === "error") notify.error(failed.title, { description: failed.description(brand.contactEmail) });
+  else if (state.outcome === "error")
+    notify.error(failed.title, { description: failed.description(brand.contactEmail) });
   else if (state.outcome === "throttled" && state.message) notify.error(state.message);
 }
 
@@ -39,7 +45,11 @@ export function ContactForm() {
   const locale = useLocale();
   const contactMessages = useTexts(contactTexts, locale);
   const { form, failed } = contactMessages;
-  const { state, formAction, handleSubmit, pending, submits, replaceState } = useProgressiveAction(sendContactMessageAction, initialContactState, { unreachable, onResult: (next) => announce(next, contactMessages) });
+  const { state, formAction, handleSubmit, pending, submits, replaceState } = useProgressiveAction(
+    sendContactMessageAction,
+    initialContactState,
+    { unreachable, onResult: (next) => announce(next, contactMessages) },
+  );
   const { errors, clearError } = useEditableErrors<ContactField>(state);
   // The prerendered page gives every visitor the same (empty) key; each form instance gets its own once hydrated.
   const keyRef = useRef<HTMLInputElement>(null);
@@ -73,36 +83,82 @@ export function ContactForm() {
   const { values } = state;
   const field = (name: ContactField) => ({ name, defaultValue: values[name], onChange: () => clearError(name) });
   return (
-    <form key={generation} ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="mt-5 grid gap-5">
+    <form
+      key={generation}
+      ref={formRef}
+      action={formAction}
+      onSubmit={handleSubmit}
+      noValidate
+      className="mt-5 grid gap-5"
+    >
       <LocaleField />
       <input ref={keyRef} type="hidden" name={SUBMISSION_KEY_FIELD} defaultValue="" />
       <div ref={alertRef} tabIndex={-1} role="alert" className="outline-none empty:hidden">
         {state.outcome === "error" ? (
-          <p className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+          <p className="border-destructive/40 bg-destructive/5 text-destructive rounded-md border px-4 py-3 text-sm font-medium">
             {failed.title}. {failed.description(brand.contactEmail)}
           </p>
         ) : state.outcome === "throttled" ? (
-          <p className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">{state.message}</p>
+          <p className="border-destructive/40 bg-destructive/5 text-destructive rounded-md border px-4 py-3 text-sm font-medium">
+            {state.message}
+          </p>
         ) : null}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-first-name" label={form.firstName.label} error={errors.firstName}>
-          {(a11y) => <Input id="contact-first-name" autoComplete={form.firstName.autoComplete} required {...field("firstName")} {...a11y} />}
+          {(a11y) => (
+            <Input
+              id="contact-first-name"
+              autoComplete={form.firstName.autoComplete}
+              required
+              {...field("firstName")}
+              {...a11y}
+            />
+          )}
         </FormField>
         <FormField id="contact-last-name" label={form.lastName.label} error={errors.lastName}>
-          {(a11y) => <Input id="contact-last-name" autoComplete={form.lastName.autoComplete} required {...field("lastName")} {...a11y} />}
+          {(a11y) => (
+            <Input
+              id="contact-last-name"
+              autoComplete={form.lastName.autoComplete}
+              required
+              {...field("lastName")}
+              {...a11y}
+            />
+          )}
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-email" label={form.email.label} error={errors.email}>
-          {(a11y) => <Input id="contact-email" type="email" autoComplete={form.email.autoComplete} placeholder={form.email.placeholder} required {...field("email")} {...a11y} />}
+          {(a11y) => (
+            <Input
+              id="contact-email"
+              type="email"
+              autoComplete={form.email.autoComplete}
+              placeholder={form.email.placeholder}
+              required
+              {...field("email")}
+              {...a11y}
+            />
+          )}
         </FormField>
         <FormField id="contact-phone" label={form.phone.label} error={errors.phone}>
-          {(a11y) => <Input id="contact-phone" type="tel" autoComplete={form.phone.autoComplete} placeholder={form.phone.placeholder} {...field("phone")} {...a11y} />}
+          {(a11y) => (
+            <Input
+              id="contact-phone"
+              type="tel"
+              autoComplete={form.phone.autoComplete}
+              placeholder={form.phone.placeholder}
+              {...field("phone")}
+              {...a11y}
+            />
+          )}
         </FormField>
       </div>
       <FormField id="contact-subject" label={form.subject.label} hint={form.subject.hint} error={errors.subject}>
-        {(a11y) => <Input id="contact-subject" list="contact-subject-suggestions" required {...field("subject")} {...a11y} />}
+        {(a11y) => (
+          <Input id="contact-subject" list="contact-subject-suggestions" required {...field("subject")} {...a11y} />
+        )}
       </FormField>
       <datalist id="contact-subject-suggestions">
         {form.subject.suggestions.map((suggestion) => (
@@ -110,7 +166,16 @@ export function ContactForm() {
         ))}
       </datalist>
       <FormField id="contact-message" label={form.message.label} error={errors.message}>
-        {(a11y) => <Textarea id="contact-message" rows={6} placeholder={form.message.placeholder} required {...field("message")} {...a11y} />}
+        {(a11y) => (
+          <Textarea
+            id="contact-message"
+            rows={6}
+            placeholder={form.message.placeholder}
+            required
+            {...field("message")}
+            {...a11y}
+          />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={pending} aria-disabled={pending} className="justify-self-start">
         {pending ? form.submitting : form.submit}

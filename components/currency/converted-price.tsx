@@ -38,7 +38,11 @@ export function ConvertedPrice({ amount, aed }: { amount: number; aed: string })
 export function ApproximatePriceNote({ amount, className }: { amount: number; className?: string }) {
   const { locale, messages: currencyMessages, display } = useCurrencyDisplay();
   if (display.code === "AED") return null;
-  return <p className={className}>{currencyMessages.approximateNote(shownCurrency(display.code, locale), formatPrice(amount, "AED", locale))}</p>;
+  return (
+    <p className={className}>
+      {currencyMessages.approximateNote(shownCurrency(display.code, locale), formatPrice(amount, "AED", locale))}
+    </p>
+  );
 }
 
 /** In the cart, which never converts: tells a shopper browsing in another currency that AED is what is charged. */

@@ -3,7 +3,12 @@
 import { createContext, use, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 
 import { detectCurrency, loadRates } from "@/components/currency/load-rates";
-import { saveSelectedCurrency, savedCurrencySnapshot, serverCurrencySnapshot, subscribeSelectedCurrency } from "@/components/currency/selected-currency-store";
+import {
+  saveSelectedCurrency,
+  savedCurrencySnapshot,
+  serverCurrencySnapshot,
+  subscribeSelectedCurrency,
+} from "@/components/currency/selected-currency-store";
 import { peggedAedRates } from "@/content/currency-pegs";
 import type { CurrencyCode } from "@/lib/currency/currencies";
 import type { RatesPayload } from "@/lib/currency/rates-payload";
@@ -20,7 +25,12 @@ type CurrencyContextValue = {
 
 const aed = { code: "AED", rate: 1 } as const;
 
-const CurrencyContext = createContext<CurrencyContextValue>({ selected: "AED", display: aed, available: null, choose: () => {} });
+const CurrencyContext = createContext<CurrencyContextValue>({
+  selected: "AED",
+  display: aed,
+  available: null,
+  choose: () => {},
+});
 
 export const useCurrency = () => use(CurrencyContext);
 
@@ -69,7 +79,8 @@ export function CurrencyProvider({ children }: { children: React.ReactNode }) {
       void loadRates({ fresh: attempt > 0 }).then((loaded) => {
         if (!current) return;
         setPayload(loaded);
-        if (!loaded?.fetchedAt && attempt < retryDelaysMs.length) timer = setTimeout(() => setAttempt((count) => count + 1), retryDelaysMs[attempt]);
+        if (!loaded?.fetchedAt && attempt < retryDelaysMs.length)
+          timer = setTimeout(() => setAttempt((count) => count + 1), retryDelaysMs[attempt]);
       });
     ask();
     return () => {

@@ -28,7 +28,7 @@ export function CurrencySelect() {
           const code = parseSupportedCurrency(event.target.value);
           if (code) choose(code);
         }}
-        className="h-9 rounded-md border border-input bg-background px-2 text-sm font-medium focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        className="border-input bg-background focus-visible:ring-ring/50 h-9 rounded-md border px-2 text-sm font-medium focus-visible:ring-[3px] focus-visible:outline-none"
       >
         {supportedCurrencies.map((code) => (
           <option key={code} value={code} disabled={available !== null && !available.has(code)}>
@@ -37,7 +37,10 @@ export function CurrencySelect() {
         ))}
       </select>
       {unavailable ? (
-        <p role="status" className="absolute end-0 top-full z-50 mt-2 w-56 rounded-md border bg-background p-2 text-xs shadow-md">
+        <p
+          role="status"
+          className="bg-background absolute end-0 top-full z-50 mt-2 w-56 rounded-md border p-2 text-xs shadow-md"
+        >
           {currencyMessages.unavailable(locale === "en" ? unavailable : currencyName(unavailable, locale))}
         </p>
       ) : null}

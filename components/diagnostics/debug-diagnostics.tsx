@@ -6,7 +6,9 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { canSeeDiagnosticsAction } from "@/lib/actions/diagnostics-access";
 
 // Loaded only on ?debug=1 for an admin session, so no shopper downloads the panel's code.
-const DiagnosticsPanel = dynamic(() => import("./diagnostics-panel").then((module) => module.DiagnosticsPanel), { ssr: false });
+const DiagnosticsPanel = dynamic(() => import("./diagnostics-panel").then((module) => module.DiagnosticsPanel), {
+  ssr: false,
+});
 
 const noSubscription = () => () => {};
 const debugRequested = () => new URLSearchParams(window.location.search).get("debug") === "1";

@@ -9,7 +9,8 @@ import type { DiagnosticsReport } from "@/lib/diagnostics/report";
 /** Specification section 9: diagnostics refresh every 30 s. */
 export const REFRESH_MS = 30_000;
 
-type PanelState = { kind: "hidden" } | { kind: "loading" } | { kind: "failed" } | { kind: "report"; report: DiagnosticsReport };
+type PanelState =
+  { kind: "hidden" } | { kind: "loading" } | { kind: "failed" } | { kind: "report"; report: DiagnosticsReport };
 
 async function fetchReport(signal: AbortSignal): Promise<PanelState> {
   try {
@@ -46,10 +47,13 @@ export function DiagnosticsPanel() {
   if (state.kind === "hidden" || state.kind === "loading") return null;
 
   return (
-    <aside aria-label={text.connectivityTitle} className="fixed end-4 bottom-4 z-50 max-h-[70vh] w-80 overflow-auto rounded-lg border bg-background p-4 text-sm shadow-lg">
+    <aside
+      aria-label={text.connectivityTitle}
+      className="bg-background fixed end-4 bottom-4 z-50 max-h-[70vh] w-80 overflow-auto rounded-lg border p-4 text-sm shadow-lg"
+    >
       <h2 className="font-sans text-base font-semibold">{text.connectivityTitle}</h2>
       {state.kind === "failed" ? <p role="alert">{text.failed}</p> : <ReportView report={state.report} />}
-      <p className="mt-2 text-xs text-muted-foreground">{text.refreshNote}</p>
+      <p className="text-muted-foreground mt-2 text-xs">{text.refreshNote}</p>
     </aside>
   );
 }
@@ -75,7 +79,9 @@ function ReportView({ report }: { report: DiagnosticsReport }) {
         <ul className="mt-1 flex flex-col gap-1">
           {report.checks.map((check) => (
             <li key={check.id}>
-              <span className={check.pass ? "font-semibold text-green-800" : "font-semibold text-red-700"}>{check.pass ? text.pass : text.fail}</span>{" "}
+              <span className={check.pass ? "font-semibold text-green-800" : "font-semibold text-red-700"}>
+                {check.pass ? text.pass : text.fail}
+              </span>{" "}
               {check.label}: <span className="text-muted-foreground">{check.detail}</span>
             </li>
           ))}

@@ -5,7 +5,13 @@ const checkIds = new Set<DiagnosticCheck["id"]>(["reachable", "domain-allowed", 
 function readCheck(value: unknown): DiagnosticCheck | null {
   if (typeof value !== "object" || value === null) return null;
   const { id, label, pass, detail } = value as Record<string, unknown>;
-  if (!checkIds.has(id as DiagnosticCheck["id"]) || typeof label !== "string" || typeof pass !== "boolean" || typeof detail !== "string") return null;
+  if (
+    !checkIds.has(id as DiagnosticCheck["id"]) ||
+    typeof label !== "string" ||
+    typeof pass !== "boolean" ||
+    typeof detail !== "string"
+  )
+    return null;
   return { id: id as DiagnosticCheck["id"], label, pass, detail };
 }
 

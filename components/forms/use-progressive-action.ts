@@ -9,7 +9,11 @@ type FormAction<S> = (previous: S, formData: FormData) => Promise<S>;
  * once hydrated submits it here instead, so that a submit that cannot reach the server is reported too
  * (`unreachable`), a second click while one is under way is ignored, and the result can be announced (`onResult`).
  */
-export function useProgressiveAction<S>(action: FormAction<S>, initialState: S, handlers: { unreachable: (formData: FormData) => S; onResult?: (state: S) => void }) {
+export function useProgressiveAction<S>(
+  action: FormAction<S>,
+  initialState: S,
+  handlers: { unreachable: (formData: FormData) => S; onResult?: (state: S) => void },
+) {
   // States here are plain objects, never promises, so S and Awaited<S> are the same type.
   const [actionState, formAction] = useActionState(action as FormAction<Awaited<S>>, initialState as Awaited<S>);
   const [clientState, setClientState] = useState<Awaited<S> | null>(null);

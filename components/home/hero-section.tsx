@@ -14,18 +14,26 @@ export function HeroSection() {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       {/* The hero is the largest paint on the home page, so it is preloaded and fetched ahead of everything else. */}
-      <StaticImage src={heroImage.src} alt={heroImage.alt} fill preload fetchPriority="high" sizes="100vw" className="-z-10 object-cover" />
-      <div className="absolute inset-0 -z-10 bg-background/85" aria-hidden />
+      <StaticImage
+        src={heroImage.src}
+        alt={heroImage.alt}
+        fill
+        preload
+        fetchPriority="high"
+        sizes="100vw"
+        className="-z-10 object-cover"
+      />
+      <div className="bg-background/85 absolute inset-0 -z-10" aria-hidden />
       <div className="mx-auto flex min-h-[70vh] max-w-7xl flex-col justify-center px-4 py-20">
         <div className="max-w-xl">
-          <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">
+          <p className="text-primary inline-flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
             <Leaf aria-hidden className="size-4" />
             {hero.eyebrow}
           </p>
           <h1 id="hero-heading" className="mt-3 text-4xl font-semibold text-balance sm:text-6xl">
             {hero.title}
           </h1>
-          <p className="mt-5 text-lg text-foreground/80">{hero.intro}</p>
+          <p className="text-foreground/80 mt-5 text-lg">{hero.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link href="/collection">{hero.primary}</Link>

@@ -12,7 +12,12 @@ const TEASER_COUNT = 3;
 export function TestimonialsTeaser() {
   const locale = getRequestLocale();
   return (
-    <Section id="reviews" title={homeCopy[locale].reviews.title} intro={homeCopy[locale].reviews.intro} className="max-w-none bg-secondary/40">
+    <Section
+      id="reviews"
+      title={homeCopy[locale].reviews.title}
+      intro={homeCopy[locale].reviews.intro}
+      className="bg-secondary/40 max-w-none"
+    >
       <div className="mx-auto max-w-7xl">
         <TestimonialsGrid testimonials={testimonialsIn(locale).slice(0, TEASER_COUNT)} />
         <div className="mt-10 text-center">

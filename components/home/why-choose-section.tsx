@@ -15,10 +15,10 @@ export function WhyChooseSection() {
         {whyChoose.reasons.map((reason, index) => {
           const Icon = icons[index % icons.length] ?? Leaf;
           return (
-            <li key={reason.title} className="rounded-xl border bg-card p-6">
-              <Icon aria-hidden className="size-8 text-primary" />
+            <li key={reason.title} className="bg-card rounded-xl border p-6">
+              <Icon aria-hidden className="text-primary size-8" />
               <h3 className="mt-4 text-lg font-semibold">{reason.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{reason.text}</p>
+              <p className="text-muted-foreground mt-2 text-sm">{reason.text}</p>
             </li>
           );
         })}
@@ -26,8 +26,8 @@ export function WhyChooseSection() {
       <dl className="mt-10 grid gap-6 text-center sm:grid-cols-3">
         {whyChoose.stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse">
-            <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-            <dd className="font-serif text-4xl font-semibold text-primary">{stat.value}</dd>
+            <dt className="text-muted-foreground text-sm">{stat.label}</dt>
+            <dd className="text-primary font-serif text-4xl font-semibold">{stat.value}</dd>
           </div>
         ))}
       </dl>

@@ -17,12 +17,16 @@ export function ProductBreakdown() {
           const breakdown = ingredientBreakdownsIn(locale).find((candidate) => candidate.slug === product.slug);
           if (!breakdown) return null;
           return (
-            <article key={product.id} aria-labelledby={`${product.slug}-ingredients`} className="rounded-xl border bg-card p-6">
+            <article
+              key={product.id}
+              aria-labelledby={`${product.slug}-ingredients`}
+              className="bg-card rounded-xl border p-6"
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 id={`${product.slug}-ingredients`} className="text-2xl font-semibold">
                   {product.name}
                 </h3>
-                <Link href={`/products/${product.slug}`} className="text-sm text-primary underline underline-offset-4">
+                <Link href={`/products/${product.slug}`} className="text-primary text-sm underline underline-offset-4">
                   {copy.viewProduct(product.name)}
                 </Link>
               </div>
@@ -30,17 +34,17 @@ export function ProductBreakdown() {
                 {breakdown.ingredients.map((ingredient) => (
                   <li key={ingredient.name} className="flex flex-wrap items-center justify-between gap-2 py-3">
                     <span className="flex items-center gap-2 font-medium">
-                      {ingredient.isKey ? <Sparkles aria-hidden className="size-4 text-primary" /> : null}
+                      {ingredient.isKey ? <Sparkles aria-hidden className="text-primary size-4" /> : null}
                       {ingredient.name}
                       {ingredient.isKey ? <Badge variant="secondary">{copy.keyLabel}</Badge> : null}
                     </span>
-                    <span className="text-sm text-muted-foreground">{ingredient.purpose}</span>
+                    <span className="text-muted-foreground text-sm">{ingredient.purpose}</span>
                   </li>
                 ))}
               </ul>
               <details className="mt-4 text-sm">
                 <summary className="cursor-pointer font-medium">{copy.fullList}</summary>
-                <p className="mt-2 text-muted-foreground">{product.ingredients}</p>
+                <p className="text-muted-foreground mt-2">{product.ingredients}</p>
               </details>
             </article>
           );

@@ -4,7 +4,7 @@ import type { DocumentView } from "@/lib/invoices/document-view";
 function Party({ id, party, children }: { id: string; party: DocumentView["customer"]; children?: React.ReactNode }) {
   return (
     <section aria-labelledby={id} data-testid={id}>
-      <h2 id={id} className="text-sm text-muted-foreground">
+      <h2 id={id} className="text-muted-foreground text-sm">
         {party.heading}
       </h2>
       <p className="font-semibold">{party.name}</p>
@@ -26,7 +26,10 @@ function Party({ id, party, children }: { id: string; party: DocumentView["custo
  */
 export function InvoiceDocument({ view }: { view: DocumentView }) {
   return (
-    <article aria-labelledby="invoice-title" className="invoice-document grid gap-8 rounded-xl border bg-card p-6 text-card-foreground sm:p-10">
+    <article
+      aria-labelledby="invoice-title"
+      className="invoice-document bg-card text-card-foreground grid gap-8 rounded-xl border p-6 sm:p-10"
+    >
       <header className="flex flex-wrap items-start justify-between gap-6">
         <h1 id="invoice-title" className="font-serif text-3xl font-semibold">
           {view.title}
@@ -90,14 +93,17 @@ export function InvoiceDocument({ view }: { view: DocumentView }) {
         {[...view.totals, view.grandTotal, ...(view.vatTotal ? [view.vatTotal] : [])].map((row) => {
           const strong = row === view.grandTotal || row === view.vatTotal;
           return (
-            <div key={row.label} className={strong ? "flex justify-between gap-6 text-base font-semibold" : "flex justify-between gap-6"}>
+            <div
+              key={row.label}
+              className={strong ? "flex justify-between gap-6 text-base font-semibold" : "flex justify-between gap-6"}
+            >
               <dt>{row.label}</dt>
               <dd className="tabular-nums">{row.value}</dd>
             </div>
           );
         })}
       </dl>
-      <p className="text-sm text-muted-foreground">{view.note}</p>
+      <p className="text-muted-foreground text-sm">{view.note}</p>
     </article>
   );
 }

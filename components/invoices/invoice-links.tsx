@@ -11,14 +11,18 @@ export function InvoiceLinks({ documents, locale }: { documents: IssuedDocumentL
   if (documents.length === 0) return null;
   const text = invoiceMessages[locale];
   const label = (document: IssuedDocumentLink) => {
-    if (document.kind === "credit_note") return merchant.vatRegistered ? text.title.credit_note : text.title.credit_receipt;
+    if (document.kind === "credit_note")
+      return merchant.vatRegistered ? text.title.credit_note : text.title.credit_receipt;
     return merchant.vatRegistered ? text.linkFromOrder : text.linkFromOrderReceipt;
   };
   return (
     <ul className="grid gap-2">
       {documents.map((document) => (
         <li key={document.number}>
-          <a href={invoicePath(locale, document.publicToken)} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+          <a
+            href={invoicePath(locale, document.publicToken)}
+            className="text-primary inline-flex items-center gap-2 font-medium underline-offset-4 hover:underline"
+          >
             <FileText aria-hidden className="size-5" />
             {label(document)} ({document.number})
           </a>

@@ -9,7 +9,7 @@ export function AccountLink({ locale }: { locale: Locale }) {
   return (
     <Link
       href={localizedPath(locale, "/account")}
-      className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      className="hover:bg-accent focus-visible:ring-ring/50 inline-flex size-10 items-center justify-center rounded-md focus-visible:ring-[3px] focus-visible:outline-none"
       aria-label={layoutAccountMessages[locale].account}
     >
       <UserRound aria-hidden className="size-5" />

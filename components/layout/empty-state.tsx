@@ -20,9 +20,21 @@ export function EmptyState({ title, text, actions, icon: Icon, headingLevel = 1,
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const isPage = headingLevel === 1;
   return (
-    <div className={isPage ? "mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center" : "flex flex-col items-center gap-4 py-10 text-center"}>
-      {Icon ? <Icon aria-hidden className={isPage ? "size-12 text-muted-foreground" : "size-10 text-muted-foreground"} /> : null}
-      <Heading id={headingId} tabIndex={headingId ? -1 : undefined} className={isPage ? "text-3xl font-semibold outline-none" : "text-xl font-semibold outline-none"}>
+    <div
+      className={
+        isPage
+          ? "mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center"
+          : "flex flex-col items-center gap-4 py-10 text-center"
+      }
+    >
+      {Icon ? (
+        <Icon aria-hidden className={isPage ? "text-muted-foreground size-12" : "text-muted-foreground size-10"} />
+      ) : null}
+      <Heading
+        id={headingId}
+        tabIndex={headingId ? -1 : undefined}
+        className={isPage ? "text-3xl font-semibold outline-none" : "text-xl font-semibold outline-none"}
+      >
         {title}
       </Heading>
       <p className="text-muted-foreground">{text}</p>

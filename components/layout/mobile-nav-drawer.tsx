@@ -9,7 +9,11 @@ import { localizedPath } from "@/lib/i18n/locales";
 import { navigationTexts, layoutTexts } from "@/content/messages/client/layout";
 import { useTexts } from "@/lib/i18n/client-texts";
 
-type MobileNavDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> };
+type MobileNavDrawerProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+};
 
 /** The drawer itself, with the dialog library; mobile-nav.tsx loads it on the first tap of the menu button. */
 export function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: MobileNavDrawerProps) {
@@ -34,7 +38,11 @@ export function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: MobileNav
           <ul className="flex flex-col px-2">
             {navigation.map((item) => (
               <li key={item.href}>
-                <Link href={localizedPath(locale, item.href)} onClick={() => onOpenChange(false)} className="block rounded-md px-3 py-3 text-base font-medium hover:bg-accent">
+                <Link
+                  href={localizedPath(locale, item.href)}
+                  onClick={() => onOpenChange(false)}
+                  className="hover:bg-accent block rounded-md px-3 py-3 text-base font-medium"
+                >
                   {item.label}
                 </Link>
               </li>

@@ -10,7 +10,9 @@ import { layoutTexts } from "@/content/messages/client/layout";
 import { useTexts } from "@/lib/i18n/client-texts";
 
 // The dialog library is about 10 KB gzipped on every page; most visits never open the menu, so it loads on first tap.
-const MobileNavDrawer = dynamic(() => import("./mobile-nav-drawer").then((module) => module.MobileNavDrawer), { ssr: false });
+const MobileNavDrawer = dynamic(() => import("./mobile-nav-drawer").then((module) => module.MobileNavDrawer), {
+  ssr: false,
+});
 
 export function MobileNav() {
   const locale = useLocale();

@@ -9,9 +9,9 @@ export function PageNotFound({ locale }: { locale: Locale }) {
   const copy = notFoundCopy[locale];
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="font-serif text-7xl font-semibold text-primary">404</p>
+      <p className="text-primary font-serif text-7xl font-semibold">404</p>
       <h1 className="mt-4 text-3xl font-semibold">{copy.title}</h1>
-      <p className="mt-3 text-muted-foreground">{copy.text}</p>
+      <p className="text-muted-foreground mt-3">{copy.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link href={localizedPath(locale, "/")}>{copy.home}</Link>

@@ -29,11 +29,11 @@ export function SiteFooter({ locale }: { locale: Locale }) {
     { title: footer.legal, links: footer.links.legal },
   ];
   return (
-    <footer className="mt-16 border-t bg-secondary/40">
+    <footer className="bg-secondary/40 mt-16 border-t">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
-          <p className="font-serif text-lg font-semibold text-primary">{brand.name}</p>
-          <p className="mt-2 text-sm text-muted-foreground">{brand.tagline}</p>
+          <p className="text-primary font-serif text-lg font-semibold">{brand.name}</p>
+          <p className="text-muted-foreground mt-2 text-sm">{brand.tagline}</p>
           <a href={`mailto:${brand.contactEmail}`} className="mt-2 inline-block text-sm underline">
             {brand.contactEmail}
           </a>
@@ -44,14 +44,21 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <a href={localizedPath(locale, link.href)} className="text-sm text-muted-foreground hover:text-foreground">
+                  <a
+                    href={localizedPath(locale, link.href)}
+                    className="text-muted-foreground hover:text-foreground text-sm"
+                  >
                     {link.label}
                   </a>
                 </li>
               ))}
               {column.title === footer.legal ? (
                 <li>
-                  <CookieSettingsLink href={localizedPath(locale, "/privacy")} label={merchantText.cookieSettings} className="text-sm text-muted-foreground hover:text-foreground" />
+                  <CookieSettingsLink
+                    href={localizedPath(locale, "/privacy")}
+                    label={merchantText.cookieSettings}
+                    className="text-muted-foreground hover:text-foreground text-sm"
+                  />
                 </li>
               ) : null}
             </ul>
@@ -59,8 +66,11 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         ))}
       </div>
       {/* Who sells (UAE e-commerce law: the merchant's identity and contact), from content/merchant.ts. */}
-      <address aria-label={merchantText.heading} className="mx-auto max-w-7xl border-t px-4 py-4 text-xs leading-relaxed text-muted-foreground not-italic">
-        <span className="font-semibold text-foreground">{identity.legalName}</span> · {identity.tradeLicence}
+      <address
+        aria-label={merchantText.heading}
+        className="text-muted-foreground mx-auto max-w-7xl border-t px-4 py-4 text-xs leading-relaxed not-italic"
+      >
+        <span className="text-foreground font-semibold">{identity.legalName}</span> · {identity.tradeLicence}
         {identity.trn ? <> · {identity.trn}</> : null}
         {taxNote ? <> · {taxNote}</> : null}
         <br />
@@ -73,7 +83,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           {identity.phone}
         </a>
       </address>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">{footer.rights(2026, rightsHolder)}</p>
+      <p className="text-muted-foreground border-t py-4 text-center text-xs">{footer.rights(2026, rightsHolder)}</p>
     </footer>
   );
 }

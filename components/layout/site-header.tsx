@@ -13,17 +13,24 @@ type SiteHeaderProps = { locale: Locale };
 
 export function SiteHeader({ locale }: SiteHeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <MobileNav />
-        <Link href={localizedPath(locale, "/")} className="font-serif text-lg font-semibold whitespace-nowrap text-primary sm:text-xl" data-testid="site-logo">
+        <Link
+          href={localizedPath(locale, "/")}
+          className="text-primary font-serif text-lg font-semibold whitespace-nowrap sm:text-xl"
+          data-testid="site-logo"
+        >
           {brand.name}
         </Link>
         <nav aria-label={layoutMessages[locale].mainNavigation} className="ms-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {navigation[locale].map((item) => (
               <li key={item.href}>
-                <Link href={localizedPath(locale, item.href)} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent">
+                <Link
+                  href={localizedPath(locale, item.href)}
+                  className="hover:bg-accent rounded-md px-3 py-2 text-sm font-medium"
+                >
                   {item.label}
                 </Link>
               </li>

@@ -12,7 +12,7 @@ export function NewsletterSection({ id = "newsletter", children }: NewsletterSec
         <h2 id={`${id}-heading`} className="text-3xl font-semibold">
           {newsletterCopy[locale].title}
         </h2>
-        <p className="mt-3 text-primary-foreground/90">{newsletterCopy[locale].text}</p>
+        <p className="text-primary-foreground/90 mt-3">{newsletterCopy[locale].text}</p>
         {children ? <div className="mt-6">{children}</div> : null}
       </div>
     </section>

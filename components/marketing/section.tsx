@@ -17,7 +17,7 @@ export function Section({ id, title, intro, className, children }: SectionProps)
         <h2 id={headingId} className="text-3xl font-semibold text-balance">
           {title}
         </h2>
-        {intro ? <p className="mt-3 text-muted-foreground">{intro}</p> : null}
+        {intro ? <p className="text-muted-foreground mt-3">{intro}</p> : null}
       </div>
       <div className="mt-10">{children}</div>
     </section>
@@ -25,5 +25,8 @@ export function Section({ id, title, intro, className, children }: SectionProps)
 }
 
 function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }

@@ -11,7 +11,12 @@ type StaticImageProps = Omit<ImageProps, "onLoad" | "onError" | "onLoadingComple
 export function StaticImage({ preload = false, ...props }: StaticImageProps) {
   const { props: img } = getImageProps({ ...props, preload });
   if (preload) {
-    preloadResource(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: props.fetchPriority ?? "high" });
+    preloadResource(img.src, {
+      as: "image",
+      imageSrcSet: img.srcSet,
+      imageSizes: img.sizes,
+      fetchPriority: props.fetchPriority ?? "high",
+    });
   }
   // eslint-disable-next-line @next/next/no-img-element -- the optimised sources come from getImageProps above
   return <img {...img} alt={props.alt} />;

@@ -6,7 +6,8 @@
 const servedWidths = [32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 const QUALITY = 75;
 
-const servedWidth = (wanted: number) => servedWidths.find((width) => width >= wanted) ?? servedWidths[servedWidths.length - 1]!;
+const servedWidth = (wanted: number) =>
+  servedWidths.find((width) => width >= wanted) ?? servedWidths[servedWidths.length - 1]!;
 const optimised = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
 
 type ThumbnailProps = { src: string; size: number; className?: string };
@@ -17,7 +18,23 @@ type ThumbnailProps = { src: string; size: number; className?: string };
  * Remote images (Shopify's CDN) are already sized by their host and pass through unchanged.
  */
 export function Thumbnail({ src, size, className }: ThumbnailProps) {
-  const sources = src.startsWith("/") ? { srcSet: `${optimised(src, servedWidth(size))} 1x, ${optimised(src, servedWidth(size * 2))} 2x`, src: optimised(src, servedWidth(size * 2)) } : { src };
-  // eslint-disable-next-line @next/next/no-img-element -- the optimised sources are built above, as next/image builds them
-  return <img alt="" loading="lazy" width={size} height={size} decoding="async" className={className} style={{ color: "transparent" }} {...sources} />;
+  const sources = src.startsWith("/")
+    ? {
+        srcSet: `${optimised(src, servedWidth(size))} 1x, ${optimised(src, servedWidth(size * 2))} 2x`,
+        src: optimised(src, servedWidth(size * 2)),
+      }
+    : { src };
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the optimised sources are built above, as next/image builds them
+    <img
+      alt=""
+      loading="lazy"
+      width={size}
+      height={size}
+      decoding="async"
+      className={className}
+      style={{ color: "transparent" }}
+      {...sources}
+    />
+  );
 }

@@ -73,7 +73,7 @@ export function NewsletterForm({ id = "newsletter-email" }: { id?: string }) {
           defaultValue={actionState.values.email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="h-11 bg-background text-foreground"
+          className="bg-background text-foreground h-11"
         />
         <Button type="submit" size="lg" variant="secondary" disabled={pending} aria-disabled={pending}>
           {pending ? form.submitting : form.submit}
@@ -81,7 +81,7 @@ export function NewsletterForm({ id = "newsletter-email" }: { id?: string }) {
       </div>
       <div aria-live="polite" className="text-sm">
         {error ? (
-          <p id={errorId} className="rounded bg-background px-2 py-1 font-medium text-destructive">
+          <p id={errorId} className="bg-background text-destructive rounded px-2 py-1 font-medium">
             {error}
           </p>
         ) : null}

@@ -42,8 +42,16 @@ export function NewsletterPopup({ onMinimize, onCloseForGood, onCloseAutoFocus }
 
   return (
     <Dialog open onOpenChange={close}>
-      <DialogContent closeLabel={newsletterPopupMessages.close} onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-md">
-        {code ? <PopupSuccessView code={code} /> : <PopupSignupForm onSubscribed={subscribed} onAlreadySubscribed={onCloseForGood} />}
+      <DialogContent
+        closeLabel={newsletterPopupMessages.close}
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="sm:max-w-md"
+      >
+        {code ? (
+          <PopupSuccessView code={code} />
+        ) : (
+          <PopupSignupForm onSubscribed={subscribed} onAlreadySubscribed={onCloseForGood} />
+        )}
       </DialogContent>
     </Dialog>
   );

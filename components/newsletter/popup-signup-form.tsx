@@ -79,7 +79,7 @@ export function PopupSignupForm({ onSubscribed, onAlreadySubscribed }: PopupSign
   return (
     <>
       <DialogHeader>
-        <p className="text-xs font-semibold tracking-wide text-primary uppercase">{popup.eyebrow}</p>
+        <p className="text-primary text-xs font-semibold tracking-wide uppercase">{popup.eyebrow}</p>
         <DialogTitle className="font-serif text-2xl">{popup.title}</DialogTitle>
         <DialogDescription>{popup.text}</DialogDescription>
       </DialogHeader>
@@ -101,7 +101,7 @@ export function PopupSignupForm({ onSubscribed, onAlreadySubscribed }: PopupSign
             className="h-11"
           />
           {error ? (
-            <p id="popup-email-error" role="alert" className="text-sm font-medium text-destructive">
+            <p id="popup-email-error" role="alert" className="text-destructive text-sm font-medium">
               {error}
             </p>
           ) : null}
@@ -109,7 +109,7 @@ export function PopupSignupForm({ onSubscribed, onAlreadySubscribed }: PopupSign
         <Button type="submit" size="lg" disabled={pending} aria-disabled={pending}>
           {pending ? form.submitting : form.submit}
         </Button>
-        <p className="text-xs text-muted-foreground">{popup.consent}</p>
+        <p className="text-muted-foreground text-xs">{popup.consent}</p>
       </form>
     </>
   );

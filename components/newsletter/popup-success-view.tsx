@@ -27,16 +27,20 @@ export function PopupSuccessView({ code }: { code: string }) {
         </DialogTitle>
         <DialogDescription>{outcome.success.description}</DialogDescription>
       </DialogHeader>
-      <div className="grid gap-3 rounded-lg border border-dashed border-primary/50 bg-primary/5 p-4 text-center">
-        <p id="welcome-code-label" className="text-sm text-muted-foreground">
+      <div className="border-primary/50 bg-primary/5 grid gap-3 rounded-lg border border-dashed p-4 text-center">
+        <p id="welcome-code-label" className="text-muted-foreground text-sm">
           {popup.codeLabel}
         </p>
-        <p aria-labelledby="welcome-code-label" className="font-mono text-2xl font-bold tracking-widest select-all" data-testid="welcome-code">
+        <p
+          aria-labelledby="welcome-code-label"
+          className="font-mono text-2xl font-bold tracking-widest select-all"
+          data-testid="welcome-code"
+        >
           {code}
         </p>
         <CopyCodeButton code={code} />
       </div>
-      <p className="text-sm text-muted-foreground">{popup.codeHint}</p>
+      <p className="text-muted-foreground text-sm">{popup.codeHint}</p>
     </>
   );
 }

@@ -112,12 +112,14 @@ export function NewsletterPopupWatcher() {
           onClick={reopen}
           aria-label={texts.reopenLabel}
           hidden={mode !== "minimized"}
-          className="fixed start-4 bottom-4 z-40 rounded-full bg-primary px-4 py-3 text-sm font-bold text-primary-foreground shadow-lg outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring/50 fixed start-4 bottom-4 z-40 rounded-full px-4 py-3 text-sm font-bold shadow-lg outline-none focus-visible:ring-[3px]"
         >
           {texts.reopen}
         </button>
       ) : null}
-      {mode === "open" && Popup ? <Popup onMinimize={minimize} onCloseForGood={closeForGood} onCloseAutoFocus={returnFocus} /> : null}
+      {mode === "open" && Popup ? (
+        <Popup onMinimize={minimize} onCloseForGood={closeForGood} onCloseAutoFocus={returnFocus} />
+      ) : null}
     </>
   );
 }

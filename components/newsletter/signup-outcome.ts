@@ -7,7 +7,10 @@ import type { NewsletterSignupState } from "@/lib/newsletter/signup-state";
 type OutcomeMessages = (typeof newsletterMessages)[Locale]["outcome"];
 
 /** The spec's title and description for how a signup ended; field errors have none (they show under the field). */
-export function signupOutcomeText(state: NewsletterSignupState, outcome: OutcomeMessages): { title: string; description?: string; tone: "success" | "info" | "error" } | null {
+export function signupOutcomeText(
+  state: NewsletterSignupState,
+  outcome: OutcomeMessages,
+): { title: string; description?: string; tone: "success" | "info" | "error" } | null {
   switch (state.outcome) {
     case "subscribed":
       return { ...outcome.success, tone: "success" };

@@ -19,7 +19,10 @@ function texts(locale: Locale, state: UnsubscribePageState): { title: string; bo
     case "done":
       return { title: m.done.title, body: m.done.body(isolated(state.email)) };
     case "already":
-      return { title: m.already.title, body: m.already.body(isolated(state.email), formatShopDate(state.unsubscribedAt, { locale, style: "medium" })) };
+      return {
+        title: m.already.title,
+        body: m.already.body(isolated(state.email), formatShopDate(state.unsubscribedAt, { locale, style: "medium" })),
+      };
   }
 }
 
@@ -32,10 +35,10 @@ export function UnsubscribePanel({ locale, state }: { locale: Locale; state: Uns
   const { title, body } = texts(locale, state);
   return (
     <section aria-labelledby="unsubscribe-title" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 id="unsubscribe-title" className="font-serif text-3xl font-semibold text-primary">
+      <h1 id="unsubscribe-title" className="text-primary font-serif text-3xl font-semibold">
         {title}
       </h1>
-      <p className="mt-4 text-base break-words text-muted-foreground">{body}</p>
+      <p className="text-muted-foreground mt-4 text-base break-words">{body}</p>
       {state.view === "confirm" ? (
         <form method="post" action={state.formAction} className="mt-8">
           <input type="hidden" name="from" value="page" />

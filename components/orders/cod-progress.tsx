@@ -13,18 +13,32 @@ function stepsOf(lifecycle: CodLifecycleView, placedAt: string, currency: string
   const { progress } = trackOrderMessages[locale];
   const day = (iso: string) => formatShopDate(new Date(iso), locale);
   const steps: Step[] = [{ key: "placed", text: progress.placed(day(placedAt)), ended: false }];
-  if (lifecycle.confirmed_at) steps.push({ key: "confirmed", text: progress.confirmed(day(lifecycle.confirmed_at)), ended: false });
-  if (lifecycle.shipped_at) steps.push({ key: "shipped", text: progress.shipped(day(lifecycle.shipped_at)), ended: false });
+  if (lifecycle.confirmed_at)
+    steps.push({ key: "confirmed", text: progress.confirmed(day(lifecycle.confirmed_at)), ended: false });
+  if (lifecycle.shipped_at)
+    steps.push({ key: "shipped", text: progress.shipped(day(lifecycle.shipped_at)), ended: false });
   if (lifecycle.delivered_at) {
     const amount = formatPrice(lifecycle.cash_collected_amount ?? 0, currency, locale);
     steps.push({ key: "delivered", text: progress.delivered(day(lifecycle.delivered_at), amount), ended: false });
   }
-  if (lifecycle.refused_at) steps.push({ key: "refused", text: progress.refused(day(lifecycle.refused_at)), ended: true });
-  if (lifecycle.cancelled_at) steps.push({ key: "cancelled", text: progress.cancelled(day(lifecycle.cancelled_at)), ended: true });
+  if (lifecycle.refused_at)
+    steps.push({ key: "refused", text: progress.refused(day(lifecycle.refused_at)), ended: true });
+  if (lifecycle.cancelled_at)
+    steps.push({ key: "cancelled", text: progress.cancelled(day(lifecycle.cancelled_at)), ended: true });
   return steps;
 }
 
-export function CodProgress({ lifecycle, placedAt, currency, locale }: { lifecycle: CodLifecycleView; placedAt: string; currency: string; locale: Locale }) {
+export function CodProgress({
+  lifecycle,
+  placedAt,
+  currency,
+  locale,
+}: {
+  lifecycle: CodLifecycleView;
+  placedAt: string;
+  currency: string;
+  locale: Locale;
+}) {
   const { progress } = trackOrderMessages[locale];
   return (
     <section aria-labelledby="cod-progress-title" className="grid gap-3">
@@ -34,7 +48,11 @@ export function CodProgress({ lifecycle, placedAt, currency, locale }: { lifecyc
       <ol className="grid gap-2" data-testid="cod-progress">
         {stepsOf(lifecycle, placedAt, currency, locale).map((step) => (
           <li key={step.key} data-step={step.key} className="flex items-center gap-2 text-sm">
-            {step.ended ? <CircleX aria-hidden className="size-4 text-gray-600" /> : <CheckCircle2 aria-hidden className="size-4 text-green-700" />}
+            {step.ended ? (
+              <CircleX aria-hidden className="size-4 text-gray-600" />
+            ) : (
+              <CheckCircle2 aria-hidden className="size-4 text-green-700" />
+            )}
             {step.text}
           </li>
         ))}

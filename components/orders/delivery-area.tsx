@@ -10,7 +10,7 @@ export function DeliveryArea({ area, locale }: { area: Area | null; locale: Loca
       <h3 id="tracking-address-title" className="font-serif text-lg font-semibold">
         {text.shippingTitle}
       </h3>
-      {place ? <p className="text-sm">{place}</p> : <p className="text-sm text-muted-foreground">{text.noAddress}</p>}
+      {place ? <p className="text-sm">{place}</p> : <p className="text-muted-foreground text-sm">{text.noAddress}</p>}
     </section>
   );
 }

@@ -15,27 +15,37 @@ import { getRequestLocale } from "@/lib/i18n/request-locale";
 import type { IssuedDocumentLink } from "@/lib/invoices/read-invoice";
 import { InvoiceLinks } from "@/components/invoices/invoice-links";
 
-export function OrderConfirmationView({ confirmation: { order, items }, documents = [] }: { confirmation: OrderConfirmation; documents?: IssuedDocumentLink[] }) {
+export function OrderConfirmationView({
+  confirmation: { order, items },
+  documents = [],
+}: {
+  confirmation: OrderConfirmation;
+  documents?: IssuedDocumentLink[];
+}) {
   const locale = getRequestLocale();
   const { confirmation } = checkoutMessages[locale];
   const firstName = order.customerName?.split(" ")[0];
   const facts = [
     { icon: Package, label: confirmation.orderNumber, value: order.orderNumber },
-    { icon: CalendarDays, label: confirmation.estimatedDelivery, value: formatShopDate(estimateDeliveryDate(order.createdAt), locale) },
+    {
+      icon: CalendarDays,
+      label: confirmation.estimatedDelivery,
+      value: formatShopDate(estimateDeliveryDate(order.createdAt), locale),
+    },
   ];
   return (
     <div className="mx-auto grid max-w-3xl gap-10 px-4 py-12">
       <header className="grid justify-items-center gap-3 text-center">
-        <CheckCircle2 aria-hidden className="size-14 text-primary" />
+        <CheckCircle2 aria-hidden className="text-primary size-14" />
         <h1 className="font-serif text-4xl font-semibold">{confirmation.title}</h1>
-        {firstName ? <p className="text-lg text-muted-foreground">{confirmation.thanks(firstName)}</p> : null}
+        {firstName ? <p className="text-muted-foreground text-lg">{confirmation.thanks(firstName)}</p> : null}
       </header>
 
       <dl className="grid gap-4 sm:grid-cols-2">
         {facts.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="grid gap-1 rounded-xl border bg-card p-5">
-            <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Icon aria-hidden className="size-5 text-primary" />
+          <div key={label} className="bg-card grid gap-1 rounded-xl border p-5">
+            <dt className="text-muted-foreground flex items-center gap-2 text-sm">
+              <Icon aria-hidden className="text-primary size-5" />
               {label}
             </dt>
             <dd className="ps-7 text-lg font-semibold">{value}</dd>
@@ -43,7 +53,7 @@ export function OrderConfirmationView({ confirmation: { order, items }, document
         ))}
       </dl>
 
-      <ul className="grid gap-3 rounded-xl bg-secondary p-5 text-secondary-foreground">
+      <ul className="bg-secondary text-secondary-foreground grid gap-3 rounded-xl p-5">
         <li className="flex items-center gap-3">
           <Truck aria-hidden className="size-5" />
           {confirmation.shipsWithin}
@@ -75,7 +85,7 @@ export function OrderConfirmationView({ confirmation: { order, items }, document
           currency: order.currency,
         }}
         testIdPrefix="order"
-        className="rounded-xl border bg-card p-6 shadow-sm"
+        className="bg-card rounded-xl border p-6 shadow-sm"
       />
       <InvoiceLinks documents={documents} locale={locale} />
       <OrderHelpCards />

@@ -10,8 +10,20 @@ export function OrderHelpCards() {
   const locale = getRequestLocale();
   const { confirmation } = checkoutMessages[locale];
   const cards = [
-    { icon: Truck, title: confirmation.trackTitle, description: confirmation.trackDescription, href: localizedPath(locale, "/track-order"), link: confirmation.trackLink },
-    { icon: MessageCircle, title: confirmation.contactTitle, description: confirmation.contactDescription, href: localizedPath(locale, "/contact"), link: confirmation.contactLink },
+    {
+      icon: Truck,
+      title: confirmation.trackTitle,
+      description: confirmation.trackDescription,
+      href: localizedPath(locale, "/track-order"),
+      link: confirmation.trackLink,
+    },
+    {
+      icon: MessageCircle,
+      title: confirmation.contactTitle,
+      description: confirmation.contactDescription,
+      href: localizedPath(locale, "/contact"),
+      link: confirmation.contactLink,
+    },
   ];
   return (
     <section aria-labelledby="help-title">
@@ -22,14 +34,14 @@ export function OrderHelpCards() {
         {cards.map(({ icon: Icon, ...card }) => (
           <Card key={card.href} className="gap-3">
             <CardHeader>
-              <Icon aria-hidden className="size-6 text-primary" />
+              <Icon aria-hidden className="text-primary size-6" />
               <CardTitle>
                 <h3>{card.title}</h3>
               </CardTitle>
               <CardDescription>{card.description}</CardDescription>
             </CardHeader>
             <CardContent>
-              <Link href={card.href} className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link href={card.href} className="text-primary font-medium underline-offset-4 hover:underline">
                 {card.link}
               </Link>
             </CardContent>

@@ -4,7 +4,15 @@ import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 import { statusLabel, toneClasses, type StatusTone } from "./order-status-tone";
 
-export function OrderStatusBadge({ status, tone, locale = "en" }: { status: string; tone: StatusTone; locale?: Locale }) {
+export function OrderStatusBadge({
+  status,
+  tone,
+  locale = "en",
+}: {
+  status: string;
+  tone: StatusTone;
+  locale?: Locale;
+}) {
   const names: Readonly<Record<string, string>> = trackOrderMessages[locale].result.statusNames;
   return (
     <Badge variant="outline" data-tone={tone} className={cn("border-transparent text-sm", toneClasses[tone])}>

@@ -16,7 +16,15 @@ type OrderSummaryProps = {
   /** 3 inside the tracking result, which has its own h2. */
   headingLevel?: 2 | 3;
   lines: SummaryLine[];
-  totals: { subtotal: number; discount?: number; discountCode?: string | null; shipping: number | null; total: number; taxLine?: TaxLine | null; currency: string };
+  totals: {
+    subtotal: number;
+    discount?: number;
+    discountCode?: string | null;
+    shipping: number | null;
+    total: number;
+    taxLine?: TaxLine | null;
+    currency: string;
+  };
   /** Names the heading (`<prefix>-summary-title`) and the totals rows (`<prefix>-total`, ...). */
   testIdPrefix: string;
   /** Before the order is placed, a charged fee comes with the amount that makes shipping free. */
@@ -30,7 +38,18 @@ type OrderSummaryProps = {
 };
 
 /** The lines, Subtotal, Shipping and Total of a cart about to be ordered or of an order already placed. */
-export function OrderSummary({ title, headingLevel = 2, lines, totals, testIdPrefix, showFreeOverHint = false, className, children, locale, texts }: OrderSummaryProps) {
+export function OrderSummary({
+  title,
+  headingLevel = 2,
+  lines,
+  totals,
+  testIdPrefix,
+  showFreeOverHint = false,
+  className,
+  children,
+  locale,
+  texts,
+}: OrderSummaryProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `${testIdPrefix}-summary-title`;
   const { currency } = totals;
@@ -49,17 +68,27 @@ export function OrderSummary({ title, headingLevel = 2, lines, totals, testIdPre
               ) : null}
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{line.title}</p>
-                {variant ? <p className="text-sm text-muted-foreground">{variant}</p> : null}
-                <p className="text-sm text-muted-foreground">{texts.checkout.lines.quantity(line.quantity, formatPrice(line.unitPrice, currency, locale))}</p>
+                {variant ? <p className="text-muted-foreground text-sm">{variant}</p> : null}
+                <p className="text-muted-foreground text-sm">
+                  {texts.checkout.lines.quantity(line.quantity, formatPrice(line.unitPrice, currency, locale))}
+                </p>
               </div>
-              <p className="font-medium whitespace-nowrap tabular-nums">{formatPrice(line.lineTotal, currency, locale)}</p>
+              <p className="font-medium whitespace-nowrap tabular-nums">
+                {formatPrice(line.lineTotal, currency, locale)}
+              </p>
             </li>
           );
         })}
       </ul>
       <Separator />
       <dl className="grid gap-2 text-sm">
-        <OrderTotalsRows {...totals} testIdPrefix={testIdPrefix} showFreeOverHint={showFreeOverHint} locale={locale} texts={texts} />
+        <OrderTotalsRows
+          {...totals}
+          testIdPrefix={testIdPrefix}
+          showFreeOverHint={showFreeOverHint}
+          locale={locale}
+          texts={texts}
+        />
       </dl>
       {children}
     </section>

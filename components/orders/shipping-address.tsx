@@ -4,7 +4,9 @@ import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 function addressLines(address: Address): string[] {
   const place = [address.city, address.province, address.zip].filter(Boolean).join(", ");
-  return [address.name, address.address1, address.address2, place, address.country].filter((line): line is string => Boolean(line));
+  return [address.name, address.address1, address.address2, place, address.country].filter((line): line is string =>
+    Boolean(line),
+  );
 }
 
 /** The whole delivery address, for the people allowed to see it (the back office); tracking shows only the area. */
@@ -26,7 +28,7 @@ export function ShippingAddress({ address }: { address: Address | null }) {
           ))}
         </address>
       ) : (
-        <p className="text-sm text-muted-foreground">{text.noAddress}</p>
+        <p className="text-muted-foreground text-sm">{text.noAddress}</p>
       )}
     </section>
   );

@@ -29,7 +29,12 @@ function readValues(formData: FormData): TrackOrderState["values"] {
 }
 
 /** The lookup itself could not be made (network down, server error): the spec's 'exception' case. */
-const unreachable = (formData: FormData, failed: string): TrackOrderState => ({ ...initialTrackOrderState, outcome: "error", message: failed, values: readValues(formData) });
+const unreachable = (formData: FormData, failed: string): TrackOrderState => ({
+  ...initialTrackOrderState,
+  outcome: "error",
+  message: failed,
+  values: readValues(formData),
+});
 
 function announceOutcome(state: TrackOrderState) {
   if (!state.message || state.outcome === "invalid") return;
@@ -92,17 +97,43 @@ export function TrackOrderForm() {
   const { values, fieldErrors: errors } = state;
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="track-form-title" className="rounded-xl border bg-card p-6 shadow-sm">
+      <section aria-labelledby="track-form-title" className="bg-card rounded-xl border p-6 shadow-sm">
         <h2 id="track-form-title" className="font-serif text-xl font-semibold">
           {form.title}
         </h2>
         <form ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="mt-5 grid gap-5">
           <LocaleField />
           <FormField id="track-email" label={form.email.label} error={errors.email}>
-            {(a11y) => <Input id="track-email" name="email" type="email" autoComplete={form.email.autoComplete} placeholder={form.email.placeholder} defaultValue={values.email} required {...a11y} />}
+            {(a11y) => (
+              <Input
+                id="track-email"
+                name="email"
+                type="email"
+                autoComplete={form.email.autoComplete}
+                placeholder={form.email.placeholder}
+                defaultValue={values.email}
+                required
+                {...a11y}
+              />
+            )}
           </FormField>
-          <FormField id="track-order-number" label={form.orderNumber.label} hint={form.orderNumber.hint} error={errors.orderNumber}>
-            {(a11y) => <Input id="track-order-number" name="orderNumber" autoComplete="off" placeholder={form.orderNumber.placeholder} defaultValue={values.orderNumber} required {...a11y} />}
+          <FormField
+            id="track-order-number"
+            label={form.orderNumber.label}
+            hint={form.orderNumber.hint}
+            error={errors.orderNumber}
+          >
+            {(a11y) => (
+              <Input
+                id="track-order-number"
+                name="orderNumber"
+                autoComplete="off"
+                placeholder={form.orderNumber.placeholder}
+                defaultValue={values.orderNumber}
+                required
+                {...a11y}
+              />
+            )}
           </FormField>
           <Button type="submit" size="lg" disabled={pending} aria-disabled={pending} className="justify-self-start">
             {pending ? form.submitting : form.submit}
@@ -117,7 +148,9 @@ export function TrackOrderForm() {
             tabIndex={-1}
             className={cn(
               "rounded-md border px-4 py-3 text-sm font-medium outline-none",
-              state.ok ? "border-primary/40 bg-primary/5 text-primary" : "border-destructive/40 bg-destructive/5 text-destructive",
+              state.ok
+                ? "border-primary/40 bg-primary/5 text-primary"
+                : "border-destructive/40 bg-destructive/5 text-destructive",
             )}
           >
             {state.message}

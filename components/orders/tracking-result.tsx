@@ -28,12 +28,21 @@ export function TrackingResult({ result: { order, items }, headingRef, locale }:
       ? { label: text.order, status: order.lifecycle.stage, tone: codStageTone(order.lifecycle.stage) }
       : { label: text.order, status: order.status, tone: paymentStatusTone(order.status) },
     { label: text.payment, status: order.financial_status, tone: paymentStatusTone(order.financial_status) },
-    { label: text.fulfillment, status: order.fulfillment_status, tone: fulfillmentStatusTone(order.fulfillment_status) },
+    {
+      label: text.fulfillment,
+      status: order.fulfillment_status,
+      tone: fulfillmentStatusTone(order.fulfillment_status),
+    },
   ];
   return (
-    <article aria-labelledby="tracking-result-title" className="grid gap-6 rounded-xl border bg-card p-6 shadow-sm">
+    <article aria-labelledby="tracking-result-title" className="bg-card grid gap-6 rounded-xl border p-6 shadow-sm">
       <header className="grid gap-1">
-        <h2 id="tracking-result-title" ref={headingRef} tabIndex={-1} className="font-serif text-2xl font-semibold outline-none">
+        <h2
+          id="tracking-result-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-serif text-2xl font-semibold outline-none"
+        >
           {text.heading(order.shopify_order_number)}
         </h2>
         <p className="text-muted-foreground">{text.placedOn(formatShopDate(new Date(order.created_at), locale))}</p>
@@ -43,7 +52,7 @@ export function TrackingResult({ result: { order, items }, headingRef, locale }:
         <dl className="flex flex-wrap gap-x-6 gap-y-3">
           {statuses.map(({ label, status, tone }) => (
             <div key={label} className="grid gap-1">
-              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dt className="text-muted-foreground text-sm">{label}</dt>
               <dd>
                 <OrderStatusBadge status={status} tone={tone} locale={locale} />
               </dd>
@@ -52,14 +61,27 @@ export function TrackingResult({ result: { order, items }, headingRef, locale }:
         </dl>
       </section>
 
-      {order.lifecycle ? <CodProgress lifecycle={order.lifecycle} placedAt={order.created_at} currency={order.currency} locale={locale} /> : null}
+      {order.lifecycle ? (
+        <CodProgress
+          lifecycle={order.lifecycle}
+          placedAt={order.created_at}
+          currency={order.currency}
+          locale={locale}
+        />
+      ) : null}
       <TrackingShipment order={order} locale={locale} />
       <OrderSummary
         texts={{ cart: cartMessages[locale], checkout: checkoutMessages[locale] }}
         title={text.itemsTitle}
         headingLevel={3}
         lines={summaryLinesOfLookup(items)}
-        totals={{ subtotal: order.subtotal_amount, shipping: order.shipping_amount, total: order.total_amount, taxLine: vatIncludedLine(order.vat_amount ?? null), currency: order.currency }}
+        totals={{
+          subtotal: order.subtotal_amount,
+          shipping: order.shipping_amount,
+          total: order.total_amount,
+          taxLine: vatIncludedLine(order.vat_amount ?? null),
+          currency: order.currency,
+        }}
         testIdPrefix="tracking"
         locale={locale}
       />

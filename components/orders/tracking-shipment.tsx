@@ -23,7 +23,10 @@ export function TrackingShipment({ order, locale = "en" }: { order: Shipment; lo
   if (!order.tracking_number) return null;
   const url = safeTrackingUrl(order.tracking_url);
   return (
-    <section aria-labelledby="shipment-title" className="grid gap-3 rounded-xl bg-secondary p-5 text-secondary-foreground">
+    <section
+      aria-labelledby="shipment-title"
+      className="bg-secondary text-secondary-foreground grid gap-3 rounded-xl p-5"
+    >
       <h3 id="shipment-title" className="flex items-center gap-2 font-serif text-lg font-semibold">
         <Truck aria-hidden className="size-5" />
         {tracking.title}
@@ -41,7 +44,12 @@ export function TrackingShipment({ order, locale = "en" }: { order: Shipment; lo
         </div>
       </dl>
       {url ? (
-        <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex w-fit items-center gap-1 font-medium text-primary underline underline-offset-4">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-primary inline-flex w-fit items-center gap-1 font-medium underline underline-offset-4"
+        >
           {tracking.link}
           <span className="sr-only"> {tracking.newTab}</span>
           <ExternalLink aria-hidden className="size-4" />

@@ -5,7 +5,7 @@ type FaqAccordionProps = { entries: FaqEntry[]; groupName: string };
 
 export function FaqAccordion({ entries, groupName }: FaqAccordionProps) {
   return (
-    <Accordion className="rounded-xl border bg-card px-5">
+    <Accordion className="bg-card rounded-xl border px-5">
       {entries.map((entry) => (
         <AccordionItem key={entry.question} name={groupName}>
           <AccordionTrigger className="text-base">{entry.question}</AccordionTrigger>

@@ -6,12 +6,12 @@ export function LegalDocument({ title, lastUpdated, sections }: LegalDocumentPro
   return (
     <article className="mx-auto max-w-3xl px-4 py-14">
       <h1 className="text-4xl font-semibold">{title}</h1>
-      <p className="mt-2 text-sm text-muted-foreground">{lastUpdated}</p>
+      <p className="text-muted-foreground mt-2 text-sm">{lastUpdated}</p>
       {sections.map((section) => (
         <section key={section.title} className="mt-10">
           <h2 className="text-2xl font-semibold">{section.title}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-3 leading-relaxed text-foreground/90">
+            <p key={paragraph} className="text-foreground/90 mt-3 leading-relaxed">
               {paragraph}
             </p>
           ))}

@@ -9,7 +9,7 @@ export function RefundTiming() {
   // Which refund routes exist depends on how the shopper could pay (no card refunds under cash on delivery).
   const refunds = shopPromiseText(locale, configuredCheckoutProvider()).refunds;
   return (
-    <section aria-labelledby="refund-timing-heading" className="rounded-xl border bg-card p-6">
+    <section aria-labelledby="refund-timing-heading" className="bg-card rounded-xl border p-6">
       <h2 id="refund-timing-heading" className="text-2xl font-semibold">
         {title}
       </h2>
@@ -21,7 +21,7 @@ export function RefundTiming() {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-muted-foreground">{refunds.note}</p>
+      <p className="text-muted-foreground mt-3 text-sm">{refunds.note}</p>
     </section>
   );
 }

@@ -10,7 +10,7 @@ export function BenefitList({ id, title, benefits }: { id: string; title: string
       <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
         {benefits.map((benefit) => (
           <li key={benefit} className="flex items-start gap-2">
-            <CheckIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+            <CheckIcon aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
             {benefit}
           </li>
         ))}

@@ -11,13 +11,13 @@ export function BreadcrumbNav({ items }: { items: BreadcrumbItem[] }) {
   const locale = getRequestLocale();
   return (
     <nav aria-label={productMessages[locale].breadcrumb.label}>
-      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
+      <ol className="text-muted-foreground flex flex-wrap items-center gap-1.5 text-sm">
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;
           return (
             <li key={item.href} className="flex items-center gap-1.5">
               {isCurrent ? (
-                <span aria-current="page" className="font-medium text-foreground">
+                <span aria-current="page" className="text-foreground font-medium">
                   {item.name}
                 </span>
               ) : (

@@ -7,7 +7,15 @@ import { useLocale } from "@/components/i18n/locale-provider";
 import { cn } from "@/lib/utils";
 import { useTexts } from "@/lib/i18n/client-texts";
 
-export function GalleryThumbnails({ images, current, onSelect }: { images: string[]; current: number; onSelect: (index: number) => void }) {
+export function GalleryThumbnails({
+  images,
+  current,
+  onSelect,
+}: {
+  images: string[];
+  current: number;
+  onSelect: (index: number) => void;
+}) {
   const locale = useLocale();
   const productMessages = useTexts(productTexts, locale);
   return (
@@ -20,7 +28,7 @@ export function GalleryThumbnails({ images, current, onSelect }: { images: strin
             aria-current={index === current ? "true" : undefined}
             onClick={() => onSelect(index)}
             className={cn(
-              "relative block size-20 overflow-hidden rounded-lg border-2 border-transparent bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+              "bg-muted focus-visible:outline-ring relative block size-20 overflow-hidden rounded-lg border-2 border-transparent focus-visible:outline-2 focus-visible:outline-offset-2",
               index === current ? "border-primary" : "opacity-75 hover:opacity-100",
             )}
           >

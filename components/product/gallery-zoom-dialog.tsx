@@ -23,7 +23,15 @@ type GalleryZoomDialogProps = {
  * on demand), so focus is handed back to it by hand. The full-size view shows the original file: it is already a
  * small 1200px WebP, and on-demand re-encoding made the first zoom wait for seconds.
  */
-export function GalleryZoomDialog({ src, alt, title, counter, open, onOpenChange, returnFocusTo }: GalleryZoomDialogProps) {
+export function GalleryZoomDialog({
+  src,
+  alt,
+  title,
+  counter,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: GalleryZoomDialogProps) {
   const locale = useLocale();
   const productMessages = useTexts(productTexts, locale);
   return (

@@ -30,7 +30,10 @@ export function PriceTag({
   className?: string;
 }) {
   const locale = getRequestLocale();
-  const { current, original } = labels ?? { current: productMessages[locale].currentPrice, original: productMessages[locale].originalPrice };
+  const { current, original } = labels ?? {
+    current: productMessages[locale].currentPrice,
+    original: productMessages[locale].originalPrice,
+  };
   const discounted = originalPrice !== undefined && originalPrice > price;
   const [beforeSaving, afterSaving] = (savingsText?.(amountSlot) ?? "").split(amountSlot);
   // A price standing alone on a product or bundle page says it includes VAT; cards rely on the footer's note.
@@ -41,7 +44,7 @@ export function PriceTag({
         <span className="sr-only">{current} </span>
         <DisplayPrice amount={price} />
       </p>
-      {includesVat ? <p className="text-sm text-muted-foreground">{productMessages[locale].inclVat}</p> : null}
+      {includesVat ? <p className="text-muted-foreground text-sm">{productMessages[locale].inclVat}</p> : null}
       {discounted ? (
         <>
           <p className={sizes[size].original}>
@@ -51,7 +54,7 @@ export function PriceTag({
             </s>
           </p>
           {savingsText ? (
-            <p className="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
+            <p className="bg-secondary text-secondary-foreground rounded-full px-3 py-1 text-sm font-medium">
               {beforeSaving}
               <DisplayPrice amount={originalPrice - price} />
               {afterSaving}
@@ -59,7 +62,9 @@ export function PriceTag({
           ) : null}
         </>
       ) : null}
-      {size === "lg" ? <ApproximatePriceNote amount={price} className="basis-full text-sm text-muted-foreground" /> : null}
+      {size === "lg" ? (
+        <ApproximatePriceNote amount={price} className="text-muted-foreground basis-full text-sm" />
+      ) : null}
     </div>
   );
 }

@@ -8,10 +8,10 @@ export function ProductDetails({ product }: { product: Product }) {
   const locale = getRequestLocale();
   const labels = productMessages[locale].details;
   return (
-    <Accordion className="rounded-xl border bg-card px-5">
+    <Accordion className="bg-card rounded-xl border px-5">
       <AccordionItem name="product-details" open>
         <AccordionTrigger className="text-base">{labels.description}</AccordionTrigger>
-        <AccordionContent className="flex flex-col gap-3 text-muted-foreground">
+        <AccordionContent className="text-muted-foreground flex flex-col gap-3">
           <p>{product.description}</p>
           <p>{product.extendedDescription}</p>
         </AccordionContent>
@@ -35,7 +35,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <h3 className="font-sans font-medium">{labels.keyIngredients}</h3>
           <ul className="flex flex-wrap gap-2">
             {product.keyIngredients.map((ingredient) => (
-              <li key={ingredient} className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground">
+              <li key={ingredient} className="bg-secondary text-secondary-foreground rounded-full px-3 py-1">
                 {ingredient}
               </li>
             ))}
@@ -47,7 +47,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <AccordionItem name="product-details">
         <AccordionTrigger className="text-base">{labels.usage}</AccordionTrigger>
         <AccordionContent>
-          <ol className="list-decimal space-y-1.5 ps-5 text-muted-foreground">
+          <ol className="text-muted-foreground list-decimal space-y-1.5 ps-5">
             {product.usage.map((step) => (
               <li key={step}>{step}</li>
             ))}

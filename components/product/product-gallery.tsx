@@ -27,24 +27,63 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
 
   return (
     <section aria-label={messages.label(name)} className="flex flex-col gap-4">
-      <div className="relative aspect-square overflow-hidden rounded-xl border bg-muted">
-        <GalleryZoom src={current} alt={alt} title={messages.zoomTitle(name)} counter={messages.counter(position, total)}>
-          <button type="button" aria-label={messages.zoom} className="group absolute inset-0 cursor-zoom-in focus-visible:outline-2 focus-visible:outline-ring">
-            <StaticImage key={current} src={current} alt={alt} fill preload={index === 0} fetchPriority={index === 0 ? "high" : undefined} sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
-            <ZoomInIcon aria-hidden className="absolute end-3 top-3 size-9 rounded-full bg-background/85 p-2 text-foreground opacity-80 group-hover:opacity-100" />
+      <div className="bg-muted relative aspect-square overflow-hidden rounded-xl border">
+        <GalleryZoom
+          src={current}
+          alt={alt}
+          title={messages.zoomTitle(name)}
+          counter={messages.counter(position, total)}
+        >
+          <button
+            type="button"
+            aria-label={messages.zoom}
+            className="group focus-visible:outline-ring absolute inset-0 cursor-zoom-in focus-visible:outline-2"
+          >
+            <StaticImage
+              key={current}
+              src={current}
+              alt={alt}
+              fill
+              preload={index === 0}
+              fetchPriority={index === 0 ? "high" : undefined}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="object-cover"
+            />
+            <ZoomInIcon
+              aria-hidden
+              className="bg-background/85 text-foreground absolute end-3 top-3 size-9 rounded-full p-2 opacity-80 group-hover:opacity-100"
+            />
           </button>
         </GalleryZoom>
         {total > 1 ? (
           <>
-            <Button type="button" variant="outline" size="icon" aria-label={messages.previous} onClick={() => go(-1)} className="absolute start-3 top-1/2 -translate-y-1/2 rounded-full bg-background/90">
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label={messages.previous}
+              onClick={() => go(-1)}
+              className="bg-background/90 absolute start-3 top-1/2 -translate-y-1/2 rounded-full"
+            >
               <ChevronLeftIcon aria-hidden className="rtl:rotate-180" />
             </Button>
-            <Button type="button" variant="outline" size="icon" aria-label={messages.next} onClick={() => go(1)} className="absolute end-3 top-1/2 -translate-y-1/2 rounded-full bg-background/90">
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label={messages.next}
+              onClick={() => go(1)}
+              className="bg-background/90 absolute end-3 top-1/2 -translate-y-1/2 rounded-full"
+            >
               <ChevronRightIcon aria-hidden className="rtl:rotate-180" />
             </Button>
           </>
         ) : null}
-        <p aria-live="polite" aria-atomic="true" className="absolute bottom-3 end-3 rounded-full bg-background/90 px-3 py-1 text-sm font-medium tabular-nums">
+        <p
+          aria-live="polite"
+          aria-atomic="true"
+          className="bg-background/90 absolute end-3 bottom-3 rounded-full px-3 py-1 text-sm font-medium tabular-nums"
+        >
           {messages.counter(position, total)}
         </p>
       </div>

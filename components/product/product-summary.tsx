@@ -26,8 +26,12 @@ export function ProductSummary({ product }: { product: ShopProduct }) {
         labels={{ current: productMessages[locale].currentPrice, original: productMessages[locale].originalPrice }}
         savingsText={productMessages[locale].savings}
       />
-      {product.isComingSoon ? <p className="font-medium text-primary">{productMessages[locale].comingSoonNotice(product.comingSoonDate)}</p> : null}
-      {product.soldOut && !product.isComingSoon ? <p className="font-medium text-muted-foreground">{productMessages[locale].soldOutNotice}</p> : null}
+      {product.isComingSoon ? (
+        <p className="text-primary font-medium">{productMessages[locale].comingSoonNotice(product.comingSoonDate)}</p>
+      ) : null}
+      {product.soldOut && !product.isComingSoon ? (
+        <p className="text-muted-foreground font-medium">{productMessages[locale].soldOutNotice}</p>
+      ) : null}
       <p className="text-muted-foreground">{product.description}</p>
       <dl className="text-sm">
         <dt className="inline font-medium">{productMessages[locale].size}: </dt>

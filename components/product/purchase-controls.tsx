@@ -38,7 +38,9 @@ export function PurchaseControls({
 
   return (
     <div className="flex flex-col gap-4">
-      {soldOut || available === 0 ? null : <QuantityStepper value={quantity} onChange={setQuantity} available={available} />}
+      {soldOut || available === 0 ? null : (
+        <QuantityStepper value={quantity} onChange={setQuantity} available={available} />
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <AddToCartButton
           merchandiseId={merchandiseId}

@@ -18,7 +18,17 @@ const MAX_QUANTITY = policies.cart.maxQuantityPerLine;
  * or what is left on the shelf when that is fewer.
  * Both buttons are aria-disabled rather than disabled so keyboard focus stays on them at either end.
  */
-export function QuantityStepper({ value, onChange, available = null, className }: { value: number; onChange: (value: number) => void; available?: number | null; className?: string }) {
+export function QuantityStepper({
+  value,
+  onChange,
+  available = null,
+  className,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  available?: number | null;
+  className?: string;
+}) {
   const locale = useLocale();
   const productMessages = useTexts(productTexts, locale);
   const labelId = useId();
@@ -33,7 +43,7 @@ export function QuantityStepper({ value, onChange, available = null, className }
       <span id={labelId} className="text-sm font-medium">
         {messages.label}
       </span>
-      <div className="inline-flex w-fit items-center rounded-md border bg-background">
+      <div className="bg-background inline-flex w-fit items-center rounded-md border">
         <Button
           type="button"
           variant="ghost"
@@ -47,7 +57,12 @@ export function QuantityStepper({ value, onChange, available = null, className }
         >
           <MinusIcon aria-hidden />
         </Button>
-        <output aria-labelledby={labelId} aria-live="polite" aria-atomic="true" className="min-w-10 text-center text-base font-medium tabular-nums">
+        <output
+          aria-labelledby={labelId}
+          aria-live="polite"
+          aria-atomic="true"
+          className="min-w-10 text-center text-base font-medium tabular-nums"
+        >
           {value}
         </output>
         <Button
@@ -66,7 +81,7 @@ export function QuantityStepper({ value, onChange, available = null, className }
         </Button>
       </div>
       {atMaximum && (
-        <span id={limitId} className="text-sm text-muted-foreground">
+        <span id={limitId} className="text-muted-foreground text-sm">
           {maximum < MAX_QUANTITY ? messages.atStock(maximum) : messages.atLimit(MAX_QUANTITY)}
         </span>
       )}

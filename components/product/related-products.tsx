@@ -18,12 +18,24 @@ export function RelatedProducts({ products }: { products: ShopProduct[] }) {
       <ul className="flex flex-col gap-3">
         {products.map((product) => (
           <li key={product.id}>
-            <Link href={`/products/${product.slug}`} className="flex items-center gap-4 rounded-xl border bg-card p-3 transition-colors hover:bg-accent">
-              <StaticImage src={product.image} alt="" width={80} height={80} sizes="80px" className="size-20 rounded-lg bg-muted object-cover" />
+            <Link
+              href={`/products/${product.slug}`}
+              className="bg-card hover:bg-accent flex items-center gap-4 rounded-xl border p-3 transition-colors"
+            >
+              <StaticImage
+                src={product.image}
+                alt=""
+                width={80}
+                height={80}
+                sizes="80px"
+                className="bg-muted size-20 rounded-lg object-cover"
+              />
               <span className="flex flex-col gap-1">
                 <span className="font-medium">{product.name}</span>
                 <StarRating rating={product.rating} className="text-xs" />
-                <span className="text-sm font-semibold text-primary"><DisplayPrice amount={product.price} /></span>
+                <span className="text-primary text-sm font-semibold">
+                  <DisplayPrice amount={product.price} />
+                </span>
               </span>
             </Link>
           </li>

@@ -11,12 +11,19 @@ export function StarRating({ rating, reviews, className }: { rating: number; rev
   const filled = Math.min(5, Math.max(0, Math.round(rating)));
   return (
     <div className={cn("flex items-center gap-2 text-sm", className)}>
-      <span className="star-rating" data-filled={filled} style={{ "--filled": filled } as React.CSSProperties} aria-hidden />
+      <span
+        className="star-rating"
+        data-filled={filled}
+        style={{ "--filled": filled } as React.CSSProperties}
+        aria-hidden
+      />
       <span className="font-medium">
         <span aria-hidden>{rating}</span>
         <span className="sr-only">{productMessages[locale].rating(rating)}</span>
       </span>
-      {reviews !== undefined ? <span className="text-muted-foreground">{productMessages[locale].reviewCount(reviews)}</span> : null}
+      {reviews !== undefined ? (
+        <span className="text-muted-foreground">{productMessages[locale].reviewCount(reviews)}</span>
+      ) : null}
     </div>
   );
 }

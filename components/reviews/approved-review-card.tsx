@@ -15,19 +15,19 @@ export function ApprovedReviewCard({ review, showProduct = true }: { review: App
   const slug = review.productSlug;
   const productName = (slug && (productIn(slug, locale) ?? bundleIn(slug, locale))?.name) || review.productName;
   return (
-    <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-6 shadow-sm">
+    <article className="bg-card flex h-full flex-col gap-3 rounded-xl border p-6 shadow-sm">
       <StarRating rating={review.rating} />
       <h3 className="font-sans text-base font-semibold" dir="auto" data-shopper-text>
         {review.title}
       </h3>
-      <p className="flex-1 whitespace-pre-line text-foreground/90" dir="auto" data-shopper-text>
+      <p className="text-foreground/90 flex-1 whitespace-pre-line" dir="auto" data-shopper-text>
         {review.body}
       </p>
       <p className="text-sm">
         <span className="font-semibold" data-shopper-text>
           {showProduct ? approved.byline(review.customerName, productName) : review.customerName}
         </span>
-        <span className="mt-1 flex flex-wrap items-center gap-3 text-primary">
+        <span className="text-primary mt-1 flex flex-wrap items-center gap-3">
           <span className="inline-flex items-center gap-1">
             <BadgeCheck aria-hidden className="size-4" />
             {reviewsCopy[locale].verified}

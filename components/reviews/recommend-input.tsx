@@ -15,7 +15,13 @@ export function RecommendInput({ defaultValue }: { defaultValue?: string }) {
       <div className="flex flex-wrap gap-4">
         {choices.map((choice) => (
           <label key={choice} className="flex items-center gap-2 text-sm">
-            <input type="radio" name="recommend" value={choice} defaultChecked={defaultValue === choice} className="size-4 accent-primary" />
+            <input
+              type="radio"
+              name="recommend"
+              value={choice}
+              defaultChecked={defaultValue === choice}
+              className="accent-primary size-4"
+            />
             {recommend.options[choice]}
           </label>
         ))}

@@ -24,7 +24,12 @@ export function ReviewOrderFields({ copy, values, errors, clearError }: Props) {
   const [orderNumber, setOrderNumber] = useState(values.orderNumber ?? "");
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField id="review-order-number" label={copy.orderNumber.label} hint={copy.orderNumber.hint} error={errors.orderNumber}>
+      <FormField
+        id="review-order-number"
+        label={copy.orderNumber.label}
+        hint={copy.orderNumber.hint}
+        error={errors.orderNumber}
+      >
         {(a11y) => (
           <Input
             id="review-order-number"
@@ -43,7 +48,18 @@ export function ReviewOrderFields({ copy, values, errors, clearError }: Props) {
         )}
       </FormField>
       <FormField id="review-email" label={copy.email.label} hint={copy.email.hint} error={errors.email}>
-        {(a11y) => <Input id="review-email" name="email" type="email" autoComplete={copy.email.autoComplete} defaultValue={values.email} onChange={() => clearError("email")} required {...a11y} />}
+        {(a11y) => (
+          <Input
+            id="review-email"
+            name="email"
+            type="email"
+            autoComplete={copy.email.autoComplete}
+            defaultValue={values.email}
+            onChange={() => clearError("email")}
+            required
+            {...a11y}
+          />
+        )}
       </FormField>
     </div>
   );

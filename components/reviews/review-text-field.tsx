@@ -11,7 +11,15 @@ import { cn } from "@/lib/utils";
 import { useTexts } from "@/lib/i18n/client-texts";
 
 /** The review text with its n/500 counter; typing past 500 is allowed so the shopper sees the rule's message rather than lost text. */
-export function ReviewTextField({ defaultValue, error, onChange }: { defaultValue?: string; error?: string; onChange: () => void }) {
+export function ReviewTextField({
+  defaultValue,
+  error,
+  onChange,
+}: {
+  defaultValue?: string;
+  error?: string;
+  onChange: () => void;
+}) {
   const locale = useLocale();
   const reviewMessages = useTexts(reviewTexts, locale);
   const { reviewText: copy } = reviewMessages.form;
@@ -34,7 +42,13 @@ export function ReviewTextField({ defaultValue, error, onChange }: { defaultValu
             {...a11y}
             aria-describedby={[a11y["aria-describedby"], counterId].filter(Boolean).join(" ")}
           />
-          <p id={counterId} className={cn("justify-self-end text-xs", text.length > REVIEW_TEXT_MAX ? "font-medium text-destructive" : "text-muted-foreground")}>
+          <p
+            id={counterId}
+            className={cn(
+              "justify-self-end text-xs",
+              text.length > REVIEW_TEXT_MAX ? "text-destructive font-medium" : "text-muted-foreground",
+            )}
+          >
             <span aria-hidden>{copy.counter(text.length, REVIEW_TEXT_MAX)}</span>
             <span className="sr-only">{copy.counterLabel(text.length, REVIEW_TEXT_MAX)}</span>
           </p>

@@ -12,7 +12,7 @@ export function ReviewsCta() {
         <h2 id="reviews-cta-heading" className="text-3xl font-semibold">
           {reviewsCopy[locale].cta.title}
         </h2>
-        <p className="mt-3 text-muted-foreground">{reviewsCopy[locale].cta.text}</p>
+        <p className="text-muted-foreground mt-3">{reviewsCopy[locale].cta.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
             <Link href="/collection">{reviewsCopy[locale].cta.shop}</Link>

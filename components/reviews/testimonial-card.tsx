@@ -9,27 +9,32 @@ import { getRequestLocale } from "@/lib/i18n/request-locale";
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const locale = getRequestLocale();
   return (
-    <figure className="flex h-full flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
+    <figure className="bg-card flex h-full flex-col gap-4 rounded-xl border p-6 shadow-sm">
       <StarRating rating={testimonial.rating} />
-      <blockquote className="flex-1 text-foreground/90">
+      <blockquote className="text-foreground/90 flex-1">
         <p>{testimonial.review}</p>
       </blockquote>
       <figcaption className="flex items-center gap-3">
-        <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
+        <span
+          aria-hidden
+          className="bg-primary text-primary-foreground flex size-11 shrink-0 items-center justify-center rounded-full font-semibold"
+        >
           {initialsOf(testimonial.name)}
         </span>
         <span className="text-sm">
           <span className="block font-semibold">{testimonial.name}</span>
-          <span className="block text-muted-foreground">{testimonial.location}</span>
+          <span className="text-muted-foreground block">{testimonial.location}</span>
           {testimonial.verified ? (
-            <span className="mt-1 inline-flex items-center gap-1 text-primary">
+            <span className="text-primary mt-1 inline-flex items-center gap-1">
               <BadgeCheck aria-hidden className="size-4" />
               {reviewsCopy[locale].verified}
             </span>
           ) : null}
         </span>
       </figcaption>
-      <p className="border-t pt-3 text-xs text-muted-foreground">{reviewsCopy[locale].usage(testimonial.productUsed, testimonial.timeUsed)}</p>
+      <p className="text-muted-foreground border-t pt-3 text-xs">
+        {reviewsCopy[locale].usage(testimonial.productUsed, testimonial.timeUsed)}
+      </p>
     </figure>
   );
 }

@@ -48,13 +48,17 @@ export function WriteReviewForm() {
   // A stored review empties the form: its fields are rebuilt under a new key.
   const [generation, setGeneration] = useState(0);
   const previous = useRef<ReviewState>(initialReviewState);
-  const { state, formAction, handleSubmit, pending, submits } = useProgressiveAction(submitReviewAction, initialReviewState, {
-    unreachable: (formData) => unreachable(formData, copy, previous.current),
-    onResult: (next) => {
-      announce(next, submitted);
-      if (next.outcome === "submitted") setGeneration((count) => count + 1);
+  const { state, formAction, handleSubmit, pending, submits } = useProgressiveAction(
+    submitReviewAction,
+    initialReviewState,
+    {
+      unreachable: (formData) => unreachable(formData, copy, previous.current),
+      onResult: (next) => {
+        announce(next, submitted);
+        if (next.outcome === "submitted") setGeneration((count) => count + 1);
+      },
     },
-  });
+  );
   // Read when the server cannot be reached, to stay on the step the shopper was on.
   useEffect(() => {
     previous.current = state;
@@ -75,10 +79,22 @@ export function WriteReviewForm() {
   const edits = (name: ReviewField) => () => clearError(name);
   const alert = state.message && state.outcome !== "invalid" && state.outcome !== "found" ? state.message : null;
   return (
-    <form key={`${generation}-${order ? "review" : "find"}`} ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="grid gap-5">
+    <form
+      key={`${generation}-${order ? "review" : "find"}`}
+      ref={formRef}
+      action={formAction}
+      onSubmit={handleSubmit}
+      noValidate
+      className="grid gap-5"
+    >
       <LocaleField />
       {order ? (
-        <p ref={alert ? undefined : messageRef} tabIndex={-1} role="status" className="rounded-md border border-primary/40 bg-primary/5 px-4 py-3 text-sm font-medium text-primary outline-none">
+        <p
+          ref={alert ? undefined : messageRef}
+          tabIndex={-1}
+          role="status"
+          className="border-primary/40 bg-primary/5 text-primary rounded-md border px-4 py-3 text-sm font-medium outline-none"
+        >
           {form.orderFound(order.orderNumber)}
         </p>
       ) : null}
@@ -89,7 +105,9 @@ export function WriteReviewForm() {
           role={state.outcome === "submitted" ? "status" : "alert"}
           className={cn(
             "rounded-md border px-4 py-3 text-sm font-medium outline-none",
-            state.outcome === "submitted" ? "border-primary/40 bg-primary/5 text-primary" : "border-destructive/40 bg-destructive/5 text-destructive",
+            state.outcome === "submitted"
+              ? "border-primary/40 bg-primary/5 text-primary"
+              : "border-destructive/40 bg-destructive/5 text-destructive",
           )}
         >
           {state.outcome === "submitted" ? `${submitted.title} ${submitted.description}` : alert}
@@ -102,13 +120,39 @@ export function WriteReviewForm() {
           <input type="hidden" name="email" value={order.email} />
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id="review-name" label={form.customerName.label} error={errors.customerName}>
-              {(a11y) => <Input id="review-name" name="customerName" autoComplete={form.customerName.autoComplete} defaultValue={values.customerName} onChange={edits("customerName")} required {...a11y} />}
+              {(a11y) => (
+                <Input
+                  id="review-name"
+                  name="customerName"
+                  autoComplete={form.customerName.autoComplete}
+                  defaultValue={values.customerName}
+                  onChange={edits("customerName")}
+                  required
+                  {...a11y}
+                />
+              )}
             </FormField>
-            <ReviewProductSelect copy={form.productPurchased} lines={order.lines} defaultValue={values.productPurchased} error={errors.productPurchased} onChange={edits("productPurchased")} />
+            <ReviewProductSelect
+              copy={form.productPurchased}
+              lines={order.lines}
+              defaultValue={values.productPurchased}
+              error={errors.productPurchased}
+              onChange={edits("productPurchased")}
+            />
           </div>
           <RatingInput defaultValue={values.rating} error={errors.rating} onChange={edits("rating")} />
           <FormField id="review-title" label={form.reviewTitle.label} error={errors.reviewTitle}>
-            {(a11y) => <Input id="review-title" name="reviewTitle" placeholder={form.reviewTitle.placeholder} defaultValue={values.reviewTitle} onChange={edits("reviewTitle")} required {...a11y} />}
+            {(a11y) => (
+              <Input
+                id="review-title"
+                name="reviewTitle"
+                placeholder={form.reviewTitle.placeholder}
+                defaultValue={values.reviewTitle}
+                onChange={edits("reviewTitle")}
+                required
+                {...a11y}
+              />
+            )}
           </FormField>
           <ReviewTextField defaultValue={values.reviewText} error={errors.reviewText} onChange={edits("reviewText")} />
           <RecommendInput defaultValue={values.recommend} />
@@ -117,7 +161,15 @@ export function WriteReviewForm() {
               {pending ? form.submitting : form.submit}
             </Button>
             {/* After the submit button, so Enter in a field sends the review rather than leaving the step. */}
-            <Button type="submit" name="changeOrder" value="1" variant="outline" size="lg" disabled={pending} formNoValidate>
+            <Button
+              type="submit"
+              name="changeOrder"
+              value="1"
+              variant="outline"
+              size="lg"
+              disabled={pending}
+              formNoValidate
+            >
               {form.changeOrder}
             </Button>
           </div>

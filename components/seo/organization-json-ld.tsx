@@ -18,7 +18,12 @@ export function OrganizationJsonLd() {
         email: brand.contactEmail,
         description: brand.description,
         areaServed: ["AE", "SA", "KW", "QA", "BH", "OM"],
-        contactPoint: { "@type": "ContactPoint", contactType: "customer service", email: brand.contactEmail, availableLanguage: ["en", "ar"] },
+        contactPoint: {
+          "@type": "ContactPoint",
+          contactType: "customer service",
+          email: brand.contactEmail,
+          availableLanguage: ["en", "ar"],
+        },
       }}
     />
   );

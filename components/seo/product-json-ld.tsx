@@ -37,10 +37,20 @@ export function ProductJsonLd({ item }: { item: ProductJsonLdInput }) {
           "@type": "Offer",
           priceCurrency: policies.currency,
           price: item.price.toFixed(2),
-          availability: item.comingSoon ? "https://schema.org/PreOrder" : item.soldOut ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
+          availability: item.comingSoon
+            ? "https://schema.org/PreOrder"
+            : item.soldOut
+              ? "https://schema.org/OutOfStock"
+              : "https://schema.org/InStock",
           url,
         },
-        aggregateRating: { "@type": "AggregateRating", ratingValue: item.rating, reviewCount: item.reviewCount, bestRating: 5, worstRating: 1 },
+        aggregateRating: {
+          "@type": "AggregateRating",
+          ratingValue: item.rating,
+          reviewCount: item.reviewCount,
+          bestRating: 5,
+          worstRating: 1,
+        },
       }}
     />
   );

@@ -32,7 +32,10 @@ function AccordionTrigger({ className, children, ...props }: React.ComponentProp
     >
       {/* Summary may hold a heading, so the page outline lists each question as before. */}
       <h3 className="font-[inherit] text-[length:inherit]">{children}</h3>
-      <ChevronDownIcon aria-hidden className="text-muted-foreground pointer-events-none size-4 shrink-0 translate-y-0.5 transition-transform duration-200 group-open:rotate-180" />
+      <ChevronDownIcon
+        aria-hidden
+        className="text-muted-foreground pointer-events-none size-4 shrink-0 translate-y-0.5 transition-transform duration-200 group-open:rotate-180"
+      />
     </summary>
   );
 }

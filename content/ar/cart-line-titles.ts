@@ -8,6 +8,10 @@ import { productTexts } from "./products";
  * title, so the Arabic cart shows this instead. A chunk of its own, loaded on Arabic pages only.
  */
 export const arabicCartLineTitles: Readonly<Record<string, string>> = Object.fromEntries([
-  ...products.flatMap((product) => (productTexts[product.slug] ? [[product.shopifyVariantId, productTexts[product.slug]!.name] as const] : [])),
-  ...bundles.flatMap((bundle) => (bundleTexts[bundle.slug] ? [[bundle.shopifyVariantId, bundleTexts[bundle.slug]!.name] as const] : [])),
+  ...products.flatMap((product) =>
+    productTexts[product.slug] ? [[product.shopifyVariantId, productTexts[product.slug]!.name] as const] : [],
+  ),
+  ...bundles.flatMap((bundle) =>
+    bundleTexts[bundle.slug] ? [[bundle.shopifyVariantId, bundleTexts[bundle.slug]!.name] as const] : [],
+  ),
 ]);

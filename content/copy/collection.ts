@@ -3,4 +3,7 @@ import type { Translation } from "@/lib/i18n/translation";
 import * as en from "./en/collection";
 import * as ar from "./ar/collection";
 
-export const collectionCopy = byLocale<Translation<typeof en.collectionCopy>>({ en: en.collectionCopy, ar: ar.collectionCopy });
+export const collectionCopy = byLocale<Translation<typeof en.collectionCopy>>({
+  en: en.collectionCopy,
+  ar: ar.collectionCopy,
+});

@@ -3,4 +3,7 @@ import type { Translation } from "@/lib/i18n/translation";
 import * as en from "./en/ingredients";
 import * as ar from "./ar/ingredients";
 
-export const ingredientsCopy = byLocale<Translation<typeof en.ingredientsCopy>>({ en: en.ingredientsCopy, ar: ar.ingredientsCopy });
+export const ingredientsCopy = byLocale<Translation<typeof en.ingredientsCopy>>({
+  en: en.ingredientsCopy,
+  ar: ar.ingredientsCopy,
+});

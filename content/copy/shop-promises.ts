@@ -15,8 +15,15 @@ export function shopPromiseText(locale: Locale, provider: CheckoutProvider): Sho
 }
 
 /** A legal page's sections, each marked section ending with the provider's sentence on its topic. */
-export function withPromiseSentences<S extends { paragraphs: readonly string[]; promise?: string }>(sections: readonly S[], promise: ShopPromiseText): S[] {
-  const sentences: Record<string, string> = { "privacy-payment": promise.payment.privacy, "terms-payment": promise.payment.terms, "delivery-area": promise.gcc.termsSentence };
+export function withPromiseSentences<S extends { paragraphs: readonly string[]; promise?: string }>(
+  sections: readonly S[],
+  promise: ShopPromiseText,
+): S[] {
+  const sentences: Record<string, string> = {
+    "privacy-payment": promise.payment.privacy,
+    "terms-payment": promise.payment.terms,
+    "delivery-area": promise.gcc.termsSentence,
+  };
   return sections.map((section) => {
     const sentence = section.promise ? sentences[section.promise] : undefined;
     return sentence ? { ...section, paragraphs: [...section.paragraphs, sentence] } : section;

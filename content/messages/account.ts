@@ -3,4 +3,7 @@ import type { Translation } from "@/lib/i18n/translation";
 import * as en from "./en/account";
 import * as ar from "./ar/account";
 
-export const accountMessages = byLocale<Translation<typeof en.accountMessages>>({ en: en.accountMessages, ar: ar.accountMessages });
+export const accountMessages = byLocale<Translation<typeof en.accountMessages>>({
+  en: en.accountMessages,
+  ar: ar.accountMessages,
+});

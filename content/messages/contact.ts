@@ -3,4 +3,7 @@ import type { Translation } from "@/lib/i18n/translation";
 import * as en from "./en/contact";
 import * as ar from "./ar/contact";
 
-export const contactMessages = byLocale<Translation<typeof en.contactMessages>>({ en: en.contactMessages, ar: ar.contactMessages });
+export const contactMessages = byLocale<Translation<typeof en.contactMessages>>({
+  en: en.contactMessages,
+  ar: ar.contactMessages,
+});

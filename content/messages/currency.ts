@@ -3,4 +3,7 @@ import type { Translation } from "@/lib/i18n/translation";
 import * as en from "./en/currency";
 import * as ar from "./ar/currency";
 
-export const currencyMessages = byLocale<Translation<typeof en.currencyMessages>>({ en: en.currencyMessages, ar: ar.currencyMessages });
+export const currencyMessages = byLocale<Translation<typeof en.currencyMessages>>({
+  en: en.currencyMessages,
+  ar: ar.currencyMessages,
+});

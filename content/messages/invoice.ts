@@ -3,4 +3,7 @@ import type { Translation } from "@/lib/i18n/translation";
 import * as en from "./en/invoice";
 import * as ar from "./ar/invoice";
 
-export const invoiceMessages = byLocale<Translation<typeof en.invoiceMessages>>({ en: en.invoiceMessages, ar: ar.invoiceMessages });
+export const invoiceMessages = byLocale<Translation<typeof en.invoiceMessages>>({
+  en: en.invoiceMessages,
+  ar: ar.invoiceMessages,
+});

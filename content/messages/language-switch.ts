@@ -4,4 +4,7 @@ import * as ar from "./ar/language-switch";
 
 type LanguageSwitchMessages = { readonly [Key in keyof typeof en.languageSwitchMessages]: string };
 
-export const languageSwitchMessages = byLocale<LanguageSwitchMessages>({ en: en.languageSwitchMessages, ar: ar.languageSwitchMessages });
+export const languageSwitchMessages = byLocale<LanguageSwitchMessages>({
+  en: en.languageSwitchMessages,
+  ar: ar.languageSwitchMessages,
+});

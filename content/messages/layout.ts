@@ -4,4 +4,7 @@ import * as en from "./en/layout";
 import * as ar from "./ar/layout";
 
 export const navigation = byLocale<Translation<typeof en.navigation>>({ en: en.navigation, ar: ar.navigation });
-export const layoutMessages = byLocale<Translation<typeof en.layoutMessages>>({ en: en.layoutMessages, ar: ar.layoutMessages });
+export const layoutMessages = byLocale<Translation<typeof en.layoutMessages>>({
+  en: en.layoutMessages,
+  ar: ar.layoutMessages,
+});

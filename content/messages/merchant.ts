@@ -3,4 +3,7 @@ import type { Translation } from "@/lib/i18n/translation";
 import * as en from "./en/merchant";
 import * as ar from "./ar/merchant";
 
-export const merchantMessages = byLocale<Translation<typeof en.merchantMessages>>({ en: en.merchantMessages, ar: ar.merchantMessages });
+export const merchantMessages = byLocale<Translation<typeof en.merchantMessages>>({
+  en: en.merchantMessages,
+  ar: ar.merchantMessages,
+});

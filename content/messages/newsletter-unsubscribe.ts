@@ -3,4 +3,7 @@ import type { Translation } from "@/lib/i18n/translation";
 import * as en from "./en/newsletter-unsubscribe";
 import * as ar from "./ar/newsletter-unsubscribe";
 
-export const unsubscribeMessages = byLocale<Translation<typeof en.unsubscribeMessages>>({ en: en.unsubscribeMessages, ar: ar.unsubscribeMessages });
+export const unsubscribeMessages = byLocale<Translation<typeof en.unsubscribeMessages>>({
+  en: en.unsubscribeMessages,
+  ar: ar.unsubscribeMessages,
+});

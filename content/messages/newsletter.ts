@@ -3,4 +3,7 @@ import type { Translation } from "@/lib/i18n/translation";
 import * as en from "./en/newsletter";
 import * as ar from "./ar/newsletter";
 
-export const newsletterMessages = byLocale<Translation<typeof en.newsletterMessages>>({ en: en.newsletterMessages, ar: ar.newsletterMessages });
+export const newsletterMessages = byLocale<Translation<typeof en.newsletterMessages>>({
+  en: en.newsletterMessages,
+  ar: ar.newsletterMessages,
+});

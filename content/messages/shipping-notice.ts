@@ -3,4 +3,7 @@ import type { Translation } from "@/lib/i18n/translation";
 import * as en from "./en/shipping-notice";
 import * as ar from "./ar/shipping-notice";
 
-export const shippingNoticeMessages = byLocale<Translation<typeof en.shippingNoticeMessages>>({ en: en.shippingNoticeMessages, ar: ar.shippingNoticeMessages });
+export const shippingNoticeMessages = byLocale<Translation<typeof en.shippingNoticeMessages>>({
+  en: en.shippingNoticeMessages,
+  ar: ar.shippingNoticeMessages,
+});

@@ -5,9 +5,24 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
-import { auditLog, contactMessages, newsletterSubscribers, orders, outboxEmails, reviews, users, type Address } from "@/lib/db/schema";
+import {
+  auditLog,
+  contactMessages,
+  newsletterSubscribers,
+  orders,
+  outboxEmails,
+  reviews,
+  users,
+  type Address,
+} from "@/lib/db/schema";
 import { recordShopperAction, shopperActorId } from "@/lib/audit/record-shopper-action";
-import { contactMessagesOfHolderWhere, ordersOfHolder, reviewsOfHolderWhere, subscriptionsOfHolderWhere, type AccountHolder } from "./account-records";
+import {
+  contactMessagesOfHolderWhere,
+  ordersOfHolder,
+  reviewsOfHolderWhere,
+  subscriptionsOfHolderWhere,
+  type AccountHolder,
+} from "./account-records";
 
 /** Stored on kept reviews in place of the shopper's name; the review pages show stored names as they are. */
 export const ANONYMOUS_REVIEWER_NAME = "A verified buyer";
@@ -29,9 +44,16 @@ export function anonymisedEmailFor(userId: string): string {
 
 /** What the UAE's 5-year VAT record keeping needs of an address: where the supply went, not to whom or which door. */
 const keptForTax = (address: Address | null): Address | null =>
-  address ? { city: address.city, province: address.province, country: address.country, countryCode: address.countryCode } : null;
+  address
+    ? { city: address.city, province: address.province, country: address.country, countryCode: address.countryCode }
+    : null;
 
-export type ErasureOutcome = { ordersAnonymised: number; reviews: ReviewsChoice; reviewsAffected: number; subscriptionsEnded: number };
+export type ErasureOutcome = {
+  ordersAnonymised: number;
+  reviews: ReviewsChoice;
+  reviewsAffected: number;
+  subscriptionsEnded: number;
+};
 
 /**
  * Erases the account in one transaction (Decree-Law 45/2021 Art. 15): sessions, sign-in details and two-factor go
@@ -47,26 +69,50 @@ export async function eraseAccount(db: Db, holder: AccountHolder, choice: Review
     for (const order of orderRows) {
       await tx
         .update(orders)
-        .set({ email: placeholder, customerName: ANONYMISED_NAME, phone: null, shippingAddress: keptForTax(order.shippingAddress), billingAddress: keptForTax(order.billingAddress), updatedAt: new Date() })
+        .set({
+          email: placeholder,
+          customerName: ANONYMISED_NAME,
+          phone: null,
+          shippingAddress: keptForTax(order.shippingAddress),
+          billingAddress: keptForTax(order.billingAddress),
+          updatedAt: new Date(),
+        })
         .where(eq(orders.id, order.id));
     }
 
-    const reviewsWhere = reviewsOfHolderWhere(holder, orderRows.map((order) => order.id));
+    const reviewsWhere = reviewsOfHolderWhere(
+      holder,
+      orderRows.map((order) => order.id),
+    );
     const affected = !reviewsWhere
       ? []
       : choice === "delete"
         ? await tx.delete(reviews).where(reviewsWhere).returning({ id: reviews.id })
-        : await tx.update(reviews).set({ customerName: ANONYMOUS_REVIEWER_NAME, email: placeholder }).where(reviewsWhere).returning({ id: reviews.id });
+        : await tx
+            .update(reviews)
+            .set({ customerName: ANONYMOUS_REVIEWER_NAME, email: placeholder })
+            .where(reviewsWhere)
+            .returning({ id: reviews.id });
 
     const subscriptionsWhere = subscriptionsOfHolderWhere(holder);
-    const ended = subscriptionsWhere ? await tx.delete(newsletterSubscribers).where(subscriptionsWhere).returning({ id: newsletterSubscribers.id }) : [];
+    const ended = subscriptionsWhere
+      ? await tx.delete(newsletterSubscribers).where(subscriptionsWhere).returning({ id: newsletterSubscribers.id })
+      : [];
     const messagesWhere = contactMessagesOfHolderWhere(holder);
     if (messagesWhere) await tx.delete(contactMessages).where(messagesWhere);
     await tx.delete(outboxEmails).where(sql`lower(${outboxEmails.toAddress}) = ${holder.email.trim().toLowerCase()}`);
 
     await tx.delete(users).where(eq(users.id, holder.id));
-    await tx.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, shopperActorId(holder.id)));
-    const outcome: ErasureOutcome = { ordersAnonymised: orderRows.length, reviews: choice, reviewsAffected: affected.length, subscriptionsEnded: ended.length };
+    await tx
+      .update(auditLog)
+      .set({ actorEmail: null })
+      .where(eq(auditLog.actorId, shopperActorId(holder.id)));
+    const outcome: ErasureOutcome = {
+      ordersAnonymised: orderRows.length,
+      reviews: choice,
+      reviewsAffected: affected.length,
+      subscriptionsEnded: ended.length,
+    };
     await recordShopperAction(tx, {
       userId: holder.id,
       email: null,
@@ -76,4 +122,3 @@ export async function eraseAccount(db: Db, holder: AccountHolder, choice: Review
     return outcome;
   });
 }
-

@@ -3,7 +3,16 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
-import { auditLog, contactMessages, invoices, newsletterSubscribers, orderItems, reviews, users, type Address } from "@/lib/db/schema";
+import {
+  auditLog,
+  contactMessages,
+  invoices,
+  newsletterSubscribers,
+  orderItems,
+  reviews,
+  users,
+  type Address,
+} from "@/lib/db/schema";
 import { recordShopperAction } from "@/lib/audit/record-shopper-action";
 import {
   auditOfHolderWhere,
@@ -35,7 +44,8 @@ const distinctAddresses = (addresses: Array<Address | null>): Address[] => {
 function newsletterConsentEvents(rows: Array<Record<string, unknown> & { email: string; consentedAt: Date }>) {
   return rows.flatMap((row) => {
     const events = [{ event: "newsletter_subscribed", email: row.email, at: row.consentedAt }];
-    if (row.unsubscribedAt instanceof Date) events.push({ event: "newsletter_unsubscribed", email: row.email, at: row.unsubscribedAt });
+    if (row.unsubscribedAt instanceof Date)
+      events.push({ event: "newsletter_unsubscribed", email: row.email, at: row.unsubscribedAt });
     return events;
   });
 }
@@ -64,11 +74,21 @@ export async function collectAccountData(db: Db, holder: AccountHolder) {
     .where(eq(users.id, holder.id));
   const orderRows = await ordersOfHolder(db, holder);
   const orderIds = orderRows.map((order) => order.id);
-  const items = orderIds.length > 0 ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id)) : [];
+  const items =
+    orderIds.length > 0
+      ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id))
+      : [];
   const documents =
     orderIds.length > 0
       ? await db
-          .select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number, issuedAt: invoices.issuedAt, totalFils: invoices.totalFils, vatFils: invoices.vatFils })
+          .select({
+            orderId: invoices.orderId,
+            kind: invoices.kind,
+            number: invoices.number,
+            issuedAt: invoices.issuedAt,
+            totalFils: invoices.totalFils,
+            vatFils: invoices.vatFils,
+          })
           .from(invoices)
           .where(inArray(invoices.orderId, orderIds))
           .orderBy(asc(invoices.issuedAt), asc(invoices.number))
@@ -76,11 +96,21 @@ export async function collectAccountData(db: Db, holder: AccountHolder) {
   const reviewsWhere = reviewsOfHolderWhere(holder, orderIds);
   const reviewRows = reviewsWhere ? await db.select().from(reviews).where(reviewsWhere) : [];
   const subscriptionsWhere = subscriptionsOfHolderWhere(holder);
-  const subscriptions = subscriptionsWhere ? await db.select().from(newsletterSubscribers).where(subscriptionsWhere) : [];
+  const subscriptions = subscriptionsWhere
+    ? await db.select().from(newsletterSubscribers).where(subscriptionsWhere)
+    : [];
   const messagesWhere = contactMessagesOfHolderWhere(holder);
   const messages = messagesWhere ? await db.select().from(contactMessages).where(messagesWhere) : [];
-  const auditTargets = [...orderIds.map((id) => `order:${id}`), ...reviewRows.map((review) => `review:${review.id}`), ...messages.map((message) => `contact_message:${message.id}`)];
-  const audit = await db.select().from(auditLog).where(auditOfHolderWhere(holder, auditTargets)).orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  const auditTargets = [
+    ...orderIds.map((id) => `order:${id}`),
+    ...reviewRows.map((review) => `review:${review.id}`),
+    ...messages.map((message) => `contact_message:${message.id}`),
+  ];
+  const audit = await db
+    .select()
+    .from(auditLog)
+    .where(auditOfHolderWhere(holder, auditTargets))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 
   return {
     exportedAt: new Date().toISOString(),
@@ -90,10 +120,15 @@ export async function collectAccountData(db: Db, holder: AccountHolder) {
     orders: orderRows.map((order) => ({
       ...omit(order, "id", "publicToken", "checkoutKey"),
       items: items.filter((item) => item.orderId === order.id).map((item) => omit(item, "id", "orderId")),
-      taxDocuments: documents.filter((document) => document.orderId === order.id).map((document) => omit(document, "orderId")),
+      taxDocuments: documents
+        .filter((document) => document.orderId === order.id)
+        .map((document) => omit(document, "orderId")),
     })),
     reviews: reviewRows.map((review) => omit(review, "orderId")),
-    newsletter: { subscribed: subscriptions.length > 0, subscriptions: subscriptions.map((subscription) => omit(subscription, "id")) },
+    newsletter: {
+      subscribed: subscriptions.length > 0,
+      subscriptions: subscriptions.map((subscription) => omit(subscription, "id")),
+    },
     consent: { newsletter: newsletterConsentEvents(subscriptions), cookieConsent: COOKIE_CONSENT_NOTE },
     contactMessages: messages.map((message) => omit(message, "id", "submissionKey")),
     auditLog: audit.map((entry) => omit(entry, "id")),
@@ -105,6 +140,11 @@ export type AccountDataExport = Awaited<ReturnType<typeof collectAccountData>>;
 /** Collects the export and records in the audit log that the holder took it. */
 export async function exportAccountData(db: Db, holder: AccountHolder): Promise<AccountDataExport> {
   const data = await collectAccountData(db, holder);
-  await recordShopperAction(db, { userId: holder.id, email: holder.email, action: "account.data_exported", details: { orders: data.orders.length, reviews: data.reviews.length } });
+  await recordShopperAction(db, {
+    userId: holder.id,
+    email: holder.email,
+    action: "account.data_exported",
+    details: { orders: data.orders.length, reviews: data.reviews.length },
+  });
   return data;
 }

@@ -11,7 +11,10 @@ export type ActionInput<V, In = unknown> = ((raw: unknown) => ActionRequest<V>) 
  * A form's named text fields, each cut to `maxLength`, and its hidden `locale` field. Anything other than form data
  * (a hand-made request) reads as an empty form: a validation answer, not a 500.
  */
-export function formInput<F extends string>(fields: readonly F[], maxLength = 2000): ActionInput<Partial<Record<F, string>>, FormData> {
+export function formInput<F extends string>(
+  fields: readonly F[],
+  maxLength = 2000,
+): ActionInput<Partial<Record<F, string>>, FormData> {
   return (raw) => ({
     locale: readFormLocale(raw),
     values: readFormValues(raw, fields, maxLength) ?? {},
@@ -22,7 +25,9 @@ export function formInput<F extends string>(fields: readonly F[], maxLength = 20
 /** An object sent by client code (the cart), with an optional `locale`; anything else reads as an empty object. */
 export function objectInput<T extends object>(): ActionInput<Partial<T>, T & { locale?: unknown }> {
   return (raw) => {
-    const values = (typeof raw === "object" && raw !== null && !(raw instanceof FormData) ? raw : {}) as Partial<T> & { locale?: unknown };
+    const values = (typeof raw === "object" && raw !== null && !(raw instanceof FormData) ? raw : {}) as Partial<T> & {
+      locale?: unknown;
+    };
     return { locale: localeFieldSchema.parse(values.locale), values, form: null };
   };
 }

@@ -18,7 +18,11 @@ export const addToCartFormAction = defineDirectAction({
   read: formInput(["merchandiseId", "quantity"], 300),
   answers: (_refusal, { locale }) => redirect(cartPathAfterAdd(locale, "addFailed")),
   work: async ({ values, locale }) => {
-    const result = await addToCartAction({ merchandiseId: values.merchandiseId ?? "", quantity: Number(values.quantity ?? Number.NaN), locale });
+    const result = await addToCartAction({
+      merchandiseId: values.merchandiseId ?? "",
+      quantity: Number(values.quantity ?? Number.NaN),
+      locale,
+    });
     redirect(cartPathAfterAdd(locale, result.ok ? null : addRefusalOf(result.reason)));
   },
 });

@@ -52,7 +52,13 @@ export const addToCartAction = defineDirectAction({
       // Checked here too because a hosted provider (Shopify) knows nothing of the shop's cap; the local one also enforces it atomically.
       const inCart = existing?.lines.find((line) => line.merchandiseId === input.merchandiseId)?.quantity ?? 0;
       // The cart just read is the cart as it stands: handed back without reading it again.
-      if (inCart + input.quantity > maxQuantityPerLine) return { ok: false, reason: "quantityLimit", message: cartMessages[locale].quantityLimit, cart: toShopperCart(existing) };
+      if (inCart + input.quantity > maxQuantityPerLine)
+        return {
+          ok: false,
+          reason: "quantityLimit",
+          message: cartMessages[locale].quantityLimit,
+          cart: toShopperCart(existing),
+        };
       if (existing) return { ok: true, cart: toShopperCart(await getCommerce().addCartLines(existing.id, [input])) };
       // Only a new cart is counted: adding to one is not.
       await consume([[rateLimits.cartCreationByClient, await clientAddress()]]);
@@ -72,7 +78,11 @@ export const updateCartLineAction = defineDirectAction({
   schema: updateCartLineSchema,
   answers: cartAnswers((texts) => texts.unexpected),
   work: ({ input: { lineId, quantity }, locale }) =>
-    changeSavedCart(locale, (cartId) => (quantity === 0 ? getCommerce().removeCartLines(cartId, [lineId]) : getCommerce().updateCartLines(cartId, [{ id: lineId, quantity }]))),
+    changeSavedCart(locale, (cartId) =>
+      quantity === 0
+        ? getCommerce().removeCartLines(cartId, [lineId])
+        : getCommerce().updateCartLines(cartId, [{ id: lineId, quantity }]),
+    ),
 });
 
 export const removeCartLineAction = defineDirectAction({
@@ -81,7 +91,8 @@ export const removeCartLineAction = defineDirectAction({
   read: objectInput<z.input<typeof removeCartLineSchema>>(),
   schema: removeCartLineSchema,
   answers: cartAnswers((texts) => texts.unexpected),
-  work: ({ input, locale }) => changeSavedCart(locale, (cartId) => getCommerce().removeCartLines(cartId, [input.lineId])),
+  work: ({ input, locale }) =>
+    changeSavedCart(locale, (cartId) => getCommerce().removeCartLines(cartId, [input.lineId])),
 });
 
 /**
@@ -95,7 +106,8 @@ export const updateCartLineFormAction = defineDirectAction({
   who: "anyone",
   read: formInput(["lineId", "quantity"], 300),
   answers: cartAnswers((texts) => texts.unexpected),
-  work: ({ values, locale }) => updateCartLineAction({ lineId: values.lineId ?? "", quantity: Number(values.quantity ?? Number.NaN), locale }),
+  work: ({ values, locale }) =>
+    updateCartLineAction({ lineId: values.lineId ?? "", quantity: Number(values.quantity ?? Number.NaN), locale }),
 });
 
 export const clearCartAction = defineDirectAction({
@@ -121,7 +133,9 @@ export const startCheckoutAction = defineDirectAction({
       if (!cart || cart.lines.length === 0 || !cart.checkoutUrl) return { ok: false, message: texts.noCheckoutUrl };
       const origin = await getRequestOrigin();
       const absolute = origin ? new URL(cart.checkoutUrl, origin).toString() : cart.checkoutUrl;
-      const allowedHosts = [origin?.hostname, env.SHOP_CHECKOUT_DOMAIN, env.SHOPIFY_STORE_DOMAIN].filter((host): host is string => Boolean(host));
+      const allowedHosts = [origin?.hostname, env.SHOP_CHECKOUT_DOMAIN, env.SHOPIFY_STORE_DOMAIN].filter(
+        (host): host is string => Boolean(host),
+      );
       if (!isAllowedCheckoutUrl(absolute, allowedHosts)) return { ok: false, message: texts.invalidCheckoutUrl };
       return { ok: true, url: absolute };
     } catch (error) {

@@ -23,8 +23,15 @@ export const sendContactMessageAction = defineAction({
   limit: perClient(rateLimits.contactByClient),
   answers: (refusal, { locale, values }): ContactState => {
     const { errors } = contactMessages[locale];
-    if (refusal.code === "invalid") return { outcome: "invalid", message: errors.fieldErrorsSummary, fieldErrors: refusal.fieldErrors as Partial<Record<ContactField, string>>, values };
-    if (refusal.code === "throttled") return { outcome: "throttled", message: errors.throttled, fieldErrors: {}, values };
+    if (refusal.code === "invalid")
+      return {
+        outcome: "invalid",
+        message: errors.fieldErrorsSummary,
+        fieldErrors: refusal.fieldErrors as Partial<Record<ContactField, string>>,
+        values,
+      };
+    if (refusal.code === "throttled")
+      return { outcome: "throttled", message: errors.throttled, fieldErrors: {}, values };
     return { outcome: "error", message: null, fieldErrors: {}, values };
   },
   work: async ({ input, form, locale }): Promise<ContactState> => {

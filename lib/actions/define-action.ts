@@ -19,7 +19,11 @@ import type { ActionInput } from "./action-input";
 
 /** Who may call: anyone, a signed-in shopper, or an admin (confirmed, two factors, a recent sign-in). */
 export type Who = "anyone" | "shopper" | "admin";
-export type CallerOf<W extends Who> = W extends "admin" ? { admin: AdminUser } : W extends "shopper" ? { session: CurrentSession } : { client?: never };
+export type CallerOf<W extends Who> = W extends "admin"
+  ? { admin: AdminUser }
+  : W extends "shopper"
+    ? { session: CurrentSession }
+    : { client?: never };
 
 /** The pipeline's own answers, each a code; an action's `answers` turns it into its state, in the caller's language. */
 export type Refusal =
@@ -87,21 +91,35 @@ async function consume(checks: LimitChecks): Promise<void> {
   if (!limited.ok) throw new Throttled(limited.retryAfterSeconds);
 }
 
-async function run<W extends Who, S extends z.ZodType | undefined, V, State, In>(spec: ActionSpec<W, S, V, State, In>, raw: unknown): Promise<State> {
+async function run<W extends Who, S extends z.ZodType | undefined, V, State, In>(
+  spec: ActionSpec<W, S, V, State, In>,
+  raw: unknown,
+): Promise<State> {
   const request = spec.read(raw);
   try {
     const caller = await callerFor(spec.who);
     if ("code" in caller) return await spec.answers(caller, request);
     const schema = typeof spec.schema === "function" ? spec.schema(request.locale) : spec.schema;
     const parsed = schema ? schema.safeParse(request.values) : { success: true as const, data: request.values };
-    if (!parsed.success) return await spec.answers({ code: "invalid", fieldErrors: fieldErrorsFrom(parsed.error), issues: parsed.error.issues }, request);
-    const context = { ...request, ...(caller as CallerOf<W>), input: parsed.data as Parsed<S, V>, consume, clientAddress: getClientAddress };
+    if (!parsed.success)
+      return await spec.answers(
+        { code: "invalid", fieldErrors: fieldErrorsFrom(parsed.error), issues: parsed.error.issues },
+        request,
+      );
+    const context = {
+      ...request,
+      ...(caller as CallerOf<W>),
+      input: parsed.data as Parsed<S, V>,
+      consume,
+      clientAddress: getClientAddress,
+    };
     if (spec.limit) await consume(await spec.limit(context));
     return await spec.work(context);
   } catch (error) {
     // redirect() and notFound() are how an action ends on another page: they are not failures.
     unstable_rethrow(error);
-    if (error instanceof Throttled) return spec.answers({ code: "throttled", retryAfterSeconds: error.retryAfterSeconds }, request);
+    if (error instanceof Throttled)
+      return spec.answers({ code: "throttled", retryAfterSeconds: error.retryAfterSeconds }, request);
     // Logged here, once; the shopper gets the generic message of their language, never the error.
     console.error(`[action ${spec.name}] failed`, error);
     return spec.answers({ code: "unexpected" }, request);
@@ -109,16 +127,22 @@ async function run<W extends Who, S extends z.ZodType | undefined, V, State, In>
 }
 
 /** An action for `useActionState` (previous state, then the form data), also usable as a form's action. */
-export function defineAction<W extends Who, S extends z.ZodType | undefined, V, State, In>(spec: ActionSpec<W, S, V, State, In>) {
+export function defineAction<W extends Who, S extends z.ZodType | undefined, V, State, In>(
+  spec: ActionSpec<W, S, V, State, In>,
+) {
   return async (_previous: State, input: In): Promise<State> => run(spec, input);
 }
 
 /** An action called with its input alone: a form's plain action (it usually redirects) or a call from client code. */
-export function defineDirectAction<W extends Who, S extends z.ZodType | undefined, V, State, In>(spec: ActionSpec<W, S, V, State, In>) {
+export function defineDirectAction<W extends Who, S extends z.ZodType | undefined, V, State, In>(
+  spec: ActionSpec<W, S, V, State, In>,
+) {
   return async (input?: In): Promise<State> => run(spec, input);
 }
 
 /** The usual limit: one count per calling client address. */
 export function perClient(limit: RateLimit) {
-  return async ({ clientAddress }: { clientAddress: () => Promise<string> }): Promise<LimitChecks> => [[limit, await clientAddress()]];
+  return async ({ clientAddress }: { clientAddress: () => Promise<string> }): Promise<LimitChecks> => [
+    [limit, await clientAddress()],
+  ];
 }

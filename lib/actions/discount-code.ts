@@ -13,13 +13,23 @@ import { rateLimits } from "@/lib/rate-limit/limits";
 import { discountCodeFormSchemaFor } from "@/lib/validations/discount-code";
 
 /** A refusal keeps what the shopper typed, beside the cart as it now stands. */
-const refused = async (message: string, code = ""): Promise<DiscountCodeState> => ({ ok: false, message, cart: await readCurrentCart(), code });
+const refused = async (message: string, code = ""): Promise<DiscountCodeState> => ({
+  ok: false,
+  message,
+  cart: await readCurrentCart(),
+  code,
+});
 
 async function removeCode(locale: Locale, code: string): Promise<DiscountCodeState> {
   const { discount } = cartMessages[locale];
   const saved = await restoreSavedCart();
   if (!saved) return refused(discount.errors.noCart, code);
-  return { ok: true, message: discount.removed, cart: toShopperCart(await getCommerce().removeDiscountCode(saved.id)), code: "" };
+  return {
+    ok: true,
+    message: discount.removed,
+    cart: toShopperCart(await getCommerce().removeDiscountCode(saved.id)),
+    code: "",
+  };
 }
 
 async function applyCode(locale: Locale, typed: string, code: string): Promise<DiscountCodeState> {
@@ -40,7 +50,8 @@ export const discountCodeAction = defineAction({
   who: "anyone",
   read: formInput(discountCodeFields, 100),
   schema: discountCodeFormSchemaFor,
-  limit: async ({ input, clientAddress }) => (input.intent === "remove" ? [] : [[rateLimits.discountByClient, await clientAddress()]]),
+  limit: async ({ input, clientAddress }) =>
+    input.intent === "remove" ? [] : [[rateLimits.discountByClient, await clientAddress()]],
   answers: (refusal, { locale, values: { code = "" } }) => {
     const { discount, unexpected } = cartMessages[locale];
     if (refusal.code === "invalid") return refused(refusal.issues[0]?.message ?? discount.errors.unknown, code);

@@ -27,15 +27,22 @@ export const generateImageAction = defineAction({
   limit: ({ admin }) => (getImageGenerator().configured ? [[imageGenerationByAdmin, admin.id]] : []),
   answers: (refusal, { values: { prompt = "" } }): GenerateImageState => {
     // Nothing about the request is echoed to a non-admin, not even the prompt.
-    if (refusal.code === "forbidden" || refusal.code === "sign_in_required") return { ...initialGenerateImageState, outcome: "forbidden", message: generation.notAllowed };
+    if (refusal.code === "forbidden" || refusal.code === "sign_in_required")
+      return { ...initialGenerateImageState, outcome: "forbidden", message: generation.notAllowed };
     const state = { ...initialGenerateImageState, prompt };
-    if (refusal.code === "throttled") return { ...state, outcome: "throttled", message: generation.throttled(refusal.retryAfterSeconds) };
-    if (refusal.code === "unexpected") return { ...state, outcome: "failed", message: generation.failed(adminMessages.unexpected) };
+    if (refusal.code === "throttled")
+      return { ...state, outcome: "throttled", message: generation.throttled(refusal.retryAfterSeconds) };
+    if (refusal.code === "unexpected")
+      return { ...state, outcome: "failed", message: generation.failed(adminMessages.unexpected) };
     const fieldErrors = { prompt: refusal.fieldErrors.prompt };
     return { ...state, outcome: "invalid", message: fieldErrors.prompt ?? generation.emptyPrompt, fieldErrors };
   },
   work: async ({ input, values: { prompt = "" } }): Promise<GenerateImageState> => {
-    const state = (update: Partial<GenerateImageState>): GenerateImageState => ({ ...initialGenerateImageState, prompt, ...update });
+    const state = (update: Partial<GenerateImageState>): GenerateImageState => ({
+      ...initialGenerateImageState,
+      prompt,
+      ...update,
+    });
     const generator = getImageGenerator();
     if (!generator.configured) return state({ outcome: "not_configured", message: generation.notConfigured });
 

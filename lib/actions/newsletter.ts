@@ -12,7 +12,9 @@ import { rememberSubscribedInThisBrowser, wasSubscribedInThisBrowser } from "@/l
 import { rateLimits } from "@/lib/rate-limit/limits";
 import { newsletterSignupSchemaFor } from "@/lib/validations/newsletter";
 
-const refused = (state: Pick<NewsletterSignupState, "outcome" | "message"> & Partial<NewsletterSignupState>): NewsletterSignupState => ({ ok: false, fieldErrors: {}, code: null, values: {}, ...state });
+const refused = (
+  state: Pick<NewsletterSignupState, "outcome" | "message"> & Partial<NewsletterSignupState>,
+): NewsletterSignupState => ({ ok: false, fieldErrors: {}, code: null, values: {}, ...state });
 
 /**
  * The one signup the inline form and the popup share. Anyone may subscribe, so there is no session check; the
@@ -27,13 +29,23 @@ export const subscribeToNewsletterAction = defineAction({
   limit: perClient(rateLimits.newsletterByClient),
   answers: (refusal, { locale, values: { email } }): NewsletterSignupState => {
     const { outcome } = newsletterMessages[locale];
-    if (refusal.code === "invalid") return refused({ outcome: "invalid", message: refusal.fieldErrors.email ?? outcome.failure.title, fieldErrors: refusal.fieldErrors, values: { email } });
-    if (refusal.code === "throttled") return refused({ outcome: "throttled", message: outcome.throttled, values: { email } });
+    if (refusal.code === "invalid")
+      return refused({
+        outcome: "invalid",
+        message: refusal.fieldErrors.email ?? outcome.failure.title,
+        fieldErrors: refusal.fieldErrors,
+        values: { email },
+      });
+    if (refusal.code === "throttled")
+      return refused({ outcome: "throttled", message: outcome.throttled, values: { email } });
     return refused({ outcome: "error", message: outcome.failure.title, values: { email } });
   },
   work: async ({ input, locale }): Promise<NewsletterSignupState> => {
     const { outcome } = newsletterMessages[locale];
-    const provider = configuredNewsletterProvider({ url: env.NEWSLETTER_PROVIDER_URL, listId: env.NEWSLETTER_PROVIDER_LIST_ID });
+    const provider = configuredNewsletterProvider({
+      url: env.NEWSLETTER_PROVIDER_URL,
+      listId: env.NEWSLETTER_PROVIDER_LIST_ID,
+    });
     const result = await subscribeToNewsletter(await getDb(), { ...input, locale }, provider);
     // A repeat is told apart only for the browser that made the first signup; anyone else gets the new-signup answer
     // with the mailbox's one code (worth something only to that inbox) while the inbox itself gets a reminder e-mail.
@@ -41,6 +53,13 @@ export const subscribeToNewsletterAction = defineAction({
       return refused({ outcome: "already_subscribed", message: outcome.already.title });
     }
     await rememberSubscribedInThisBrowser(result.mailbox);
-    return { ok: true, outcome: "subscribed", message: outcome.success.title, fieldErrors: {}, code: result.code, values: {} };
+    return {
+      ok: true,
+      outcome: "subscribed",
+      message: outcome.success.title,
+      fieldErrors: {},
+      code: result.code,
+      values: {},
+    };
   },
 });

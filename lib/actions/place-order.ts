@@ -29,9 +29,16 @@ export const placeOrderAction = defineAction({
   answers: (refusal, { locale, values }): PlaceOrderState => {
     const { delivery, errors } = checkoutMessages[locale];
     // A shop without cash on delivery says so whatever was typed.
-    if (refusal.code === "invalid" && !offersCashOnDelivery()) return { ok: false, message: errors.notOffered, fieldErrors: {}, values };
-    if (refusal.code === "invalid") return { ok: false, message: delivery.fieldErrorsSummary, fieldErrors: refusal.fieldErrors, values };
-    return { ok: false, message: refusal.code === "throttled" ? errors.tooManyOrders : cartMessages[locale].unexpected, fieldErrors: {}, values };
+    if (refusal.code === "invalid" && !offersCashOnDelivery())
+      return { ok: false, message: errors.notOffered, fieldErrors: {}, values };
+    if (refusal.code === "invalid")
+      return { ok: false, message: delivery.fieldErrorsSummary, fieldErrors: refusal.fieldErrors, values };
+    return {
+      ok: false,
+      message: refusal.code === "throttled" ? errors.tooManyOrders : cartMessages[locale].unexpected,
+      fieldErrors: {},
+      values,
+    };
   },
   work: async ({ input, values, locale, consume, clientAddress }): Promise<PlaceOrderState> => {
     const { errors } = checkoutMessages[locale];
@@ -52,7 +59,8 @@ export const placeOrderAction = defineAction({
       // The code came off the cart: the summary beside the form must show the new total before the shopper resubmits.
       if (result.reason === "discount_refused") revalidatePath(localizedPath(locale, "/checkout/delivery"));
       // The e-mail is what to change (the code stays on the cart), so the form points there.
-      const fieldErrors = result.reason === "discount_not_owner" ? { email: cartMessages[locale].discount.errors.notOwnerField } : {};
+      const fieldErrors =
+        result.reason === "discount_not_owner" ? { email: cartMessages[locale].discount.errors.notOwnerField } : {};
       return { ok: false, message: placeOrderRefusalText(result, locale), fieldErrors, values };
     }
 

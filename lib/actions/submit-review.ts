@@ -18,10 +18,18 @@ export const submitReviewAction = defineAction({
   name: "review",
   who: "anyone",
   read: formInput(reviewFields, 2000),
-  answers: (_refusal, { locale, values }): ReviewState => ({ ...initialReviewState, values, outcome: "error", message: reviewMessages[locale].errors.failed }),
+  answers: (_refusal, { locale, values }): ReviewState => ({
+    ...initialReviewState,
+    values,
+    outcome: "error",
+    message: reviewMessages[locale].errors.failed,
+  }),
   work: async ({ values, locale, form, clientAddress }) => {
     const client = await clientAddress();
-    const limit = { consume: async () => (await rateLimits.reviewByClient.consume(client)).ok, refund: () => rateLimits.reviewByClient.refund(client) };
+    const limit = {
+      consume: async () => (await rateLimits.reviewByClient.consume(client)).ok,
+      refund: () => rateLimits.reviewByClient.refund(client),
+    };
     return handleReviewForm({ getDb, limit }, { step: form ? readReviewStep(form) : "find", locale, values });
   },
 });

@@ -9,7 +9,9 @@ import { trackOrderFields, type TrackOrderState } from "@/lib/orders/track-order
 import { rateLimits } from "@/lib/rate-limit/limits";
 import { trackOrderSchemaFor } from "@/lib/validations/track-order";
 
-const refused = (state: Pick<TrackOrderState, "outcome" | "message" | "values"> & Partial<TrackOrderState>): TrackOrderState => ({ ok: false, fieldErrors: {}, result: null, ...state });
+const refused = (
+  state: Pick<TrackOrderState, "outcome" | "message" | "values"> & Partial<TrackOrderState>,
+): TrackOrderState => ({ ok: false, fieldErrors: {}, result: null, ...state });
 
 /** Looks up an order by e-mail and order number together; any mismatch reads as the same 'not found'. */
 export const trackOrderAction = defineAction({
@@ -24,7 +26,13 @@ export const trackOrderAction = defineAction({
   ],
   answers: (refusal, { locale, values }): TrackOrderState => {
     const { outcome, errors } = trackOrderMessages[locale];
-    if (refusal.code === "invalid") return refused({ outcome: "invalid", message: errors.fieldErrorsSummary, fieldErrors: refusal.fieldErrors, values });
+    if (refusal.code === "invalid")
+      return refused({
+        outcome: "invalid",
+        message: errors.fieldErrorsSummary,
+        fieldErrors: refusal.fieldErrors,
+        values,
+      });
     if (refusal.code === "throttled") return refused({ outcome: "throttled", message: outcome.throttled, values });
     return refused({ outcome: "error", message: outcome.serviceError, values });
   },

@@ -10,12 +10,21 @@ export type AdminActionState<F extends string = never> = {
   values: Partial<Record<F, string>>;
 };
 
-export const initialAdminActionState: AdminActionState<never> = { ok: false, message: null, fieldErrors: {}, values: {} };
+export const initialAdminActionState: AdminActionState<never> = {
+  ok: false,
+  message: null,
+  fieldErrors: {},
+  values: {},
+};
 
 export function deniedActionState<F extends string = never>(): AdminActionState<F> {
   return { ok: false, message: null, fieldErrors: {}, values: {} };
 }
 
-export function actionResult<F extends string = never>(ok: boolean, message: string, extra: Partial<AdminActionState<F>> = {}): AdminActionState<F> {
+export function actionResult<F extends string = never>(
+  ok: boolean,
+  message: string,
+  extra: Partial<AdminActionState<F>> = {},
+): AdminActionState<F> {
   return { ok, message, fieldErrors: {}, values: {}, ...extra };
 }

@@ -7,7 +7,9 @@ import { actionResult, deniedActionState, type AdminActionState } from "./action
 /** The hidden record ids of back-office forms: the page's, not the admin's entries. */
 const recordFields = ["id", "orderId"];
 const withoutRecordFields = <F extends string>(entries: Partial<Record<string, string>>) =>
-  Object.fromEntries(Object.entries(entries).filter(([field]) => !recordFields.includes(field))) as Partial<Record<F, string>>;
+  Object.fromEntries(Object.entries(entries).filter(([field]) => !recordFields.includes(field))) as Partial<
+    Record<F, string>
+  >;
 
 /**
  * The pipeline's refusals as a back-office form shows them (lib/actions/define-action.ts). A non-admin gets the

@@ -13,6 +13,11 @@ export async function readAuditLog(db: Db, requestedPage: number): Promise<Paged
   const [counted] = await db.select({ total: count() }).from(auditLog);
   const total = counted?.total ?? 0;
   const { page, pageCount, offset, limit } = pageWindow(requestedPage, total);
-  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
   return { rows, total, page, pageCount };
 }

@@ -11,7 +11,10 @@ type Entries<F extends string> = Partial<Record<F, string>>;
  * Only the `echo` fields go back to refill the form: never a password. `invalid` words a form's own rule for bad
  * entries (sign-in's "missing credentials"); without it, the summary and a message under each field.
  */
-export function accountAnswers<F extends string>(echo: readonly F[], invalid?: (request: ActionRequest<Entries<F>>, fieldErrors: Entries<F>) => AccountFormState<F>) {
+export function accountAnswers<F extends string>(
+  echo: readonly F[],
+  invalid?: (request: ActionRequest<Entries<F>>, fieldErrors: Entries<F>) => AccountFormState<F>,
+) {
   return (refusal: Refusal, request: ActionRequest<Entries<F>>): AccountFormState<F> => {
     const { errors } = accountMessages[request.locale];
     const values: Entries<F> = {};
@@ -26,7 +29,9 @@ export function accountAnswers<F extends string>(echo: readonly F[], invalid?: (
         return failedState(errors.unexpected, { values });
       case "invalid": {
         const fieldErrors = refusal.fieldErrors as Entries<F>;
-        return invalid ? invalid(request, fieldErrors) : failedState(errors.fieldErrorsSummary, { values, fieldErrors });
+        return invalid
+          ? invalid(request, fieldErrors)
+          : failedState(errors.fieldErrorsSummary, { values, fieldErrors });
       }
     }
   };

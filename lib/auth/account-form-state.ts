@@ -13,12 +13,24 @@ export type AccountFormState<F extends string = string> = {
   totp?: { uri: string; secret: string; backupCodes: string[] };
 };
 
-export const initialAccountFormState: AccountFormState = { ok: false, message: null, toast: null, fieldErrors: {}, values: {} };
+export const initialAccountFormState: AccountFormState = {
+  ok: false,
+  message: null,
+  toast: null,
+  fieldErrors: {},
+  values: {},
+};
 
-export function failedState<F extends string>(message: string, extra: Partial<AccountFormState<F>> = {}): AccountFormState<F> {
+export function failedState<F extends string>(
+  message: string,
+  extra: Partial<AccountFormState<F>> = {},
+): AccountFormState<F> {
   return { ok: false, message, toast: "error", fieldErrors: {}, values: {}, ...extra };
 }
 
-export function succeededState<F extends string>(message: string, extra: Partial<AccountFormState<F>> = {}): AccountFormState<F> {
+export function succeededState<F extends string>(
+  message: string,
+  extra: Partial<AccountFormState<F>> = {},
+): AccountFormState<F> {
   return { ok: true, message, toast: "success", fieldErrors: {}, values: {}, ...extra };
 }

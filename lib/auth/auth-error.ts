@@ -7,7 +7,11 @@ export type AuthFailure = { status: number; code: string | null; message: string
 export function readAuthFailure(error: unknown): AuthFailure | null {
   if (!error || typeof error !== "object" || !("statusCode" in error)) return null;
   const failure = error as { statusCode: number; body?: { code?: string; message?: string }; message?: string };
-  return { status: failure.statusCode, code: failure.body?.code ?? null, message: failure.body?.message ?? failure.message ?? "" };
+  return {
+    status: failure.statusCode,
+    code: failure.body?.code ?? null,
+    message: failure.body?.message ?? failure.message ?? "",
+  };
 }
 
 /**

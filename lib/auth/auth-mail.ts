@@ -14,7 +14,11 @@ type Recipient = { email: string; name: string; emailVerified?: boolean; locale?
 /** Account e-mails are written in the language the account was made in. */
 const localeOf = (user: Recipient): Locale => (isLocale(user.locale) ? user.locale : "en");
 
-async function deliver(db: Db, user: Recipient, mail: Pick<OutgoingMail, "kind" | "dedupeKey" | "subject" | "text">): Promise<void> {
+async function deliver(
+  db: Db,
+  user: Recipient,
+  mail: Pick<OutgoingMail, "kind" | "dedupeKey" | "subject" | "text">,
+): Promise<void> {
   // Until the address is confirmed the name is whatever the last sign-up typed, so it is not put on the envelope.
   const toName = user.emailVerified ? user.name : undefined;
   const id = await enqueueMail(db, { ...mail, to: user.email, toName, html: plainTextHtml(localeOf(user), mail.text) });
@@ -29,7 +33,11 @@ async function deliver(db: Db, user: Recipient, mail: Pick<OutgoingMail, "kind" 
 export async function sendConfirmationMail(db: Db, user: Recipient, url: string): Promise<void> {
   const locale = localeOf(user);
   const { mail } = accountMessages[locale];
-  await deliver(db, user, { kind: "account_confirm", subject: mail.confirm.subject, text: mail.confirm.text(url, mail.linkLifetime(CONFIRMATION_LINK_HOURS)) });
+  await deliver(db, user, {
+    kind: "account_confirm",
+    subject: mail.confirm.subject,
+    text: mail.confirm.text(url, mail.linkLifetime(CONFIRMATION_LINK_HOURS)),
+  });
 }
 
 /** Sign-up with an address that has an account: the page says the same as for a new one, the owner learns by mail. */
@@ -38,7 +46,11 @@ export async function sendExistingAccountMail(db: Db, user: Recipient, siteUrl: 
   const { mail } = accountMessages[locale];
   const signIn = new URL(localizedPath(locale, "/account/sign-in"), siteUrl).toString();
   const reset = new URL(localizedPath(locale, "/account/reset-password"), siteUrl).toString();
-  await deliver(db, user, { kind: "account_exists", subject: mail.existing.subject, text: mail.existing.text(user.name, signIn, reset) });
+  await deliver(db, user, {
+    kind: "account_exists",
+    subject: mail.existing.subject,
+    text: mail.existing.text(user.name, signIn, reset),
+  });
 }
 
 /** A reset for a known address must take as long as one for an unknown one, hence no waiting for SMTP. */

@@ -24,13 +24,33 @@ export const authRateLimits = {
   otpByAccount: defineRateLimit({ name: "auth-otp-account", points: 10, durationSeconds: 900, blockSeconds: 900 }),
   // The current password asked again by a signed-in session (verify, change, turning two-factor on or off): a
   // shopper mistypes it a few times at most; a stolen session must not become a password oracle.
-  passwordCheckByAccount: defineRateLimit({ name: "auth-password-check-account", points: 10, durationSeconds: 3600, blockSeconds: 3600 }),
-  passwordCheckByClient: defineRateLimit({ name: "auth-password-check-client", points: 30, durationSeconds: 3600, blockSeconds: 3600 }),
+  passwordCheckByAccount: defineRateLimit({
+    name: "auth-password-check-account",
+    points: 10,
+    durationSeconds: 3600,
+    blockSeconds: 3600,
+  }),
+  passwordCheckByClient: defineRateLimit({
+    name: "auth-password-check-client",
+    points: 30,
+    durationSeconds: 3600,
+    blockSeconds: 3600,
+  }),
   // The profile tells a shopper when a phone number belongs to another account (it is a sign-in name, so a silent
   // failure would leave them unable to sign in with it). Changes of number are few, so a day's allowance is small
   // enough that the answer is useless for finding out who is a customer (docs/security.md, "Credential limits").
-  phoneChangeByAccount: defineRateLimit({ name: "profile-phone-account", points: 5, durationSeconds: 86_400, blockSeconds: 86_400 }),
-  phoneChangeByClient: defineRateLimit({ name: "profile-phone-client", points: 20, durationSeconds: 86_400, blockSeconds: 86_400 }),
+  phoneChangeByAccount: defineRateLimit({
+    name: "profile-phone-account",
+    points: 5,
+    durationSeconds: 86_400,
+    blockSeconds: 86_400,
+  }),
+  phoneChangeByClient: defineRateLimit({
+    name: "profile-phone-client",
+    points: 20,
+    durationSeconds: 86_400,
+    blockSeconds: 86_400,
+  }),
 };
 
 type AuthAttempt = {
@@ -59,8 +79,20 @@ export function limitsFor({ path, email, clientAddress, accountId }: AuthAttempt
   const byEmail = (limit: RateLimit): Array<[RateLimit, string]> => (email ? [[limit, email]] : []);
   // Without a session or a pending sign-in these endpoints refuse before checking anything, so such calls (a
   // fuzzer's junk, say) do not use up the allowance of shoppers behind the same address.
-  if (PASSWORD_CHECK_PATHS.includes(path)) return accountId ? [[authRateLimits.passwordCheckByClient, clientAddress], [authRateLimits.passwordCheckByAccount, accountId]] : [];
-  if (CODE_CHECK_PATHS.includes(path)) return accountId ? [[authRateLimits.otpByClient, clientAddress], [authRateLimits.otpByAccount, accountId]] : [];
+  if (PASSWORD_CHECK_PATHS.includes(path))
+    return accountId
+      ? [
+          [authRateLimits.passwordCheckByClient, clientAddress],
+          [authRateLimits.passwordCheckByAccount, accountId],
+        ]
+      : [];
+  if (CODE_CHECK_PATHS.includes(path))
+    return accountId
+      ? [
+          [authRateLimits.otpByClient, clientAddress],
+          [authRateLimits.otpByAccount, accountId],
+        ]
+      : [];
   switch (path) {
     case "/sign-in/email":
     case "/sign-in/phone-number":
@@ -107,6 +139,9 @@ function signInOutcomeOf(returned: unknown): SignInOutcome {
 
 /** Counts a change of the profile's phone number against the account's and the client's daily allowance. */
 export async function consumePhoneNumberChange(accountId: string, clientAddress: string): Promise<LimitResult> {
-  const [byAccount, byClient] = [await authRateLimits.phoneChangeByAccount.consume(accountId), await authRateLimits.phoneChangeByClient.consume(clientAddress)];
+  const [byAccount, byClient] = [
+    await authRateLimits.phoneChangeByAccount.consume(accountId),
+    await authRateLimits.phoneChangeByClient.consume(clientAddress),
+  ];
   return byAccount.ok ? byClient : byAccount;
 }

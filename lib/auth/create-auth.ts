@@ -44,7 +44,12 @@ const bodyEmail = (body: unknown): string | null => {
 /** The password a call is about to set, for the paths that set one. */
 const newPasswordIn = (path: string, body: unknown): string | null => {
   const fields = body as { password?: unknown; newPassword?: unknown } | undefined;
-  const value = path === "/sign-up/email" ? fields?.password : path === "/reset-password" || path === "/change-password" ? fields?.newPassword : null;
+  const value =
+    path === "/sign-up/email"
+      ? fields?.password
+      : path === "/reset-password" || path === "/change-password"
+        ? fields?.newPassword
+        : null;
   return typeof value === "string" ? value : null;
 };
 
@@ -59,7 +64,13 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
     database: drizzleAdapter(db, {
       provider: "pg",
       transaction: true,
-      schema: { user: users, session: sessions, account: authAccounts, verification: verifications, twoFactor: twoFactors },
+      schema: {
+        user: users,
+        session: sessions,
+        account: authAccounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     telemetry: { enabled: false },
     // Its warnings (e.g. every wrong password) would drown the log; failures still show.
@@ -80,7 +91,11 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
     },
     // A direct HTTP sign-up may send any `locale`: only the shop's languages are stored, anything else is English.
     databaseHooks: {
-      user: { create: { before: async (user) => ({ data: { ...user, locale: isLocale(user.locale) ? user.locale : defaultLocale } }) } },
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, locale: isLocale(user.locale) ? user.locale : defaultLocale } }),
+        },
+      },
     },
     session: {
       // Every request reads the session row (no cookie cache), so a session ended elsewhere ends at once.
@@ -121,7 +136,12 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
       before: createAuthMiddleware(async (ctx) => {
         const clientAddress = ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? "unidentified";
         const accountId = await accountOfCredentialCheck(ctx);
-        const limited = await consumeAuthLimits({ path: ctx.path, email: bodyEmail(ctx.body), clientAddress, accountId });
+        const limited = await consumeAuthLimits({
+          path: ctx.path,
+          email: bodyEmail(ctx.body),
+          clientAddress,
+          accountId,
+        });
         if (!limited.ok) {
           throw new APIError("TOO_MANY_REQUESTS", {
             code: "RATE_LIMITED",
@@ -130,8 +150,10 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
         }
         const newPassword = newPasswordIn(ctx.path, ctx.body);
         const problems = newPassword === null ? [] : passwordProblems(newPassword, { email: bodyEmail(ctx.body) });
-        if (problems.length > 0) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problems.join("\n") });
-        if (hasUnacceptableName(ctx.path, ctx.body)) throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message: accountMessages.errors.invalidName });
+        if (problems.length > 0)
+          throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problems.join("\n") });
+        if (hasUnacceptableName(ctx.path, ctx.body))
+          throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message: accountMessages.errors.invalidName });
         // Last, once the sign-up passed every check: it must not inherit an account nobody confirmed (issue 22).
         const signUpEmail = ctx.path === "/sign-up/email" ? bodyEmail(ctx.body) : null;
         if (signUpEmail) await discardUnconfirmedAccount(db, signUpEmail);

@@ -20,7 +20,10 @@ export async function accountOfCredentialCheck(ctx: AuthHookContext): Promise<st
   const session = await getSessionFromCtx(ctx);
   if (session) return session.user.id;
   if (!isCodeCheck) return null;
-  const pending = await ctx.getSignedCookie(ctx.context.createAuthCookie(PENDING_TWO_FACTOR_COOKIE).name, ctx.context.secret);
+  const pending = await ctx.getSignedCookie(
+    ctx.context.createAuthCookie(PENDING_TWO_FACTOR_COOKIE).name,
+    ctx.context.secret,
+  );
   if (!pending) return null;
   return (await ctx.context.internalAdapter.findVerificationValue(pending))?.value ?? null;
 }

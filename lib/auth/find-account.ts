@@ -13,6 +13,10 @@ export async function emailForPhoneNumber(db: Db, phone: string): Promise<string
 
 /** Whether an account uses this e-mail address (compared as Better Auth stores it, in lower case). */
 export async function accountExistsFor(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, sql`lower(${email})`)).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, sql`lower(${email})`))
+    .limit(1);
   return Boolean(row);
 }

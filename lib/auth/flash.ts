@@ -22,4 +22,5 @@ export const flashMessages = flashMessagesIn("en");
 
 export type FlashKey = keyof typeof flashMessages;
 
-export const isFlashKey = (value: string | undefined): value is FlashKey => value !== undefined && Object.hasOwn(flashMessages, value);
+export const isFlashKey = (value: string | undefined): value is FlashKey =>
+  value !== undefined && Object.hasOwn(flashMessages, value);

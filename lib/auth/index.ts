@@ -18,7 +18,12 @@ export function authSiteUrl(): string {
 export function getAuth(): Promise<Auth> {
   globalForAuth.matchaGlowAuth ??= (async () => {
     const siteUrl = authSiteUrl();
-    return createAuth({ db: await getDb(), secret: await resolveAuthSecret(), siteUrl, secureCookies: shouldUseSecureCookies(siteUrl, env.NODE_ENV) });
+    return createAuth({
+      db: await getDb(),
+      secret: await resolveAuthSecret(),
+      siteUrl,
+      secureCookies: shouldUseSecureCookies(siteUrl, env.NODE_ENV),
+    });
   })().catch((error: unknown) => {
     globalForAuth.matchaGlowAuth = undefined;
     throw error;

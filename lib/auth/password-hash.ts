@@ -12,7 +12,8 @@ const PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
  * development). Stored hashes carry their own cost, so a hash of either cost verifies anywhere.
  */
 const TEST_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
-const hashParams = () => (process.env.NODE_ENV === "test" && process.env.PASSWORD_HASH_COST === "test" ? TEST_PARAMS : PARAMS);
+const hashParams = () =>
+  process.env.NODE_ENV === "test" && process.env.PASSWORD_HASH_COST === "test" ? TEST_PARAMS : PARAMS;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const PREFIX = "scrypt";
@@ -21,7 +22,9 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise((resolve, reject) => {
     // NFKC: the same passphrase typed on two keyboards (composed or decomposed accents) gives one hash.
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 

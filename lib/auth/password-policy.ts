@@ -13,7 +13,11 @@ export const PASSWORD_MAX_CHARACTERS = 128;
  * any Unicode, a list of known-breached passwords, no composition rules). Shared by the forms and the Better Auth
  * hook, so a direct POST to /api/auth cannot set a password the form would refuse.
  */
-export function passwordProblems(password: string, context: { email?: string | null } = {}, messages: PasswordMessages = englishMessages): string[] {
+export function passwordProblems(
+  password: string,
+  context: { email?: string | null } = {},
+  messages: PasswordMessages = englishMessages,
+): string[] {
   const length = [...password].length;
   const problems: string[] = [];
   if (length < PASSWORD_MIN_CHARACTERS) problems.push(messages.tooShort);

@@ -26,7 +26,11 @@ export function lockSecondsAfter(failures: number): number {
 
 // Counted per normalised e-mail whether or not an account has it, so a lock says nothing about who is a customer.
 // A series is forgotten a day after its first failure, or at once when the right password is given.
-const failuresByAccount = defineRateLimit({ name: "auth-sign-in-failures", points: 1_000_000, durationSeconds: 24 * 60 * 60 });
+const failuresByAccount = defineRateLimit({
+  name: "auth-sign-in-failures",
+  points: 1_000_000,
+  durationSeconds: 24 * 60 * 60,
+});
 // One point: taken by the single attempt let through once the lock steps apply, or blocked while a lock lasts.
 const lockByAccount = defineRateLimit({ name: "auth-sign-in-lock", points: 1, durationSeconds: IN_FLIGHT_SECONDS });
 

@@ -9,7 +9,9 @@ import { isAcceptableName, NAME_PART_MAX_LENGTH } from "@/lib/validations/person
 export type ProfileChanges = { firstName: string; lastName: string; phone: string | null };
 
 const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
   return code === "23505";
 };
 
@@ -17,12 +19,26 @@ const isUniqueViolation = (error: unknown) => {
  * Saves the shopper's names (and the display name made of them) and sign-in phone number. A name the forms refuse
  * is refused here too: it would end up in every account e-mail's header.
  */
-export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<"saved" | "phone_taken" | "name_invalid"> {
-  if (!isAcceptableName(changes.firstName, NAME_PART_MAX_LENGTH) || !isAcceptableName(changes.lastName, NAME_PART_MAX_LENGTH)) return "name_invalid";
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<"saved" | "phone_taken" | "name_invalid"> {
+  if (
+    !isAcceptableName(changes.firstName, NAME_PART_MAX_LENGTH) ||
+    !isAcceptableName(changes.lastName, NAME_PART_MAX_LENGTH)
+  )
+    return "name_invalid";
   try {
     await db
       .update(users)
-      .set({ firstName: changes.firstName, lastName: changes.lastName, name: `${changes.firstName} ${changes.lastName}`, phoneNumber: changes.phone, updatedAt: new Date() })
+      .set({
+        firstName: changes.firstName,
+        lastName: changes.lastName,
+        name: `${changes.firstName} ${changes.lastName}`,
+        phoneNumber: changes.phone,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId));
     return "saved";
   } catch (error) {

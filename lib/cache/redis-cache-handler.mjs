@@ -35,8 +35,16 @@ function buildKey() {
   };
   const hash = createHash("sha256");
   hash.update(orEmpty(() => readFileSync(join(next, "BUILD_ID"), "utf8")));
-  hash.update(orEmpty(() => JSON.parse(readFileSync(join(next, "required-server-files.json"), "utf8")).config.deploymentId ?? ""));
-  hash.update(orEmpty(() => readdirSync(join(next, "static", "chunks")).sort().join("\n")));
+  hash.update(
+    orEmpty(() => JSON.parse(readFileSync(join(next, "required-server-files.json"), "utf8")).config.deploymentId ?? ""),
+  );
+  hash.update(
+    orEmpty(() =>
+      readdirSync(join(next, "static", "chunks"))
+        .sort()
+        .join("\n"),
+    ),
+  );
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -49,12 +57,22 @@ async function createHandlers() {
     await client.connect();
   } catch (error) {
     // A cache in memory keeps the instance serving; revalidations then stay on this instance until a restart.
-    console.error("[cache] Redis unreachable, using a per-process cache:", error instanceof Error ? error.message : error);
+    console.error(
+      "[cache] Redis unreachable, using a per-process cache:",
+      error instanceof Error ? error.message : error,
+    );
     return { handlers: [createLruHandler()] };
   }
   const prefix = `${process.env.NEXT_CACHE_KEY_PREFIX ?? "shop:next"}:${buildKey()}:`;
   return {
-    handlers: [createRedisHandler({ client: ioredisAdapter(client), keyPrefix: prefix, sharedTagsKey: "__tags__", sharedTagsTtlKey: "__tag_ttls__" })],
+    handlers: [
+      createRedisHandler({
+        client: ioredisAdapter(client),
+        keyPrefix: prefix,
+        sharedTagsKey: "__tags__",
+        sharedTagsTtlKey: "__tag_ttls__",
+      }),
+    ],
   };
 }
 

@@ -5,7 +5,12 @@ import { localizedPath, type Locale } from "@/lib/i18n/locales";
 export const addRefusals = ["quantityLimit", "stockLimit", "tooManyCarts", "addFailed"] as const;
 export type AddRefusal = (typeof addRefusals)[number];
 
-type RefusalTexts = { quantityLimit: string; stockLimit: string; tooManyCarts: string; addFailed: { description: string } };
+type RefusalTexts = {
+  quantityLimit: string;
+  stockLimit: string;
+  tooManyCarts: string;
+  addFailed: { description: string };
+};
 
 export function addRefusalOf(reason: CartRefusalReason): AddRefusal {
   return reason === "failed" ? "addFailed" : reason;

@@ -17,7 +17,10 @@ function withLines(cart: ShopperCart, lines: CartLine[]): ShopperCart {
     ...cart,
     lines: priced,
     totalQuantity: priced.reduce((sum, line) => sum + line.quantity, 0),
-    totalAmount: { ...cart.totalAmount, amount: roundMoney(priced.reduce((sum, line) => sum + line.lineTotal.amount, 0)) },
+    totalAmount: {
+      ...cart.totalAmount,
+      amount: roundMoney(priced.reduce((sum, line) => sum + line.lineTotal.amount, 0)),
+    },
   };
 }
 
@@ -32,12 +35,16 @@ export function applyCartChange(cart: ShopperCart | null, change: CartChange): S
     case "add":
       return withLines(
         cart,
-        cart.lines.map((line) => (line.merchandiseId === change.merchandiseId ? { ...line, quantity: line.quantity + change.quantity } : line)),
+        cart.lines.map((line) =>
+          line.merchandiseId === change.merchandiseId ? { ...line, quantity: line.quantity + change.quantity } : line,
+        ),
       );
     case "update":
       return withLines(
         cart,
-        cart.lines.flatMap((line) => (line.id !== change.lineId ? [line] : change.quantity > 0 ? [{ ...line, quantity: change.quantity }] : [])),
+        cart.lines.flatMap((line) =>
+          line.id !== change.lineId ? [line] : change.quantity > 0 ? [{ ...line, quantity: change.quantity }] : [],
+        ),
       );
     case "remove":
       return withLines(

@@ -43,7 +43,10 @@ export async function cartChangeFailure(error: unknown, locale: Locale): Promise
 
 /** A whole number above the cap gets the cap's own message; anything else malformed gets `otherwise`. */
 export function cartAnswers(otherwise: (texts: CartTexts) => string) {
-  return (refusal: Refusal, { locale, values }: { locale: Locale; values: { quantity?: unknown } }): Promise<CartActionState> => {
+  return (
+    refusal: Refusal,
+    { locale, values }: { locale: Locale; values: { quantity?: unknown } },
+  ): Promise<CartActionState> => {
     const texts = cartMessages[locale];
     if (refusal.code === "throttled") return cartRefusal("tooManyCarts", texts.tooManyCarts);
     if (refusal.code !== "invalid") return cartRefusal("failed", texts.unexpected);

@@ -6,7 +6,11 @@ import { orderTotalsFor, type OrderTotals } from "@/lib/orders/shipping-fee";
 import { vatIncludedInCart, vatIncludedLine, type TaxLine, type VatSettings } from "@/lib/tax/shop-vat";
 
 /** `shipping` is null when a hosted checkout (Shopify) works out its own rates, so the shop cannot know the fee yet. */
-export type CartTotals = Omit<OrderTotals, "shipping"> & { shipping: number | null; taxLine: TaxLine | null; currency: string };
+export type CartTotals = Omit<OrderTotals, "shipping"> & {
+  shipping: number | null;
+  taxLine: TaxLine | null;
+  currency: string;
+};
 
 /** Whether the cart is checked out by a hosted checkout (Shopify), which works out shipping and taxes itself. */
 export const hasHostedCheckout = (cart: Pick<ShopperCart, "checkoutUrl">) => cart.checkoutUrl !== LOCAL_CHECKOUT_URL;
@@ -20,10 +24,15 @@ export function cartTotals(cart: ShopperCart, settings: VatSettings = merchant):
   const discount = cart.discount?.amount.amount ?? 0;
   const currency = cart.totalAmount.currencyCode;
   if (hasHostedCheckout(cart)) {
-    const taxLine: TaxLine | null = cart.tax && cart.tax.amount > 0 ? { kind: "provider_tax", amount: cart.tax.amount } : null;
+    const taxLine: TaxLine | null =
+      cart.tax && cart.tax.amount > 0 ? { kind: "provider_tax", amount: cart.tax.amount } : null;
     return { subtotal, discount, shipping: null, total: roundMoney(subtotal - discount), taxLine, currency };
   }
   const totals = orderTotalsFor(subtotal, discount);
-  const vat = vatIncludedInCart(settings, { lineTotals: cart.lines.map((line) => line.lineTotal.amount), discount, shipping: totals.shipping });
+  const vat = vatIncludedInCart(settings, {
+    lineTotals: cart.lines.map((line) => line.lineTotal.amount),
+    discount,
+    shipping: totals.shipping,
+  });
   return { ...totals, taxLine: vatIncludedLine(vat), currency };
 }

@@ -6,5 +6,11 @@ import type { ShopperCart } from "@/lib/commerce/types";
  */
 export function withLineTitles<C extends ShopperCart | null>(cart: C, titles: Readonly<Record<string, string>>): C {
   if (!cart) return cart;
-  return { ...cart, lines: cart.lines.map((line) => ({ ...line, product: { ...line.product, title: titles[line.merchandiseId] ?? line.product.title } })) };
+  return {
+    ...cart,
+    lines: cart.lines.map((line) => ({
+      ...line,
+      product: { ...line.product, title: titles[line.merchandiseId] ?? line.product.title },
+    })),
+  };
 }

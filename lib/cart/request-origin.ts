@@ -21,7 +21,8 @@ export async function getRequestOrigin(): Promise<URL | null> {
   const behindProxy = env.TRUSTED_PROXY_HOPS > 0;
   const host = (behindProxy && firstValue(requestHeaders.get("x-forwarded-host"))) || requestHeaders.get("host");
   if (!host) return null;
-  const protocol = (behindProxy && firstValue(requestHeaders.get("x-forwarded-proto"))) || (LOCAL_HOST.test(host) ? "http" : "https");
+  const protocol =
+    (behindProxy && firstValue(requestHeaders.get("x-forwarded-proto"))) || (LOCAL_HOST.test(host) ? "http" : "https");
   try {
     return new URL(`${protocol}://${host}`);
   } catch {

@@ -9,7 +9,13 @@ import { CATALOGUE_TAG } from "./cache-tags";
 import { seedFigures, type CatalogueFigures } from "./figures";
 import { withProviderFacts } from "./provider-facts";
 import { readCatalogueFigures } from "./read-figures";
-import { buildShopCatalogue, type SellableItem, type ShopBundle, type ShopCatalogue, type ShopProduct } from "./shop-catalogue";
+import {
+  buildShopCatalogue,
+  type SellableItem,
+  type ShopBundle,
+  type ShopCatalogue,
+  type ShopProduct,
+} from "./shop-catalogue";
 
 /** An edit revalidates the tag at once (revalidateCatalogue); this is only the safety net. */
 const REFRESH_SECONDS = 3600;
@@ -20,16 +26,22 @@ const REFRESH_SECONDS = 3600;
  */
 function cachePolicy(): { key: string; revalidate: number; readDatabase: boolean } {
   const readDatabase = !(process.env.NEXT_PHASE === "phase-production-build" && !env.DATABASE_URL);
-  return readDatabase ? { key: "db", revalidate: REFRESH_SECONDS, readDatabase } : { key: "baseline", revalidate: 1, readDatabase };
+  return readDatabase
+    ? { key: "db", revalidate: REFRESH_SECONDS, readDatabase }
+    : { key: "baseline", revalidate: 1, readDatabase };
 }
 
 /** The catalogue's figures, cached under CATALOGUE_TAG; the seed stands in (and the failure is logged) when the database is away. */
 export async function getCatalogueFigures(): Promise<CatalogueFigures[]> {
   const policy = cachePolicy();
-  const cached = unstable_cache(async () => (policy.readDatabase ? readCatalogueFigures(await getDb()) : seedFigures()), ["catalogue-figures", policy.key], {
-    tags: [CATALOGUE_TAG],
-    revalidate: policy.revalidate,
-  });
+  const cached = unstable_cache(
+    async () => (policy.readDatabase ? readCatalogueFigures(await getDb()) : seedFigures()),
+    ["catalogue-figures", policy.key],
+    {
+      tags: [CATALOGUE_TAG],
+      revalidate: policy.revalidate,
+    },
+  );
   try {
     return await cached();
   } catch (error) {
@@ -65,7 +77,10 @@ export async function shopBundleIn(slug: string, locale: Locale): Promise<ShopBu
 }
 
 /** For display (carts read their figures fresh, see lib/commerce/local). */
-export async function findSellableItem(merchandiseId: string, locale: Locale = "en"): Promise<SellableItem | undefined> {
+export async function findSellableItem(
+  merchandiseId: string,
+  locale: Locale = "en",
+): Promise<SellableItem | undefined> {
   return (await getShopCatalogue(locale)).sellable.find((item) => item.merchandiseId === merchandiseId);
 }
 

@@ -5,7 +5,16 @@ import type { CatalogueEntryRow } from "@/lib/db/schema";
 /** The commercial figures of one catalogue record, as catalogue_entries holds them (money in integer fils). */
 export type CatalogueFigures = Pick<
   CatalogueEntryRow,
-  "id" | "kind" | "priceFils" | "originalPriceFils" | "stock" | "lowStockThreshold" | "comingSoon" | "comingSoonDate" | "active" | "position"
+  | "id"
+  | "kind"
+  | "priceFils"
+  | "originalPriceFils"
+  | "stock"
+  | "lowStockThreshold"
+  | "comingSoon"
+  | "comingSoonDate"
+  | "active"
+  | "position"
 >;
 
 export const toFils = (aed: number): number => Math.round(aed * 100);
@@ -49,7 +58,10 @@ export function mergeWithSeed(rows: CatalogueFigures[]): CatalogueFigures[] {
 }
 
 /** Savings are derived, never typed: the amount in fils and the percentage to one decimal. */
-export function savingsOf(priceFils: number, originalPriceFils: number | null): { amountFils: number; percent: number } | null {
+export function savingsOf(
+  priceFils: number,
+  originalPriceFils: number | null,
+): { amountFils: number; percent: number } | null {
   if (originalPriceFils === null || originalPriceFils <= priceFils) return null;
   const amountFils = originalPriceFils - priceFils;
   return { amountFils, percent: Math.round((amountFils / originalPriceFils) * 1000) / 10 };

@@ -23,7 +23,14 @@ export async function withProviderFacts(catalogue: ShopCatalogue): Promise<ShopC
       const found = facts.get(product.slug);
       if (!found) return product;
       const { price, originalPrice } = factsInAed(found);
-      return { ...product, price, originalPrice, shopifyVariantId: found.variantId, soldOut: !found.available, available: found.available ? null : 0 };
+      return {
+        ...product,
+        price,
+        originalPrice,
+        shopifyVariantId: found.variantId,
+        soldOut: !found.available,
+        available: found.available ? null : 0,
+      };
     }),
     bundles: catalogue.bundles.map((bundle) => {
       const found = facts.get(bundle.slug);

@@ -43,7 +43,8 @@ export type ShopCatalogue = {
   sellable: SellableItem[];
 };
 
-const byPosition = <T extends { figures: CatalogueFigures }>(a: T, b: T) => a.figures.position - b.figures.position || a.figures.id.localeCompare(b.figures.id);
+const byPosition = <T extends { figures: CatalogueFigures }>(a: T, b: T) =>
+  a.figures.position - b.figures.position || a.figures.id.localeCompare(b.figures.id);
 
 /** The least of the counted figures; null when none of them is counted. */
 function leastCounted(counts: (number | null)[]): number | null {
@@ -62,7 +63,9 @@ export function buildShopCatalogue(figures: CatalogueFigures[], locale: Locale):
       const shop: ShopProduct = {
         ...product,
         price: toAed(entry.priceFils),
-        originalPrice: savingsOf(entry.priceFils, entry.originalPriceFils) ? toAed(entry.originalPriceFils!) : undefined,
+        originalPrice: savingsOf(entry.priceFils, entry.originalPriceFils)
+          ? toAed(entry.originalPriceFils!)
+          : undefined,
         isComingSoon: entry.comingSoon,
         // No date typed in the back office: the page says "Coming Soon" and promises no date (the spec's fixed
         // "Q2 2025" has passed).
@@ -78,7 +81,10 @@ export function buildShopCatalogue(figures: CatalogueFigures[], locale: Locale):
     const entry = figuresOf.get(`bundle:${bundle.id}`);
     if (!entry) return [];
     const included = bundle.includedProducts.map((item) => ({ item, product: productById.get(item.id)?.shop }));
-    const originalFils = included.reduce((sum, { item, product }) => sum + Math.round((product?.price ?? item.price) * 100), 0);
+    const originalFils = included.reduce(
+      (sum, { item, product }) => sum + Math.round((product?.price ?? item.price) * 100),
+      0,
+    );
     const savings = savingsOf(entry.priceFils, originalFils);
     const available = leastCounted(included.map(({ product }) => product?.available ?? null));
     const shop: ShopBundle = {

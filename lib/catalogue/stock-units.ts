@@ -11,10 +11,13 @@ const productsTakenBy = new Map<string, readonly string[]>([
 ]);
 
 /** Units per product for a set of lines, in id order, so concurrent orders lock rows in the same order. */
-export function unitsPerProduct(lines: { merchandiseId: string; quantity: number }[]): [productId: string, units: number][] {
+export function unitsPerProduct(
+  lines: { merchandiseId: string; quantity: number }[],
+): [productId: string, units: number][] {
   const units = new Map<string, number>();
   for (const line of lines) {
-    for (const productId of productsTakenBy.get(line.merchandiseId) ?? []) units.set(productId, (units.get(productId) ?? 0) + line.quantity);
+    for (const productId of productsTakenBy.get(line.merchandiseId) ?? [])
+      units.set(productId, (units.get(productId) ?? 0) + line.quantity);
   }
   return [...units.entries()].sort(([a], [b]) => a.localeCompare(b));
 }

@@ -35,16 +35,30 @@ export async function takeStock(tx: Tx, lines: Lines): Promise<{ counted: boolea
     const [taken] = await tx
       .update(catalogueEntries)
       .set({ stock: sql`${catalogueEntries.stock} - ${units}`, updatedAt: new Date() })
-      .where(and(eq(catalogueEntries.id, productId), eq(catalogueEntries.kind, "product"), or(isNull(catalogueEntries.stock), gte(catalogueEntries.stock, units))))
+      .where(
+        and(
+          eq(catalogueEntries.id, productId),
+          eq(catalogueEntries.kind, "product"),
+          or(isNull(catalogueEntries.stock), gte(catalogueEntries.stock, units)),
+        ),
+      )
       .returning({ stock: catalogueEntries.stock, threshold: catalogueEntries.lowStockThreshold });
     if (!taken) {
-      const [row] = await tx.select({ stock: catalogueEntries.stock }).from(catalogueEntries).where(eq(catalogueEntries.id, productId));
+      const [row] = await tx
+        .select({ stock: catalogueEntries.stock })
+        .from(catalogueEntries)
+        .where(eq(catalogueEntries.id, productId));
       // No row yet (a product content/ added after the seed): nothing is counted for it.
       if (!row || row.stock === null) continue;
       throw new OutOfStockError({ productId, left: row.stock });
     }
     if (taken.stock !== null) counted = true;
-    if (taken.stock !== null && taken.threshold !== null && taken.stock <= taken.threshold && taken.stock + units > taken.threshold) {
+    if (
+      taken.stock !== null &&
+      taken.threshold !== null &&
+      taken.stock <= taken.threshold &&
+      taken.stock + units > taken.threshold
+    ) {
       crossings.push({ productId, stock: taken.stock, threshold: taken.threshold });
     }
   }

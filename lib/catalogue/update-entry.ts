@@ -32,7 +32,11 @@ function editableFor(kind: CatalogueFigures["kind"], input: CatalogueEntryInput)
  * lock keeps two saves from interleaving with each other and with an order taking stock; a save that changes
  * nothing writes nothing, so submitting the same form twice is harmless.
  */
-export async function updateCatalogueEntry(db: Db, actor: AdminUser, input: CatalogueEntryInput): Promise<UpdateCatalogueResult> {
+export async function updateCatalogueEntry(
+  db: Db,
+  actor: AdminUser,
+  input: CatalogueEntryInput,
+): Promise<UpdateCatalogueResult> {
   return db.transaction(async (tx): Promise<UpdateCatalogueResult> => {
     const [row] = await tx.select().from(catalogueEntries).where(eq(catalogueEntries.id, input.id)).for("update");
     if (!row) return { ok: false, reason: "not_found" };
@@ -42,8 +46,16 @@ export async function updateCatalogueEntry(db: Db, actor: AdminUser, input: Cata
       if (row[field] !== value) changes[field] = { from: row[field], to: value };
     }
     if (Object.keys(changes).length === 0) return { ok: true, changed: false };
-    await tx.update(catalogueEntries).set({ ...wanted, updatedAt: new Date() }).where(eq(catalogueEntries.id, row.id));
-    await recordAdminAction(tx, { actor, action: "catalogue.updated", target: `catalogue:${row.id}`, details: { kind: row.kind, changes } });
+    await tx
+      .update(catalogueEntries)
+      .set({ ...wanted, updatedAt: new Date() })
+      .where(eq(catalogueEntries.id, row.id));
+    await recordAdminAction(tx, {
+      actor,
+      action: "catalogue.updated",
+      target: `catalogue:${row.id}`,
+      details: { kind: row.kind, changes },
+    });
     return { ok: true, changed: true };
   });
 }

@@ -14,10 +14,18 @@ const REFRESH_SECONDS = 3600;
 /** While Shopify cannot be asked, the stand-in figures (and the pages showing them) are asked again after a minute. */
 const FALLBACK_SECONDS = 60;
 
-const globalForFacts = globalThis as typeof globalThis & { matchaGlowFactsClient?: ShopifyClient; matchaGlowLastKnownFacts?: Map<string, CatalogueFacts> };
+const globalForFacts = globalThis as typeof globalThis & {
+  matchaGlowFactsClient?: ShopifyClient;
+  matchaGlowLastKnownFacts?: Map<string, CatalogueFacts>;
+};
 
 // A page render waits for this: a short time-out and one retry, not the cart's 10 s × 3, so an outage costs seconds.
-const factsClient = () => (globalForFacts.matchaGlowFactsClient ??= createShopifyClient({ timeoutMs: 5_000, maxAttempts: 2, initialBackoffMs: 500 }));
+const factsClient = () =>
+  (globalForFacts.matchaGlowFactsClient ??= createShopifyClient({
+    timeoutMs: 5_000,
+    maxAttempts: 2,
+    initialBackoffMs: 500,
+  }));
 // This process's last good reading of each handle: a better stand-in than content/'s figures when Shopify is away.
 const lastKnown = () => (globalForFacts.matchaGlowLastKnownFacts ??= new Map());
 
@@ -32,7 +40,10 @@ async function readShopifyFacts(handle: string): Promise<CatalogueFacts | null> 
 }
 
 async function shopifyFactsOrStandIn(handle: string): Promise<CatalogueFacts | null> {
-  const cached = unstable_cache(() => readShopifyFacts(handle), ["catalogue-facts", "shopify", handle], { tags: tagsFor(handle), revalidate: REFRESH_SECONDS });
+  const cached = unstable_cache(() => readShopifyFacts(handle), ["catalogue-facts", "shopify", handle], {
+    tags: tagsFor(handle),
+    revalidate: REFRESH_SECONDS,
+  });
   try {
     const facts = await cached();
     if (facts) lastKnown().set(handle, facts);
@@ -42,7 +53,10 @@ async function shopifyFactsOrStandIn(handle: string): Promise<CatalogueFacts | n
     const known = lastKnown().get(handle);
     const standIn = known ? { ...known, source: "last-known" as const } : contentFacts(handle);
     // Read through the tagged cache with a short life so the page carries the tags and is rendered again soon.
-    return unstable_cache(async () => standIn, ["catalogue-facts", "stand-in", handle, standIn?.source ?? "none"], { tags: tagsFor(handle), revalidate: FALLBACK_SECONDS })();
+    return unstable_cache(async () => standIn, ["catalogue-facts", "stand-in", handle, standIn?.source ?? "none"], {
+      tags: tagsFor(handle),
+      revalidate: FALLBACK_SECONDS,
+    })();
   }
 }
 
@@ -52,7 +66,9 @@ async function shopifyFactsOrStandIn(handle: string): Promise<CatalogueFacts | n
  */
 export function getCatalogueFacts(handle: string): Promise<CatalogueFacts | null> {
   if (env.COMMERCE_PROVIDER === "shopify") return shopifyFactsOrStandIn(handle);
-  return unstable_cache(async () => contentFacts(handle), ["catalogue-facts", "content", handle], { tags: tagsFor(handle) })();
+  return unstable_cache(async () => contentFacts(handle), ["catalogue-facts", "content", handle], {
+    tags: tagsFor(handle),
+  })();
 }
 
 /** Several handles at once, keyed by handle; a handle without facts is left out. */

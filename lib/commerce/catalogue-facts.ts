@@ -24,5 +24,8 @@ export const AED_CURRENCY = "AED";
 /** Figures in AED as the shop's components take them (they format and convert), from integer fils. */
 export function factsInAed(facts: CatalogueFacts): { price: number; originalPrice: number | undefined } {
   const compareAt = facts.compareAtPriceFils;
-  return { price: facts.priceFils / 100, originalPrice: compareAt !== null && compareAt > facts.priceFils ? compareAt / 100 : undefined };
+  return {
+    price: facts.priceFils / 100,
+    originalPrice: compareAt !== null && compareAt > facts.priceFils ? compareAt / 100 : undefined,
+  };
 }

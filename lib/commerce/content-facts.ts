@@ -34,4 +34,7 @@ export function contentFacts(handle: string): CatalogueFacts | null {
 }
 
 /** Every handle the catalogue has a page for, products first, in content/'s order. */
-export const catalogueHandles = (): string[] => [...products.map((product) => product.slug), ...bundles.map((bundle) => bundle.slug)];
+export const catalogueHandles = (): string[] => [
+  ...products.map((product) => product.slug),
+  ...bundles.map((bundle) => bundle.slug),
+];

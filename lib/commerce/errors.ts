@@ -1,7 +1,8 @@
 import type { CommerceProblem } from "./problem";
 import { commerceProblemText } from "./problem-text";
 
-export type CommerceErrorKind = "authentication" | "rate_limit" | "network" | "graphql" | "timeout" | "unreachable" | "cart" | "unknown";
+export type CommerceErrorKind =
+  "authentication" | "rate_limit" | "network" | "graphql" | "timeout" | "unreachable" | "cart" | "unknown";
 
 const commerceErrorBrand = Symbol.for("matcha-glow.commerce-error");
 
@@ -16,7 +17,11 @@ export class CommerceError extends Error {
    * therefore checks a brand shared by every copy instead of the prototype chain.
    */
   static [Symbol.hasInstance](value: unknown): value is CommerceError {
-    return typeof value === "object" && value !== null && (value as { [commerceErrorBrand]?: unknown })[commerceErrorBrand] === true;
+    return (
+      typeof value === "object" &&
+      value !== null &&
+      (value as { [commerceErrorBrand]?: unknown })[commerceErrorBrand] === true
+    );
   }
 
   readonly kind: CommerceErrorKind;

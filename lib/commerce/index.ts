@@ -15,7 +15,8 @@ async function readCachedFigures() {
 
 /** The configured commerce provider (env COMMERCE_PROVIDER: "local" by default, or "shopify"), one per process. */
 export function getCommerce(): CommerceProvider {
-  globalForCommerce.matchaGlowCommerce ??= env.COMMERCE_PROVIDER === "shopify" ? createShopifyProvider() : createLocalProvider(getDb, readCachedFigures);
+  globalForCommerce.matchaGlowCommerce ??=
+    env.COMMERCE_PROVIDER === "shopify" ? createShopifyProvider() : createLocalProvider(getDb, readCachedFigures);
   return globalForCommerce.matchaGlowCommerce;
 }
 

@@ -18,7 +18,10 @@ export function productWithFacts(product: Product, facts: CatalogueFacts | null 
  * The bundle's own price and variant from the provider; the struck-through sum stays the included products' (content/),
  * and the savings are worked out again from the two, never carried over from content/.
  */
-export function bundleWithFacts(bundle: Bundle, facts: CatalogueFacts | null | undefined): Bundle & { soldOut: boolean } {
+export function bundleWithFacts(
+  bundle: Bundle,
+  facts: CatalogueFacts | null | undefined,
+): Bundle & { soldOut: boolean } {
   if (!facts) return { ...bundle, soldOut: false };
   const originalFils = Math.round(bundle.originalPrice * 100);
   const savingsFils = Math.max(originalFils - facts.priceFils, 0);

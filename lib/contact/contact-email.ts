@@ -15,7 +15,14 @@ export function contactEmail(message: ContactMessage, options: { id: string; inb
     [mail.labels.phone, message.phone ?? mail.noPhone],
     [mail.labels.subject, message.subject],
   ];
-  const text = [mail.intro, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", `${mail.labels.message}:`, message.message].join("\n");
+  const text = [
+    mail.intro,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `${mail.labels.message}:`,
+    message.message,
+  ].join("\n");
   const html = [
     `<p>${escapeHtml(mail.intro)}</p>`,
     `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>`,

@@ -14,7 +14,14 @@ export type ContactState = {
 export const initialContactState: ContactState = { outcome: "idle", message: null, fieldErrors: {}, values: {} };
 
 /** The form's fields in page order: the first one with an error receives focus. */
-export const contactFields = ["firstName", "lastName", "email", "phone", "subject", "message"] as const satisfies readonly ContactField[];
+export const contactFields = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "subject",
+  "message",
+] as const satisfies readonly ContactField[];
 
 /** The hidden field that makes a double submit of one form store one message. */
 export const SUBMISSION_KEY_FIELD = "submissionKey";

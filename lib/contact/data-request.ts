@@ -9,7 +9,9 @@ import { locales } from "@/lib/i18n/locales";
  * the last subject the contact form suggests, in each language. A subject that starts with one of them is a data
  * request, so "Personal data request: erase my orders" counts too.
  */
-export const dataRequestSubjects: readonly string[] = locales.map((locale) => contactTexts[locale].form.subject.suggestions.at(-1) ?? "");
+export const dataRequestSubjects: readonly string[] = locales.map(
+  (locale) => contactTexts[locale].form.subject.suggestions.at(-1) ?? "",
+);
 
 export function isDataRequestSubject(subject: string): boolean {
   const normalised = subject.trim().toLowerCase();
@@ -18,7 +20,9 @@ export function isDataRequestSubject(subject: string): boolean {
 
 /** The same test in SQL, for the back office's inbox. */
 export function dataRequestCondition(): SQL {
-  const [first, ...rest] = dataRequestSubjects.filter(Boolean).map((start) => ilike(contactMessages.subject, `${start}%`));
+  const [first, ...rest] = dataRequestSubjects
+    .filter(Boolean)
+    .map((start) => ilike(contactMessages.subject, `${start}%`));
   return or(first, ...rest) ?? ilike(contactMessages.subject, `${dataRequestSubjects[0]}%`);
 }
 

@@ -18,10 +18,18 @@ export async function markContactMessageHandled(db: Db, actor: AdminUser, id: st
       .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "new")))
       .returning({ id: contactMessages.id, subject: contactMessages.subject });
     if (!handled) {
-      const [existing] = await tx.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id));
+      const [existing] = await tx
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id));
       return { ok: false, reason: existing ? "already_handled" : "not_found" };
     }
-    await recordAdminAction(tx, { actor, action: "contact_message.handled", target: `contact_message:${handled.id}`, details: { subject: handled.subject } });
+    await recordAdminAction(tx, {
+      actor,
+      action: "contact_message.handled",
+      target: `contact_message:${handled.id}`,
+      details: { subject: handled.subject },
+    });
     return { ok: true };
   });
 }

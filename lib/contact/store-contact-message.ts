@@ -14,7 +14,9 @@ import { contactEmail } from "./contact-email";
  * are two.
  */
 export function submissionKeyFor(formKey: string, message: ContactMessage): string {
-  return createHash("sha256").update(JSON.stringify([formKey, message.email.toLowerCase(), message.subject, message.message])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([formKey, message.email.toLowerCase(), message.subject, message.message]))
+    .digest("hex");
 }
 
 export type StoreContactResult = { stored: boolean; id: string | null };
@@ -23,12 +25,24 @@ export type StoreContactResult = { stored: boolean; id: string | null };
  * Stores the message and queues its e-mail to the shop's inbox in one transaction, then tries to deliver it.
  * A repeated submission stores and sends nothing more; a mail server that is down leaves the e-mail queued.
  */
-export async function storeContactMessage(db: Db, message: ContactMessage, options: { formKey: string; inbox: string }): Promise<StoreContactResult> {
+export async function storeContactMessage(
+  db: Db,
+  message: ContactMessage,
+  options: { formKey: string; inbox: string },
+): Promise<StoreContactResult> {
   const submissionKey = submissionKeyFor(options.formKey, message);
   const queued = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
-      .values({ submissionKey, firstName: message.firstName, lastName: message.lastName, email: message.email, phone: message.phone, subject: message.subject, message: message.message })
+      .values({
+        submissionKey,
+        firstName: message.firstName,
+        lastName: message.lastName,
+        email: message.email,
+        phone: message.phone,
+        subject: message.subject,
+        message: message.message,
+      })
       .onConflictDoNothing({ target: contactMessages.submissionKey })
       .returning({ id: contactMessages.id });
     if (!row) return null;

@@ -26,7 +26,28 @@ export function countryFromHeaders(headers: Headers): string {
   return DEFAULT_COUNTRY;
 }
 
-const euroCountries = ["AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PT", "SI", "SK"];
+const euroCountries = [
+  "AT",
+  "BE",
+  "CY",
+  "DE",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "PT",
+  "SI",
+  "SK",
+];
 
 const currencyByCountry: Record<string, CurrencyCode> = {
   AE: "AED",

@@ -28,7 +28,11 @@ export function readRateResponse(body: unknown): RateTable | null {
 }
 
 async function fetchOne(url: string, timeoutMs: number): Promise<RateTable> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: "no-store", headers: { accept: "application/json" } });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(timeoutMs),
+    cache: "no-store",
+    headers: { accept: "application/json" },
+  });
   if (!response.ok) {
     await response.body?.cancel();
     throw new Error(`HTTP ${response.status}`);
@@ -44,7 +48,9 @@ export async function fetchAedRates(sources: readonly string[], timeoutMs: numbe
     try {
       return { rates: await fetchOne(source, timeoutMs), source };
     } catch (error) {
-      console.warn(`[currency] rate source ${new URL(source).host} failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(
+        `[currency] rate source ${new URL(source).host} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return null;

@@ -28,5 +28,9 @@ export function readRatesPayload(body: unknown): RatesPayload | null {
   if (typeof body !== "object" || body === null) return null;
   const { base, rates, fetchedAt } = body as Record<string, unknown>;
   if (base !== "AED" || typeof rates !== "object" || rates === null) return null;
-  return { base: "AED", rates: pickSupported(rates as Record<string, unknown>), fetchedAt: typeof fetchedAt === "string" ? fetchedAt : null };
+  return {
+    base: "AED",
+    rates: pickSupported(rates as Record<string, unknown>),
+    fetchedAt: typeof fetchedAt === "string" ? fetchedAt : null,
+  };
 }

@@ -15,12 +15,14 @@ const globalForDb = globalThis as typeof globalThis & { matchaGlowDb?: Promise<D
  */
 export async function getDb(): Promise<Db> {
   const options = env.DB_LOG_QUERIES ? { logger: consoleQueryLogger } : {};
-  globalForDb.matchaGlowDb ??= (env.DATABASE_URL ? openPostgres(env.DATABASE_URL, options) : openPglite(path.resolve(env.DATA_DIR, "pglite"), options)).catch(
-    (error: unknown) => {
-      // A failed open (e.g. Postgres not up yet) must not be cached for the life of the process.
-      globalForDb.matchaGlowDb = undefined;
-      throw error;
-    },
-  );
+  globalForDb.matchaGlowDb ??= (
+    env.DATABASE_URL
+      ? openPostgres(env.DATABASE_URL, options)
+      : openPglite(path.resolve(env.DATA_DIR, "pglite"), options)
+  ).catch((error: unknown) => {
+    // A failed open (e.g. Postgres not up yet) must not be cached for the life of the process.
+    globalForDb.matchaGlowDb = undefined;
+    throw error;
+  });
   return (await globalForDb.matchaGlowDb).db;
 }

@@ -25,9 +25,13 @@ function rowsOf<Row>(result: unknown): Row[] {
 /** How many of `migrationsFolder`'s migrations the database has not applied, judged as drizzle's migrator does (by folder time). */
 export async function countPendingMigrations(db: Db, migrationsFolder: string): Promise<number> {
   const migrations = readMigrationFiles({ migrationsFolder });
-  const [journal] = rowsOf<{ present: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`));
+  const [journal] = rowsOf<{ present: boolean }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
+  );
   if (!journal?.present) return migrations.length;
-  const [last] = rowsOf<{ created_at: string | null }>(await db.execute(sql`select max(created_at)::text as created_at from drizzle.__drizzle_migrations`));
+  const [last] = rowsOf<{ created_at: string | null }>(
+    await db.execute(sql`select max(created_at)::text as created_at from drizzle.__drizzle_migrations`),
+  );
   const lastApplied = Number(last?.created_at ?? 0);
   return migrations.filter((migration) => migration.folderMillis > lastApplied).length;
 }

@@ -17,7 +17,9 @@ export type DbHandle = { db: Db; close(): Promise<void> };
 /** `logger` sees each statement as Drizzle sends it, so a page's round trips can be counted (DB_LOG_QUERIES, tests). */
 export type OpenOptions = { logger?: Logger };
 
-export const consoleQueryLogger: Logger = { logQuery: (query, params) => console.log(`[db] ${query} -- ${params.length} params`) };
+export const consoleQueryLogger: Logger = {
+  logQuery: (query, params) => console.log(`[db] ${query} -- ${params.length} params`),
+};
 const loggerFor = (options: OpenOptions) => options.logger ?? false;
 
 // Resolved from the working directory, not from this file: under `next start` the compiled module lives in .next/.
@@ -27,7 +29,10 @@ export const migrationsFolder = path.join(process.cwd(), "lib", "db", "migration
  * Opens embedded PGlite in `dataDir` (or in memory for "memory://") and applies pending migrations. `loadDataDir`
  * starts a new database from a `dumpDataDir()` tarball (the tests' migrated snapshot) instead of running initdb.
  */
-export async function openPglite(dataDir: string, options: OpenOptions & { loadDataDir?: Blob } = {}): Promise<DbHandle> {
+export async function openPglite(
+  dataDir: string,
+  options: OpenOptions & { loadDataDir?: Blob } = {},
+): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");

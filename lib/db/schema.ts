@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 import { defaultLocale, locales } from "../i18n/locales";
 import { codLifecycleStages } from "../orders/cod-lifecycle";
@@ -173,7 +187,9 @@ export const outboxEmails = pgTable(
     headers: jsonb("headers").$type<Partial<Record<string, string>>>(),
     /** Documents to attach, by reference: the PDF is drawn again from its frozen snapshot at each attempt. */
     attachments: jsonb("attachments").$type<MailAttachmentRef[]>(),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -233,7 +249,9 @@ export const contactMessages = pgTable("contact_messages", {
   phone: text("phone"),
   subject: text("subject").notNull(),
   message: text("message").notNull(),
-  status: text("status", { enum: ["new", "handled"] }).notNull().default("new"),
+  status: text("status", { enum: ["new", "handled"] })
+    .notNull()
+    .default("new"),
   handledAt: timestamp("handled_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -257,7 +275,9 @@ export const reviews = pgTable(
     title: text("title").notNull(),
     body: text("body").notNull(),
     recommend: text("recommend", { enum: ["yes", "no", "maybe"] }),
-    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -301,7 +321,9 @@ export const users = pgTable("users", {
   image: text("image"),
   firstName: text("first_name"),
   lastName: text("last_name"),
-  role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+  role: text("role", { enum: ["user", "admin"] })
+    .notNull()
+    .default("user"),
   phoneNumber: text("phone_number").unique(),
   phoneNumberVerified: boolean("phone_number_verified").notNull().default(false),
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
@@ -460,7 +482,10 @@ export const catalogueEntries = pgTable(
   (table) => [
     check("catalogue_entries_price_positive", sql`${table.priceFils} > 0`),
     check("catalogue_entries_stock_not_negative", sql`${table.stock} is null or ${table.stock} >= 0`),
-    check("catalogue_entries_original_above_price", sql`${table.originalPriceFils} is null or ${table.originalPriceFils} > ${table.priceFils}`),
+    check(
+      "catalogue_entries_original_above_price",
+      sql`${table.originalPriceFils} is null or ${table.originalPriceFils} > ${table.priceFils}`,
+    ),
   ],
 );
 

@@ -16,7 +16,9 @@ const shopQuery = "query DiagnosticsShop { shop { name primaryDomain { host url 
 
 /** The provider's answer is outside data: read through zod, never trusted by shape. */
 const shopAnswerSchema = z.object({
-  data: z.object({ shop: z.object({ name: z.string().min(1), primaryDomain: z.object({ host: z.string().min(1), url: z.url() }) }) }),
+  data: z.object({
+    shop: z.object({ name: z.string().min(1), primaryDomain: z.object({ host: z.string().min(1), url: z.url() }) }),
+  }),
 });
 
 type Outcome = { status: number; body: unknown } | { error: "timeout" | "unreachable" };
@@ -40,7 +42,8 @@ async function postShopQuery(url: string, headers: Record<string, string>, timeo
 }
 
 function failureDetail(outcome: Outcome, timeoutMs: number): string {
-  if ("error" in outcome) return outcome.error === "timeout" ? text.details.timedOut(timeoutMs / 1000) : text.details.unreachable;
+  if ("error" in outcome)
+    return outcome.error === "timeout" ? text.details.timedOut(timeoutMs / 1000) : text.details.unreachable;
   return text.details.status(outcome.status);
 }
 
@@ -50,7 +53,11 @@ export type ConnectivityInput = { config: ShopifyConfig; allowedHosts: string[];
  * The ?debug=1 panel's three checks, run on the server: the shop answers with the real token, its primary domain is
  * one the shop may send shoppers to, and a made-up token is refused with 401. The two requests run side by side.
  */
-export async function runConnectivityChecks({ config, allowedHosts, timeoutMs = DIAGNOSTICS_TIMEOUT_MS }: ConnectivityInput): Promise<DiagnosticsReport> {
+export async function runConnectivityChecks({
+  config,
+  allowedHosts,
+  timeoutMs = DIAGNOSTICS_TIMEOUT_MS,
+}: ConnectivityInput): Promise<DiagnosticsReport> {
   const storefront = createStorefrontClient({
     storeDomain: config.storeDomain,
     storefrontApiVersion: config.apiVersion,
@@ -59,9 +66,15 @@ export async function runConnectivityChecks({ config, allowedHosts, timeoutMs = 
   });
   const url = storefront.getStorefrontApiUrl();
   const realHeaders = config.privateToken ? storefront.getPrivateTokenHeaders() : storefront.getPublicTokenHeaders();
-  const invalidHeaders = { "content-type": "application/json", "X-Shopify-Storefront-Access-Token": `invalid-${crypto.randomUUID()}` };
+  const invalidHeaders = {
+    "content-type": "application/json",
+    "X-Shopify-Storefront-Access-Token": `invalid-${crypto.randomUUID()}`,
+  };
 
-  const [real, invalid] = await Promise.all([postShopQuery(url, realHeaders, timeoutMs), postShopQuery(url, invalidHeaders, timeoutMs)]);
+  const [real, invalid] = await Promise.all([
+    postShopQuery(url, realHeaders, timeoutMs),
+    postShopQuery(url, invalidHeaders, timeoutMs),
+  ]);
 
   const parsed = "status" in real && real.status === 200 ? shopAnswerSchema.safeParse(real.body) : null;
   const shop = parsed?.success ? parsed.data.data.shop : null;
@@ -69,21 +82,33 @@ export async function runConnectivityChecks({ config, allowedHosts, timeoutMs = 
     id: "reachable",
     label: text.checks.reachable,
     pass: shop !== null,
-    detail: shop ? text.details.reachable(shop.name, shop.primaryDomain.host) : parsed ? text.details.unexpectedBody : failureDetail(real, timeoutMs),
+    detail: shop
+      ? text.details.reachable(shop.name, shop.primaryDomain.host)
+      : parsed
+        ? text.details.unexpectedBody
+        : failureDetail(real, timeoutMs),
   };
   const allowed = shop ? isAllowedCheckoutUrl(shop.primaryDomain.url, allowedHosts) : false;
   const domainAllowed: DiagnosticCheck = {
     id: "domain-allowed",
     label: text.checks.domainAllowed,
     pass: allowed,
-    detail: !shop ? text.details.noHost : allowed ? text.details.hostAllowed(shop.primaryDomain.host) : text.details.hostRefused(shop.primaryDomain.host),
+    detail: !shop
+      ? text.details.noHost
+      : allowed
+        ? text.details.hostAllowed(shop.primaryDomain.host)
+        : text.details.hostRefused(shop.primaryDomain.host),
   };
   const refused = "status" in invalid && invalid.status === 401;
   const invalidToken: DiagnosticCheck = {
     id: "invalid-token-401",
     label: text.checks.invalidToken,
     pass: refused,
-    detail: refused ? text.details.refused401 : "status" in invalid ? text.details.notRefused(invalid.status) : failureDetail(invalid, timeoutMs),
+    detail: refused
+      ? text.details.refused401
+      : "status" in invalid
+        ? text.details.notRefused(invalid.status)
+        : failureDetail(invalid, timeoutMs),
   };
 
   return {

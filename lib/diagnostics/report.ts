@@ -1,5 +1,10 @@
 /** One line of the 'proof tests' panel. */
-export type DiagnosticCheck = { id: "reachable" | "domain-allowed" | "invalid-token-401"; label: string; pass: boolean; detail: string };
+export type DiagnosticCheck = {
+  id: "reachable" | "domain-allowed" | "invalid-token-401";
+  label: string;
+  pass: boolean;
+  detail: string;
+};
 
 /** What GET /api/diagnostics answers an admin; never contains a token. */
 export type DiagnosticsReport = {

@@ -25,9 +25,19 @@ export function refusalFor(row: DiscountCodeRow | undefined, now = new Date()): 
  * Reads a code (case-insensitively: codes may be issued in any case, shoppers type in any case). With
  * `forUpdate` the row stays locked until the transaction ends, so two orders cannot both redeem it.
  */
-export async function findDiscountCode(executor: Executor, code: string, options: { forUpdate?: boolean } = {}): Promise<OwnedDiscountCodeRow | undefined> {
+export async function findDiscountCode(
+  executor: Executor,
+  code: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<OwnedDiscountCodeRow | undefined> {
   const query = executor
-    .select({ code: discountCodes.code, percentOff: discountCodes.percentOff, expiresAt: discountCodes.expiresAt, redeemedAt: discountCodes.redeemedAt, ownerEmail: newsletterSubscribers.email })
+    .select({
+      code: discountCodes.code,
+      percentOff: discountCodes.percentOff,
+      expiresAt: discountCodes.expiresAt,
+      redeemedAt: discountCodes.redeemedAt,
+      ownerEmail: newsletterSubscribers.email,
+    })
     .from(discountCodes)
     .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, discountCodes.subscriberId))
     .where(sql`upper(${discountCodes.code}) = ${code.trim().toUpperCase()}`)

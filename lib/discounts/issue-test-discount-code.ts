@@ -16,7 +16,10 @@ export async function issueTestDiscountCode(db: Db, percentOff: number, email?: 
   const code = `E2E15-${suffix}`;
   const owner = email?.trim().toLowerCase() ?? `e2e-${suffix.toLowerCase()}@example.com`;
   await db.transaction(async (tx) => {
-    const [subscriber] = await tx.insert(newsletterSubscribers).values({ email: owner, mailbox: mailboxOf(owner), source: "inline" }).returning({ id: newsletterSubscribers.id });
+    const [subscriber] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email: owner, mailbox: mailboxOf(owner), source: "inline" })
+      .returning({ id: newsletterSubscribers.id });
     if (!subscriber) throw new Error("Inserting the subscriber returned no row");
     await tx.insert(discountCodes).values({ code, subscriberId: subscriber.id, percentOff });
   });

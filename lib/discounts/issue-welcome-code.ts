@@ -33,11 +33,20 @@ export async function issueWelcomeCode(executor: Executor, subscriberId: string)
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [created] = await executor
       .insert(discountCodes)
-      .values({ code: generateWelcomeCode(welcomeDiscountPercent), subscriberId, percentOff: welcomeDiscountPercent, expiresAt: new Date(Date.now() + welcomeCodeValidDays * DAY_MS) })
+      .values({
+        code: generateWelcomeCode(welcomeDiscountPercent),
+        subscriberId,
+        percentOff: welcomeDiscountPercent,
+        expiresAt: new Date(Date.now() + welcomeCodeValidDays * DAY_MS),
+      })
       .onConflictDoNothing()
       .returning({ code: discountCodes.code });
     if (created) return created.code;
-    const [existing] = await executor.select({ code: discountCodes.code }).from(discountCodes).where(eq(discountCodes.subscriberId, subscriberId)).limit(1);
+    const [existing] = await executor
+      .select({ code: discountCodes.code })
+      .from(discountCodes)
+      .where(eq(discountCodes.subscriberId, subscriberId))
+      .limit(1);
     if (existing) return existing.code;
     // Otherwise the random code itself collided with another subscriber's: draw again.
   }

@@ -4,7 +4,11 @@ import type { z } from "zod";
  * The named text fields of a submitted form, each cut to `maxLength`. Null when the second argument of a server
  * action is not form data at all (a hand-made request), which callers answer like an invalid form instead of a 500.
  */
-export function readFormValues<F extends string>(formData: unknown, fields: readonly F[], maxLength = 2000): Partial<Record<F, string>> | null {
+export function readFormValues<F extends string>(
+  formData: unknown,
+  fields: readonly F[],
+  maxLength = 2000,
+): Partial<Record<F, string>> | null {
   if (!(formData instanceof FormData)) return null;
   const values: Partial<Record<F, string>> = {};
   for (const field of fields) {

@@ -27,7 +27,10 @@ async function passes(name: string, check: () => Promise<boolean>): Promise<"ok"
 }
 
 /** Both checks run side by side; neither can throw. */
-export async function checkHealth(deps: { getDb: () => Promise<Db>; commerceHealth: () => Promise<HealthReport> }): Promise<HealthStatus> {
+export async function checkHealth(deps: {
+  getDb: () => Promise<Db>;
+  commerceHealth: () => Promise<HealthReport>;
+}): Promise<HealthStatus> {
   const [database, commerce] = await Promise.all([
     passes("database", async () => {
       await (await deps.getDb()).execute(sql`select 1`);

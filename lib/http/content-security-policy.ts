@@ -13,9 +13,21 @@ import { baselineContentSecurityPolicy, originOf } from "./security-headers.ts";
  * Routes rendered per request that get the nonce policy. A route joins only if it is dynamic: a prerendered page
  * has no nonce on its scripts, so the nonce policy would block them all (tests/e2e/csp.spec.ts checks the build).
  */
-const SHOPPER_PAGE_PREFIXES = ["/cart", "/checkout", "/order-confirmation", "/invoice", "/track-order", "/account", "/newsletter/unsubscribe"];
+const SHOPPER_PAGE_PREFIXES = [
+  "/cart",
+  "/checkout",
+  "/order-confirmation",
+  "/invoice",
+  "/track-order",
+  "/account",
+  "/newsletter/unsubscribe",
+];
 // The Arabic shop repeats every shopper page under /ar (app/[locale]); the back office is English only.
-export const NONCE_PAGE_PREFIXES = [...SHOPPER_PAGE_PREFIXES, ...SHOPPER_PAGE_PREFIXES.map((prefix) => `/ar${prefix}`), "/admin"];
+export const NONCE_PAGE_PREFIXES = [
+  ...SHOPPER_PAGE_PREFIXES,
+  ...SHOPPER_PAGE_PREFIXES.map((prefix) => `/ar${prefix}`),
+  "/admin",
+];
 
 /** Shopify's image CDN (cart lines of the Shopify provider) and the ad pixel's image endpoint (lib/analytics). */
 const FIXED_IMAGE_HOSTS = ["https://cdn.shopify.com", "https://www.facebook.com"];
@@ -49,14 +61,31 @@ export function createNonce(): string {
   return nonce;
 }
 
-export type PolicyOptions = { nonce?: string | null; development?: boolean; formActionHosts?: string[]; imageHosts?: string[] };
+export type PolicyOptions = {
+  nonce?: string | null;
+  development?: boolean;
+  formActionHosts?: string[];
+  imageHosts?: string[];
+};
 
-export function contentSecurityPolicy({ nonce = null, development = false, formActionHosts = [], imageHosts = [] }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({
+  nonce = null,
+  development = false,
+  formActionHosts = [],
+  imageHosts = [],
+}: PolicyOptions = {}): string {
   // With 'strict-dynamic' browsers ignore 'self' and host lists: only the nonce'd scripts and what they load run.
-  const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, ...inlineScriptHashes, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
+  const scripts = nonce
+    ? ["'self'", `'nonce-${nonce}'`, ...inlineScriptHashes, "'strict-dynamic'"]
+    : ["'self'", "'unsafe-inline'"];
   // React rebuilds server error stacks with eval in development only (Next.js CSP guide).
   if (development) scripts.push("'unsafe-eval'");
-  const images = ["'self'", "data:", "blob:", ...new Set([...FIXED_IMAGE_HOSTS, ...imageHosts].map(originOf).filter((origin) => origin !== null))];
+  const images = [
+    "'self'",
+    "data:",
+    "blob:",
+    ...new Set([...FIXED_IMAGE_HOSTS, ...imageHosts].map(originOf).filter((origin) => origin !== null)),
+  ];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,

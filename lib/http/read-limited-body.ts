@@ -44,7 +44,8 @@ export async function readLimitedBody(request: Request, limitBytes: number): Pro
 export type RouteBody = { ok: true; bytes: Uint8Array; text: () => string } | { ok: false; response: Response };
 
 /** The answer to an oversized body: 413, never stored by a cache. */
-export const payloadTooLarge = () => Response.json({ error: "payload too large" }, { status: 413, headers: { "Cache-Control": "no-store" } });
+export const payloadTooLarge = () =>
+  Response.json({ error: "payload too large" }, { status: 413, headers: { "Cache-Control": "no-store" } });
 
 /**
  * The one way a route handler reads its body: within the route's limit from `routeBodyLimits`, or a ready 413 answer.
@@ -61,7 +62,10 @@ export async function readRouteBody(request: Request, route: BodyLimitedRoute): 
 }
 
 /** The parsed JSON body (undefined when it is not JSON), or a ready 413 answer. */
-export async function readRouteJson(request: Request, route: BodyLimitedRoute): Promise<{ ok: true; json: unknown } | { ok: false; response: Response }> {
+export async function readRouteJson(
+  request: Request,
+  route: BodyLimitedRoute,
+): Promise<{ ok: true; json: unknown } | { ok: false; response: Response }> {
   const body = await readRouteBody(request, route);
   if (!body.ok) return body;
   try {
@@ -80,5 +84,10 @@ export function requestWithBody(request: Request, bytes: Uint8Array): Request {
   headers.delete("content-length");
   headers.delete("transfer-encoding");
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(request.url, { method: request.method, headers, body: hasBody ? (bytes as BodyInit) : undefined, signal: request.signal });
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: hasBody ? (bytes as BodyInit) : undefined,
+    signal: request.signal,
+  });
 }

@@ -26,7 +26,9 @@ const CROSS_ORIGIN_POST_PATHS = [/^\/api\/webhooks\//, /^\/api\/csp-report\/?$/,
 /** A server action (a POST with a `next-action` header) over Next.js's body limit: refused with a proper 413. */
 function refuseOversizedServerAction(headers: Headers): Refusal | null {
   const declared = Number(headers["content-length"]);
-  return Number.isFinite(declared) && declared > SERVER_ACTION_BODY_LIMIT_BYTES ? { status: 413, message: "Payload Too Large" } : null;
+  return Number.isFinite(declared) && declared > SERVER_ACTION_BODY_LIMIT_BYTES
+    ? { status: 413, message: "Payload Too Large" }
+    : null;
 }
 
 /**
@@ -53,7 +55,10 @@ function refuseForeignOrigin(headers: Headers, options: GuardOptions): Refusal |
 }
 
 /** The answer to send instead of handing the request to Next.js, or null when the request may go on. */
-export function refuseUnexpectedRequest({ method, url, headers = {} }: { method?: string; url?: string; headers?: Headers }, options: GuardOptions = {}): Refusal | null {
+export function refuseUnexpectedRequest(
+  { method, url, headers = {} }: { method?: string; url?: string; headers?: Headers },
+  options: GuardOptions = {},
+): Refusal | null {
   const verb = String(method ?? "").toUpperCase();
   if (REFUSED_METHODS.has(verb)) return { status: 405, message: "Method Not Allowed" };
   const target = String(url ?? "/");
@@ -65,7 +70,9 @@ export function refuseUnexpectedRequest({ method, url, headers = {} }: { method?
     return { status: 400, message: "Bad Request" };
   }
   // Any segment starting with a dot (/.env, /.git/config, /%2egit) except the standard /.well-known/ folder.
-  if (decoded.split("/").some((segment, index) => segment.startsWith(".") && !(index === 1 && segment === ".well-known"))) {
+  if (
+    decoded.split("/").some((segment, index) => segment.startsWith(".") && !(index === 1 && segment === ".well-known"))
+  ) {
     return { status: 404, message: "Not Found" };
   }
   if (verb !== "POST") return null;

@@ -21,12 +21,21 @@ export const CSP_REPORT_PATH = "/api/csp-report";
  */
 export function baselineContentSecurityPolicy(formActionHosts: string[] = []): string {
   const formTargets = ["'self'", ...new Set(formActionHosts.map(originOf).filter((origin) => origin !== null))];
-  return ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", `form-action ${formTargets.join(" ")}`, `report-uri ${CSP_REPORT_PATH}`].join("; ");
+  return [
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    `form-action ${formTargets.join(" ")}`,
+    `report-uri ${CSP_REPORT_PATH}`,
+  ].join("; ");
 }
 
 export type Header = { key: string; value: string };
 
-export function securityHeaders({ production = false, formActionHosts = [] }: { production?: boolean; formActionHosts?: string[] } = {}): Header[] {
+export function securityHeaders({
+  production = false,
+  formActionHosts = [],
+}: { production?: boolean; formActionHosts?: string[] } = {}): Header[] {
   const headers = [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -41,5 +50,7 @@ export function securityHeaders({ production = false, formActionHosts = [] }: { 
 
 /** The checkout hosts named by the environment, for form-action. */
 export function checkoutHostsFromEnv(env: Record<string, string | undefined> = process.env): string[] {
-  return [env.SHOP_CHECKOUT_DOMAIN, env.SHOPIFY_STORE_DOMAIN].filter((host): host is string => host !== undefined && host !== "");
+  return [env.SHOP_CHECKOUT_DOMAIN, env.SHOPIFY_STORE_DOMAIN].filter(
+    (host): host is string => host !== undefined && host !== "",
+  );
 }

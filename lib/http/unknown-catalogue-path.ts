@@ -30,7 +30,8 @@ const LOCALES = [
  * content schema's rule), so they go into the pattern as they are; anything else would be a content error.
  */
 function unknownSlugSource(prefix: string, section: string, known: readonly string[]): string {
-  for (const slug of known) if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new Error(`catalogue slug is not kebab-case: ${slug}`);
+  for (const slug of known)
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new Error(`catalogue slug is not kebab-case: ${slug}`);
   const knownAlternatives = known.length ? `(?!(?:${known.join("|")})(?:/|$))` : "";
   return `${prefix}/${section}/:slug(${knownAlternatives}[^/]+)`;
 }
@@ -38,7 +39,10 @@ function unknownSlugSource(prefix: string, section: string, known: readonly stri
 /** The rewrites (next.config.ts `beforeFiles`) that send unknown catalogue slugs to their not-found page. */
 export function unknownCatalogueRewrites(slugs: CatalogueSlugs): Rewrite[] {
   return LOCALES.flatMap(({ prefix, segment }) => [
-    { source: unknownSlugSource(prefix, "products", slugs.products), destination: `/${segment}${UNKNOWN_PRODUCT_PATH}` },
+    {
+      source: unknownSlugSource(prefix, "products", slugs.products),
+      destination: `/${segment}${UNKNOWN_PRODUCT_PATH}`,
+    },
     { source: unknownSlugSource(prefix, "bundles", slugs.bundles), destination: `/${segment}${UNKNOWN_BUNDLE_PATH}` },
   ]);
 }

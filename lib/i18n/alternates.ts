@@ -17,5 +17,8 @@ export function alternateOpenGraphLocales(locale: Locale): string[] {
  */
 export function languageAlternates(path: string): Record<Locale | "x-default", string> {
   const entries = locales.map((locale) => [locale, localizedPath(locale, path)] as const);
-  return { ...Object.fromEntries(entries), "x-default": localizedPath(defaultLocale, path) } as Record<Locale | "x-default", string>;
+  return { ...Object.fromEntries(entries), "x-default": localizedPath(defaultLocale, path) } as Record<
+    Locale | "x-default",
+    string
+  >;
 }

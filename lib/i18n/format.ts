@@ -57,29 +57,48 @@ export type FormatOptions = { locale?: Locale; digits?: DigitStyle };
  * tests). Arabic: the currency's Arabic symbol after the amount ('99.00 د.إ.‏'). Intl knows each currency's minor
  * units (3 for KWD, BHD and OMR; 0 for JPY and KRW).
  */
-export function formatMoney(amount: number, currency = "AED", { locale = defaultLocale, digits = arabicDigitStyle() }: FormatOptions = {}): string {
+export function formatMoney(
+  amount: number,
+  currency = "AED",
+  { locale = defaultLocale, digits = arabicDigitStyle() }: FormatOptions = {},
+): string {
   const code = currency.toUpperCase();
   if (locale === "ar") {
-    return cached(`money:${code}:${numberLocale(locale, digits)}`, () => new Intl.NumberFormat(numberLocale(locale, digits), { style: "currency", currency: code })).format(amount);
+    return cached(
+      `money:${code}:${numberLocale(locale, digits)}`,
+      () => new Intl.NumberFormat(numberLocale(locale, digits), { style: "currency", currency: code }),
+    ).format(amount);
   }
   const supported = parseSupportedCurrency(code);
   const plain = supported ? plainEnglishAmount(amount, currencyMinorUnits[supported]) : null;
   if (plain !== null) return `${code} ${plain}`;
   const formatter = cached(`money:${code}:en`, () => {
-    const { maximumFractionDigits } = new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions();
+    const { maximumFractionDigits } = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: code,
+    }).resolvedOptions();
     return new Intl.NumberFormat("en-US", { minimumFractionDigits: maximumFractionDigits, maximumFractionDigits });
   });
   return `${code} ${formatter.format(amount)}`;
 }
 
 /** A plain count or quantity in the locale's digits. */
-export function formatNumber(value: number, { locale = defaultLocale, digits = arabicDigitStyle() }: FormatOptions = {}): string {
-  return cached(`number:${numberLocale(locale, digits)}`, () => new Intl.NumberFormat(numberLocale(locale, digits))).format(value);
+export function formatNumber(
+  value: number,
+  { locale = defaultLocale, digits = arabicDigitStyle() }: FormatOptions = {},
+): string {
+  return cached(
+    `number:${numberLocale(locale, digits)}`,
+    () => new Intl.NumberFormat(numberLocale(locale, digits)),
+  ).format(value);
 }
 
 /** The currency's name in the locale: 'UAE Dirham' / 'درهم إماراتي'. */
 export function currencyName(currency: string, locale: Locale = defaultLocale): string {
-  const names = cached(`currency-names:${locale}`, () => new Intl.DisplayNames(locale === "ar" ? "ar-AE" : "en", { type: "currency" }));
+  const names = cached(
+    `currency-names:${locale}`,
+    () => new Intl.DisplayNames(locale === "ar" ? "ar-AE" : "en", { type: "currency" }),
+  );
   return names.of(currency.toUpperCase()) ?? currency.toUpperCase();
 }
 
@@ -91,13 +110,29 @@ const dateStyles = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** A calendar date as the shop writes it, in Gulf time whatever the server's or the browser's zone. */
-export function formatShopDate(date: Date, { locale = defaultLocale, digits = arabicDigitStyle(), style = "long" }: FormatOptions & { style?: keyof typeof dateStyles } = {}): string {
+export function formatShopDate(
+  date: Date,
+  {
+    locale = defaultLocale,
+    digits = arabicDigitStyle(),
+    style = "long",
+  }: FormatOptions & { style?: keyof typeof dateStyles } = {},
+): string {
   const key = `date:${style}:${dateLocale(locale, digits)}`;
-  return cached(key, () => new Intl.DateTimeFormat(dateLocale(locale, digits), { ...dateStyles[style], timeZone: SHOP_TIME_ZONE })).format(date);
+  return cached(
+    key,
+    () => new Intl.DateTimeFormat(dateLocale(locale, digits), { ...dateStyles[style], timeZone: SHOP_TIME_ZONE }),
+  ).format(date);
 }
 
 /** A number of hours spelled out: '24 hours' / '24 ساعة' (Arabic's plural forms come from Intl). */
-export function formatHours(count: number, { locale = defaultLocale, digits = arabicDigitStyle() }: FormatOptions = {}): string {
+export function formatHours(
+  count: number,
+  { locale = defaultLocale, digits = arabicDigitStyle() }: FormatOptions = {},
+): string {
   const key = `hours:${numberLocale(locale, digits)}`;
-  return cached(key, () => new Intl.NumberFormat(numberLocale(locale, digits), { style: "unit", unit: "hour", unitDisplay: "long" })).format(count);
+  return cached(
+    key,
+    () => new Intl.NumberFormat(numberLocale(locale, digits), { style: "unit", unit: "hour", unitDisplay: "long" }),
+  ).format(count);
 }

@@ -19,7 +19,9 @@ export function localizedPath(locale: Locale, path: string): string {
   const clean = path.startsWith("/") ? path : `/${path}`;
   if (locale === defaultLocale) return clean;
   // The home page with a fragment or query (`/#faq`, `/?x=1`) becomes `/ar#faq`, never `/ar/#faq`.
-  return clean === "/" || clean.startsWith("/#") || clean.startsWith("/?") ? `/${locale}${clean.slice(1)}` : `/${locale}${clean}`;
+  return clean === "/" || clean.startsWith("/#") || clean.startsWith("/?")
+    ? `/${locale}${clean.slice(1)}`
+    : `/${locale}${clean}`;
 }
 
 /** Splits a public path into its locale and the locale-free path (`/ar/cart` → ar, `/cart`). */

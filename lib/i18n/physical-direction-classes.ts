@@ -19,7 +19,11 @@ export function findPhysicalDirectionClasses(source: string): PhysicalClassHit[]
     for (const literal of strings) {
       for (const match of literal.matchAll(physicalClass)) {
         const className = match[0];
-        if (/^-?(?:left|right)-(?:\[50%\]|1\/2)$/.test(className.replace(/^(?:[a-z0-9-]+:)*/, "")) && centred.test(literal)) continue;
+        if (
+          /^-?(?:left|right)-(?:\[50%\]|1\/2)$/.test(className.replace(/^(?:[a-z0-9-]+:)*/, "")) &&
+          centred.test(literal)
+        )
+          continue;
         hits.push({ line: index + 1, className });
       }
     }

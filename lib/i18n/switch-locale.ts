@@ -6,7 +6,12 @@ import { defaultLocale, localizedPath, locales, splitLocalePath, type Locale } f
  * and after hydration.
  */
 export function pathInLocale(pathname: string, target: Locale, search = ""): string {
-  const unprefixed = pathname === `/${defaultLocale}` ? "/" : pathname.startsWith(`/${defaultLocale}/`) ? pathname.slice(defaultLocale.length + 1) : pathname;
+  const unprefixed =
+    pathname === `/${defaultLocale}`
+      ? "/"
+      : pathname.startsWith(`/${defaultLocale}/`)
+        ? pathname.slice(defaultLocale.length + 1)
+        : pathname;
   const { path } = splitLocalePath(unprefixed);
   const query = search && search !== "?" ? (search.startsWith("?") ? search : `?${search}`) : "";
   return `${localizedPath(target, path)}${query}`;

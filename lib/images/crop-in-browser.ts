@@ -33,7 +33,17 @@ export async function cropHeroImageToPng(image: HTMLImageElement): Promise<Cropp
   if (!context) throw new Error("This browser cannot draw on a canvas");
   context.drawImage(image, rect.x, rect.y, rect.width, rect.height, 0, 0, rect.width, rect.height);
   const blob = await new Promise<Blob>((resolve, reject) =>
-    output.toBlob((result) => (result ? resolve(result) : reject(new Error("The PNG could not be encoded"))), "image/png"),
+    output.toBlob(
+      (result) => (result ? resolve(result) : reject(new Error("The PNG could not be encoded"))),
+      "image/png",
+    ),
   );
-  return { blob, original: { width, height }, width: rect.width, height: rect.height, removedTop: rect.removedTop, removedBottom: rect.removedBottom };
+  return {
+    blob,
+    original: { width, height },
+    width: rect.width,
+    height: rect.height,
+    removedTop: rect.removedTop,
+    removedBottom: rect.removedBottom,
+  };
 }

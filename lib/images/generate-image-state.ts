@@ -1,7 +1,8 @@
 import type { StoredMedia } from "@/lib/media/media-store";
 
 /** How the last generation ended; the generator panel picks its toast and result pane from it. */
-export type GenerateImageOutcome = "idle" | "generated" | "invalid" | "failed" | "empty" | "not_configured" | "throttled" | "forbidden";
+export type GenerateImageOutcome =
+  "idle" | "generated" | "invalid" | "failed" | "empty" | "not_configured" | "throttled" | "forbidden";
 
 export type GenerateImageState = {
   ok: boolean;

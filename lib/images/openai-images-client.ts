@@ -47,7 +47,10 @@ async function readBytes(response: Response): Promise<Uint8Array | null> {
 }
 
 /** POST {baseUrl}/images/generations with a bearer key; the one time-out covers the answer and any image download. */
-export function createOpenAiImageGenerator(config: OpenAiImagesConfig, fetchImpl: typeof fetch = fetch): ImageGenerator {
+export function createOpenAiImageGenerator(
+  config: OpenAiImagesConfig,
+  fetchImpl: typeof fetch = fetch,
+): ImageGenerator {
   const endpoint = `${config.baseUrl.replace(/\/+$/, "")}/images/generations`;
   const failed = (message: string): GenerateImageResult => ({ ok: false, reason: "failed", message });
 
@@ -56,7 +59,11 @@ export function createOpenAiImageGenerator(config: OpenAiImagesConfig, fetchImpl
     try {
       const response = await fetchImpl(endpoint, {
         method: "POST",
-        headers: { authorization: `Bearer ${config.apiKey}`, "content-type": "application/json", accept: "application/json" },
+        headers: {
+          authorization: `Bearer ${config.apiKey}`,
+          "content-type": "application/json",
+          accept: "application/json",
+        },
         body: JSON.stringify(requestBody(config.model, prompt)),
         signal,
         cache: "no-store",

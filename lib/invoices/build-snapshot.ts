@@ -18,10 +18,16 @@ export type InvoicedOrder = {
   shipping: number;
 };
 
-const titleIn = (item: InvoicedOrder["items"][number], locale: Locale) => (item.merchandiseId ? sellableItemIn(item.merchandiseId, locale)?.title : undefined) ?? item.title;
+const titleIn = (item: InvoicedOrder["items"][number], locale: Locale) =>
+  (item.merchandiseId ? sellableItemIn(item.merchandiseId, locale)?.title : undefined) ?? item.title;
 
 function addressLinesOf(address: Address): string[] {
-  return [address.address1, address.address2, [address.city, address.province].filter(Boolean).join(", "), address.country].filter((line): line is string => Boolean(line));
+  return [
+    address.address1,
+    address.address2,
+    [address.city, address.province].filter(Boolean).join(", "),
+    address.country,
+  ].filter((line): line is string => Boolean(line));
 }
 
 /**
@@ -29,7 +35,12 @@ function addressLinesOf(address: Address): string[] {
  * rounded on their own by lib/tax/vat.ts, the merchant's details as content/merchant.ts states them today, and the
  * titles in both languages, so the document reads the same in either language for as long as it is kept.
  */
-export function buildInvoiceSnapshot(order: InvoicedOrder, settings: Merchant, number: string, issuedAt: Date): InvoiceSnapshot {
+export function buildInvoiceSnapshot(
+  order: InvoicedOrder,
+  settings: Merchant,
+  number: string,
+  issuedAt: Date,
+): InvoiceSnapshot {
   const ratePercent = settings.vatRegistered ? settings.vatRatePercent : 0;
   const breakdown = orderVat({
     lineFils: order.items.map((item) => toFils(item.totalPrice)),
@@ -77,5 +88,11 @@ export function buildInvoiceSnapshot(order: InvoicedOrder, settings: Merchant, n
 
 /** A credit note reverses its invoice in full: the same lines and amounts, under its own number and date. */
 export function creditNoteSnapshot(invoice: InvoiceSnapshot, number: string, issuedAt: Date): InvoiceSnapshot {
-  return { ...invoice, kind: "credit_note", number, issuedAt: issuedAt.toISOString(), creditsInvoiceNumber: invoice.number };
+  return {
+    ...invoice,
+    kind: "credit_note",
+    number,
+    issuedAt: issuedAt.toISOString(),
+    creditsInvoiceNumber: invoice.number,
+  };
 }

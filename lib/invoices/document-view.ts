@@ -49,20 +49,40 @@ export function documentView(snapshot: InvoiceSnapshot, locale: Locale, digits?:
     money(line.grossFils),
     ...(registered ? [money(line.vatFils)] : []),
   ]);
-  if (snapshot.shipping.grossFils > 0) lines.push([text.shipping, formatNumber(1, { locale, digits }), money(snapshot.shipping.grossFils), money(snapshot.shipping.grossFils), ...(registered ? [money(snapshot.shipping.vatFils)] : [])]);
+  if (snapshot.shipping.grossFils > 0)
+    lines.push([
+      text.shipping,
+      formatNumber(1, { locale, digits }),
+      money(snapshot.shipping.grossFils),
+      money(snapshot.shipping.grossFils),
+      ...(registered ? [money(snapshot.shipping.vatFils)] : []),
+    ]);
   const grandTotal = { label: registered ? text.total : text.totalNoVat, value: money(snapshot.totalFils) };
   const vatTotal = registered ? { label: text.vatTotal, value: money(snapshot.vatFils) } : null;
   return {
     locale,
     title,
     facts,
-    supplier: { heading: text.supplier, name: snapshot.merchant.legalName[locale], addressLines: snapshot.merchant.address[locale], ids },
+    supplier: {
+      heading: text.supplier,
+      name: snapshot.merchant.legalName[locale],
+      addressLines: snapshot.merchant.address[locale],
+      ids,
+    },
     customer: { heading: text.customer, name: snapshot.customer.name, addressLines: snapshot.customer.addressLines },
-    columns: [text.description, text.quantity, text.unitPrice, registered ? text.amount : text.amountNoVat, ...vatColumn],
+    columns: [
+      text.description,
+      text.quantity,
+      text.unitPrice,
+      registered ? text.amount : text.amountNoVat,
+      ...vatColumn,
+    ],
     lines,
     totals: [
       { label: text.subtotal, value: money(snapshot.subtotalFils) },
-      ...(snapshot.discount.fils > 0 ? [{ label: text.discount(snapshot.discount.code), value: `−${money(snapshot.discount.fils)}` }] : []),
+      ...(snapshot.discount.fils > 0
+        ? [{ label: text.discount(snapshot.discount.code), value: `−${money(snapshot.discount.fils)}` }]
+        : []),
       { label: text.shipping, value: money(snapshot.shipping.grossFils) },
     ],
     grandTotal,

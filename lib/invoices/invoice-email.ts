@@ -10,7 +10,11 @@ import type { InvoiceSnapshot } from "./snapshot";
  * An issued document sent again on its own (the back office's Re-send), in the order's language, with its PDF.
  * `sentAt` goes into the dedupe key to the minute: a double click queues one e-mail, a later Re-send another.
  */
-export function invoiceEmail(document: { id: string; publicToken: string; snapshot: InvoiceSnapshot }, to: string, sentAt: Date): OutgoingMail {
+export function invoiceEmail(
+  document: { id: string; publicToken: string; snapshot: InvoiceSnapshot },
+  to: string,
+  sentAt: Date,
+): OutgoingMail {
   const { snapshot } = document;
   const text = invoiceMessages[snapshot.locale];
   const link = absoluteUrl(invoicePath(snapshot.locale, document.publicToken));
@@ -24,7 +28,14 @@ export function invoiceEmail(document: { id: string; publicToken: string; snapsh
     toName: snapshot.customer.name,
     subject: text.resendSubject(snapshot.number),
     text: lines.join("\n\n"),
-    html: htmlEmail(snapshot.locale, lines.map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(line)}</p>`)).join("\n")),
+    html: htmlEmail(
+      snapshot.locale,
+      lines
+        .map((line) =>
+          line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(line)}</p>`,
+        )
+        .join("\n"),
+    ),
     attachments: [{ kind: "invoice_pdf", documentId: document.id }],
   };
 }

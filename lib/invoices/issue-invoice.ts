@@ -15,7 +15,12 @@ export type IssuedDocument = { id: string; number: string; publicToken: string }
 
 const issuedColumns = { id: invoices.id, number: invoices.number, publicToken: invoices.publicToken };
 
-async function insertDocument(tx: Tx, orderId: string, snapshot: InvoiceSnapshot, creditsInvoiceId: string | null): Promise<IssuedDocument> {
+async function insertDocument(
+  tx: Tx,
+  orderId: string,
+  snapshot: InvoiceSnapshot,
+  creditsInvoiceId: string | null,
+): Promise<IssuedDocument> {
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -38,7 +43,12 @@ async function insertDocument(tx: Tx, orderId: string, snapshot: InvoiceSnapshot
  * The tax invoice of an order being placed: pass the order's transaction, so the number is taken, the invoice stored
  * and the order written together or not at all (a rolled-back order gives its number back).
  */
-export async function issueInvoice(tx: Tx, orderId: string, order: InvoicedOrder, issuedAt: Date): Promise<IssuedDocument> {
+export async function issueInvoice(
+  tx: Tx,
+  orderId: string,
+  order: InvoicedOrder,
+  issuedAt: Date,
+): Promise<IssuedDocument> {
   const number = await takeDocumentNumber(tx, "invoice");
   return insertDocument(tx, orderId, buildInvoiceSnapshot(order, merchant, number, issuedAt), null);
 }
@@ -48,9 +58,17 @@ export async function issueInvoice(tx: Tx, orderId: string, order: InvoicedOrder
  * invoice (placed before invoices existed, or a Shopify order); the credit note already issued when asked twice.
  */
 export async function issueCreditNote(tx: Tx, orderId: string, issuedAt: Date): Promise<IssuedDocument | null> {
-  const [existing] = await tx.select(issuedColumns).from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "credit_note"))).limit(1);
+  const [existing] = await tx
+    .select(issuedColumns)
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "credit_note")))
+    .limit(1);
   if (existing) return existing;
-  const [invoice] = await tx.select({ id: invoices.id, snapshot: invoices.snapshot }).from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice"))).limit(1);
+  const [invoice] = await tx
+    .select({ id: invoices.id, snapshot: invoices.snapshot })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice")))
+    .limit(1);
   if (!invoice) return null;
   const number = await takeDocumentNumber(tx, "credit_note");
   return insertDocument(tx, orderId, creditNoteSnapshot(invoice.snapshot, number, issuedAt), invoice.id);

@@ -25,7 +25,10 @@ export async function takeDocumentNumber(tx: Executor, kind: TaxDocumentKind): P
   const [row] = await tx
     .insert(documentCounters)
     .values({ series: kind, lastNumber: 1 })
-    .onConflictDoUpdate({ target: documentCounters.series, set: { lastNumber: sql`${documentCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: documentCounters.series,
+      set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
+    })
     .returning({ lastNumber: documentCounters.lastNumber });
   if (!row) throw new Error(`No number returned for the ${kind} series`);
   return formatDocumentNumber(kind, row.lastNumber);

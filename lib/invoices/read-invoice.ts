@@ -22,7 +22,11 @@ export async function findInvoiceDocument(publicToken: string | undefined): Prom
 
 /** An order's invoice and, once cancelled, its credit note, for the links on the order's pages. */
 export async function documentsOfOrder(db: Db, orderId: string): Promise<IssuedDocumentLink[]> {
-  return db.select({ kind: invoices.kind, number: invoices.number, publicToken: invoices.publicToken }).from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.issuedAt), asc(invoices.number));
+  return db
+    .select({ kind: invoices.kind, number: invoices.number, publicToken: invoices.publicToken })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.number));
 }
 
 /** For the order confirmation page, which never touches the database itself. */
@@ -34,11 +38,21 @@ export async function findDocumentsOfOrder(orderId: string): Promise<IssuedDocum
  * The documents of one of a signed-in shopper's orders. Call it with a VERIFIED address only, as
  * listOrdersForVerifiedEmail (lib/orders/orders-for-account.ts) is: the address is what makes the order theirs.
  */
-export async function documentsOfVerifiedShopperOrder(db: Db, verifiedEmail: string, orderNumber: string): Promise<IssuedDocumentLink[]> {
+export async function documentsOfVerifiedShopperOrder(
+  db: Db,
+  verifiedEmail: string,
+  orderNumber: string,
+): Promise<IssuedDocumentLink[]> {
   return db
     .select({ kind: invoices.kind, number: invoices.number, publicToken: invoices.publicToken })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(sql`lower(${orders.email})`, verifiedEmail.trim().toLowerCase()), eq(orders.orderNumber, orderNumber), eq(orders.source, "local")))
+    .where(
+      and(
+        eq(sql`lower(${orders.email})`, verifiedEmail.trim().toLowerCase()),
+        eq(orders.orderNumber, orderNumber),
+        eq(orders.source, "local"),
+      ),
+    )
     .orderBy(asc(invoices.issuedAt), asc(invoices.number));
 }

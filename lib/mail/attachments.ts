@@ -14,12 +14,19 @@ import type { MailAttachment, MailAttachmentRef } from "./message";
  */
 export async function attachmentsFor(db: Db, references: MailAttachmentRef[]): Promise<MailAttachment[]> {
   const ids = references.map((reference) => reference.documentId);
-  const rows = await db.select({ id: invoices.id, snapshot: invoices.snapshot }).from(invoices).where(inArray(invoices.id, ids));
+  const rows = await db
+    .select({ id: invoices.id, snapshot: invoices.snapshot })
+    .from(invoices)
+    .where(inArray(invoices.id, ids));
   return Promise.all(
     references.map(async (reference) => {
       const row = rows.find((candidate) => candidate.id === reference.documentId);
       if (!row) throw new Error(`Attachment ${reference.kind} ${reference.documentId} not found`);
-      return { filename: invoicePdfFileName(row.snapshot), contentType: "application/pdf", content: await renderInvoicePdf(row.snapshot) };
+      return {
+        filename: invoicePdfFileName(row.snapshot),
+        contentType: "application/pdf",
+        content: await renderInvoicePdf(row.snapshot),
+      };
     }),
   );
 }

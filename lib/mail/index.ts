@@ -15,7 +15,9 @@ const globalForMail = globalThis as typeof globalThis & { matchaGlowMailTranspor
 /** The configured transport: SMTP when SMTP_URL is set; null means messages wait in the outbox. */
 export function getMailTransport(): MailTransport | null {
   if (globalForMail.matchaGlowMailTransport === undefined) {
-    globalForMail.matchaGlowMailTransport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM ?? `${brand.name} <${brand.contactEmail}>`) : null;
+    globalForMail.matchaGlowMailTransport = env.SMTP_URL
+      ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM ?? `${brand.name} <${brand.contactEmail}>`)
+      : null;
   }
   return globalForMail.matchaGlowMailTransport;
 }

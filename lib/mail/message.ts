@@ -14,7 +14,10 @@ export function cleanHeaderText(value: string, max: number): string {
   const oneLine = value.replace(NOT_ONE_LINE, " ").replace(/\s+/g, " ").trim();
   const characters = [...oneLine];
   if (characters.length <= max) return oneLine;
-  return `${characters.slice(0, max - 1).join("").trimEnd()}…`;
+  return `${characters
+    .slice(0, max - 1)
+    .join("")
+    .trimEnd()}…`;
 }
 
 export const TO_NAME_MAX_LENGTH = 120;
@@ -61,7 +64,10 @@ export const outgoingMailSchema = z.object({
   headers: z
     .partialRecord(
       z.enum(["List-Unsubscribe", "List-Unsubscribe-Post"]),
-      z.string().transform((value) => cleanHeaderText(value, HEADER_VALUE_MAX_LENGTH)).pipe(z.string().min(1)),
+      z
+        .string()
+        .transform((value) => cleanHeaderText(value, HEADER_VALUE_MAX_LENGTH))
+        .pipe(z.string().min(1)),
     )
     .optional(),
   attachments: z.array(mailAttachmentRefSchema).max(3).optional(),
@@ -70,7 +76,10 @@ export const outgoingMailSchema = z.object({
 export type OutgoingMail = z.input<typeof outgoingMailSchema>;
 
 /** The part of a message a transport needs, as the schema leaves it. */
-export type MailEnvelope = Pick<z.output<typeof outgoingMailSchema>, "to" | "toName" | "replyTo" | "subject" | "text" | "html" | "headers"> & {
+export type MailEnvelope = Pick<
+  z.output<typeof outgoingMailSchema>,
+  "to" | "toName" | "replyTo" | "subject" | "text" | "html" | "headers"
+> & {
   /** The referenced documents, drawn just before sending. */
   attachments?: MailAttachment[];
 };

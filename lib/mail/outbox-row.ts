@@ -7,7 +7,8 @@ type OutboxValues = typeof outboxEmails.$inferInsert;
 
 /** A message the schema refused, kept as it was handed over, so the outbox shows it and a retry re-checks it. */
 function refusedValues(mail: OutgoingMail, reason: string): OutboxValues {
-  const text = (value: unknown) => withoutNul(typeof value === "string" ? value : value === undefined || value === null ? "" : JSON.stringify(value));
+  const text = (value: unknown) =>
+    withoutNul(typeof value === "string" ? value : value === undefined || value === null ? "" : JSON.stringify(value));
   return {
     kind: text(mail.kind).slice(0, 60) || "unknown",
     dedupeKey: typeof mail.dedupeKey === "string" ? mail.dedupeKey : undefined,

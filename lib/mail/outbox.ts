@@ -34,8 +34,13 @@ type Executor = Pick<Db, "insert">;
  */
 export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<string | null> {
   const values = outboxValuesOf(mail);
-  if (values.status === "failed") console.error(`[mail] ${values.kind} message refused, kept in the outbox as failed: ${values.lastError}`);
-  const [row] = await executor.insert(outboxEmails).values(values).onConflictDoNothing({ target: outboxEmails.dedupeKey }).returning({ id: outboxEmails.id });
+  if (values.status === "failed")
+    console.error(`[mail] ${values.kind} message refused, kept in the outbox as failed: ${values.lastError}`);
+  const [row] = await executor
+    .insert(outboxEmails)
+    .values(values)
+    .onConflictDoNothing({ target: outboxEmails.dedupeKey })
+    .returning({ id: outboxEmails.id });
   return row?.id ?? null;
 }
 
@@ -50,12 +55,23 @@ async function claimDue(db: Db, limit: number, ids?: string[]): Promise<OutboxEm
     ids ? inArray(outboxEmails.id, ids) : undefined,
   );
   return db.transaction(async (tx) => {
-    const rows = await tx.select({ id: outboxEmails.id }).from(outboxEmails).where(due).orderBy(outboxEmails.nextAttemptAt).limit(limit).for("update", { skipLocked: true });
+    const rows = await tx
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(due)
+      .orderBy(outboxEmails.nextAttemptAt)
+      .limit(limit)
+      .for("update", { skipLocked: true });
     if (rows.length === 0) return [];
     return tx
       .update(outboxEmails)
       .set({ claimedUntil: new Date(Date.now() + CLAIM_MS), updatedAt: new Date() })
-      .where(inArray(outboxEmails.id, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          outboxEmails.id,
+          rows.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
@@ -67,14 +83,30 @@ async function deliverOne(db: Db, transport: MailTransport, row: OutboxEmailRow)
     console.error(`[mail] ${row.kind} ${row.id} refused: ${checked.reason}`);
     await db
       .update(outboxEmails)
-      .set({ status: "failed", attempts: row.attempts + 1, lastError: checked.reason, claimedUntil: null, updatedAt: new Date() })
+      .set({
+        status: "failed",
+        attempts: row.attempts + 1,
+        lastError: checked.reason,
+        claimedUntil: null,
+        updatedAt: new Date(),
+      })
       .where(eq(outboxEmails.id, row.id));
     return false;
   }
   try {
     const attachments = row.attachments?.length ? await attachmentsFor(db, row.attachments) : undefined;
     await transport.send({ ...checked.envelope, attachments });
-    await db.update(outboxEmails).set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null, claimedUntil: null, updatedAt: new Date() }).where(eq(outboxEmails.id, row.id));
+    await db
+      .update(outboxEmails)
+      .set({
+        status: "sent",
+        sentAt: new Date(),
+        attempts: row.attempts + 1,
+        lastError: null,
+        claimedUntil: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(outboxEmails.id, row.id));
     return true;
   } catch (error) {
     const attempts = row.attempts + 1;
@@ -96,7 +128,11 @@ async function deliverOne(db: Db, transport: MailTransport, row: OutboxEmailRow)
 }
 
 /** Sends what is due (or just `ids`); never throws for a failed delivery, which stays in the outbox for a retry. */
-export async function deliverDueMail(db: Db, transport: MailTransport, options: { limit?: number; ids?: string[] } = {}): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  options: { limit?: number; ids?: string[] } = {},
+): Promise<{ sent: number; failed: number }> {
   const rows = await claimDue(db, options.limit ?? 20, options.ids);
   let sent = 0;
   for (const row of rows) if (await deliverOne(db, transport, row)) sent += 1;
@@ -122,7 +158,12 @@ export async function releaseClaimsMadeBefore(db: Db, instant: Date): Promise<nu
 export async function requeueMail(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .update(outboxEmails)
-    .set({ status: "pending", nextAttemptAt: sql`now()`, updatedAt: new Date(), attempts: sql`least(${outboxEmails.attempts}, ${MAX_DELIVERY_ATTEMPTS - 1})` })
+    .set({
+      status: "pending",
+      nextAttemptAt: sql`now()`,
+      updatedAt: new Date(),
+      attempts: sql`least(${outboxEmails.attempts}, ${MAX_DELIVERY_ATTEMPTS - 1})`,
+    })
     .where(and(eq(outboxEmails.id, id), inArray(outboxEmails.status, ["pending", "failed"])))
     .returning({ id: outboxEmails.id });
   return rows.length > 0;

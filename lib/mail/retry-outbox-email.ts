@@ -22,7 +22,11 @@ export async function retryOutboxEmail(db: Db, actor: AdminUser, id: string): Pr
   });
   if (!requeued) return { ok: false };
   await flushOutbox(db, [id]);
-  const [row] = await db.select({ status: outboxEmails.status, lastError: outboxEmails.lastError }).from(outboxEmails).where(eq(outboxEmails.id, id));
-  const refused = row?.status === "failed" && row.lastError?.startsWith(REFUSED_BEFORE_SENDING) ? row.lastError : undefined;
+  const [row] = await db
+    .select({ status: outboxEmails.status, lastError: outboxEmails.lastError })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.id, id));
+  const refused =
+    row?.status === "failed" && row.lastError?.startsWith(REFUSED_BEFORE_SENDING) ? row.lastError : undefined;
   return { ok: true, delivered: row?.status === "sent", refused };
 }

@@ -10,7 +10,10 @@ export type MailTransport = { send(message: MailEnvelope): Promise<void> };
 /** nodemailer over SMTP; `url` is SMTP_URL (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpTransport(url: string, from: string): MailTransport {
   // A stuck server must not hold a request (or the outbox sweep) for minutes.
-  const transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }, { from });
+  const transporter = nodemailer.createTransport(
+    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { from },
+  );
   return {
     async send(message) {
       await transporter.sendMail({
@@ -20,7 +23,11 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
         text: message.text,
         html: message.html,
         headers: message.headers,
-        attachments: message.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.content) })),
+        attachments: message.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content),
+        })),
       });
     },
   };

@@ -14,7 +14,11 @@ let cached: MediaStore | undefined;
 export function getMediaStore(): MediaStore {
   cached ??=
     env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
-      ? createSupabaseMediaStore({ url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY, bucket: env.SUPABASE_STORAGE_BUCKET })
+      ? createSupabaseMediaStore({
+          url: env.SUPABASE_URL,
+          serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
+          bucket: env.SUPABASE_STORAGE_BUCKET,
+        })
       : createLocalMediaStore(path.join(env.DATA_DIR, "media"));
   return cached;
 }

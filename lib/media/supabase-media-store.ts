@@ -24,7 +24,9 @@ export function createSupabaseMediaStore(config: SupabaseStorageConfig): MediaSt
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: RealtimeNotUsed as never },
     // An unanswered Storage request must not hold the admin's generation open for ever.
-    global: { fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) }) },
+    global: {
+      fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) }),
+    },
   });
 
   return {
@@ -35,7 +37,10 @@ export function createSupabaseMediaStore(config: SupabaseStorageConfig): MediaSt
       const { error } = await client.storage
         .from(config.bucket)
         .upload(key, image.bytes, { contentType: image.contentType, upsert: false, cacheControl: "31536000" });
-      if (error) throw new MediaStoreError(`Supabase Storage refused ${config.bucket}/${key}: ${error.message}`, { cause: error });
+      if (error)
+        throw new MediaStoreError(`Supabase Storage refused ${config.bucket}/${key}: ${error.message}`, {
+          cause: error,
+        });
       return { store: "supabase", key: `${config.bucket}/${key}` };
     },
   };

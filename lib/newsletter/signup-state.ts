@@ -12,4 +12,11 @@ export type NewsletterSignupState = {
   values: { email?: string };
 };
 
-export const initialNewsletterState: NewsletterSignupState = { ok: false, outcome: "idle", message: null, fieldErrors: {}, code: null, values: {} };
+export const initialNewsletterState: NewsletterSignupState = {
+  ok: false,
+  outcome: "idle",
+  message: null,
+  fieldErrors: {},
+  code: null,
+  values: {},
+};

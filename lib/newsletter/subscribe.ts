@@ -21,7 +21,11 @@ import { welcomeMail, welcomeReminderMail } from "./welcome-mail";
 export type SubscribeResult = { outcome: "subscribed" | "already_subscribed"; code: string; mailbox: string };
 
 type Subscriber = { id: string; email: string; locale: Locale };
-const subscriberColumns = { id: newsletterSubscribers.id, email: newsletterSubscribers.email, locale: newsletterSubscribers.locale };
+const subscriberColumns = {
+  id: newsletterSubscribers.id,
+  email: newsletterSubscribers.email,
+  locale: newsletterSubscribers.locale,
+};
 
 /** The mailbox's subscriber; failing that a row from before mailboxes were stored (migration 0006) with this very address. */
 async function subscriberOf(db: Db, mailbox: string, email: string): Promise<Subscriber | undefined> {
@@ -35,13 +39,31 @@ async function subscriberOf(db: Db, mailbox: string, email: string): Promise<Sub
 }
 
 /** The existing subscriber's code again, and the reminder e-mail that tells the inbox owner about the repeat. */
-async function remindSubscriber(db: Db, subscriber: Subscriber, mailbox: string, { remind = true } = {}): Promise<SubscribeResult> {
+async function remindSubscriber(
+  db: Db,
+  subscriber: Subscriber,
+  mailbox: string,
+  { remind = true } = {},
+): Promise<SubscribeResult> {
   const unsubscribe = await unsubscribeLinksFor(subscriber);
   const reminded = await db.transaction(async (tx) => {
     const code = await issueWelcomeCode(tx, subscriber.id);
-    const [issued] = await tx.select({ code: discountCodes.code, percentOff: discountCodes.percentOff, expiresAt: discountCodes.expiresAt, redeemedAt: discountCodes.redeemedAt }).from(discountCodes).where(eq(discountCodes.code, code));
+    const [issued] = await tx
+      .select({
+        code: discountCodes.code,
+        percentOff: discountCodes.percentOff,
+        expiresAt: discountCodes.expiresAt,
+        redeemedAt: discountCodes.redeemedAt,
+      })
+      .from(discountCodes)
+      .where(eq(discountCodes.code, code));
     const usable = !refusalFor(issued);
-    const mailId = remind ? await enqueueMail(tx, welcomeReminderMail(subscriber, { code, expiresAt: issued?.expiresAt ?? new Date(), usable }, unsubscribe)) : null;
+    const mailId = remind
+      ? await enqueueMail(
+          tx,
+          welcomeReminderMail(subscriber, { code, expiresAt: issued?.expiresAt ?? new Date(), usable }, unsubscribe),
+        )
+      : null;
     return { code, mailId };
   });
   if (reminded.mailId) await flushOutbox(db, [reminded.mailId]);
@@ -56,7 +78,11 @@ async function remindSubscriber(db: Db, subscriber: Subscriber, mailbox: string,
  * still stores the shop's subscriber, whose code only that inbox can use. Provider errors propagate
  * (NewsletterProviderError).
  */
-export async function subscribeToNewsletter(db: Db, signup: NewsletterSignup & { locale?: Locale }, provider: NewsletterProvider | null): Promise<SubscribeResult> {
+export async function subscribeToNewsletter(
+  db: Db,
+  signup: NewsletterSignup & { locale?: Locale },
+  provider: NewsletterProvider | null,
+): Promise<SubscribeResult> {
   const mailbox = mailboxOf(signup.email);
   // Asked for repeats too (it answers 'already' and nothing changes), so a repeat takes as long as a new signup.
   if (provider) await provider.subscribe(signup.email);
@@ -66,13 +92,25 @@ export async function subscribeToNewsletter(db: Db, signup: NewsletterSignup & {
   const created = await db.transaction(async (tx) => {
     const [subscriber] = await tx
       .insert(newsletterSubscribers)
-      .values({ email: signup.email, mailbox, source: signup.source, locale: signup.locale ?? "en", consentedAt: new Date() })
+      .values({
+        email: signup.email,
+        mailbox,
+        source: signup.source,
+        locale: signup.locale ?? "en",
+        consentedAt: new Date(),
+      })
       .onConflictDoNothing()
       .returning(subscriberColumns);
     if (!subscriber) return null;
     const code = await issueWelcomeCode(tx, subscriber.id);
-    const [issued] = await tx.select({ expiresAt: discountCodes.expiresAt }).from(discountCodes).where(eq(discountCodes.code, code));
-    const mailId = await enqueueMail(tx, welcomeMail(subscriber, code, issued?.expiresAt ?? new Date(), await unsubscribeLinksFor(subscriber)));
+    const [issued] = await tx
+      .select({ expiresAt: discountCodes.expiresAt })
+      .from(discountCodes)
+      .where(eq(discountCodes.code, code));
+    const mailId = await enqueueMail(
+      tx,
+      welcomeMail(subscriber, code, issued?.expiresAt ?? new Date(), await unsubscribeLinksFor(subscriber)),
+    );
     return { code, mailId };
   });
   if (!created) {

@@ -18,12 +18,18 @@ const TAG_PATTERN = /^[A-Za-z0-9_-]{22}$/;
  * the entry for an address they did not sign up from this browser, so the entry is the proof the action relies on.
  */
 async function mailboxTag(mailbox: string): Promise<string> {
-  return createHmac("sha256", await resolveAuthSecret()).update(`newsletter-mailbox:${mailbox}`).digest("base64url").slice(0, 22);
+  return createHmac("sha256", await resolveAuthSecret())
+    .update(`newsletter-mailbox:${mailbox}`)
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 async function readTags(): Promise<string[]> {
   const value = (await cookies()).get(cookieName())?.value ?? "";
-  return value.split(".").filter((tag) => TAG_PATTERN.test(tag)).slice(-MAX_REMEMBERED);
+  return value
+    .split(".")
+    .filter((tag) => TAG_PATTERN.test(tag))
+    .slice(-MAX_REMEMBERED);
 }
 
 /** Whether this browser itself signed this mailbox up before: only then may the answer say 'already subscribed'. */
@@ -34,5 +40,11 @@ export async function wasSubscribedInThisBrowser(mailbox: string): Promise<boole
 export async function rememberSubscribedInThisBrowser(mailbox: string): Promise<void> {
   const tag = await mailboxTag(mailbox);
   const tags = [...(await readTags()).filter((kept) => kept !== tag), tag].slice(-MAX_REMEMBERED);
-  (await cookies()).set(cookieName(), tags.join("."), { httpOnly: true, sameSite: "lax", secure: secureCookie(), path: "/", maxAge: ONE_YEAR_IN_SECONDS });
+  (await cookies()).set(cookieName(), tags.join("."), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookie(),
+    path: "/",
+    maxAge: ONE_YEAR_IN_SECONDS,
+  });
 }

@@ -8,7 +8,8 @@ import { signUnsubscribeToken, type UnsubscribeToken } from "./unsubscribe-token
 /** Where a mailbox provider's one-click POST (RFC 8058) goes; also where the page's confirm form posts. */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/newsletter/unsubscribe";
 
-const tokenQuery = ({ subscriberId, signature }: UnsubscribeToken) => new URLSearchParams({ s: subscriberId, t: signature }).toString();
+const tokenQuery = ({ subscriberId, signature }: UnsubscribeToken) =>
+  new URLSearchParams({ s: subscriberId, t: signature }).toString();
 
 /** The page in the subscriber's language that asks to confirm (a GET never unsubscribes: mail scanners open links). */
 export function unsubscribePagePath(locale: Locale, token: UnsubscribeToken): string {
@@ -30,6 +31,9 @@ export async function unsubscribeLinksFor(subscriber: { id: string; locale: Loca
   const token = await signUnsubscribeToken(subscriber.id);
   return {
     pageUrl: absoluteUrl(unsubscribePagePath(subscriber.locale, token)),
-    headers: { "List-Unsubscribe": `<${absoluteUrl(oneClickUnsubscribePath(token))}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: {
+      "List-Unsubscribe": `<${absoluteUrl(oneClickUnsubscribePath(token))}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }

@@ -23,7 +23,14 @@ export async function unsubscribePageState(db: Db, query: Query): Promise<Unsubs
   if (!subscriberId) return { view: "invalid" };
   const subscriber = await subscriberConsentOf(db, subscriberId);
   if (!subscriber) return { view: "gone" };
-  if (!subscriber.unsubscribedAt) return { view: "confirm", email: subscriber.email, formAction: oneClickUnsubscribePath({ subscriberId, signature: String(first(query.t)) }) };
+  if (!subscriber.unsubscribedAt)
+    return {
+      view: "confirm",
+      email: subscriber.email,
+      formAction: oneClickUnsubscribePath({ subscriberId, signature: String(first(query.t)) }),
+    };
   // Only the POST that did it says "you are unsubscribed"; opening the link again says it was done already.
-  return first(query.result) === "unsubscribed" ? { view: "done", email: subscriber.email } : { view: "already", email: subscriber.email, unsubscribedAt: subscriber.unsubscribedAt };
+  return first(query.result) === "unsubscribed"
+    ? { view: "done", email: subscriber.email }
+    : { view: "already", email: subscriber.email, unsubscribedAt: subscriber.unsubscribedAt };
 }

@@ -12,7 +12,9 @@ const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 // The purpose prefix keeps this signature from ever equalling another HMAC the shop makes with the same secret.
 async function signatureFor(subscriberId: string): Promise<string> {
-  return createHmac("sha256", await resolveAuthSecret()).update(`newsletter-unsubscribe:${subscriberId}`).digest("base64url");
+  return createHmac("sha256", await resolveAuthSecret())
+    .update(`newsletter-unsubscribe:${subscriberId}`)
+    .digest("base64url");
 }
 
 /** The token for a subscriber's links: it never expires, since an old e-mail's link must still work (RFC 8058). */

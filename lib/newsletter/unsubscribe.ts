@@ -13,7 +13,11 @@ export type SubscriberConsent = { email: string; locale: Locale; unsubscribedAt:
 /** The subscriber a verified link names (the page shows the address and whether it is still on the list). */
 export async function subscriberConsentOf(db: Db, subscriberId: string): Promise<SubscriberConsent | undefined> {
   const [row] = await db
-    .select({ email: newsletterSubscribers.email, locale: newsletterSubscribers.locale, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+    .select({
+      email: newsletterSubscribers.email,
+      locale: newsletterSubscribers.locale,
+      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+    })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, subscriberId));
   return row;
@@ -24,7 +28,11 @@ export async function subscriberConsentOf(db: Db, subscriberId: string): Promise
  * UPDATE, so two clicks at once record one time), a later one answers `already_unsubscribed`. `unknown` when the
  * subscriber is gone (erased since the e-mail was sent): nothing is left to unsubscribe.
  */
-export async function unsubscribeFromNewsletter(db: Db, subscriberId: string, now = new Date()): Promise<UnsubscribeOutcome> {
+export async function unsubscribeFromNewsletter(
+  db: Db,
+  subscriberId: string,
+  now = new Date(),
+): Promise<UnsubscribeOutcome> {
   const updated = await db
     .update(newsletterSubscribers)
     .set({ unsubscribedAt: now })

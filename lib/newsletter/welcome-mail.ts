@@ -13,12 +13,36 @@ type Subscriber = { id: string; email: string; locale: Locale };
 type IssuedCode = { code: string; expiresAt: Date; usable?: boolean };
 
 /** Every newsletter e-mail ends with the way out: a signed link in the body and the List-Unsubscribe headers. */
-function codeMail(subscriber: Subscriber, issued: IssuedCode, texts: { subject: string; intro: string }, unsubscribe: UnsubscribeLinks): Omit<OutgoingMail, "kind" | "dedupeKey"> {
+function codeMail(
+  subscriber: Subscriber,
+  issued: IssuedCode,
+  texts: { subject: string; intro: string },
+  unsubscribe: UnsubscribeLinks,
+): Omit<OutgoingMail, "kind" | "dedupeKey"> {
   const { locale } = subscriber;
   const m = welcomeMailMessages[locale];
   const shopUrl = absoluteUrl(localizedPath(locale, "/collection"));
-  const validity = issued.usable === false ? m.reminderCodeUsed : m.validUntil(formatShopDate(issued.expiresAt, { locale, style: "medium" }));
-  const text = [m.greeting, "", texts.intro, "", issued.code, "", m.howTo, validity, "", `${m.shopLink}: ${shopUrl}`, "", m.signOff, "", m.whyReceived, `${m.unsubscribe}: ${unsubscribe.pageUrl}`].join("\n");
+  const validity =
+    issued.usable === false
+      ? m.reminderCodeUsed
+      : m.validUntil(formatShopDate(issued.expiresAt, { locale, style: "medium" }));
+  const text = [
+    m.greeting,
+    "",
+    texts.intro,
+    "",
+    issued.code,
+    "",
+    m.howTo,
+    validity,
+    "",
+    `${m.shopLink}: ${shopUrl}`,
+    "",
+    m.signOff,
+    "",
+    m.whyReceived,
+    `${m.unsubscribe}: ${unsubscribe.pageUrl}`,
+  ].join("\n");
   const html = [
     `<h1>${escapeHtml(m.greeting)}</h1>`,
     `<p>${escapeHtml(texts.intro)}</p>`,
@@ -28,13 +52,28 @@ function codeMail(subscriber: Subscriber, issued: IssuedCode, texts: { subject: 
     `<p>${escapeHtml(m.signOff)}</p>`,
     `<p style="font-size:12px;color:#666">${escapeHtml(m.whyReceived)} <a href="${escapeHtml(unsubscribe.pageUrl)}">${escapeHtml(m.unsubscribe)}</a></p>`,
   ].join("\n");
-  return { to: subscriber.email, subject: texts.subject, text, html: htmlEmail(locale, html), headers: unsubscribe.headers };
+  return {
+    to: subscriber.email,
+    subject: texts.subject,
+    text,
+    html: htmlEmail(locale, html),
+    headers: unsubscribe.headers,
+  };
 }
 
 /** The welcome e-mail carrying the subscriber's code; one per subscriber, whatever retries happen. */
-export function welcomeMail(subscriber: Subscriber, code: string, expiresAt: Date, unsubscribe: UnsubscribeLinks): OutgoingMail {
+export function welcomeMail(
+  subscriber: Subscriber,
+  code: string,
+  expiresAt: Date,
+  unsubscribe: UnsubscribeLinks,
+): OutgoingMail {
   const m = welcomeMailMessages[subscriber.locale];
-  return { kind: "newsletter_welcome", dedupeKey: `newsletter_welcome:${subscriber.id}`, ...codeMail(subscriber, { code, expiresAt }, { subject: m.subject, intro: m.intro }, unsubscribe) };
+  return {
+    kind: "newsletter_welcome",
+    dedupeKey: `newsletter_welcome:${subscriber.id}`,
+    ...codeMail(subscriber, { code, expiresAt }, { subject: m.subject, intro: m.intro }, unsubscribe),
+  };
 }
 
 /**
@@ -42,8 +81,17 @@ export function welcomeMail(subscriber: Subscriber, code: string, expiresAt: Dat
  * for a new one, and this is what only the inbox owner learns. At most one a day per subscriber (the dedupe key), so
  * repeated signups of someone else's address cannot flood their inbox.
  */
-export function welcomeReminderMail(subscriber: Subscriber, issued: IssuedCode, unsubscribe: UnsubscribeLinks, now = new Date()): OutgoingMail {
+export function welcomeReminderMail(
+  subscriber: Subscriber,
+  issued: IssuedCode,
+  unsubscribe: UnsubscribeLinks,
+  now = new Date(),
+): OutgoingMail {
   const m = welcomeMailMessages[subscriber.locale];
   const day = now.toISOString().slice(0, 10);
-  return { kind: "newsletter_reminder", dedupeKey: `newsletter_reminder:${subscriber.id}:${day}`, ...codeMail(subscriber, issued, { subject: m.reminderSubject, intro: m.reminderIntro }, unsubscribe) };
+  return {
+    kind: "newsletter_reminder",
+    dedupeKey: `newsletter_reminder:${subscriber.id}:${day}`,
+    ...codeMail(subscriber, issued, { subject: m.reminderSubject, intro: m.reminderIntro }, unsubscribe),
+  };
 }

@@ -24,7 +24,8 @@ export type CodStepResult =
   | { ok: false; reason: "not_allowed"; orderNumber: string; stage: CodLifecycleStage };
 
 /** Orders placed before the lifecycle existed were backfilled by migration 0007; this only guards a stray row. */
-export const codStageOf = (order: Pick<OrderRow, "lifecycleStage">): CodLifecycleStage => order.lifecycleStage ?? "placed";
+export const codStageOf = (order: Pick<OrderRow, "lifecycleStage">): CodLifecycleStage =>
+  order.lifecycleStage ?? "placed";
 
 const audited: Record<CodStepRequest["step"], AdminAction> = {
   confirm: "order.confirmed",
@@ -39,18 +40,40 @@ function changesFor(request: CodStepRequest, now: Date): Partial<typeof orders.$
     case "confirm":
       return { lifecycleStage: "confirmed", confirmedAt: now };
     case "deliver":
-      return { lifecycleStage: "delivered", status: "closed", financialStatus: "paid", cashCollectedFils: request.cashCollectedFils, cashCollectedAt: request.collectedAt };
+      return {
+        lifecycleStage: "delivered",
+        status: "closed",
+        financialStatus: "paid",
+        cashCollectedFils: request.cashCollectedFils,
+        cashCollectedAt: request.collectedAt,
+      };
     case "cancel":
-      return { lifecycleStage: "cancelled", status: "cancelled", financialStatus: "voided", cancelledReason: request.reason, cancelledAt: now };
+      return {
+        lifecycleStage: "cancelled",
+        status: "cancelled",
+        financialStatus: "voided",
+        cancelledReason: request.reason,
+        cancelledAt: now,
+      };
     case "refuse":
       // The parcel comes back: nothing was paid, nothing stays delivered.
-      return { lifecycleStage: "refused", status: "cancelled", financialStatus: "voided", fulfillmentStatus: "returned", refusedAt: now };
+      return {
+        lifecycleStage: "refused",
+        status: "cancelled",
+        financialStatus: "voided",
+        fulfillmentStatus: "returned",
+        refusedAt: now,
+      };
   }
 }
 
 function auditDetails(request: CodStepRequest, order: OrderRow, from: CodLifecycleStage): Record<string, unknown> {
   const details: Record<string, unknown> = { orderNumber: order.orderNumber, from };
-  if (request.step === "deliver") Object.assign(details, { cashCollectedFils: request.cashCollectedFils, collectedAt: request.collectedAt.toISOString() });
+  if (request.step === "deliver")
+    Object.assign(details, {
+      cashCollectedFils: request.cashCollectedFils,
+      collectedAt: request.collectedAt.toISOString(),
+    });
   if (request.step === "cancel") details.reason = request.reason;
   return details;
 }
@@ -70,7 +93,10 @@ export async function advanceCodOrder(db: Db, actor: AdminUser, request: CodStep
     if (!transition.ok) return { ok: false, reason: "not_allowed", orderNumber: order.orderNumber, stage: from };
 
     const now = new Date();
-    await tx.update(orders).set({ ...changesFor(request, now), updatedAt: now }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ ...changesFor(request, now), updatedAt: now })
+      .where(eq(orders.id, order.id));
     let mailId: string | null = null;
     if (request.step === "cancel") {
       mailId = await sendCancellationNotice(tx, { ...order, reason: request.reason });
@@ -80,10 +106,23 @@ export async function advanceCodOrder(db: Db, actor: AdminUser, request: CodStep
       // (an order placed before invoices existed has none to reverse), and its units go back on the shelf:
       // a rolled-back step returns nothing.
       await issueCreditNote(tx, order.id, now);
-      const items = await tx.select({ merchandiseId: orderItems.merchandiseId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
-      await returnStock(tx, items.flatMap((item) => (item.merchandiseId ? [{ merchandiseId: item.merchandiseId, quantity: item.quantity }] : [])));
+      const items = await tx
+        .select({ merchandiseId: orderItems.merchandiseId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id));
+      await returnStock(
+        tx,
+        items.flatMap((item) =>
+          item.merchandiseId ? [{ merchandiseId: item.merchandiseId, quantity: item.quantity }] : [],
+        ),
+      );
     }
-    await recordAdminAction(tx, { actor, action: audited[request.step], target: `order:${order.id}`, details: auditDetails(request, order, from) });
+    await recordAdminAction(tx, {
+      actor,
+      action: audited[request.step],
+      target: `order:${order.id}`,
+      details: auditDetails(request, order, from),
+    });
     return { ok: true, orderNumber: order.orderNumber, stage: transition.to, mailId };
   });
 }

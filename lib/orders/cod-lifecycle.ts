@@ -24,7 +24,9 @@ const transitions: Record<CodLifecycleStep, { from: readonly CodLifecycleStage[]
   refuse: { from: ["shipped"], to: "refused" },
 };
 
-export type CodTransition = { ok: true; from: CodLifecycleStage; to: CodLifecycleStage } | { ok: false; from: CodLifecycleStage; step: CodLifecycleStep };
+export type CodTransition =
+  | { ok: true; from: CodLifecycleStage; to: CodLifecycleStage }
+  | { ok: false; from: CodLifecycleStage; step: CodLifecycleStep };
 
 /** Where `step` takes an order in `stage`, or a refusal when the step makes no sense there. */
 export function nextCodStage(stage: CodLifecycleStage, step: CodLifecycleStep): CodTransition {

@@ -20,7 +20,11 @@ export type FulfilOrderResult =
  * shipping e-mail and the audit row commit together. The row lock makes a double submit wait and then find the
  * order fulfilled, so the shopper gets one e-mail.
  */
-export async function fulfilLocalOrder(db: Db, actor: AdminUser, details: FulfilOrderDetails): Promise<FulfilOrderResult> {
+export async function fulfilLocalOrder(
+  db: Db,
+  actor: AdminUser,
+  details: FulfilOrderDetails,
+): Promise<FulfilOrderResult> {
   return db.transaction(async (tx): Promise<FulfilOrderResult> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, details.orderId)).for("update");
     if (!order) return { ok: false, reason: "not_found" };
@@ -29,16 +33,26 @@ export async function fulfilLocalOrder(db: Db, actor: AdminUser, details: Fulfil
     const from = codStageOf(order);
     if (from === "cancelled") return { ok: false, reason: "cancelled", orderNumber: order.orderNumber };
     // Shipped, delivered and refused orders have all left the shop already.
-    if (!nextCodStage(from, "ship").ok) return { ok: false, reason: "already_fulfilled", orderNumber: order.orderNumber };
+    if (!nextCodStage(from, "ship").ok)
+      return { ok: false, reason: "already_fulfilled", orderNumber: order.orderNumber };
 
-    const tracking = { trackingCompany: details.trackingCompany, trackingNumber: details.trackingNumber, trackingUrl: details.trackingUrl };
+    const tracking = {
+      trackingCompany: details.trackingCompany,
+      trackingNumber: details.trackingNumber,
+      trackingUrl: details.trackingUrl,
+    };
     const now = new Date();
     await tx
       .update(orders)
       .set({ ...tracking, fulfillmentStatus: "fulfilled", lifecycleStage: "shipped", shippedAt: now, updatedAt: now })
       .where(eq(orders.id, order.id));
     const mailId = await sendShippingNotice(tx, { ...order, ...tracking });
-    await recordAdminAction(tx, { actor, action: "order.fulfilled", target: `order:${order.id}`, details: { orderNumber: order.orderNumber, from, ...tracking } });
+    await recordAdminAction(tx, {
+      actor,
+      action: "order.fulfilled",
+      target: `order:${order.id}`,
+      details: { orderNumber: order.orderNumber, from, ...tracking },
+    });
     return { ok: true, orderNumber: order.orderNumber, mailId };
   });
 }

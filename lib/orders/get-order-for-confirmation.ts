@@ -18,16 +18,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A link is forwarded, kept in mailboxes and browser histories, so it shows name, address and phone only for
  * `policies.orderConfirmation.showDetailsForDays` after the order; tracking (e-mail + number) stays open after that.
  */
-export async function getOrderForConfirmation(db: Db, publicToken: string, now: Date = new Date()): Promise<OrderConfirmation | ExpiredConfirmation | null> {
+export async function getOrderForConfirmation(
+  db: Db,
+  publicToken: string,
+  now: Date = new Date(),
+): Promise<OrderConfirmation | ExpiredConfirmation | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(publicToken)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.publicToken, publicToken)).limit(1);
   if (!order) return null;
-  if (now.getTime() - order.createdAt.getTime() > policies.orderConfirmation.showDetailsForDays * DAY_MS) return "expired";
+  if (now.getTime() - order.createdAt.getTime() > policies.orderConfirmation.showDetailsForDays * DAY_MS)
+    return "expired";
   return { order, items: await readOrderItems(db, order.id) };
 }
 
 /** The confirmation page's entry point: it opens the shop's database here so the page never touches it. */
-export async function findOrderConfirmation(publicToken: string | undefined): Promise<OrderConfirmation | ExpiredConfirmation | null> {
+export async function findOrderConfirmation(
+  publicToken: string | undefined,
+): Promise<OrderConfirmation | ExpiredConfirmation | null> {
   if (!publicToken) return null;
   return getOrderForConfirmation(await getDb(), publicToken);
 }

@@ -15,7 +15,11 @@ export { normalizeOrderNumber } from "./order-number";
  * The order for the tracking page. Knowing the e-mail and the order number together is the only gate,
  * so both must match; e-mail case does not matter.
  */
-export async function lookupOrderForTracking(db: Db, email: string, orderNumber: string): Promise<OrderLookupResult | null> {
+export async function lookupOrderForTracking(
+  db: Db,
+  email: string,
+  orderNumber: string,
+): Promise<OrderLookupResult | null> {
   const number = normalizeOrderNumber(orderNumber);
   const normalizedEmail = email.trim().toLowerCase();
   if (!number || !normalizedEmail) return null;

@@ -90,6 +90,12 @@ export function toOrderLookupResult(order: OrderRow, items: OrderItemRow[]): Ord
       updated_at: order.updatedAt.toISOString(),
       lifecycle: lifecycleOf(order),
     },
-    items: items.map((item) => ({ title: item.title, variant_title: item.variantTitle, quantity: item.quantity, price: item.price, total_price: item.totalPrice })),
+    items: items.map((item) => ({
+      title: item.title,
+      variant_title: item.variantTitle,
+      quantity: item.quantity,
+      price: item.price,
+      total_price: item.totalPrice,
+    })),
   };
 }

@@ -5,39 +5,72 @@ import { fromFils } from "@/lib/tax/vat";
 import { orderTotalsFils, orderTotalsInAed, type OrderTotals, type OrderTotalsFils } from "./shipping-fee";
 
 /** A cart line priced from the catalogue, in integer fils. */
-export type PricedItem = { merchandiseId: string; title: string; quantity: number; priceFils: number; totalFils: number };
+export type PricedItem = {
+  merchandiseId: string;
+  title: string;
+  quantity: number;
+  priceFils: number;
+  totalFils: number;
+};
 
 /**
  * Prices stored cart lines from the catalogue's figures alone (read in the order's transaction: lib/catalogue), so
  * nothing a browser sends can change what an order costs. Returns null when a line can no longer be ordered at all
  * (unknown, hidden or coming soon); running out of stock is takeStock's to say, by name.
  */
-export function priceOrderLines(lines: { merchandiseId: string; quantity: number }[], sellable: SellableItem[]): { items: PricedItem[]; subtotalFils: number } | null {
+export function priceOrderLines(
+  lines: { merchandiseId: string; quantity: number }[],
+  sellable: SellableItem[],
+): { items: PricedItem[]; subtotalFils: number } | null {
   const items: PricedItem[] = [];
   for (const line of lines) {
     const item = sellable.find((candidate) => candidate.merchandiseId === line.merchandiseId);
     if (!item?.orderable) return null;
     const { priceFils } = item;
-    items.push({ merchandiseId: item.merchandiseId, title: item.title, quantity: line.quantity, priceFils, totalFils: priceFils * line.quantity });
+    items.push({
+      merchandiseId: item.merchandiseId,
+      title: item.title,
+      quantity: line.quantity,
+      priceFils,
+      totalFils: priceFils * line.quantity,
+    });
   }
   return { items, subtotalFils: items.reduce((sum, item) => sum + item.totalFils, 0) };
 }
 
 /** What an order charges: totals and the VAT inside them in fils, and the same totals in AED for pages and e-mails. */
-export type OrderCharges = { fils: OrderTotalsFils; aed: OrderTotals; /** null when the shop charges no VAT. */ vatFils: number | null };
+export type OrderCharges = {
+  fils: OrderTotalsFils;
+  aed: OrderTotals;
+  /** null when the shop charges no VAT. */ vatFils: number | null;
+};
 
 /**
  * The whole bill of priced lines with an optional percentage code: discount, shipping fee, total and the VAT they
  * include (rounded per line, the discount spread over the lines, shipping taxed like goods: lib/tax/vat.ts).
  */
-export function orderCharges(items: readonly PricedItem[], percentOff: number | null, settings: VatSettings): OrderCharges {
+export function orderCharges(
+  items: readonly PricedItem[],
+  percentOff: number | null,
+  settings: VatSettings,
+): OrderCharges {
   const subtotalFils = items.reduce((sum, item) => sum + item.totalFils, 0);
   const fils = orderTotalsFils(subtotalFils, percentOff === null ? 0 : discountFilsFor(subtotalFils, percentOff));
-  const vatFils = vatIncludedInOrderFils(settings, { lineFils: items.map((item) => item.totalFils), discountFils: fils.discountFils, shippingFils: fils.shippingFils });
+  const vatFils = vatIncludedInOrderFils(settings, {
+    lineFils: items.map((item) => item.totalFils),
+    discountFils: fils.discountFils,
+    shippingFils: fils.shippingFils,
+  });
   return { fils, aed: orderTotalsInAed(fils), vatFils };
 }
 
 /** The order_items columns of a priced line (AED, the money type the table holds): the one place fils become AED. */
 export function orderItemColumns(item: PricedItem) {
-  return { merchandiseId: item.merchandiseId, title: item.title, quantity: item.quantity, price: fromFils(item.priceFils), totalPrice: fromFils(item.totalFils) };
+  return {
+    merchandiseId: item.merchandiseId,
+    title: item.title,
+    quantity: item.quantity,
+    price: fromFils(item.priceFils),
+    totalPrice: fromFils(item.totalFils),
+  };
 }

@@ -82,7 +82,11 @@ async function lockCartDiscount(tx: Tx, savedCode: string | null) {
  */
 export async function placeCashOnDeliveryOrder(
   db: Db,
-  input: { cartId: string; customer: CashOnDeliveryDetails; /** The shop language of the checkout; English when not given. */ locale?: Locale },
+  input: {
+    cartId: string;
+    customer: CashOnDeliveryDetails;
+    /** The shop language of the checkout; English when not given. */ locale?: Locale;
+  },
   now: Date = new Date(),
 ): Promise<PlaceOrderResult> {
   const { cartId, customer, locale = "en" } = input;
@@ -95,11 +99,25 @@ export async function placeCashOnDeliveryOrder(
   }
 }
 
-function placeInTransaction(db: Db, cartId: string, customer: CashOnDeliveryDetails, locale: Locale, now: Date): Promise<PlaceOrderResult> {
+function placeInTransaction(
+  db: Db,
+  cartId: string,
+  customer: CashOnDeliveryDetails,
+  locale: Locale,
+  now: Date,
+): Promise<PlaceOrderResult> {
   return db.transaction(async (tx): Promise<PlaceOrderResult> => {
     // Locking the cart row makes a concurrent submit wait here, then find the order this one placed.
-    const locked = await tx.select({ id: carts.id, discountCode: carts.discountCode }).from(carts).where(eq(carts.id, cartId)).for("update");
-    const [existing] = await tx.select({ ...placedOrderColumns, createdAt: orders.createdAt }).from(orders).where(eq(orders.checkoutKey, cartId)).limit(1);
+    const locked = await tx
+      .select({ id: carts.id, discountCode: carts.discountCode })
+      .from(carts)
+      .where(eq(carts.id, cartId))
+      .for("update");
+    const [existing] = await tx
+      .select({ ...placedOrderColumns, createdAt: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.checkoutKey, cartId))
+      .limit(1);
     if (existing) {
       const { createdAt, ...order } = existing;
       if (now.getTime() - createdAt.getTime() > REPEAT_SUBMIT_WINDOW_MS) return { ok: false, reason: "empty_cart" };
@@ -108,7 +126,10 @@ function placeInTransaction(db: Db, cartId: string, customer: CashOnDeliveryDeta
     const [cart] = locked;
     if (!cart) return { ok: false, reason: "empty_cart" };
 
-    const lines = await tx.select({ merchandiseId: cartLines.merchandiseId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.cartId, cartId));
+    const lines = await tx
+      .select({ merchandiseId: cartLines.merchandiseId, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartId));
     if (lines.length === 0) return { ok: false, reason: "empty_cart" };
     // Prices and stock as the database holds them inside this transaction, never a cached copy.
     const priced = priceOrderLines(lines, buildShopCatalogue(await readCatalogueFigures(tx), "en").sellable);
@@ -129,7 +150,8 @@ function placeInTransaction(db: Db, cartId: string, customer: CashOnDeliveryDeta
     const charges = orderCharges(priced.items, discount?.percentOff ?? null, merchant);
     const totals = charges.aed;
     // The limit is on what the courier collects: discounted items plus shipping.
-    if (charges.fils.totalFils >= toFils(policies.cashOnDelivery.maxOrderTotal)) return { ok: false, reason: "over_limit" };
+    if (charges.fils.totalFils >= toFils(policies.cashOnDelivery.maxOrderTotal))
+      return { ok: false, reason: "over_limit" };
 
     const stock = await takeStock(tx, lines);
     const address = deliveryAddress(customer);
@@ -177,7 +199,17 @@ function placeInTransaction(db: Db, cartId: string, customer: CashOnDeliveryDeta
     const invoice = await issueInvoice(
       tx,
       order.id,
-      { orderNumber: order.orderNumber, customerName: customer.fullName, address, locale, currency: policies.currency, items, discountCode: discount?.code ?? null, discount: totals.discount, shipping: totals.shipping },
+      {
+        orderNumber: order.orderNumber,
+        customerName: customer.fullName,
+        address,
+        locale,
+        currency: policies.currency,
+        items,
+        discountCode: discount?.code ?? null,
+        discount: totals.discount,
+        shipping: totals.shipping,
+      },
       now,
     );
 
@@ -189,7 +221,10 @@ function placeInTransaction(db: Db, cartId: string, customer: CashOnDeliveryDeta
         customerName: customer.fullName,
         currency: policies.currency,
         // The order keeps the catalogue's English titles (the back office reads them); the shopper reads their own.
-        items: items.map((item) => ({ ...item, title: sellableItemIn(item.merchandiseId, locale)?.title ?? item.title })),
+        items: items.map((item) => ({
+          ...item,
+          title: sellableItemIn(item.merchandiseId, locale)?.title ?? item.title,
+        })),
         ...totals,
         vatIncluded: storedVatForDisplay(charges.vatFils),
         discountCode: discount?.code ?? null,
@@ -199,6 +234,13 @@ function placeInTransaction(db: Db, cartId: string, customer: CashOnDeliveryDeta
         invoice,
       }),
     );
-    return { ok: true, order, alreadyPlaced: false, mailId, alertMailIds: await enqueueLowStockAlerts(tx, stock.crossings), stockChanged: stock.counted };
+    return {
+      ok: true,
+      order,
+      alreadyPlaced: false,
+      mailId,
+      alertMailIds: await enqueueLowStockAlerts(tx, stock.crossings),
+      stockChanged: stock.counted,
+    };
   });
 }

@@ -20,7 +20,11 @@ export function placeOrderRefusalText(refusal: PlaceOrderRefusal, locale: Locale
     case "discount_not_owner":
       return discount.errors.notOwnerAtCheckout;
     case "discount_refused":
-      return { unknown: discount.errors.unknownAtCheckout, used: discount.errors.usedAtCheckout, expired: discount.errors.expiredAtCheckout }[refusal.discount];
+      return {
+        unknown: discount.errors.unknownAtCheckout,
+        used: discount.errors.usedAtCheckout,
+        expired: discount.errors.expiredAtCheckout,
+      }[refusal.discount];
     case "out_of_stock": {
       // Names the product and how many are left, so the shopper knows what to change.
       const { productId, left } = refusal.shortage;

@@ -11,4 +11,11 @@ export type PlaceOrderState = {
 
 export const initialPlaceOrderState: PlaceOrderState = { ok: false, message: null, fieldErrors: {}, values: {} };
 
-export const cashOnDeliveryFields = ["fullName", "email", "phone", "emirate", "addressLine", "city"] as const satisfies readonly CashOnDeliveryField[];
+export const cashOnDeliveryFields = [
+  "fullName",
+  "email",
+  "phone",
+  "emirate",
+  "addressLine",
+  "city",
+] as const satisfies readonly CashOnDeliveryField[];

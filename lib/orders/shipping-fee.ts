@@ -8,7 +8,9 @@ import { fromFils, toFils } from "@/lib/tax/vat";
 export function shippingFeeFils(subtotalFils: number): number {
   // Nothing to deliver, nothing to charge: an empty cart never shows a fee.
   if (subtotalFils <= 0) return 0;
-  return subtotalFils >= toFils(policies.shipping.freeShippingThreshold) ? 0 : toFils(policies.shipping.standardShippingFee);
+  return subtotalFils >= toFils(policies.shipping.freeShippingThreshold)
+    ? 0
+    : toFils(policies.shipping.standardShippingFee);
 }
 
 /** `discountFils` is what a discount code takes off the items (0 without one). */
@@ -27,7 +29,12 @@ export function orderTotalsFils(subtotalFils: number, discountFils = 0): OrderTo
 export type OrderTotals = { subtotal: number; discount: number; shipping: number; total: number };
 
 export function orderTotalsInAed(totals: OrderTotalsFils): OrderTotals {
-  return { subtotal: fromFils(totals.subtotalFils), discount: fromFils(totals.discountFils), shipping: fromFils(totals.shippingFils), total: fromFils(totals.totalFils) };
+  return {
+    subtotal: fromFils(totals.subtotalFils),
+    discount: fromFils(totals.discountFils),
+    shipping: fromFils(totals.shippingFils),
+    total: fromFils(totals.totalFils),
+  };
 }
 
 /** The fee for an AED subtotal as a cart shows it (converted to fils and back at this boundary). */

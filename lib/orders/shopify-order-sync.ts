@@ -12,7 +12,17 @@ import type { ShopifyAddress, ShopifyFulfillmentPayload, ShopifyOrderPayload } f
 function toAddress(address: ShopifyAddress): Address | null {
   if (!address) return null;
   const name = address.name ?? ([address.first_name, address.last_name].filter(Boolean).join(" ") || undefined);
-  const entries = { name, address1: address.address1, address2: address.address2, city: address.city, province: address.province, country: address.country, countryCode: address.country_code, zip: address.zip, phone: address.phone };
+  const entries = {
+    name,
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    province: address.province,
+    country: address.country,
+    countryCode: address.country_code,
+    zip: address.zip,
+    phone: address.phone,
+  };
   return Object.fromEntries(Object.entries(entries).filter(([, value]) => value != null && value !== "")) as Address;
 }
 
@@ -25,7 +35,9 @@ function orderStatus(order: ShopifyOrderPayload): string {
 /** The newest fulfillment that carries a tracking number: what the shopper wants to follow. */
 function latestTracking(fulfillments: ShopifyOrderPayload["fulfillments"]) {
   const tracked = (fulfillments ?? []).filter((fulfillment) => fulfillment.tracking_number);
-  tracked.sort((a, b) => Date.parse(a.updated_at ?? a.created_at ?? "") - Date.parse(b.updated_at ?? b.created_at ?? ""));
+  tracked.sort(
+    (a, b) => Date.parse(a.updated_at ?? a.created_at ?? "") - Date.parse(b.updated_at ?? b.created_at ?? ""),
+  );
   return tracked.at(-1);
 }
 
@@ -104,7 +116,9 @@ export async function applyShopifyFulfillment(db: Db, fulfillment: ShopifyFulfil
 
   let fulfillmentStatus = order.fulfillmentStatus;
   if (fulfillment.status === "success") {
-    const ordered = (await db.select({ quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id))).reduce((sum, item) => sum + item.quantity, 0);
+    const ordered = (
+      await db.select({ quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id))
+    ).reduce((sum, item) => sum + item.quantity, 0);
     const shipped = (fulfillment.line_items ?? []).reduce((sum, item) => sum + item.quantity, 0);
     // One fulfillment cannot tell about earlier ones; the orders/updated webhook that follows has the final word.
     if (ordered > 0 && shipped >= ordered) fulfillmentStatus = "fulfilled";

@@ -59,7 +59,9 @@ export const shopifyOrderSchema = z.object({
       variant_id: id.nullish(),
     }),
   ),
-  fulfillments: z.array(shopifyFulfillmentSchema.omit({ order_id: true }).extend({ order_id: id.optional() })).optional(),
+  fulfillments: z
+    .array(shopifyFulfillmentSchema.omit({ order_id: true }).extend({ order_id: id.optional() }))
+    .optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -9,26 +9,45 @@ import { webhookEvents } from "@/lib/db/schema";
 import { routeBodyLimits } from "@/lib/http/body-limits";
 import { readRouteBody } from "@/lib/http/read-limited-body";
 import { applyShopifyFulfillment, upsertShopifyOrder } from "./shopify-order-sync";
-import { fulfillmentTopics, orderTopics, shopifyFulfillmentSchema, shopifyOrderSchema } from "./shopify-webhook-payloads";
+import {
+  fulfillmentTopics,
+  orderTopics,
+  shopifyFulfillmentSchema,
+  shopifyOrderSchema,
+} from "./shopify-webhook-payloads";
 import { verifyShopifyWebhookSignature } from "./shopify-webhook-signature";
 
 type Topic = (typeof orderTopics)[number] | (typeof fulfillmentTopics)[number];
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
-const isOrderTopic = (topic: string): topic is (typeof orderTopics)[number] => (orderTopics as readonly string[]).includes(topic);
-const isFulfillmentTopic = (topic: string): topic is (typeof fulfillmentTopics)[number] => (fulfillmentTopics as readonly string[]).includes(topic);
+const isOrderTopic = (topic: string): topic is (typeof orderTopics)[number] =>
+  (orderTopics as readonly string[]).includes(topic);
+const isFulfillmentTopic = (topic: string): topic is (typeof fulfillmentTopics)[number] =>
+  (fulfillmentTopics as readonly string[]).includes(topic);
 
 /**
  * Applies one verified delivery. Shopify retries a webhook until it gets 200, so the delivery id is recorded in the
  * same transaction as the change: a replay finds it and changes nothing.
  */
-export async function processShopifyWebhook(db: Db, delivery: { webhookId: string; topic: Topic; payload: unknown }): Promise<WebhookOutcome> {
+export async function processShopifyWebhook(
+  db: Db,
+  delivery: { webhookId: string; topic: Topic; payload: unknown },
+): Promise<WebhookOutcome> {
   const { webhookId, topic } = delivery;
-  const payload = isOrderTopic(topic) ? { kind: "order" as const, data: shopifyOrderSchema.parse(delivery.payload) } : { kind: "fulfillment" as const, data: shopifyFulfillmentSchema.parse(delivery.payload) };
+  const payload = isOrderTopic(topic)
+    ? { kind: "order" as const, data: shopifyOrderSchema.parse(delivery.payload) }
+    : { kind: "fulfillment" as const, data: shopifyFulfillmentSchema.parse(delivery.payload) };
   return db.transaction(async (tx) => {
-    const recorded = await tx.insert(webhookEvents).values({ id: webhookId, topic }).onConflictDoNothing().returning({ id: webhookEvents.id });
+    const recorded = await tx
+      .insert(webhookEvents)
+      .values({ id: webhookId, topic })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
     if (recorded.length === 0) return "duplicate";
-    const changed = payload.kind === "order" ? await upsertShopifyOrder(tx, payload.data) : await applyShopifyFulfillment(tx, payload.data);
+    const changed =
+      payload.kind === "order"
+        ? await upsertShopifyOrder(tx, payload.data)
+        : await applyShopifyFulfillment(tx, payload.data);
     return changed ? "applied" : "ignored";
   });
 }
@@ -46,10 +65,17 @@ export async function processCatalogueWebhook(
   revalidateTags: RevalidateTags,
 ): Promise<WebhookOutcome> {
   const tags = catalogueTagsFor(delivery.topic, delivery.payload);
-  const [seen] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, delivery.webhookId));
+  const [seen] = await db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.id, delivery.webhookId));
   if (seen) return "duplicate";
   if (tags.length > 0) revalidateTags(tags);
-  const recorded = await db.insert(webhookEvents).values({ id: delivery.webhookId, topic: delivery.topic }).onConflictDoNothing().returning({ id: webhookEvents.id });
+  const recorded = await db
+    .insert(webhookEvents)
+    .values({ id: delivery.webhookId, topic: delivery.topic })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
   if (recorded.length === 0) return "duplicate";
   return tags.length > 0 ? "applied" : "ignored";
 }
@@ -57,7 +83,8 @@ export async function processCatalogueWebhook(
 /** Shopify's order payloads are a few kilobytes; anything near this is not from Shopify. */
 export const MAX_WEBHOOK_BODY_BYTES = routeBodyLimits["/api/webhooks/shopify"];
 
-const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+const json = (status: number, body: Record<string, unknown>) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
 /**
  * The HTTP side: size first (an oversized body is refused before it is read), then the signature (nothing is
@@ -75,7 +102,8 @@ export async function handleShopifyWebhook(
   }
   const topic = request.headers.get("x-shopify-topic") ?? "";
   const webhookId = request.headers.get("x-shopify-webhook-id")?.trim();
-  if (!isOrderTopic(topic) && !isFulfillmentTopic(topic) && !isCatalogueTopic(topic)) return json(200, { outcome: "ignored" });
+  if (!isOrderTopic(topic) && !isFulfillmentTopic(topic) && !isCatalogueTopic(topic))
+    return json(200, { outcome: "ignored" });
   if (!webhookId) return json(400, { error: "missing webhook id" });
 
   let payload: unknown;

@@ -23,7 +23,10 @@ export async function orderOfShopper(shopper: SignedInShopper, orderNumber: stri
 }
 
 /** The invoice and any credit note of one of the shopper's own orders, for links on its page. */
-export async function documentsOfShopperOrder(shopper: SignedInShopper, orderNumber: string): Promise<IssuedDocumentLink[]> {
+export async function documentsOfShopperOrder(
+  shopper: SignedInShopper,
+  orderNumber: string,
+): Promise<IssuedDocumentLink[]> {
   const number = normalizeOrderNumber(orderNumber);
   if (!shopper.emailVerified || !number) return [];
   return documentsOfVerifiedShopperOrder(await getDb(), shopper.email, number);

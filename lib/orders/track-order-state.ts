@@ -14,7 +14,14 @@ export type TrackOrderState = {
   values: Partial<Record<TrackOrderField, string>>;
 };
 
-export const initialTrackOrderState: TrackOrderState = { ok: false, outcome: "idle", message: null, fieldErrors: {}, result: null, values: {} };
+export const initialTrackOrderState: TrackOrderState = {
+  ok: false,
+  outcome: "idle",
+  message: null,
+  fieldErrors: {},
+  result: null,
+  values: {},
+};
 
 /** The form's fields in page order: the first one with an error receives focus. */
 export const trackOrderFields = ["email", "orderNumber"] as const satisfies readonly TrackOrderField[];

@@ -7,7 +7,11 @@ export const CLIENT_ADDRESS_HEADER = "x-shop-client-address";
  * The client address: the socket's peer when no proxy is trusted, otherwise the entry of X-Forwarded-For that the
  * outermost trusted proxy appended. Entries left of that one were written by the client and are ignored.
  */
-export function clientAddressFor(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, trustedHops: number): string {
+export function clientAddressFor(
+  forwardedFor: string | string[] | undefined,
+  socketAddress: string | undefined,
+  trustedHops: number,
+): string {
   const socket = socketAddress || "unknown";
   if (!trustedHops || trustedHops < 1) return socket;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor || "";

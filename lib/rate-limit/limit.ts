@@ -10,14 +10,22 @@ export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number 
 export function defineRateLimit(config: LimiterConfig) {
   let limiter: Promise<RateLimiterAbstract> | undefined;
   // Stands in while the shared store cannot be opened (the database is down), so a limit never turns into an outage.
-  const fallback = new RateLimiterMemory({ keyPrefix: config.name, points: config.points, duration: config.durationSeconds, blockDuration: config.blockSeconds ?? 0 });
+  const fallback = new RateLimiterMemory({
+    keyPrefix: config.name,
+    points: config.points,
+    duration: config.durationSeconds,
+    blockDuration: config.blockSeconds ?? 0,
+  });
   const open = async (): Promise<RateLimiterAbstract> => {
     limiter ??= createSharedLimiter(config);
     try {
       return await limiter;
     } catch (error) {
       limiter = undefined;
-      console.error(`[rate-limit] ${config.name}: shared store unavailable, counting in memory`, error instanceof Error ? error.message : error);
+      console.error(
+        `[rate-limit] ${config.name}: shared store unavailable, counting in memory`,
+        error instanceof Error ? error.message : error,
+      );
       return fallback;
     }
   };
@@ -30,7 +38,8 @@ export function defineRateLimit(config: LimiterConfig) {
         await (await open()).consume(key, points);
         return { ok: true };
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        if (rejection instanceof RateLimiterRes)
+          return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
         throw rejection;
       }
     },

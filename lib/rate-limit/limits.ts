@@ -16,11 +16,21 @@ export const rateLimits = {
   discountByClient: defineRateLimit({ name: "discount-client", points: 10, durationSeconds: 600 }),
   // A shopper starts a cart a few times a day; many shoppers can share one mobile-carrier address, so the
   // figure is generous and stops only floods (the probe made 200 carts in 3.5 s). Adding to a cart is not counted.
-  cartCreationByClient: defineRateLimit({ name: "cart-create-client", points: 60, durationSeconds: 600, blockSeconds: 600 }),
+  cartCreationByClient: defineRateLimit({
+    name: "cart-create-client",
+    points: 60,
+    durationSeconds: 600,
+    blockSeconds: 600,
+  }),
   // Cash-on-delivery orders ship goods before anyone pays, so fake orders cost a courier trip each.
   // The browser suite's shop (E2E_TEST_HOOKS, never set in production) takes every order from one address, 127.0.0.1;
   // there the figure is lifted, and the data tests hold the real 20 (tests/unit/data/cart-and-order-limits.test.ts).
-  codOrderByClient: defineRateLimit({ name: "cod-order-client", points: env.E2E_TEST_HOOKS ? 500 : 20, durationSeconds: 3600, blockSeconds: 3600 }),
+  codOrderByClient: defineRateLimit({
+    name: "cod-order-client",
+    points: env.E2E_TEST_HOOKS ? 500 : 20,
+    durationSeconds: 3600,
+    blockSeconds: 3600,
+  }),
   codOrderByEmail: defineRateLimit({ name: "cod-order-email", points: 5, durationSeconds: 3600, blockSeconds: 3600 }),
   cspReportByClient: defineRateLimit({ name: "csp-report-client", points: 20, durationSeconds: 60 }),
 };

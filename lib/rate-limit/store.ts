@@ -1,7 +1,12 @@
 import "server-only";
 
 import type { Redis } from "ioredis";
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 
 import { getDb } from "@/lib/db";
 import { rateLimits } from "@/lib/db/schema";
@@ -23,7 +28,11 @@ async function redisClient(url: string) {
   if (!globalForRedis.matchaGlowRedis) {
     const { Redis: RedisClient } = await import("ioredis");
     // Fail fast: the memory insurance limiter takes over while Redis is away.
-    globalForRedis.matchaGlowRedis = new RedisClient(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    globalForRedis.matchaGlowRedis = new RedisClient(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: false,
+    });
     globalForRedis.matchaGlowRedis.on("error", (error) => console.error("[rate-limit] redis", error.message));
   }
   return globalForRedis.matchaGlowRedis;
@@ -34,8 +43,14 @@ async function redisClient(url: string) {
  * When that store fails, a per-process memory limiter stands in rather than letting every request through.
  */
 export async function createSharedLimiter(config: LimiterConfig): Promise<RateLimiterAbstract> {
-  const options = { keyPrefix: `rl:${config.name}`, points: config.points, duration: config.durationSeconds, blockDuration: config.blockSeconds ?? 0 };
+  const options = {
+    keyPrefix: `rl:${config.name}`,
+    points: config.points,
+    duration: config.durationSeconds,
+    blockDuration: config.blockSeconds ?? 0,
+  };
   const insuranceLimiter = new RateLimiterMemory(options);
-  if (env.REDIS_URL) return new RateLimiterRedis({ ...options, storeClient: await redisClient(env.REDIS_URL), insuranceLimiter });
+  if (env.REDIS_URL)
+    return new RateLimiterRedis({ ...options, storeClient: await redisClient(env.REDIS_URL), insuranceLimiter });
   return new RateLimiterDrizzle({ ...options, storeClient: await getDb(), schema: rateLimits, insuranceLimiter });
 }

@@ -18,9 +18,11 @@ export type ApprovedReview = {
   createdAt: string;
 };
 
-
 /** Newest approved reviews, of one product when `productSlug` is given. */
-export async function readApprovedReviews(db: Db, options: { productSlug?: string; limit?: number } = {}): Promise<ApprovedReview[]> {
+export async function readApprovedReviews(
+  db: Db,
+  options: { productSlug?: string; limit?: number } = {},
+): Promise<ApprovedReview[]> {
   const rows = await db
     .select({
       id: reviews.id,
@@ -34,7 +36,12 @@ export async function readApprovedReviews(db: Db, options: { productSlug?: strin
       createdAt: reviews.createdAt,
     })
     .from(reviews)
-    .where(and(eq(reviews.status, "approved"), options.productSlug ? eq(reviews.productSlug, options.productSlug) : undefined))
+    .where(
+      and(
+        eq(reviews.status, "approved"),
+        options.productSlug ? eq(reviews.productSlug, options.productSlug) : undefined,
+      ),
+    )
     .orderBy(desc(reviews.createdAt))
     .limit(options.limit ?? 12);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

@@ -11,7 +11,6 @@ import { readRatingSummaries, seedRatingSummaries, type RatingSummaries } from "
 /** Approvals revalidate the tags at once (revalidate-approved-reviews.ts); this is only the safety net. */
 const REFRESH_SECONDS = 3600;
 
-
 /**
  * `next build` prerenders pages in several worker processes, and an embedded PGlite folder opens in one process
  * only (a running shop may hold it too). Such a build renders the catalogue baseline, still through the tagged
@@ -25,7 +24,9 @@ const REFRESH_SECONDS = 3600;
  */
 function cachePolicy(): { key: string; revalidate: number; readDatabase: boolean } {
   const readDatabase = !(process.env.NEXT_PHASE === "phase-production-build" && !env.DATABASE_URL);
-  return readDatabase ? { key: "db", revalidate: REFRESH_SECONDS, readDatabase } : { key: "baseline", revalidate: 1, readDatabase };
+  return readDatabase
+    ? { key: "db", revalidate: REFRESH_SECONDS, readDatabase }
+    : { key: "baseline", revalidate: 1, readDatabase };
 }
 
 /** A page must still render when the database is away: the catalogue figures stand in, and the failure is logged. */
@@ -44,29 +45,41 @@ async function orFallback<T>(read: () => Promise<T>, fallback: T, what: string):
  */
 export function getRatingSummaries(): Promise<RatingSummaries> {
   const policy = cachePolicy();
-  const cached = unstable_cache(async () => (policy.readDatabase ? readRatingSummaries(await getDb()) : seedRatingSummaries()), ["rating-summaries", policy.key], {
-    tags: [REVIEWS_TAG],
-    revalidate: policy.revalidate,
-  });
+  const cached = unstable_cache(
+    async () => (policy.readDatabase ? readRatingSummaries(await getDb()) : seedRatingSummaries()),
+    ["rating-summaries", policy.key],
+    {
+      tags: [REVIEWS_TAG],
+      revalidate: policy.revalidate,
+    },
+  );
   return orFallback(cached, seedRatingSummaries(), "the rating summaries");
 }
 
 /** One product's newest approved reviews (its rating comes from getRatingSummaries), under REVIEWS_TAG and its own tag. */
 export function getProductReviews(productSlug: string): Promise<ApprovedReview[]> {
   const policy = cachePolicy();
-  const cached = unstable_cache(async () => (policy.readDatabase ? readApprovedReviews(await getDb(), { productSlug, limit: 10 }) : []), ["approved-reviews", policy.key, productSlug], {
-    tags: [REVIEWS_TAG, reviewsTagFor(productSlug)],
-    revalidate: policy.revalidate,
-  });
+  const cached = unstable_cache(
+    async () => (policy.readDatabase ? readApprovedReviews(await getDb(), { productSlug, limit: 10 }) : []),
+    ["approved-reviews", policy.key, productSlug],
+    {
+      tags: [REVIEWS_TAG, reviewsTagFor(productSlug)],
+      revalidate: policy.revalidate,
+    },
+  );
   return orFallback(cached, [], `approved reviews of ${productSlug}`);
 }
 
 /** The newest approved reviews of every product, for /reviews. */
 export function getLatestApprovedReviews(): Promise<ApprovedReview[]> {
   const policy = cachePolicy();
-  const cached = unstable_cache(async () => (policy.readDatabase ? readApprovedReviews(await getDb(), { limit: 12 }) : []), ["approved-reviews", policy.key, "latest"], {
-    tags: [REVIEWS_TAG],
-    revalidate: policy.revalidate,
-  });
+  const cached = unstable_cache(
+    async () => (policy.readDatabase ? readApprovedReviews(await getDb(), { limit: 12 }) : []),
+    ["approved-reviews", policy.key, "latest"],
+    {
+      tags: [REVIEWS_TAG],
+      revalidate: policy.revalidate,
+    },
+  );
   return orFallback(cached, [], "the latest approved reviews");
 }

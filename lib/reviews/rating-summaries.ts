@@ -31,12 +31,21 @@ export async function readRatingSummaries(db: Db): Promise<RatingSummaries> {
     .groupBy(reviews.productSlug);
   const approved = new Map(rows.map((row) => [row.slug, { count: row.count, ratingSum: row.ratingSum }]));
   return Object.fromEntries(
-    catalogueItems.map((item) => [item.slug, combineRating({ rating: item.rating, count: item.reviews }, approved.get(item.slug) ?? { count: 0, ratingSum: 0 })]),
+    catalogueItems.map((item) => [
+      item.slug,
+      combineRating(
+        { rating: item.rating, count: item.reviews },
+        approved.get(item.slug) ?? { count: 0, ratingSum: 0 },
+      ),
+    ]),
   );
 }
 
 /** `items` with the figures of `summaries` in place of the catalogue's own. */
-export function withRatings<T extends { slug: string; rating: number; reviews: number }>(items: readonly T[], summaries: RatingSummaries): T[] {
+export function withRatings<T extends { slug: string; rating: number; reviews: number }>(
+  items: readonly T[],
+  summaries: RatingSummaries,
+): T[] {
   return items.map((item) => {
     const summary = summaries[item.slug];
     return summary ? { ...item, rating: summary.rating, reviews: summary.count } : item;

@@ -17,10 +17,25 @@ export type ReviewState = {
   order: ReviewOrder | null;
 };
 
-export const initialReviewState: ReviewState = { outcome: "idle", message: null, fieldErrors: {}, values: {}, order: null };
+export const initialReviewState: ReviewState = {
+  outcome: "idle",
+  message: null,
+  fieldErrors: {},
+  values: {},
+  order: null,
+};
 
 /** The form's fields in page order: the first one with an error receives focus. */
-export const reviewFields = ["orderNumber", "email", "customerName", "productPurchased", "rating", "reviewTitle", "reviewText", "recommend"] as const satisfies readonly ReviewField[];
+export const reviewFields = [
+  "orderNumber",
+  "email",
+  "customerName",
+  "productPurchased",
+  "rating",
+  "reviewTitle",
+  "reviewText",
+  "recommend",
+] as const satisfies readonly ReviewField[];
 
 /** Which button sent the form: step 1's, step 2's submit, or step 2's way back to step 1. */
 export type ReviewStep = "find" | "review" | "change";

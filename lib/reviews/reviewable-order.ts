@@ -18,7 +18,12 @@ export type ReviewedLine = ReviewableLine & { orderId: string; productName: stri
  * webhook), in the locale. A wrong e-mail and an unknown number both give null, so the form cannot be used to find
  * out which order numbers exist. Bundles are one line, reviewed as the bundle.
  */
-export async function findReviewableLines(db: Db, orderNumber: string, email: string, locale: Locale): Promise<ReviewedLine[] | null> {
+export async function findReviewableLines(
+  db: Db,
+  orderNumber: string,
+  email: string,
+  locale: Locale,
+): Promise<ReviewedLine[] | null> {
   const [order] = await db
     .select({ id: orders.id })
     .from(orders)

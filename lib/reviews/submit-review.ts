@@ -5,7 +5,8 @@ import { reviews } from "@/lib/db/schema";
 import type { Review } from "@/lib/validations/review";
 import { findReviewableLines } from "./reviewable-order";
 
-export type SubmitReviewResult = { ok: true; id: string } | { ok: false; reason: "order_not_found" | "not_in_order" | "duplicate" };
+export type SubmitReviewResult =
+  { ok: true; id: string } | { ok: false; reason: "order_not_found" | "not_in_order" | "duplicate" };
 
 /**
  * Stores a review as pending, for moderation. `productPurchased` is a line of the order found by number and

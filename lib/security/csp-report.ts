@@ -20,7 +20,15 @@ const reportingApiSchema = z
   .array(
     z.object({
       type: z.string().max(100),
-      body: z.object({ documentURL: text, effectiveDirective: text, blockedURL: text, sourceFile: text, lineNumber: z.number().int().optional() }).partial(),
+      body: z
+        .object({
+          documentURL: text,
+          effectiveDirective: text,
+          blockedURL: text,
+          sourceFile: text,
+          lineNumber: z.number().int().optional(),
+        })
+        .partial(),
     }),
   )
   .max(20);
@@ -32,19 +40,36 @@ export function parseCspReport(body: unknown): CspViolation[] | null {
   const legacy = legacyReportSchema.safeParse(body);
   if (legacy.success) {
     const report = legacy.data["csp-report"];
-    return [{ document: report["document-uri"], directive: report["effective-directive"] ?? report["violated-directive"], blocked: report["blocked-uri"], source: report["source-file"], line: report["line-number"] }];
+    return [
+      {
+        document: report["document-uri"],
+        directive: report["effective-directive"] ?? report["violated-directive"],
+        blocked: report["blocked-uri"],
+        source: report["source-file"],
+        line: report["line-number"],
+      },
+    ];
   }
   const modern = reportingApiSchema.safeParse(body);
   if (modern.success) {
     return modern.data
       .filter((report) => report.type === "csp-violation")
-      .map(({ body: report }) => ({ document: report.documentURL, directive: report.effectiveDirective, blocked: report.blockedURL, source: report.sourceFile, line: report.lineNumber }));
+      .map(({ body: report }) => ({
+        document: report.documentURL,
+        directive: report.effectiveDirective,
+        blocked: report.blockedURL,
+        source: report.sourceFile,
+        line: report.lineNumber,
+      }));
   }
   return null;
 }
 
 /** One log line per violation, with control characters removed so a report cannot forge log lines. */
 export function describeViolation(violation: CspViolation): string {
-  const clean = (value: string | number | undefined) => String(value ?? "-").replace(/[\u0000-\u001f\u007f]/g, " ").slice(0, 300);
+  const clean = (value: string | number | undefined) =>
+    String(value ?? "-")
+      .replace(/[\u0000-\u001f\u007f]/g, " ")
+      .slice(0, 300);
   return `[csp] ${clean(violation.directive)} blocked ${clean(violation.blocked)} on ${clean(violation.document)} (${clean(violation.source)}:${clean(violation.line)})`;
 }

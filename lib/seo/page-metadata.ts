@@ -17,7 +17,16 @@ type PageMetadataInput = {
   imageAlt?: string;
 };
 
-export function pageMetadata({ locale, title, description, path, absoluteTitle, robots, image, imageAlt }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  locale,
+  title,
+  description,
+  path,
+  absoluteTitle,
+  robots,
+  image,
+  imageAlt,
+}: PageMetadataInput): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${brand.name}`;
   const url = localizedPath(locale, path);
   return {
@@ -34,13 +43,28 @@ export function pageMetadata({ locale, title, description, path, absoluteTitle, 
       type: "website",
       ...(image ? { images: [{ url: image, alt: imageAlt ?? title }] } : {}),
     },
-    twitter: { card: image ? "summary_large_image" : "summary", title: fullTitle, description, ...(image ? { images: [image] } : {}) },
+    twitter: {
+      card: image ? "summary_large_image" : "summary",
+      title: fullTitle,
+      description,
+      ...(image ? { images: [image] } : {}),
+    },
     ...(robots ? { robots } : {}),
   };
 }
 
 /** Pages kept out of search (cart, checkout, accounts) still name their language versions. */
-export function privatePageMetadata({ locale, title, description, path }: { locale: Locale; title: string; description?: string; path: string }): Metadata {
+export function privatePageMetadata({
+  locale,
+  title,
+  description,
+  path,
+}: {
+  locale: Locale;
+  title: string;
+  description?: string;
+  path: string;
+}): Metadata {
   return {
     title,
     ...(description ? { description } : {}),

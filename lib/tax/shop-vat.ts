@@ -26,7 +26,10 @@ export function vatIncludedInOrderFils(settings: VatSettings, amounts: OrderAmou
  * and back, so the cart shows the very figure the order will store. A hosted checkout's unknown fee (null) counts
  * as nothing: the cart then shows the VAT of the items only.
  */
-export function vatIncludedInCart(settings: VatSettings, amounts: { lineTotals: readonly number[]; discount: number; shipping: number | null }): number | null {
+export function vatIncludedInCart(
+  settings: VatSettings,
+  amounts: { lineTotals: readonly number[]; discount: number; shipping: number | null },
+): number | null {
   const fils = vatIncludedInOrderFils(settings, {
     lineFils: amounts.lineTotals.map(toFils),
     discountFils: toFils(amounts.discount),

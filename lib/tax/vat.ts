@@ -18,7 +18,8 @@ export function fromFils(fils: number): number {
 
 /** The VAT inside a VAT-inclusive amount: gross × rate / (100 + rate), rounded half up to the fils, in integers. */
 export function vatIncludedIn(grossFils: number, ratePercent: number): number {
-  if (!Number.isInteger(grossFils) || !Number.isInteger(ratePercent)) throw new TypeError("VAT is computed on integer fils and a whole-percent rate");
+  if (!Number.isInteger(grossFils) || !Number.isInteger(ratePercent))
+    throw new TypeError("VAT is computed on integer fils and a whole-percent rate");
   if (grossFils <= 0 || ratePercent <= 0) return 0;
   const divisor = 100 + ratePercent;
   return Math.floor((2 * grossFils * ratePercent + divisor) / (2 * divisor));
@@ -35,7 +36,9 @@ export function spreadDiscount(lineFils: readonly number[], discountFils: number
   const exact = lineFils.map((fils) => (fils * capped) / total);
   const parts = exact.map(Math.floor);
   let left = capped - parts.reduce((sum, part) => sum + part, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left === 0) break;
     parts[index] = (parts[index] ?? 0) + 1;
@@ -51,7 +54,12 @@ export type VatBreakdown = { lines: VatLine[]; shipping: VatLine; totalFils: num
  * The VAT of an order: goods lines (after their share of the discount) and shipping each rounded on their own.
  * With ratePercent 0 (a shop not registered for VAT) every VAT figure is 0 and the totals are unchanged.
  */
-export function orderVat(input: { lineFils: readonly number[]; discountFils: number; shippingFils: number; ratePercent: number }): VatBreakdown {
+export function orderVat(input: {
+  lineFils: readonly number[];
+  discountFils: number;
+  shippingFils: number;
+  ratePercent: number;
+}): VatBreakdown {
   const discounts = spreadDiscount(input.lineFils, input.discountFils);
   const line = (grossFils: number, discountFils: number): VatLine => {
     const netGrossFils = grossFils - discountFils;

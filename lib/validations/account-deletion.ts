@@ -14,11 +14,19 @@ const buildAccountDeletionSchema = (errors: DataRightsErrors) =>
       .string()
       .optional()
       .transform((value) => value?.replace(/\s+/g, "") || undefined)
-      .pipe(z.string().regex(/^\d{6}$/, errors.codeRequired).optional()),
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{6}$/, errors.codeRequired)
+          .optional(),
+      ),
     reviews: z.enum(["keep", "delete"], errors.reviewsChoice),
   });
 
-const accountDeletionSchemas = byLocale({ en: buildAccountDeletionSchema(accountDataRights.en.errors), ar: buildAccountDeletionSchema(accountDataRights.ar.errors) });
+const accountDeletionSchemas = byLocale({
+  en: buildAccountDeletionSchema(accountDataRights.en.errors),
+  ar: buildAccountDeletionSchema(accountDataRights.ar.errors),
+});
 
 /** The delete-account form's rules with their messages in the shopper's language. */
 export function accountDeletionSchemaFor(locale: Locale) {

@@ -20,7 +20,12 @@ function buildAccountSchemas({ fields, errors }: AccountMessages, passwordMessag
       .min(1, field.required)
       .refine((value) => isSingleLine(value), field.notOneLine)
       .refine((value) => [...value].length <= NAME_PART_MAX_LENGTH, field.tooLong);
-  const email = z.string(fields.email.invalid).trim().toLowerCase().max(254, fields.email.invalid).pipe(z.email(fields.email.invalid));
+  const email = z
+    .string(fields.email.invalid)
+    .trim()
+    .toLowerCase()
+    .max(254, fields.email.invalid)
+    .pipe(z.email(fields.email.invalid));
   /** The spec's weak_password "with reasons": every reason, one per line. */
   const newPassword = z.string().superRefine((value, context) => {
     const problems = passwordProblems(value, {}, passwordMessages);
@@ -56,8 +61,15 @@ function buildAccountSchemas({ fields, errors }: AccountMessages, passwordMessag
   const emailOnlySchema = z.object({ email });
 
   const resetPasswordSchema = z
-    .object({ token: z.string().min(1, errors.resetLinkInvalid).max(200, errors.resetLinkInvalid), password: newPassword, confirmPassword: z.string() })
-    .refine((value) => value.password === value.confirmPassword, { path: ["confirmPassword"], message: fields.confirmPassword.mismatch });
+    .object({
+      token: z.string().min(1, errors.resetLinkInvalid).max(200, errors.resetLinkInvalid),
+      password: newPassword,
+      confirmPassword: z.string(),
+    })
+    .refine((value) => value.password === value.confirmPassword, {
+      path: ["confirmPassword"],
+      message: fields.confirmPassword.mismatch,
+    });
 
   const profileSchema = z.object({
     firstName: name(fields.firstName),
@@ -85,7 +97,15 @@ function buildAccountSchemas({ fields, errors }: AccountMessages, passwordMessag
       .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9-]{8,24})$/, fields.code.invalid)),
   });
 
-  return { signUpSchema, signInSchema, emailOnlySchema, resetPasswordSchema, profileSchema, currentPasswordSchema, twoFactorCodeSchema };
+  return {
+    signUpSchema,
+    signInSchema,
+    emailOnlySchema,
+    resetPasswordSchema,
+    profileSchema,
+    currentPasswordSchema,
+    twoFactorCodeSchema,
+  };
 }
 
 const accountSchemas = byLocale({
@@ -98,7 +118,15 @@ export function accountSchemasFor(locale: Locale) {
   return accountSchemas[locale];
 }
 
-export const { signUpSchema, signInSchema, emailOnlySchema, resetPasswordSchema, profileSchema, currentPasswordSchema, twoFactorCodeSchema } = accountSchemas.en;
+export const {
+  signUpSchema,
+  signInSchema,
+  emailOnlySchema,
+  resetPasswordSchema,
+  profileSchema,
+  currentPasswordSchema,
+  twoFactorCodeSchema,
+} = accountSchemas.en;
 
 /** Which sessions to end; anything else (a hand-made request) ends them all, the safe reading. */
 export const signOutSchema = z.object({ scope: z.enum(["global", "local", "others"]).catch("global") });

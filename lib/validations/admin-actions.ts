@@ -27,7 +27,11 @@ const trackingUrl = z
 
 export const fulfilOrderSchema = z.object({
   orderId: z.uuid(),
-  trackingCompany: z.string(errors.companyRequired).trim().min(1, errors.companyRequired).max(80, errors.companyTooLong),
+  trackingCompany: z
+    .string(errors.companyRequired)
+    .trim()
+    .min(1, errors.companyRequired)
+    .max(80, errors.companyTooLong),
   trackingNumber: z
     .string(errors.numberRequired)
     .trim()

@@ -8,9 +8,19 @@ const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 /** A hand-edited address must not break a page, so anything invalid falls back to the default. */
 export const pageNumberSchema = z.preprocess(firstValue, z.coerce.number().int().min(1).max(100_000)).catch(1);
 
-const searchText = z.preprocess(firstValue, z.string().trim().max(200).optional()).catch(undefined).transform((value) => value || undefined);
+const searchText = z
+  .preprocess(firstValue, z.string().trim().max(200).optional())
+  .catch(undefined)
+  .transform((value) => value || undefined);
 
-export const orderStatusFilters = ["unfulfilled", "partial", "fulfilled", "cancelled", "closed", "awaiting_cash"] as const;
+export const orderStatusFilters = [
+  "unfulfilled",
+  "partial",
+  "fulfilled",
+  "cancelled",
+  "closed",
+  "awaiting_cash",
+] as const;
 export type OrderStatusFilter = (typeof orderStatusFilters)[number];
 
 export const adminOrderSearchSchema = z.object({

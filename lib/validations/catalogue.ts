@@ -5,7 +5,16 @@ import { aedAmountInFils } from "./aed-amount";
 
 const { errors } = adminCatalogueMessages;
 
-export const catalogueFields = ["price", "originalPrice", "stock", "lowStockThreshold", "comingSoon", "comingSoonDate", "active", "position"] as const;
+export const catalogueFields = [
+  "price",
+  "originalPrice",
+  "stock",
+  "lowStockThreshold",
+  "comingSoon",
+  "comingSoonDate",
+  "active",
+  "position",
+] as const;
 export type CatalogueField = (typeof catalogueFields)[number];
 
 const empty = (value: string | undefined) => value === undefined || value.trim() === "";
@@ -15,7 +24,15 @@ const optionalCount = (message: string) =>
     .string()
     .optional()
     .transform((value) => (empty(value) ? undefined : value!.trim()))
-    .pipe(z.union([z.undefined(), z.string().regex(/^\d{1,6}$/, message).transform(Number)]))
+    .pipe(
+      z.union([
+        z.undefined(),
+        z
+          .string()
+          .regex(/^\d{1,6}$/, message)
+          .transform(Number),
+      ]),
+    )
     .transform((value) => value ?? null);
 /** A checkbox: present ('on') when ticked, absent when not; a form without JavaScript posts exactly that. */
 const checkbox = z
@@ -47,10 +64,15 @@ export const catalogueEntrySchema = z
       .transform((value) => (empty(value) ? null : value!.trim()))
       .pipe(z.string().max(40, errors.comingSoonDate).nullable()),
     active: checkbox,
-    position: z.string(errors.position).trim().regex(/^\d{1,3}$/, errors.position).transform(Number),
+    position: z
+      .string(errors.position)
+      .trim()
+      .regex(/^\d{1,3}$/, errors.position)
+      .transform(Number),
   })
   .superRefine((entry, ctx) => {
-    if (entry.originalPrice !== null && entry.originalPrice <= entry.price) ctx.addIssue({ code: "custom", path: ["originalPrice"], message: errors.originalPrice });
+    if (entry.originalPrice !== null && entry.originalPrice <= entry.price)
+      ctx.addIssue({ code: "custom", path: ["originalPrice"], message: errors.originalPrice });
   });
 
 export type CatalogueEntryInput = z.output<typeof catalogueEntrySchema>;

@@ -13,9 +13,13 @@ const uaePhone = (errors: CheckoutErrors) =>
     .string()
     .trim()
     .transform((value) => value.replace(/[\s\-().]/g, "").replace(/^00971/, "+971"))
-    .refine((value) => /^(\+971|0)\d+$/.test(value) && value.replace(/\D/g, "").length >= 9 && value.replace(/\D/g, "").length <= 13, {
-      message: errors.phone,
-    });
+    .refine(
+      (value) =>
+        /^(\+971|0)\d+$/.test(value) && value.replace(/\D/g, "").length >= 9 && value.replace(/\D/g, "").length <= 13,
+      {
+        message: errors.phone,
+      },
+    );
 
 const buildCashOnDeliverySchema = (errors: CheckoutErrors) =>
   z.object({
@@ -29,7 +33,10 @@ const buildCashOnDeliverySchema = (errors: CheckoutErrors) =>
     country: z.literal("AE").default("AE"),
   });
 
-const cashOnDeliverySchemas = byLocale({ en: buildCashOnDeliverySchema(checkoutMessages.en.errors), ar: buildCashOnDeliverySchema(checkoutMessages.ar.errors) });
+const cashOnDeliverySchemas = byLocale({
+  en: buildCashOnDeliverySchema(checkoutMessages.en.errors),
+  ar: buildCashOnDeliverySchema(checkoutMessages.ar.errors),
+});
 
 /** The checkout rules with their messages in the shopper's locale. */
 export function cashOnDeliverySchemaFor(locale: Locale) {

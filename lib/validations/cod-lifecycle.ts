@@ -8,7 +8,12 @@ const { errors } = adminOrderLifecycleMessages;
 
 /** Today in the shop's time zone as YYYY-MM-DD, the value an <input type="date"> holds. */
 export function shopToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: SHOP_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 const cashInFils = aedAmountInFils(errors.amount);

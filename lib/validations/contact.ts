@@ -12,8 +12,14 @@ const singleLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
 const buildContactMessageSchema = (errors: ContactErrors) =>
   z.object({
-    firstName: z.string(errors.firstName).transform(singleLine).pipe(z.string().min(2, errors.firstName).max(80, errors.tooLong)),
-    lastName: z.string(errors.lastName).transform(singleLine).pipe(z.string().min(2, errors.lastName).max(80, errors.tooLong)),
+    firstName: z
+      .string(errors.firstName)
+      .transform(singleLine)
+      .pipe(z.string().min(2, errors.firstName).max(80, errors.tooLong)),
+    lastName: z
+      .string(errors.lastName)
+      .transform(singleLine)
+      .pipe(z.string().min(2, errors.lastName).max(80, errors.tooLong)),
     email: z.string(errors.email).trim().max(254, errors.email).pipe(z.email(errors.email)),
     // Optional and without a rule (spec section 5); only kept to a sane single line.
     phone: z
@@ -21,11 +27,17 @@ const buildContactMessageSchema = (errors: ContactErrors) =>
       .optional()
       .transform((value) => (value ? singleLine(value).slice(0, 40) : ""))
       .transform((value) => value || undefined),
-    subject: z.string(errors.subject).transform(singleLine).pipe(z.string().min(5, errors.subject).max(150, errors.tooLong)),
+    subject: z
+      .string(errors.subject)
+      .transform(singleLine)
+      .pipe(z.string().min(5, errors.subject).max(150, errors.tooLong)),
     message: z.string(errors.message).trim().min(10, errors.message).max(5000, errors.tooLong),
   });
 
-const contactMessageSchemas = byLocale({ en: buildContactMessageSchema(contactMessages.en.errors), ar: buildContactMessageSchema(contactMessages.ar.errors) });
+const contactMessageSchemas = byLocale({
+  en: buildContactMessageSchema(contactMessages.en.errors),
+  ar: buildContactMessageSchema(contactMessages.ar.errors),
+});
 
 /** The contact form's rules with their messages in the shopper's locale. */
 export function contactMessageSchemaFor(locale: Locale) {

@@ -18,7 +18,10 @@ const buildDiscountCodeSchema = (errors: DiscountErrors) =>
       .transform((code) => code.toUpperCase()),
   });
 
-const discountCodeSchemas = byLocale({ en: buildDiscountCodeSchema(cartMessages.en.discount.errors), ar: buildDiscountCodeSchema(cartMessages.ar.discount.errors) });
+const discountCodeSchemas = byLocale({
+  en: buildDiscountCodeSchema(cartMessages.en.discount.errors),
+  ar: buildDiscountCodeSchema(cartMessages.ar.discount.errors),
+});
 
 /**
  * The discount form as posted: Remove needs nothing more; Apply (any other intent) needs a well-formed code, and
@@ -26,11 +29,20 @@ const discountCodeSchemas = byLocale({ en: buildDiscountCodeSchema(cartMessages.
  */
 const buildDiscountCodeFormSchema = (errors: DiscountErrors) =>
   z.preprocess(
-    (values) => ({ ...(values as object), intent: (values as { intent?: unknown }).intent === "remove" ? "remove" : "apply" }),
-    z.discriminatedUnion("intent", [z.object({ intent: z.literal("remove") }), buildDiscountCodeSchema(errors).extend({ intent: z.literal("apply") })]),
+    (values) => ({
+      ...(values as object),
+      intent: (values as { intent?: unknown }).intent === "remove" ? "remove" : "apply",
+    }),
+    z.discriminatedUnion("intent", [
+      z.object({ intent: z.literal("remove") }),
+      buildDiscountCodeSchema(errors).extend({ intent: z.literal("apply") }),
+    ]),
   );
 
-const discountCodeFormSchemas = byLocale({ en: buildDiscountCodeFormSchema(cartMessages.en.discount.errors), ar: buildDiscountCodeFormSchema(cartMessages.ar.discount.errors) });
+const discountCodeFormSchemas = byLocale({
+  en: buildDiscountCodeFormSchema(cartMessages.en.discount.errors),
+  ar: buildDiscountCodeFormSchema(cartMessages.ar.discount.errors),
+});
 
 export function discountCodeFormSchemaFor(locale: Locale) {
   return discountCodeFormSchemas[locale];

@@ -10,7 +10,11 @@ export { IMAGE_PROMPT_MAX_LENGTH };
 
 /** The image generator's one input; an empty or blank prompt is the specification's 'Please enter a prompt'. */
 export const imagePromptSchema = z.object({
-  prompt: z.string(generation.emptyPrompt).trim().min(1, generation.emptyPrompt).max(IMAGE_PROMPT_MAX_LENGTH, generation.promptTooLong),
+  prompt: z
+    .string(generation.emptyPrompt)
+    .trim()
+    .min(1, generation.emptyPrompt)
+    .max(IMAGE_PROMPT_MAX_LENGTH, generation.promptTooLong),
 });
 
 export type ImagePromptInput = z.infer<typeof imagePromptSchema>;

@@ -7,7 +7,8 @@ export const CROPPER_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** A decoded 40-megapixel image already needs 160 MB of RGBA twice over (source and crop); beyond that tabs crash. */
 export const CROPPER_MAX_PIXELS = 40_000_000;
 
-const acceptedType = (type: string): type is (typeof CROPPER_UPLOAD_TYPES)[number] => (CROPPER_UPLOAD_TYPES as readonly string[]).includes(type);
+const acceptedType = (type: string): type is (typeof CROPPER_UPLOAD_TYPES)[number] =>
+  (CROPPER_UPLOAD_TYPES as readonly string[]).includes(type);
 
 /**
  * The first problem with a file picked for the cropper, or null when it may be cropped. Plain checks, not zod: the

@@ -3,7 +3,11 @@ import { z } from "zod";
 import { newsletterMessages } from "@/content/messages/newsletter";
 import { byLocale } from "@/content/by-locale";
 import type { Locale } from "@/lib/i18n/locales";
-import { newsletterEmailProblem, normalizeNewsletterEmail, type NewsletterRuleMessages } from "@/lib/newsletter/email-rules";
+import {
+  newsletterEmailProblem,
+  normalizeNewsletterEmail,
+  type NewsletterRuleMessages,
+} from "@/lib/newsletter/email-rules";
 
 export const newsletterSources = ["inline", "popup"] as const;
 
@@ -21,7 +25,10 @@ const buildNewsletterSignupSchema = (rules: NewsletterRuleMessages) =>
     source: z.enum(newsletterSources).catch("inline"),
   });
 
-const newsletterSignupSchemas = byLocale({ en: buildNewsletterSignupSchema(newsletterMessages.en.rules), ar: buildNewsletterSignupSchema(newsletterMessages.ar.rules) });
+const newsletterSignupSchemas = byLocale({
+  en: buildNewsletterSignupSchema(newsletterMessages.en.rules),
+  ar: buildNewsletterSignupSchema(newsletterMessages.ar.rules),
+});
 
 /** The signup rules with their messages in the shopper's locale. */
 export function newsletterSignupSchemaFor(locale: Locale) {

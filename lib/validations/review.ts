@@ -24,12 +24,27 @@ const buildReviewSchema = (errors: ReviewErrors) =>
         context.addIssue({ code: "custom", message: errors.orderNotFound });
         return z.NEVER;
       }),
-    customerName: z.string(errors.customerName).transform((value) => value.replace(/\s+/g, " ").trim()).pipe(z.string().min(1, errors.customerName).max(80, errors.tooLong)),
-    email: z.string(errors.emailRequired).trim().min(1, errors.emailRequired).max(254, errors.email).toLowerCase().pipe(z.email(errors.email)),
+    customerName: z
+      .string(errors.customerName)
+      .transform((value) => value.replace(/\s+/g, " ").trim())
+      .pipe(z.string().min(1, errors.customerName).max(80, errors.tooLong)),
+    email: z
+      .string(errors.emailRequired)
+      .trim()
+      .min(1, errors.emailRequired)
+      .max(254, errors.email)
+      .toLowerCase()
+      .pipe(z.email(errors.email)),
     // The id of a line of the order (lib/reviews/reviewable-order.ts); whether it belongs to the order is the server's check.
-    productPurchased: z.string(errors.productPurchased).trim().regex(/^\d{1,12}$/, errors.productPurchased),
+    productPurchased: z
+      .string(errors.productPurchased)
+      .trim()
+      .regex(/^\d{1,12}$/, errors.productPurchased),
     rating: z.coerce.number(errors.rating).int(errors.rating).min(1, errors.rating).max(5, errors.rating),
-    reviewTitle: z.string(errors.reviewTitle).transform((value) => value.replace(/\s+/g, " ").trim()).pipe(z.string().min(1, errors.reviewTitle).max(120, errors.tooLong)),
+    reviewTitle: z
+      .string(errors.reviewTitle)
+      .transform((value) => value.replace(/\s+/g, " ").trim())
+      .pipe(z.string().min(1, errors.reviewTitle).max(120, errors.tooLong)),
     reviewText: z
       .string(errors.reviewTextRequired)
       .trim()
@@ -41,14 +56,20 @@ const buildReviewSchema = (errors: ReviewErrors) =>
       .or(z.literal("").transform(() => undefined)),
   });
 
-const reviewSchemas = byLocale({ en: buildReviewSchema(reviewMessages.en.errors), ar: buildReviewSchema(reviewMessages.ar.errors) });
+const reviewSchemas = byLocale({
+  en: buildReviewSchema(reviewMessages.en.errors),
+  ar: buildReviewSchema(reviewMessages.ar.errors),
+});
 
 /** The review form's rules with their messages in the shopper's locale. */
 export function reviewSchemaFor(locale: Locale) {
   return reviewSchemas[locale];
 }
 
-const orderLookupSchemas = byLocale({ en: reviewSchemas.en.pick({ orderNumber: true, email: true }), ar: reviewSchemas.ar.pick({ orderNumber: true, email: true }) });
+const orderLookupSchemas = byLocale({
+  en: reviewSchemas.en.pick({ orderNumber: true, email: true }),
+  ar: reviewSchemas.ar.pick({ orderNumber: true, email: true }),
+});
 
 /** Step 1 of the form: the order number and e-mail that unlock the order's lines. */
 export function reviewOrderLookupSchemaFor(locale: Locale) {

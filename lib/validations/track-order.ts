@@ -9,7 +9,13 @@ type TrackOrderErrors = (typeof trackOrderMessages)[Locale]["errors"];
 
 const buildTrackOrderSchema = (errors: TrackOrderErrors) =>
   z.object({
-    email: z.string(errors.emailRequired).trim().min(1, errors.emailRequired).max(254, errors.email).toLowerCase().pipe(z.email(errors.email)),
+    email: z
+      .string(errors.emailRequired)
+      .trim()
+      .min(1, errors.emailRequired)
+      .max(254, errors.email)
+      .toLowerCase()
+      .pipe(z.email(errors.email)),
     // Shoppers type the number with or without the '#'; the lookup always receives '#1001'.
     orderNumber: z
       .string(errors.orderNumberRequired)
@@ -23,7 +29,10 @@ const buildTrackOrderSchema = (errors: TrackOrderErrors) =>
       }),
   });
 
-const trackOrderSchemas = byLocale({ en: buildTrackOrderSchema(trackOrderMessages.en.errors), ar: buildTrackOrderSchema(trackOrderMessages.ar.errors) });
+const trackOrderSchemas = byLocale({
+  en: buildTrackOrderSchema(trackOrderMessages.en.errors),
+  ar: buildTrackOrderSchema(trackOrderMessages.ar.errors),
+});
 
 /** The tracking form's rules with their messages in the shopper's locale. */
 export function trackOrderSchemaFor(locale: Locale) {

@@ -23,10 +23,19 @@ const [name = "/cart (filled)", warmUp = "150", counted = "60"] = process.argv.s
 const port = Number(process.env.BENCH_PORT ?? 3951);
 const origin = `http://127.0.0.1:${port}`;
 const workDir = mkdtempSync(join(tmpdir(), "shop-instructions-"));
-const database = freshDatabase(root, { url: process.env.BENCH_DATABASE_URL, name: process.env.BENCH_DATABASE_NAME ?? "shop_bench", workDir });
+const database = freshDatabase(root, {
+  url: process.env.BENCH_DATABASE_URL,
+  name: process.env.BENCH_DATABASE_NAME ?? "shop_bench",
+  workDir,
+});
 
 ensureBuild(root);
-const valgrind = ["--tool=callgrind", "--instr-atstart=no", `--callgrind-out-file=${join(workDir, "callgrind.%p")}`, process.execPath];
+const valgrind = [
+  "--tool=callgrind",
+  "--instr-atstart=no",
+  `--callgrind-out-file=${join(workDir, "callgrind.%p")}`,
+  process.execPath,
+];
 const shop = await startNode([...valgrind, "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
   command: "valgrind",
   env: { ...database, TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
@@ -40,7 +49,9 @@ function send({ method = "GET", path, headers = {}, body }) {
   return new Promise((done, fail) => {
     const outgoing = httpRequest(origin + path, { method, headers, agent: false }, (response) => {
       response.resume();
-      response.on("end", () => (response.statusCode < 400 ? done() : fail(new Error(`${method} ${path} answered ${response.statusCode}`))));
+      response.on("end", () =>
+        response.statusCode < 400 ? done() : fail(new Error(`${method} ${path} answered ${response.statusCode}`)),
+      );
     });
     outgoing.on("error", fail);
     outgoing.end(body);
@@ -78,4 +89,6 @@ try {
   await stop(shop);
 }
 if (total === 0) throw new Error(`callgrind counted nothing; its files are in ${workDir}`);
-console.log(`${name}: ${(total / Number(counted) / 1e6).toFixed(1)} million instructions per request (${counted} requests after ${warmUp}; files in ${workDir})`);
+console.log(
+  `${name}: ${(total / Number(counted) / 1e6).toFixed(1)} million instructions per request (${counted} requests after ${warmUp}; files in ${workDir})`,
+);

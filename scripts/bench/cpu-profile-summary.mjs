@@ -41,7 +41,9 @@ for (const [id, micros] of selfMicros) {
 const print = (title, map) => {
   console.log(`\n${title}`);
   for (const [name, micros] of [...map].sort((a, b) => b[1] - a[1]).slice(0, Number(top))) {
-    console.log(`${((micros / total) * 100).toFixed(1).padStart(6)}%  ${(micros / 1000).toFixed(0).padStart(7)} ms  ${name}`);
+    console.log(
+      `${((micros / total) * 100).toFixed(1).padStart(6)}%  ${(micros / 1000).toFixed(0).padStart(7)} ms  ${name}`,
+    );
   }
 };
 console.log(`total sampled: ${(total / 1000).toFixed(0)} ms`);

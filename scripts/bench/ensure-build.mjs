@@ -20,6 +20,10 @@ export function ensureBuild(root, env = {}) {
   const changedAt = Math.max(...[...sourceDirs, ...sourceFiles].map((entry) => newestChange(join(root, entry))));
   if (builtAt > changedAt) return false;
   console.log(builtAt ? "Sources changed since the last build: building." : "No production build: building.");
-  execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: "1" } });
+  execFileSync("npx", ["next", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   return true;
 }

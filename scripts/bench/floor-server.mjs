@@ -9,4 +9,6 @@ const [dir, port] = process.argv.slice(2);
 const app = next({ dev: false, dir, hostname: "127.0.0.1", port: Number(port) });
 const handle = app.getRequestHandler();
 await app.prepare();
-createServer((request, response) => void handle(request, response)).listen(Number(port), "127.0.0.1", () => console.log(`floor ready on ${port}`));
+createServer((request, response) => void handle(request, response)).listen(Number(port), "127.0.0.1", () =>
+  console.log(`floor ready on ${port}`),
+);

@@ -10,8 +10,10 @@ import { startNode } from "./processes.mjs";
 const files = {
   // Its own (empty) configuration: Next.js would otherwise find the shop's next.config.ts in the folder above.
   "next.config.mjs": "export default {};\n",
-  "app/layout.jsx": 'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
-  "app/page.jsx": 'import { connection } from "next/server";\n\nexport default async function Page() {\n  await connection();\n  return <p>Floor</p>;\n}\n',
+  "app/layout.jsx":
+    'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
+  "app/page.jsx":
+    'import { connection } from "next/server";\n\nexport default async function Page() {\n  await connection();\n  return <p>Floor</p>;\n}\n',
 };
 
 /**

@@ -11,11 +11,15 @@ const DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 export async function measureThroughFront({ frontPort, paths }) {
   const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.POSTGRES_SERVER_URL ?? DEFAULT_POSTGRES;
   if (!nginxBinary()) {
-    console.log("NOTICE: nginx is not installed (scripts/ensure-nginx.sh): the rows through the nginx front are skipped.");
+    console.log(
+      "NOTICE: nginx is not installed (scripts/ensure-nginx.sh): the rows through the nginx front are skipped.",
+    );
     return [];
   }
   if (!(await answers(postgresServer, 5432))) {
-    console.log(`NOTICE: no Postgres at ${postgresServer}: the rows through the nginx front (two instances on one Postgres) are skipped.`);
+    console.log(
+      `NOTICE: no Postgres at ${postgresServer}: the rows through the nginx front (two instances on one Postgres) are skipped.`,
+    );
     return [];
   }
   const cluster = await startCluster({

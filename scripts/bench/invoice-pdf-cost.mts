@@ -25,5 +25,7 @@ for (const locale of ["en", "ar"] as const) {
     const used = process.cpuUsage(cpuBefore);
     cpu.push((used.user + used.system) / 1000);
   }
-  console.log(`${locale}: ${first.length} bytes; first in the process ${cold.toFixed(0)} ms; then median ${median(wall).toFixed(1)} ms wall, ${median(cpu).toFixed(1)} ms CPU over ${runs} runs`);
+  console.log(
+    `${locale}: ${first.length} bytes; first in the process ${cold.toFixed(0)} ms; then median ${median(wall).toFixed(1)} ms wall, ${median(cpu).toFixed(1)} ms CPU over ${runs} runs`,
+  );
 }

@@ -23,9 +23,13 @@ export async function measure({ url, request = {} }, cpuTimeOf = () => null) {
   const cpuAfter = cpuTimeOf();
   const ok = result["2xx"];
   return {
-    serverCpuMsPerRequest: cpuBefore === null || cpuAfter === null || !result.requests.total ? null : Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 10) / 10,
+    serverCpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null || !result.requests.total
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 10) / 10,
     // Successful responses over the run's wall time (the run may end early at maxOverallRequests).
-    requestsPerSecond: Math.round((ok / ((new Date(result.finish) - new Date(result.start)) / 1000 || durationSeconds)) * 10) / 10,
+    requestsPerSecond:
+      Math.round((ok / ((new Date(result.finish) - new Date(result.start)) / 1000 || durationSeconds)) * 10) / 10,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,

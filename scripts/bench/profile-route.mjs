@@ -19,13 +19,20 @@ const name = process.argv[2] ?? "/cart (filled)";
 const port = Number(process.env.BENCH_PORT ?? 3951);
 const origin = `http://127.0.0.1:${port}`;
 const workDir = mkdtempSync(join(tmpdir(), "shop-profile-"));
-const database = freshDatabase(root, { url: process.env.BENCH_DATABASE_URL, name: process.env.BENCH_DATABASE_NAME ?? "shop_bench", workDir });
-
-const shop = await startNode(["--cpu-prof", `--cpu-prof-dir=${workDir}`, "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
-  env: { ...database, TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
-  readyUrl: `${origin}/api/health`,
-  log: createWriteStream(join(workDir, "server.log")),
+const database = freshDatabase(root, {
+  url: process.env.BENCH_DATABASE_URL,
+  name: process.env.BENCH_DATABASE_NAME ?? "shop_bench",
+  workDir,
 });
+
+const shop = await startNode(
+  ["--cpu-prof", `--cpu-prof-dir=${workDir}`, "server.ts", "-p", String(port), "-H", "127.0.0.1"],
+  {
+    env: { ...database, TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
+    readyUrl: `${origin}/api/health`,
+    log: createWriteStream(join(workDir, "server.log")),
+  },
+);
 try {
   const session = await prepareSession(root, origin, connections);
   const scenario = scenarios(origin, session).find((entry) => entry.name === name);
@@ -37,4 +44,13 @@ try {
 const profile = readdirSync(workDir).find((file) => file.endsWith(".cpuprofile"));
 if (!profile) throw new Error(`no profile written in ${workDir}`);
 console.log(`profile: ${join(workDir, profile)}`);
-execFileSync(process.execPath, [join(import.meta.dirname, "cpu-profile-summary.mjs"), join(workDir, profile), "30", String(Number(process.env.BENCH_DURATION ?? 8) + 1)], { stdio: "inherit" });
+execFileSync(
+  process.execPath,
+  [
+    join(import.meta.dirname, "cpu-profile-summary.mjs"),
+    join(workDir, profile),
+    "30",
+    String(Number(process.env.BENCH_DURATION ?? 8) + 1),
+  ],
+  { stdio: "inherit" },
+);

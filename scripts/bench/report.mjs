@@ -11,7 +11,9 @@ export function printTable(rows, ceiling) {
   console.log(`\n${header}\n${"-".repeat(header.length)}`);
   for (const row of rows) {
     const share = ceiling ? `${((row.requestsPerSecond / ceiling) * 100).toFixed(1)}%` : "-";
-    console.log(`${row.name.padEnd(34)}${pad(row.requestsPerSecond, 10)}${pad(row.p50Ms, 9)}${pad(row.p99Ms, 9)}${pad(share, 12)}${pad(row.serverCpuMsPerRequest ?? "-", 12)}${pad(row.non2xx + row.errors, 9)}`);
+    console.log(
+      `${row.name.padEnd(34)}${pad(row.requestsPerSecond, 10)}${pad(row.p50Ms, 9)}${pad(row.p99Ms, 9)}${pad(share, 12)}${pad(row.serverCpuMsPerRequest ?? "-", 12)}${pad(row.non2xx + row.errors, 9)}`,
+    );
   }
 }
 
@@ -23,7 +25,10 @@ export function writeResults(file, { rows, ceiling, peakServerMemoryMb, database
     database,
     connections,
     peakServerMemoryMb,
-    routes: rows.map((row) => ({ ...row, ofCeiling: ceiling ? Math.round((row.requestsPerSecond / ceiling) * 1000) / 1000 : null })),
+    routes: rows.map((row) => ({
+      ...row,
+      ofCeiling: ceiling ? Math.round((row.requestsPerSecond / ceiling) * 1000) / 1000 : null,
+    })),
   };
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 }

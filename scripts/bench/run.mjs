@@ -36,12 +36,18 @@ ensureBuild(root);
 
 const workDir = mkdtempSync(join(tmpdir(), "shop-bench-"));
 const log = createWriteStream(join(workDir, "server.log"));
-const database = freshDatabase(root, { url: process.env.BENCH_DATABASE_URL, name: process.env.BENCH_DATABASE_NAME ?? "shop_bench", workDir });
+const database = freshDatabase(root, {
+  url: process.env.BENCH_DATABASE_URL,
+  name: process.env.BENCH_DATABASE_NAME ?? "shop_bench",
+  workDir,
+});
 
 let shop;
 let ceiling;
 try {
-  console.log(`Starting the shop on ${origin} (${database.DATABASE_URL ? "Postgres" : "PGlite"}, log in ${workDir}/server.log)`);
+  console.log(
+    `Starting the shop on ${origin} (${database.DATABASE_URL ? "Postgres" : "PGlite"}, log in ${workDir}/server.log)`,
+  );
   shop = await startNode([...serverNodeFlags, "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
     // One trusted hop lets the tracking scenario speak for many clients through X-Forwarded-For.
     env: { ...database, TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
@@ -59,9 +65,13 @@ try {
   const session = await prepareSession(root, origin, cartsForConcurrency);
 
   const rows = [];
-  const ceilingRow = { name: "ceiling (plain Node, product HTML)", ...(await measure({ url: `http://127.0.0.1:${ceilingPort}/` }, () => cpuTimeMs(ceiling.pid))) };
+  const ceilingRow = {
+    name: "ceiling (plain Node, product HTML)",
+    ...(await measure({ url: `http://127.0.0.1:${ceilingPort}/` }, () => cpuTimeMs(ceiling.pid))),
+  };
   rows.push(ceilingRow);
-  const floorRow = !only || only.includes("floor") ? { name: "floor (minimal Next.js page)", ...(await measureFloor()) } : null;
+  const floorRow =
+    !only || only.includes("floor") ? { name: "floor (minimal Next.js page)", ...(await measureFloor()) } : null;
   if (floorRow) rows.push(floorRow);
   for (const scenario of scenarios(origin, session)) {
     if (only && !only.includes(scenario.name)) continue;
@@ -77,10 +87,21 @@ try {
     rows.push(...(await measureThroughFront({ frontPort: port + 5, paths: catalogue })));
   }
   printTable(rows, ceilingRow.requestsPerSecond);
-  if (floorRow) console.log(`\nFloor: a page rendered per request costs at least ${floorRow.serverCpuMsPerRequest} CPU ms here (${floorRow.requestsPerSecond} req/s, p99 ${floorRow.p99Ms} ms); the rest of a dynamic route's figure is the shop's own work.`);
-  console.log(`\nPeak server memory (RSS): ${peakServerMemoryMb ?? "unknown"} MB; ${connections} connections; ${database.DATABASE_URL ? "Postgres" : "PGlite"}`);
+  if (floorRow)
+    console.log(
+      `\nFloor: a page rendered per request costs at least ${floorRow.serverCpuMsPerRequest} CPU ms here (${floorRow.requestsPerSecond} req/s, p99 ${floorRow.p99Ms} ms); the rest of a dynamic route's figure is the shop's own work.`,
+    );
+  console.log(
+    `\nPeak server memory (RSS): ${peakServerMemoryMb ?? "unknown"} MB; ${connections} connections; ${database.DATABASE_URL ? "Postgres" : "PGlite"}`,
+  );
   const resultsFile = join(root, "bench", "results.json");
-  writeResults(resultsFile, { rows, ceiling: ceilingRow.requestsPerSecond, peakServerMemoryMb, database: database.DATABASE_URL ? "postgres" : "pglite", connections });
+  writeResults(resultsFile, {
+    rows,
+    ceiling: ceilingRow.requestsPerSecond,
+    peakServerMemoryMb,
+    database: database.DATABASE_URL ? "postgres" : "pglite",
+    connections,
+  });
   console.log(`Written to ${resultsFile}`);
 } finally {
   await Promise.all([stop(shop), stop(ceiling)]);

@@ -22,12 +22,20 @@ export function scenarios(origin, session) {
     {
       name: "/cart (filled)",
       url: `${origin}/cart`,
-      request: { method: "GET", path: "/cart", setupRequest: (request) => ({ ...request, headers: { cookie: takeCookie() } }) },
+      request: {
+        method: "GET",
+        path: "/cart",
+        setupRequest: (request) => ({ ...request, headers: { cookie: takeCookie() } }),
+      },
     },
     {
       name: "/api/cart (filled)",
       url: `${origin}/api/cart`,
-      request: { method: "GET", path: "/api/cart", setupRequest: (request) => ({ ...request, headers: { cookie: takeCookie() } }) },
+      request: {
+        method: "GET",
+        path: "/api/cart",
+        setupRequest: (request) => ({ ...request, headers: { cookie: takeCookie() } }),
+      },
     },
     {
       name: "add to cart (action)",
@@ -36,7 +44,10 @@ export function scenarios(origin, session) {
         method: "POST",
         path: productPath,
         body: JSON.stringify([{ merchandiseId, quantity: 1 }]),
-        setupRequest: (request) => ({ ...request, headers: actionHeaders(origin, actionIds.addToCartAction, takeCookie()) }),
+        setupRequest: (request) => ({
+          ...request,
+          headers: actionHeaders(origin, actionIds.addToCartAction, takeCookie()),
+        }),
       },
     },
     {

@@ -45,12 +45,17 @@ export async function fillCart(origin, path, actionId, merchandiseIds) {
   }
   if (!cookie) throw new Error("addToCartAction set no cart cookie");
   const cart = await (await fetch(`${origin}/api/cart`, { headers: { cookie } })).json();
-  if (cart.cart?.lines?.length !== merchandiseIds.length) throw new Error(`the filled cart has ${cart.cart?.lines?.length} lines`);
+  if (cart.cart?.lines?.length !== merchandiseIds.length)
+    throw new Error(`the filled cart has ${cart.cart?.lines?.length} lines`);
   return cookie;
 }
 
 /** The catalogue paths the session reads merchandise ids from (the first is the product page the scenarios use). */
-export const productPaths = ["/products/matcha-clay-mask", "/products/collagen-essence", "/products/matcha-pure-cleanser"];
+export const productPaths = [
+  "/products/matcha-clay-mask",
+  "/products/collagen-essence",
+  "/products/matcha-pure-cleanser",
+];
 export const bundlePath = "/bundles/matcha-ritual";
 
 /** What scenarios.mjs needs from a running shop, with `carts` carts filled through the real action (one per connection). */
@@ -58,23 +63,42 @@ export async function prepareSession(root, origin, carts) {
   const actionIds = readActionIds(root);
   const merchandiseIds = await Promise.all(productPaths.map((path) => readMerchandiseId(origin, path)));
   const cartCookies = [];
-  for (let index = 0; index < carts; index += 1) cartCookies.push(await fillCart(origin, productPaths[0], actionIds.addToCartAction, merchandiseIds));
-  return { productPath: productPaths[0], bundlePath, cartCookies, actionIds, merchandiseId: merchandiseIds[0], trackOrderFields: await readTrackOrderForm(origin) };
+  for (let index = 0; index < carts; index += 1)
+    cartCookies.push(await fillCart(origin, productPaths[0], actionIds.addToCartAction, merchandiseIds));
+  return {
+    productPath: productPaths[0],
+    bundlePath,
+    cartCookies,
+    actionIds,
+    merchandiseId: merchandiseIds[0],
+    trackOrderFields: await readTrackOrderForm(origin),
+  };
 }
 
 /** The hidden fields of the track-order form (React's progressive-enhancement encoding of the action and its state). */
 export async function readTrackOrderForm(origin) {
   const html = await (await fetch(`${origin}/track-order`)).text();
-  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]) => [name, decodeEntities(value ?? "")]);
+  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(
+    ([, name, value]) => [name, decodeEntities(value ?? "")],
+  );
   if (!fields.some(([name]) => name.startsWith("$ACTION_"))) throw new Error("no server action fields in /track-order");
   return fields;
 }
 
 function decodeEntities(text) {
-  return text.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+  return text
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
 }
 
 /** A multipart body as the browser posts the form without JavaScript. */
 export function multipartBody(fields, boundary) {
-  return fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`;
+  return (
+    fields
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join("") + `--${boundary}--\r\n`
+  );
 }

@@ -21,7 +21,11 @@ function readManifest(file) {
 
 /** "/(shop)/products/[slug]/page" -> "/products/[slug]"; groups vanish from URLs. */
 // Both languages are one route under app/[locale] with the same client code: "/[locale]/(shop)/collection" -> "/collection".
-export const routeOf = (page) => page.replace(/\/page$/, "").replace(/\/\([^)]+\)/g, "").replace(/^\/\[locale\]/, "") || "/";
+export const routeOf = (page) =>
+  page
+    .replace(/\/page$/, "")
+    .replace(/\/\([^)]+\)/g, "")
+    .replace(/^\/\[locale\]/, "") || "/";
 
 /** Module paths each chunk starts (a client module's last chunk is its own code). */
 function chunkOwners(manifest) {
@@ -58,7 +62,8 @@ export function readRouteChunks(nextDir) {
     .filter(([page]) => !page.startsWith("/_") && !page.includes("/api/"))
     .map(([page, manifest]) => {
       const chunks = new Set(floorChunks);
-      for (const files of Object.values(manifest.entryJSFiles ?? {})) for (const file of files) chunks.add(chunkPath(file));
+      for (const files of Object.values(manifest.entryJSFiles ?? {}))
+        for (const file of files) chunks.add(chunkPath(file));
       return { route: routeOf(page), chunks: [...chunks], owners: chunkOwners(manifest) };
     })
     .sort((a, b) => a.route.localeCompare(b.route));

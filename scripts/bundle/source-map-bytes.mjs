@@ -1,7 +1,9 @@
 // Bytes of a generated chunk attributed to the sources its source map names: every mapping segment owns the
 // generated text from its column to the next segment's. Handles plain and sectioned (index) maps, which Turbopack
 // writes for production chunks.
-const base64 = new Map([..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"].map((char, index) => [char, index]));
+const base64 = new Map(
+  [..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"].map((char, index) => [char, index]),
+);
 
 /** One mappings line ("AAAA,CAAC;...") to segments: [generatedColumn, sourceIndex?] with the running state kept. */
 function decodeLine(line, state) {
@@ -48,7 +50,8 @@ function attribute(map, lines, startLine, startColumn, totals) {
 export function bytesBySource(code, map) {
   const lines = code.split("\n");
   const totals = new Map();
-  if (map.sections) for (const { offset, map: section } of map.sections) attribute(section, lines, offset.line, offset.column, totals);
+  if (map.sections)
+    for (const { offset, map: section } of map.sections) attribute(section, lines, offset.line, offset.column, totals);
   else attribute(map, lines, 0, 0, totals);
   const mapped = [...totals.values()].reduce((sum, bytes) => sum + bytes, 0);
   if (code.length > mapped) totals.set("(unmapped)", (totals.get("(unmapped)") ?? 0) + code.length - mapped);

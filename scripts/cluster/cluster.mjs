@@ -19,7 +19,9 @@ const DEFAULT_REDIS = "redis://127.0.0.1:6379";
 
 /** A fresh database `name` on the server of `serverUrl` (dropped first if it exists); returns its URL. */
 export function freshDatabase(serverUrl, name) {
-  return execFileSync(process.execPath, [join(root, "scripts", "pg-fresh-database.mjs"), serverUrl, name], { encoding: "utf8" }).trim();
+  return execFileSync(process.execPath, [join(root, "scripts", "pg-fresh-database.mjs"), serverUrl, name], {
+    encoding: "utf8",
+  }).trim();
 }
 
 /** True when something accepts TCP connections at the URL's host and port within a second. */
@@ -59,11 +61,15 @@ export async function startCluster(options) {
   for (const name of Object.keys(secrets)) {
     if (!process.env[name]) say(`${name} not set: generated one for this run (every instance gets the same).`);
   }
-  if (options.build !== false) ensureBuild(root, { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: secrets.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY });
+  if (options.build !== false)
+    ensureBuild(root, { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: secrets.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY });
 
   let databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (!databaseUrl) {
-    databaseUrl = freshDatabase(process.env.POSTGRES_SERVER_URL ?? DEFAULT_POSTGRES, options.databaseName ?? "shop_cluster");
+    databaseUrl = freshDatabase(
+      process.env.POSTGRES_SERVER_URL ?? DEFAULT_POSTGRES,
+      options.databaseName ?? "shop_cluster",
+    );
     say(`DATABASE_URL not set: using a fresh database ${databaseUrl}`);
   } else say(`Database: ${databaseUrl}`);
 
@@ -72,7 +78,10 @@ export async function startCluster(options) {
     redisUrl = DEFAULT_REDIS;
     say(`REDIS_URL not set: using ${redisUrl}`);
   } else if (redisUrl) say(`Redis: ${redisUrl}`);
-  if (!redisUrl) say("NOTICE: no Redis: rate limits are shared through Postgres, but Next.js's cache is per instance (revalidations reach one instance only).");
+  if (!redisUrl)
+    say(
+      "NOTICE: no Redis: rate limits are shared through Postgres, but Next.js's cache is per instance (revalidations reach one instance only).",
+    );
 
   const frontUrl = `http://127.0.0.1:${options.frontPort}`;
   const instances = [];
@@ -105,7 +114,13 @@ export async function startCluster(options) {
     // The first instance migrates the fresh database before the others open it.
     for (const port of options.instancePorts) {
       const url = `http://127.0.0.1:${port}`;
-      instances.push(await startNode(["server.ts", "-p", String(port), "-H", "127.0.0.1"], { env: instanceEnv, readyUrl: `${url}/api/health`, log }));
+      instances.push(
+        await startNode(["server.ts", "-p", String(port), "-H", "127.0.0.1"], {
+          env: instanceEnv,
+          readyUrl: `${url}/api/health`,
+          log,
+        }),
+      );
       say(`Instance ${instances.length} on ${url} (pid ${instances.at(-1).pid})`);
     }
     const prefix = join(workDir, "nginx");

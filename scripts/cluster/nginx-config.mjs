@@ -1,6 +1,15 @@
 // Fills deploy/nginx.conf for a front on loopback and starts nginx from a folder of its own (never /etc/nginx).
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 
 // The repository root is the working directory (npm scripts and the test runner run there); no import.meta, because
@@ -26,7 +35,15 @@ export function brotliAvailable() {
  * @param {{ prefix: string, listenPort: number, upstreams: string[], microCacheSeconds?: number, workerProcesses?: number, accessLog?: boolean, tls?: { port: number, certificate: string, key: string } }} options
  * @returns {string} the configuration text
  */
-export function renderNginxConfig({ prefix, listenPort, upstreams, microCacheSeconds = 5, workerProcesses = 1, accessLog = false, tls }) {
+export function renderNginxConfig({
+  prefix,
+  listenPort,
+  upstreams,
+  microCacheSeconds = 5,
+  workerProcesses = 1,
+  accessLog = false,
+  tls,
+}) {
   const brotli = brotliAvailable();
   const values = {
     USER: process.getuid?.() === 0 ? "user nobody nogroup;" : "",
@@ -47,7 +64,12 @@ export function renderNginxConfig({ prefix, listenPort, upstreams, microCacheSec
     LISTEN: `127.0.0.1:${listenPort}`,
     // `listen ... ssl http2` rather than `http2 on`, which Debian bookworm's nginx 1.22 does not know.
     TLS: tls
-      ? [`    listen 127.0.0.1:${tls.port} ssl http2;`, `    ssl_certificate ${tls.certificate};`, `    ssl_certificate_key ${tls.key};`, "    ssl_protocols TLSv1.2 TLSv1.3;"].join("\n")
+      ? [
+          `    listen 127.0.0.1:${tls.port} ssl http2;`,
+          `    ssl_certificate ${tls.certificate};`,
+          `    ssl_certificate_key ${tls.key};`,
+          "    ssl_protocols TLSv1.2 TLSv1.3;",
+        ].join("\n")
       : "",
     MICRO_CACHE_SECONDS: String(microCacheSeconds),
   };
@@ -102,7 +124,10 @@ export function spawnNginx(prefix, configPath, log) {
 export async function waitForFront(url, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const status = await fetch(`${url}/api/health`).then((response) => response.status, () => 0);
+    const status = await fetch(`${url}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, 200));
   }

@@ -16,7 +16,10 @@ execFileSync("bash", [join(root, "scripts", "ensure-nginx.sh")], { stdio: "inher
 
 const frontPort = Number(process.env.CLUSTER_PORT ?? 3260);
 const count = Number(process.env.CLUSTER_INSTANCES ?? 2);
-const cluster = await startCluster({ frontPort, instancePorts: Array.from({ length: count }, (_, index) => frontPort + 1 + index) });
+const cluster = await startCluster({
+  frontPort,
+  instancePorts: Array.from({ length: count }, (_, index) => frontPort + 1 + index),
+});
 console.log(`\nThe shop: ${cluster.frontUrl}   (logs: ${cluster.logFile}; Ctrl-C stops everything)`);
 
 let stopping = false;

@@ -52,14 +52,18 @@ function copyPackage(name, fromDir) {
   if (tracedByNext.has(name)) {
     // Its entry files only (next/constants.js, which the cache handler imports, points into the traced dist/).
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isFile()) cpSync(path.join(folder, entry.name), path.join(target, path.relative(root, folder), entry.name), { force: false });
+      if (entry.isFile())
+        cpSync(path.join(folder, entry.name), path.join(target, path.relative(root, folder), entry.name), {
+          force: false,
+        });
     }
     return;
   }
   // Merged over what Next.js traced (force: false keeps its files), so a partly traced package becomes whole.
   cpSync(folder, path.join(target, path.relative(root, folder)), { recursive: true, dereference: true, force: false });
   const manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8"));
-  for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies })) copyPackage(dependency, folder);
+  for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies }))
+    copyPackage(dependency, folder);
 }
 
 function copyWithImports(relative) {
@@ -80,4 +84,6 @@ copyInto("assets/fonts/pdf");
 copyInto("public");
 rmSync(path.join(target, ".next", "static"), { recursive: true, force: true });
 cpSync(path.join(root, ".next", "static"), path.join(target, ".next", "static"), { recursive: true });
-console.log(`[standalone] .next/standalone: ${copiedFiles.size} shop files, ${copiedPackages.size} packages added; start it with \`node server.ts\` from that folder`);
+console.log(
+  `[standalone] .next/standalone: ${copiedFiles.size} shop files, ${copiedPackages.size} packages added; start it with \`node server.ts\` from that folder`,
+);

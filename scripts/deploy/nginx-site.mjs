@@ -14,7 +14,14 @@ import { renderNginxConfig } from "../cluster/nginx-config.mjs";
 /**
  * @param {{ domain: string, upstreams: string[], user?: string, cacheFolder?: string, pidFile?: string, logFolder?: string }} site
  */
-export function renderSiteConfig({ domain, upstreams, user = "www-data", cacheFolder = "/var/cache/nginx/matcha-shop", pidFile = "/run/nginx.pid", logFolder = "/var/log/nginx" }) {
+export function renderSiteConfig({
+  domain,
+  upstreams,
+  user = "www-data",
+  cacheFolder = "/var/cache/nginx/matcha-shop",
+  pidFile = "/run/nginx.pid",
+  logFolder = "/var/log/nginx",
+}) {
   const certificates = `/etc/letsencrypt/live/${domain}`;
   let text = renderNginxConfig({
     prefix: cacheFolder,
@@ -25,7 +32,8 @@ export function renderSiteConfig({ domain, upstreams, user = "www-data", cacheFo
     tls: { port: 443, certificate: `${certificates}/fullchain.pem`, key: `${certificates}/privkey.pem` },
   });
   const replace = (from, to) => {
-    if (!text.includes(from)) throw new Error(`deploy/nginx.conf changed: "${from.trim()}" is gone; update scripts/deploy/nginx-site.mjs`);
+    if (!text.includes(from))
+      throw new Error(`deploy/nginx.conf changed: "${from.trim()}" is gone; update scripts/deploy/nginx-site.mjs`);
     text = text.replace(from, to);
   };
   // The same file whichever machine renders it: brotli needs a module Debian ships separately; gzip stays on.
@@ -79,7 +87,9 @@ if (process.argv[1]?.endsWith("nginx-site.mjs")) {
     },
   });
   if (!values.domain) {
-    console.error("usage: node scripts/deploy/nginx-site.mjs --domain shop.example.com [--upstream 127.0.0.1:3000 ...]");
+    console.error(
+      "usage: node scripts/deploy/nginx-site.mjs --domain shop.example.com [--upstream 127.0.0.1:3000 ...]",
+    );
     process.exit(2);
   }
   process.stdout.write(

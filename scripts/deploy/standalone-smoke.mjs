@@ -28,12 +28,19 @@ function fail(message) {
   console.error(`[standalone-smoke] FAILED: ${message}`);
   process.exit(1);
 }
-if (!existsSync(path.join(standalone, "server.ts"))) fail(".next/standalone/server.ts is missing: build with `npm run build` (or next build + scripts/deploy/assemble-standalone.mjs)");
+if (!existsSync(path.join(standalone, "server.ts")))
+  fail(
+    ".next/standalone/server.ts is missing: build with `npm run build` (or next build + scripts/deploy/assemble-standalone.mjs)",
+  );
 
 /** ExecStart's program arguments and the Environment= assignments of the systemd unit, with its %i as our port. */
 function systemdUnit() {
   const unit = readFileSync(path.join(root, "deploy", "matcha-shop@.service"), "utf8").replaceAll("%i", String(port));
-  const execStart = unit.match(/^ExecStart=(.+)$/m)?.[1]?.trim().split(/\s+/) ?? fail("the unit has no ExecStart");
+  const execStart =
+    unit
+      .match(/^ExecStart=(.+)$/m)?.[1]
+      ?.trim()
+      .split(/\s+/) ?? fail("the unit has no ExecStart");
   const environment = {};
   for (const [, line] of unit.matchAll(/^Environment=(.+)$/gm)) {
     for (const assignment of line.trim().split(/\s+/)) {
@@ -48,7 +55,9 @@ function systemdUnit() {
 /** compose.yaml's x-app-environment block, with its ${...} filled from `values` and the services' hosts on loopback. */
 function composeEnvironment(values) {
   const compose = readFileSync(path.join(root, "deploy", "compose.yaml"), "utf8");
-  const block = compose.split(/^x-app-environment: &app-environment\n/m)[1]?.split(/\n\n/)[0] ?? fail("compose.yaml has no x-app-environment");
+  const block =
+    compose.split(/^x-app-environment: &app-environment\n/m)[1]?.split(/\n\n/)[0] ??
+    fail("compose.yaml has no x-app-environment");
   const environment = {};
   for (const line of block.split("\n")) {
     const match = line.match(/^ {2}([A-Z0-9_]+): (.*)$/);
@@ -64,7 +73,12 @@ function composeEnvironment(values) {
 }
 
 function freshDatabase(empty) {
-  const args = [path.join(root, "scripts", "pg-fresh-database.mjs"), postgresServer, databaseName, ...(empty ? ["--empty"] : [])];
+  const args = [
+    path.join(root, "scripts", "pg-fresh-database.mjs"),
+    postgresServer,
+    databaseName,
+    ...(empty ? ["--empty"] : []),
+  ];
   return execFileSync(process.execPath, args, { encoding: "utf8" }).trim();
 }
 
@@ -102,14 +116,25 @@ async function expectRefusal(name, environment, pattern) {
     server.child.kill("SIGKILL");
     fail(`${name}: the server kept running\n${server.output()}`);
   }
-  if (result.code === 0 || !pattern.test(server.output())) fail(`${name}: expected a refusal matching ${pattern}, got exit ${result.code}\n${server.output()}`);
-  say(`ok: ${name} (exit ${result.code}: ${server.output().trim().split("\n").find((line) => pattern.test(line))?.trim()})`);
+  if (result.code === 0 || !pattern.test(server.output()))
+    fail(`${name}: expected a refusal matching ${pattern}, got exit ${result.code}\n${server.output()}`);
+  say(
+    `ok: ${name} (exit ${result.code}: ${server
+      .output()
+      .trim()
+      .split("\n")
+      .find((line) => pattern.test(line))
+      ?.trim()})`,
+  );
 }
 
 async function waitForHealth(server) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const status = await fetch(`${siteUrl}/api/health`).then((response) => response.status, () => 0);
+    const status = await fetch(`${siteUrl}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     if (server.child.exitCode !== null) fail(`the server exited (${server.child.exitCode})\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -129,7 +154,14 @@ const secrets = {
 const { environment: unitEnvironment } = systemdUnit();
 /** The server's environment: PATH only from outside, then the compose file's app environment, then the unit's own. */
 function serverEnvironment(databaseUrl, overrides = {}) {
-  const environment = { PATH: process.env.PATH, ...composeEnvironment(secrets), ...unitEnvironment, DATABASE_URL: databaseUrl, DATA_DIR: path.join(standalone, "..", "standalone-data"), ...overrides };
+  const environment = {
+    PATH: process.env.PATH,
+    ...composeEnvironment(secrets),
+    ...unitEnvironment,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(standalone, "..", "standalone-data"),
+    ...overrides,
+  };
   if (!haveRedis) delete environment.REDIS_URL;
   else environment.REDIS_URL = redisUrl;
   // Kept apart from other servers sharing the Redis (the build id follows in every key).
@@ -143,12 +175,46 @@ function checkNginxSite() {
   if (!nginx) return say("no nginx here: the site config is not checked with nginx -t");
   const prefix = mkdtempSync(path.join(tmpdir(), "nginx-site-"));
   for (const folder of ["temp", "cache", "logs"]) mkdirSync(path.join(prefix, folder));
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=shop.example.com", "-keyout", path.join(prefix, "privkey.pem"), "-out", path.join(prefix, "fullchain.pem")], { stdio: "ignore" });
-  const rendered = execFileSync(process.execPath, [path.join(root, "scripts/deploy/nginx-site.mjs"), "--domain", "shop.example.com", "--cache", prefix, "--pid", path.join(prefix, "nginx.pid")], { encoding: "utf8" })
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=shop.example.com",
+      "-keyout",
+      path.join(prefix, "privkey.pem"),
+      "-out",
+      path.join(prefix, "fullchain.pem"),
+    ],
+    { stdio: "ignore" },
+  );
+  const rendered = execFileSync(
+    process.execPath,
+    [
+      path.join(root, "scripts/deploy/nginx-site.mjs"),
+      "--domain",
+      "shop.example.com",
+      "--cache",
+      prefix,
+      "--pid",
+      path.join(prefix, "nginx.pid"),
+    ],
+    { encoding: "utf8" },
+  )
     .replaceAll("/etc/letsencrypt/live/shop.example.com", prefix)
     .replaceAll("/var/log/nginx", path.join(prefix, "logs"));
   writeFileSync(path.join(prefix, "nginx.conf"), rendered);
-  const check = spawnSync(nginx, ["-t", "-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", path.join(prefix, "logs", "error.log")], { encoding: "utf8" });
+  const check = spawnSync(
+    nginx,
+    ["-t", "-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", path.join(prefix, "logs", "error.log")],
+    { encoding: "utf8" },
+  );
   rmSync(prefix, { recursive: true, force: true });
   if (check.status !== 0) fail(`nginx -t refused the rendered deploy/nginx-site.conf:\n${check.stderr}`);
   say("ok: nginx -t accepts the site config (TLS, port 80 redirect, the cluster's caches and refusals)");
@@ -161,20 +227,37 @@ await expectRefusal(
   serverEnvironment(emptyDatabase, { NEXT_PUBLIC_SITE_URL: undefined, BETTER_AUTH_SECRET: undefined }),
   /refusing to start: set NEXT_PUBLIC_SITE_URL .* and BETTER_AUTH_SECRET/,
 );
-await expectRefusal("an unmigrated Postgres", serverEnvironment(emptyDatabase), /refusing to start: The database is not migrated.*npm run db:migrate/);
+await expectRefusal(
+  "an unmigrated Postgres",
+  serverEnvironment(emptyDatabase),
+  /refusing to start: The database is not migrated.*npm run db:migrate/,
+);
 
 say("release step: node scripts/db-migrate.mjs in the standalone folder");
-execFileSync(process.execPath, ["scripts/db-migrate.mjs"], { cwd: standalone, env: serverEnvironment(emptyDatabase), stdio: "inherit" });
+execFileSync(process.execPath, ["scripts/db-migrate.mjs"], {
+  cwd: standalone,
+  env: serverEnvironment(emptyDatabase),
+  stdio: "inherit",
+});
 
 const server = startServer(serverEnvironment(emptyDatabase));
 try {
   await waitForHealth(server);
   say(`standalone shop healthy at ${siteUrl}; running tests/standalone`);
-  execFileSync(process.execPath, [path.join(root, "node_modules", "@playwright", "test", "cli.js"), "test", "--config", "tests/standalone/playwright.config.ts"], {
-    cwd: root,
-    env: { ...process.env, SMOKE_URL: siteUrl },
-    stdio: "inherit",
-  });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules", "@playwright", "test", "cli.js"),
+      "test",
+      "--config",
+      "tests/standalone/playwright.config.ts",
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, SMOKE_URL: siteUrl },
+      stdio: "inherit",
+    },
+  );
 } catch (error) {
   console.error(server.output());
   server.child.kill("SIGKILL");

@@ -11,11 +11,24 @@ export function leaf({ x, y, length = 160, angle = 0, color = palette.matchaMid,
 }
 
 /** A short stem with paired leaves, the shop's recurring botanical motif. */
-export function sprig({ x, y, length = 360, angle = 0, leafLength = 130, colors = [palette.matchaMid, palette.matcha, palette.matchaLight] }) {
+export function sprig({
+  x,
+  y,
+  length = 360,
+  angle = 0,
+  leafLength = 130,
+  colors = [palette.matchaMid, palette.matcha, palette.matchaLight],
+}) {
   const leaves = [0.25, 0.5, 0.75]
     .flatMap((t, i) => [
       leaf({ x: length * t, y: 0, length: leafLength * (1 - t * 0.25), angle: -42, color: colors[i % colors.length] }),
-      leaf({ x: length * t + 12, y: 0, length: leafLength * (1 - t * 0.25), angle: 42, color: colors[(i + 1) % colors.length] }),
+      leaf({
+        x: length * t + 12,
+        y: 0,
+        length: leafLength * (1 - t * 0.25),
+        angle: 42,
+        color: colors[(i + 1) % colors.length],
+      }),
     ])
     .join("");
   return `

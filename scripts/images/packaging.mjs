@@ -4,7 +4,9 @@ import { packageLabel, palette } from "./primitives.mjs";
 
 export function clayMaskJar() {
   const ridges = Array.from({ length: 23 }, (_, i) => -220 + i * 20)
-    .map((x) => `<line x1="${x}" x2="${x}" y1="-402" y2="-300" stroke="#1f3a25" stroke-opacity="0.18" stroke-width="3"/>`)
+    .map(
+      (x) => `<line x1="${x}" x2="${x}" y1="-402" y2="-300" stroke="#1f3a25" stroke-opacity="0.18" stroke-width="3"/>`,
+    )
     .join("");
   return `
 <g>
@@ -35,7 +37,9 @@ export function essenceDropper() {
 
 export function cleanserTube() {
   const crimp = Array.from({ length: 15 }, (_, i) => -140 + i * 20)
-    .map((x) => `<line x1="${x}" x2="${x}" y1="-600" y2="-572" stroke="#8f866f" stroke-opacity="0.45" stroke-width="2"/>`)
+    .map(
+      (x) => `<line x1="${x}" x2="${x}" y1="-600" y2="-572" stroke="#8f866f" stroke-opacity="0.45" stroke-width="2"/>`,
+    )
     .join("");
   return `
 <g>

@@ -57,7 +57,11 @@ const commonDefs = `
 </radialGradient>`;
 
 /** Cream backdrop with a soft arch of pale matcha behind the subject. */
-export function archBackdrop(width, height, { archX = width / 2, archWidth = width * 0.62, archTop = height * 0.14, tint = palette.matchaMist } = {}) {
+export function archBackdrop(
+  width,
+  height,
+  { archX = width / 2, archWidth = width * 0.62, archTop = height * 0.14, tint = palette.matchaMist } = {},
+) {
   const r = archWidth / 2;
   return `
 <rect width="${width}" height="${height}" fill="${palette.cream}"/>
@@ -84,7 +88,10 @@ export function packageLabel({ lines, size, width, y, nameSize = 34, dark = fals
   const ink = dark ? palette.paper : palette.ink;
   const accent = dark ? palette.matchaPale : palette.matcha;
   const nameLines = lines
-    .map((line, index) => `<text x="0" y="${y + 86 + index * (nameSize + 8)}" font-family="DejaVu Serif" font-size="${nameSize}" fill="${ink}" text-anchor="middle">${line}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="0" y="${y + 86 + index * (nameSize + 8)}" font-family="DejaVu Serif" font-size="${nameSize}" fill="${ink}" text-anchor="middle">${line}</text>`,
+    )
     .join("");
   const afterName = y + 86 + (lines.length - 1) * (nameSize + 8);
   return `

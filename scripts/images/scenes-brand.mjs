@@ -45,12 +45,19 @@ ${sprig({ x: -20, y: 780, length: 320, angle: -30, leafLength: 120 })}`;
 }
 
 function ingredientFrame(tint, inner) {
-  return svgDocument(600, 600, `<rect width="600" height="600" fill="${palette.cream}"/><circle cx="300" cy="300" r="240" fill="${tint}"/>${inner}`);
+  return svgDocument(
+    600,
+    600,
+    `<rect width="600" height="600" fill="${palette.cream}"/><circle cx="300" cy="300" r="240" fill="${tint}"/>${inner}`,
+  );
 }
 
 export const ingredients = {
   matcha: () =>
-    ingredientFrame(palette.matchaMist, `${matchaBowl({ x: 300, y: 290, width: 300 })}${powderPile({ x: 170, y: 470, width: 140, rand: seeded(3) })}${leaf({ x: 360, y: 470, length: 140, angle: -15 })}`),
+    ingredientFrame(
+      palette.matchaMist,
+      `${matchaBowl({ x: 300, y: 290, width: 300 })}${powderPile({ x: 170, y: 470, width: 140, rand: seeded(3) })}${leaf({ x: 360, y: 470, length: 140, angle: -15 })}`,
+    ),
   kaolin: () => {
     const rand = seeded(5);
     const chunks = Array.from({ length: 7 }, (_, i) => {
@@ -65,7 +72,10 @@ export const ingredients = {
       });
       return `<path d="M ${points.join(" L ")} Z" fill="${i % 2 ? "#f7f3ea" : "#e6ddc9"}" stroke="#b9ab8c" stroke-width="3" stroke-linejoin="round"/>`;
     }).join("");
-    return ingredientFrame(palette.creamDeep, `<path d="M 130 460 C 200 380 400 380 470 460 Z" fill="#f6f2e9" stroke="#cfc3a6" stroke-width="3"/>${chunks}`);
+    return ingredientFrame(
+      palette.creamDeep,
+      `<path d="M 130 460 C 200 380 400 380 470 460 Z" fill="#f6f2e9" stroke="#cfc3a6" stroke-width="3"/>${chunks}`,
+    );
   },
   collagen: () => {
     const rand = seeded(7);
@@ -80,7 +90,10 @@ export const ingredients = {
   hyaluronic: () => {
     const drop = (x, y, s) =>
       `<g transform="translate(${x} ${y}) scale(${s})"><path d="M 0 -90 C 30 -40 50 -10 50 20 C 50 50 28 70 0 70 C -28 70 -50 50 -50 20 C -50 -10 -30 -40 0 -90 Z" fill="#bfe0da" stroke="#8cc3b9" stroke-width="4"/><ellipse cx="-18" cy="14" rx="9" ry="18" fill="#fff" opacity="0.85"/></g>`;
-    return ingredientFrame(palette.water, drop(300, 300, 1.7) + drop(190, 380, 0.8) + drop(420, 220, 0.7) + drop(410, 420, 0.55));
+    return ingredientFrame(
+      palette.water,
+      drop(300, 300, 1.7) + drop(190, 380, 0.8) + drop(420, 220, 0.7) + drop(410, 420, 0.55),
+    );
   },
   centella: () => {
     const roundLeaf = (angle, length) => `
@@ -95,7 +108,14 @@ export const ingredients = {
     const blade = (angle, length, color) =>
       `<path transform="translate(300 500) rotate(${angle})" d="M -34 0 C -40 ${-length * 0.5} -12 ${-length * 0.85} 0 ${-length} C 12 ${-length * 0.85} 40 ${-length * 0.5} 34 0 Z" fill="${color}" stroke="${palette.matcha}" stroke-width="3"/>`;
     const gel = `<g transform="translate(420 440)"><rect x="-50" y="-30" width="100" height="60" rx="16" fill="${palette.matchaLight}"/><rect x="-38" y="-20" width="76" height="40" rx="12" fill="#eaf3dc"/></g>`;
-    return ingredientFrame(palette.matchaMist, blade(-40, 300, palette.matchaLight) + blade(40, 300, palette.matchaLight) + blade(-15, 360, palette.matchaMid) + blade(15, 340, palette.matchaMid) + gel);
+    return ingredientFrame(
+      palette.matchaMist,
+      blade(-40, 300, palette.matchaLight) +
+        blade(40, 300, palette.matchaLight) +
+        blade(-15, 360, palette.matchaMid) +
+        blade(15, 340, palette.matchaMid) +
+        gel,
+    );
   },
 };
 

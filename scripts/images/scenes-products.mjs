@@ -16,10 +16,17 @@ function productAt(slug, x, y, scale = 1, rotate = 0) {
 /** The wide jar needs a smaller scale to leave room for its texture swatch. */
 const swatchViewScale = { "matcha-clay-mask": 0.74, "collagen-essence": 1.0, "matcha-pure-cleanser": 1.0 };
 
-const swatches = { "matcha-clay-mask": claySwatch, "collagen-essence": essenceSwatch, "matcha-pure-cleanser": foamSwatch };
+const swatches = {
+  "matcha-clay-mask": claySwatch,
+  "collagen-essence": essenceSwatch,
+  "matcha-pure-cleanser": foamSwatch,
+};
 
 export function productFront(slug) {
-  const body = archBackdrop(SIZE, SIZE, { archWidth: 780, archTop: 150 }) + surface(SIZE, SIZE, 1010, palette.creamDeep) + productAt(slug, 600, 1040, 1.05);
+  const body =
+    archBackdrop(SIZE, SIZE, { archWidth: 780, archTop: 150 }) +
+    surface(SIZE, SIZE, 1010, palette.creamDeep) +
+    productAt(slug, 600, 1040, 1.05);
   return svgDocument(SIZE, SIZE, body);
 }
 
@@ -66,7 +73,10 @@ function trio({ y, scale, gap, lift = 40 }) {
 }
 
 export function bundleTrio() {
-  const body = archBackdrop(SIZE, SIZE, { archWidth: 980, archTop: 130 }) + surface(SIZE, SIZE, 980, palette.creamDeep) + trio({ y: 1010, scale: 0.76, gap: 385 });
+  const body =
+    archBackdrop(SIZE, SIZE, { archWidth: 980, archTop: 130 }) +
+    surface(SIZE, SIZE, 980, palette.creamDeep) +
+    trio({ y: 1010, scale: 0.76, gap: 385 });
   return svgDocument(SIZE, SIZE, body);
 }
 

@@ -5,7 +5,14 @@ const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 /** `stableOnly` skips the performance category: CI gates only on what a noisy machine measures the same each time. */
 export async function auditRoute(url, { port, cookie, stableOnly, firstLoadScripts }) {
-  const flags = { port, output: "json", logLevel: "error", onlyCategories: stableOnly ? categories.slice(1) : categories, onlyAudits: stableOnly ? ["network-requests"] : undefined, extraHeaders: cookie ? { Cookie: cookie } : undefined };
+  const flags = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: stableOnly ? categories.slice(1) : categories,
+    onlyAudits: stableOnly ? ["network-requests"] : undefined,
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -37,7 +44,9 @@ export async function auditRoute(url, { port, cookie, stableOnly, firstLoadScrip
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
       .map((audit) => audit.id),
     // What the browser logged, so a best-practices failure in CI names its cause instead of only the audit id.
-    consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((item) => `${item.source ?? "console"}: ${item.description ?? ""} ${item.sourceLocation?.url ?? item.url ?? ""}`.trim()),
+    consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((item) =>
+      `${item.source ?? "console"}: ${item.description ?? ""} ${item.sourceLocation?.url ?? item.url ?? ""}`.trim(),
+    ),
   };
 }
 

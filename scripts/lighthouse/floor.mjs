@@ -23,5 +23,8 @@ export async function transferredKb(origin, paths) {
 
 export async function measureFloorKb(root, origin) {
   const { rootMainFiles } = JSON.parse(readFileSync(join(root, ".next", "build-manifest.json"), "utf8"));
-  return transferredKb(origin, rootMainFiles.map((file) => `/_next/${file}`));
+  return transferredKb(
+    origin,
+    rootMainFiles.map((file) => `/_next/${file}`),
+  );
 }

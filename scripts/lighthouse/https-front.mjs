@@ -16,8 +16,33 @@ export async function startHttpsFront({ root, workDir, upstream, httpPort, https
   mkdirSync(prefix, { recursive: true });
   const certificate = join(prefix, "certificate.pem");
   const key = join(prefix, "key.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate], { stdio: "ignore" });
-  const configPath = writeNginxConfig({ prefix, listenPort: httpPort, upstreams: [upstream], tls: { port: httpsPort, certificate, key } });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+    ],
+    { stdio: "ignore" },
+  );
+  const configPath = writeNginxConfig({
+    prefix,
+    listenPort: httpPort,
+    upstreams: [upstream],
+    tls: { port: httpsPort, certificate, key },
+  });
   const nginx = spawnNginx(prefix, configPath, log);
   const origin = `https://127.0.0.1:${httpsPort}`;
   // Node's fetch would refuse the certificate, so readiness is asked on the plain listener of the same server.

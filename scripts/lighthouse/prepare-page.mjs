@@ -5,7 +5,12 @@
 
 const imageUrls = (html) =>
   [...html.matchAll(/(?:src|srcSet|srcset|imageSrcSet|imagesrcset)="([^"]+)"/g)]
-    .flatMap((match) => match[1].replaceAll("&amp;", "&").split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0]))
+    .flatMap((match) =>
+      match[1]
+        .replaceAll("&amp;", "&")
+        .split(/,\s+/)
+        .map((candidate) => candidate.trim().split(/\s+/)[0]),
+    )
     .filter((url) => url.startsWith("/_next/image"));
 
 /** The scripts the page's HTML loads itself; what Next prefetches later for links in view is not the page's own. */
@@ -21,6 +26,10 @@ export async function preparePage(origin, path, cookie) {
   const html = await (await fetch(origin + path, { headers: cookie ? { cookie } : {} })).text();
   const urls = [...new Set(imageUrls(html))];
   // The mobile preset's Chrome accepts AVIF and WebP; each format is its own cache entry.
-  await Promise.all(urls.map(async (url) => (await fetch(origin + url, { headers: { accept: "image/avif,image/webp,*/*" } })).arrayBuffer()));
+  await Promise.all(
+    urls.map(async (url) =>
+      (await fetch(origin + url, { headers: { accept: "image/avif,image/webp,*/*" } })).arrayBuffer(),
+    ),
+  );
   return new Set(firstLoadScripts(html));
 }

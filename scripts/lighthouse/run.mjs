@@ -34,12 +34,25 @@ const budgetKb = Number(process.env.LIGHTHOUSE_JS_BUDGET_KB ?? 50);
 const thresholds = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 const productPaths = ["/products/matcha-clay-mask", "/products/collagen-essence", "/products/matcha-pure-cleanser"];
 // The Arabic home, collection and product pages (issue 11) are held to the same thresholds as the English ones.
-const routes = ["/", "/collection", productPaths[0], "/bundles/matcha-ritual", "/cart", "/track-order", "/ar", "/ar/collection", `/ar${productPaths[0]}`];
+const routes = [
+  "/",
+  "/collection",
+  productPaths[0],
+  "/bundles/matcha-ritual",
+  "/cart",
+  "/track-order",
+  "/ar",
+  "/ar/collection",
+  `/ar${productPaths[0]}`,
+];
 
 ensureBuild(root);
 // A clean clone has no browser yet: Debian's Chromium is installed as the test command does (scripts/ensure-chromium.sh).
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-execFileSync("bash", [join(root, "scripts", "ensure-chromium.sh")], { stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: chromePath } });
+execFileSync("bash", [join(root, "scripts", "ensure-chromium.sh")], {
+  stdio: "inherit",
+  env: { ...process.env, CHROMIUM_PATH: chromePath },
+});
 const workDir = mkdtempSync(join(tmpdir(), "shop-lighthouse-"));
 let shop;
 let front;
@@ -50,11 +63,25 @@ try {
   shop = await startNode(["server.ts", "-p", String(port), "-H", "127.0.0.1"], {
     // nginx is the one proxy in front, as in the cluster.
     // PAGE_CACHE=memory: the pages it regenerates stay out of the build folder the browser tests start from.
-    env: { DATA_DIR: join(workDir, "data"), NODE_ENV: "production", PAGE_CACHE: "memory", ...(direct ? {} : { TRUSTED_PROXY_HOPS: "1" }) },
+    env: {
+      DATA_DIR: join(workDir, "data"),
+      NODE_ENV: "production",
+      PAGE_CACHE: "memory",
+      ...(direct ? {} : { TRUSTED_PROXY_HOPS: "1" }),
+    },
     readyUrl: `${origin}/api/health`,
     log,
   });
-  front = direct ? null : await startHttpsFront({ root, workDir, upstream: `127.0.0.1:${port}`, httpPort: port + 1, httpsPort: port + 2, log });
+  front = direct
+    ? null
+    : await startHttpsFront({
+        root,
+        workDir,
+        upstream: `127.0.0.1:${port}`,
+        httpPort: port + 1,
+        httpsPort: port + 2,
+        log,
+      });
   const auditOrigin = front?.origin ?? origin;
   const floorKb = await measureFloorKb(root, origin);
   // /cart is audited with a filled cart, as a shopper on their way to checkout sees it.
@@ -64,7 +91,13 @@ try {
   chrome = await chromeLauncher.launch({
     chromePath,
     // The front's certificate is a throwaway one for 127.0.0.1.
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", ...(front ? ["--ignore-certificate-errors"] : [])],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      ...(front ? ["--ignore-certificate-errors"] : []),
+    ],
   });
   // A fresh Chromium's first page pays for setting up its fonts and compositor (first paint 1.3 s instead of 0.25 s
   // seen here), which is no page's cost: one load is made and thrown away first.
@@ -78,7 +111,9 @@ try {
     const firstLoadKb = await transferredKb(origin, [...firstLoadScripts]);
     const routeRuns = [];
     for (let run = 0; run < runs; run += 1) {
-      routeRuns.push(await auditRoute(auditOrigin + route, { port: chrome.port, cookie, stableOnly, firstLoadScripts }));
+      routeRuns.push(
+        await auditRoute(auditOrigin + route, { port: chrome.port, cookie, stableOnly, firstLoadScripts }),
+      );
     }
     const median = medianOf(routeRuns);
     results.push({ route, ...median, scriptKb: firstLoadKb });
@@ -91,21 +126,36 @@ try {
     if (result.accessibility < thresholds.accessibility) problems.push(`accessibility ${result.accessibility}`);
     if (result.bestPractices < thresholds.bestPractices) problems.push(`best practices ${result.bestPractices}`);
     if (!result.noindex && result.seo < thresholds.seo) problems.push(`SEO ${result.seo}`);
-    if (!direct && result.protocols.some((protocol) => protocol !== "h2")) problems.push(`served over ${result.protocols.join(", ")}, not HTTP/2 through the front`);
+    if (!direct && result.protocols.some((protocol) => protocol !== "h2"))
+      problems.push(`served over ${result.protocols.join(", ")}, not HTTP/2 through the front`);
     // Script bytes come from the performance category's network log, so --stable leaves them to bundle-report.mjs.
-    if (!stableOnly && result.scriptKb - floorKb > budgetKb) problems.push(`script ${result.scriptKb} KB > floor ${floorKb} + ${budgetKb} KB`);
-    return problems.length ? [`${result.route}: ${problems.join(", ")} (failed audits: ${result.failedAudits.join(", ") || "none"})${result.consoleErrors.length ? `; console: ${result.consoleErrors.join(" | ")}` : ""}`] : [];
+    if (!stableOnly && result.scriptKb - floorKb > budgetKb)
+      problems.push(`script ${result.scriptKb} KB > floor ${floorKb} + ${budgetKb} KB`);
+    return problems.length
+      ? [
+          `${result.route}: ${problems.join(", ")} (failed audits: ${result.failedAudits.join(", ") || "none"})${result.consoleErrors.length ? `; console: ${result.consoleErrors.join(" | ")}` : ""}`,
+        ]
+      : [];
   });
 
   const pad = (value, width) => String(value ?? "-").padStart(width);
-  console.log(`\n${"route".padEnd(28)}${pad("perf", 6)}${pad("a11y", 6)}${pad("BP", 6)}${pad("SEO", 9)}${pad("LCP ms", 9)}${pad("TBT ms", 8)}${pad("CLS", 7)}${pad("JS KB", 8)}${pad("over floor", 12)}${pad("prefetch KB", 13)}`);
+  console.log(
+    `\n${"route".padEnd(28)}${pad("perf", 6)}${pad("a11y", 6)}${pad("BP", 6)}${pad("SEO", 9)}${pad("LCP ms", 9)}${pad("TBT ms", 8)}${pad("CLS", 7)}${pad("JS KB", 8)}${pad("over floor", 12)}${pad("prefetch KB", 13)}`,
+  );
   for (const r of results) {
     const seo = r.noindex ? `${r.seo ?? "-"} (ni)` : r.seo;
-    console.log(`${r.route.padEnd(28)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(seo, 9)}${pad(r.lcpMs && Math.round(r.lcpMs), 9)}${pad(r.tbtMs && Math.round(r.tbtMs), 8)}${pad(r.cls?.toFixed(3), 7)}${pad(stableOnly ? null : r.scriptKb, 8)}${pad(stableOnly ? null : Math.round((r.scriptKb - floorKb) * 10) / 10, 12)}${pad(stableOnly ? null : r.prefetchKb, 13)}`);
+    console.log(
+      `${r.route.padEnd(28)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(seo, 9)}${pad(r.lcpMs && Math.round(r.lcpMs), 9)}${pad(r.tbtMs && Math.round(r.tbtMs), 8)}${pad(r.cls?.toFixed(3), 7)}${pad(stableOnly ? null : r.scriptKb, 8)}${pad(stableOnly ? null : Math.round((r.scriptKb - floorKb) * 10) / 10, 12)}${pad(stableOnly ? null : r.prefetchKb, 13)}`,
+    );
   }
-  console.log(`\nBare-Next floor (runtime chunks, gzipped): ${floorKb} KB; budget floor + ${budgetKb} KB. (ni) = noindex, SEO not gated. JS KB: the scripts the page's HTML loads; prefetch KB: chunks Next fetches afterwards for links in view.`);
+  console.log(
+    `\nBare-Next floor (runtime chunks, gzipped): ${floorKb} KB; budget floor + ${budgetKb} KB. (ni) = noindex, SEO not gated. JS KB: the scripts the page's HTML loads; prefetch KB: chunks Next fetches afterwards for links in view.`,
+  );
   mkdirSync(join(root, "bench"), { recursive: true });
-  writeFileSync(join(root, "bench", "lighthouse.json"), `${JSON.stringify({ date: new Date().toISOString(), runs, stableOnly, audited: direct ? "node, HTTP/1.1" : "nginx front, HTTPS, HTTP/2", floorKb, budgetKb, results }, null, 2)}\n`);
+  writeFileSync(
+    join(root, "bench", "lighthouse.json"),
+    `${JSON.stringify({ date: new Date().toISOString(), runs, stableOnly, audited: direct ? "node, HTTP/1.1" : "nginx front, HTTPS, HTTP/2", floorKb, budgetKb, results }, null, 2)}\n`,
+  );
 } finally {
   await chrome?.kill();
   await stop(front?.nginx);

@@ -22,6 +22,10 @@ export async function createConfirmedAccount(origin, mailApi, account) {
   const confirmed = await fetch(link, { redirect: "manual" });
   if (confirmed.status !== 302) throw new Error(`the confirmation link answered ${confirmed.status}`);
 
-  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email: account.email, password: account.password }) });
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
   if (!signIn.ok) throw new Error(`the first sign-in answered ${signIn.status}: ${await signIn.text()}`);
 }

@@ -41,26 +41,57 @@ ensureBuild(root);
 
 const workDir = mkdtempSync(join(tmpdir(), "shop-load-"));
 const log = createWriteStream(join(workDir, "server.log"));
-const database = freshDatabase(root, { url: process.env.LOAD_DATABASE_URL, name: process.env.LOAD_DATABASE_NAME ?? "shop_load", workDir });
+const database = freshDatabase(root, {
+  url: process.env.LOAD_DATABASE_URL,
+  name: process.env.LOAD_DATABASE_NAME ?? "shop_load",
+  workDir,
+});
 const databaseName = database.DATABASE_URL ? "Postgres" : "PGlite";
 
 const timeoutSeconds = Number(process.env.LOAD_TIMEOUT ?? 10);
-const run = (options) => new Promise((done, fail) => autocannon({ connections, timeout: timeoutSeconds, ...options }, (error, result) => (error ? fail(error) : done(result))));
+const run = (options) =>
+  new Promise((done, fail) =>
+    autocannon({ connections, timeout: timeoutSeconds, ...options }, (error, result) =>
+      error ? fail(error) : done(result),
+    ),
+  );
 
 /** Status classes of one run; `unexpected` is everything a shopper should never get. */
 function tally(target, result) {
-  const codes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+  const codes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+  );
   const limited = target.limited ? (codes["429"] ?? 0) : 0;
   // autocannon's `errors` already include its `timeouts` (no answer within LOAD_TIMEOUT seconds) and socket errors.
   const unexpected = result["1xx"] + result["4xx"] + result["5xx"] - limited + result.errors;
-  return { requests: result.requests.total, perSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, ok2xx: result["2xx"], redirect3xx: result["3xx"], limited429: limited, timeouts: result.timeouts, unexpected, codes };
+  return {
+    requests: result.requests.total,
+    perSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok2xx: result["2xx"],
+    redirect3xx: result["3xx"],
+    limited429: limited,
+    timeouts: result.timeouts,
+    unexpected,
+    codes,
+  };
 }
 
 let shop;
 let mail;
 let failed = false;
 try {
-  mail = await startNode([join(root, "tests/support/mail-capture-server.mjs"), "--smtp-port", String(port + 1), "--http-port", String(port + 2)], { readyUrl: `${mailApi}/__test/status`, log });
+  mail = await startNode(
+    [
+      join(root, "tests/support/mail-capture-server.mjs"),
+      "--smtp-port",
+      String(port + 1),
+      "--http-port",
+      String(port + 2),
+    ],
+    { readyUrl: `${mailApi}/__test/status`, log },
+  );
   console.log(`Starting the shop on ${origin} (${databaseName}, log in ${workDir}/server.log)`);
   // --expose-gc: server.ts then collects garbage on SIGUSR2, which the memory readings below ask for first.
   shop = await startNode(["--expose-gc", "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
@@ -79,14 +110,26 @@ try {
     log,
   });
 
-  const account = { email: `load-${Date.now()}@example.com`, password: "matcha load test password", firstName: "Load", lastName: "Tester" };
+  const account = {
+    email: `load-${Date.now()}@example.com`,
+    password: "matcha load test password",
+    firstName: "Load",
+    lastName: "Tester",
+  };
   await createConfirmedAccount(origin, mailApi, account);
   const actionIds = readActionIds(root);
-  const session = { productPath, actionIds, merchandiseId: await readMerchandiseId(origin, productPath), trackOrderFields: await readTrackOrderForm(origin), account };
+  const session = {
+    productPath,
+    actionIds,
+    merchandiseId: await readMerchandiseId(origin, productPath),
+    trackOrderFields: await readTrackOrderForm(origin),
+    account,
+  };
   const targets = loadTargets(origin, session);
 
   // A few requests to every target first, so first-use compilation and pools are not counted as growth.
-  for (const target of targets.filter((entry) => !entry.limited)) await run({ url: target.url, amount: 50, connections: 5, requests: [target.request ?? {}] });
+  for (const target of targets.filter((entry) => !entry.limited))
+    await run({ url: target.url, amount: 50, connections: 5, requests: [target.request ?? {}] });
   const sampler = sampleResidentMb(shop.pid);
   const beforeMb = residentMb(shop.pid);
 
@@ -96,8 +139,13 @@ try {
   const rows = [];
   for (let pass = 1; pass <= passes; pass += 1) {
     for (const target of targets) {
-      process.stdout.write(`pass ${pass}: loading ${target.name} (${connections} connections, ${durationSeconds} s) ...\n`);
-      rows.push({ name: `${target.name} (pass ${pass})`, ...tally(target, await run({ url: target.url, duration: durationSeconds, requests: [target.request ?? {}] })) });
+      process.stdout.write(
+        `pass ${pass}: loading ${target.name} (${connections} connections, ${durationSeconds} s) ...\n`,
+      );
+      rows.push({
+        name: `${target.name} (pass ${pass})`,
+        ...tally(target, await run({ url: target.url, duration: durationSeconds, requests: [target.request ?? {}] })),
+      });
       // Requests still in flight when a run ends are finished by the server afterwards; they must not slow the next target.
       await new Promise((done) => setTimeout(done, pauseSeconds * 1000));
     }
@@ -106,8 +154,22 @@ try {
   }
   const peakMb = sampler.stop();
 
-  console.log(`\n${databaseName}, ${connections} connections, ${durationSeconds} s per target, ${passes} passes, ${new Date().toISOString()}`);
-  console.table(Object.fromEntries(rows.map(({ name, codes, ...row }) => [name, { ...row, statuses: Object.entries(codes).map(([code, count]) => `${code}:${count}`).join(" ") }])));
+  console.log(
+    `\n${databaseName}, ${connections} connections, ${durationSeconds} s per target, ${passes} passes, ${new Date().toISOString()}`,
+  );
+  console.table(
+    Object.fromEntries(
+      rows.map(({ name, codes, ...row }) => [
+        name,
+        {
+          ...row,
+          statuses: Object.entries(codes)
+            .map(([code, count]) => `${code}:${count}`)
+            .join(" "),
+        },
+      ]),
+    ),
+  );
   // The earlier passes grow the heaps (V8's, and PGlite's WebAssembly memory, which never shrinks) to what this load
   // needs; what the last pass still adds above the highest of them is what the requests leave behind. Against the
   // highest rather than the pass just before: the allocator hands freed pages back unevenly, so one settled reading can
@@ -121,11 +183,22 @@ try {
   const unexpected = rows.filter((row) => row.unexpected > 0 || row.requests === 0);
   if (unexpected.length > 0) {
     failed = true;
-    console.error(`FAIL: unexpected answers from ${unexpected.map((row) => `${row.name} (${row.unexpected}, ${row.timeouts} of them time-outs: ${Object.entries(row.codes).map(([code, count]) => `${code}:${count}`).join(" ")})`).join(", ")}; see ${workDir}/server.log`);
+    console.error(
+      `FAIL: unexpected answers from ${unexpected
+        .map(
+          (row) =>
+            `${row.name} (${row.unexpected}, ${row.timeouts} of them time-outs: ${Object.entries(row.codes)
+              .map(([code, count]) => `${code}:${count}`)
+              .join(" ")})`,
+        )
+        .join(", ")}; see ${workDir}/server.log`,
+    );
   }
   if (growth > flatMb) {
     failed = true;
-    console.error(`FAIL: server memory kept growing: +${growth} MB after pass ${passes} above every earlier pass (allowed +${flatMb} MB)`);
+    console.error(
+      `FAIL: server memory kept growing: +${growth} MB after pass ${passes} above every earlier pass (allowed +${flatMb} MB)`,
+    );
   }
 } finally {
   await Promise.all([stop(shop), stop(mail)]);

@@ -14,7 +14,9 @@ const anotherClient = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(
  */
 export function loadTargets(origin, session) {
   const { productPath, actionIds, merchandiseId, account } = session;
-  const bench = new Map(scenarios(origin, { ...session, bundlePath: "/", cartCookies: [""] }).map((scenario) => [scenario.name, scenario]));
+  const bench = new Map(
+    scenarios(origin, { ...session, bundlePath: "/", cartCookies: [""] }).map((scenario) => [scenario.name, scenario]),
+  );
   const trackOrder = bench.get("track order (form post)");
   if (!trackOrder) throw new Error("the bench has no track-order scenario");
 
@@ -29,7 +31,10 @@ export function loadTargets(origin, session) {
         method: "POST",
         path: productPath,
         body: JSON.stringify([{ merchandiseId, quantity: 1 }]),
-        setupRequest: (request) => ({ ...request, headers: { ...actionHeaders(origin, actionIds.addToCartAction), "x-forwarded-for": anotherClient() } }),
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...actionHeaders(origin, actionIds.addToCartAction), "x-forwarded-for": anotherClient() },
+        }),
       },
     },
     {
@@ -43,7 +48,10 @@ export function loadTargets(origin, session) {
         method: "POST",
         path: "/api/auth/sign-in/email",
         body: JSON.stringify({ email: account.email, password: account.password }),
-        setupRequest: (request) => ({ ...request, headers: { "content-type": "application/json", origin, "x-forwarded-for": anotherClient() } }),
+        setupRequest: (request) => ({
+          ...request,
+          headers: { "content-type": "application/json", origin, "x-forwarded-for": anotherClient() },
+        }),
       },
     },
     { ...trackOrder, name: "order lookup (track-order form post)" },

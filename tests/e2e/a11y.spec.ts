@@ -28,7 +28,11 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
 }
 
 for (const route of routes) {
@@ -39,7 +43,9 @@ for (const route of routes) {
   });
 }
 
-test("/order-confirmation without an order link answers with its not-found page, which has no serious or critical violations", async ({ page }) => {
+test("/order-confirmation without an order link answers with its not-found page, which has no serious or critical violations", async ({
+  page,
+}) => {
   // The confirmation only exists for a real order, so a bare visit is a 404 by design.
   const response = await page.goto("/order-confirmation");
   expect(response?.status()).toBe(404);
@@ -71,7 +77,13 @@ test("Tab from the top reaches the skip link, every header link and the cart", a
   const reached: string[] = [];
   for (let press = 0; press < navigation.length + 5; press += 1) {
     await page.keyboard.press("Tab");
-    reached.push(await page.evaluate(() => (document.activeElement?.closest("header") ? (document.activeElement.getAttribute("aria-label") ?? document.activeElement.textContent ?? "") : "")));
+    reached.push(
+      await page.evaluate(() =>
+        document.activeElement?.closest("header")
+          ? (document.activeElement.getAttribute("aria-label") ?? document.activeElement.textContent ?? "")
+          : "",
+      ),
+    );
   }
   const header = reached.filter(Boolean).map((name) => name.trim());
   expect(header).toEqual(expect.arrayContaining(navigation.map((item) => item.label)));

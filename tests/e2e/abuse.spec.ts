@@ -36,7 +36,8 @@ test.describe.configure({ mode: "serial", timeout: 600_000 });
 
 const total = Number(process.env.ABUSE_PAYLOADS ?? 10_000);
 const concurrency = 6;
-const leak = /\n\s+at [\w$.<>[\]]+ \(|node_modules|\/work\/|ECONNREFUSED|syntax error at or near|relation "|(Type|Reference|Range)Error:|ZodError|drizzle/;
+const leak =
+  /\n\s+at [\w$.<>[\]]+ \(|node_modules|\/work\/|ECONNREFUSED|syntax error at or near|relation "|(Type|Reference|Range)Error:|ZodError|drizzle/;
 
 /** A page each action is mounted on: the framework looks an action up through the page it is posted to. */
 function pagesForActions(): { name: string; id: string; page: string }[] {
@@ -47,14 +48,23 @@ function pagesForActions(): { name: string; id: string; page: string }[] {
   return Object.entries(manifest.node).flatMap(([id, entry]) => {
     const worker = Object.keys(entry.workers).find((route) => route.startsWith("app/")) ?? "app/page";
     // Posted where shoppers post: English pages have no locale prefix (next.config.ts rewrites them to /en).
-    const page = worker.replace(/^app/, "").replace(/\/page$/, "").replace(/^\/\[locale\]/, "").replace(/\/\([^)]+\)/g, "").replace(/\[\[?\.{0,3}[^\]]+\]?\]/g, "x") || "/";
+    const page =
+      worker
+        .replace(/^app/, "")
+        .replace(/\/page$/, "")
+        .replace(/^\/\[locale\]/, "")
+        .replace(/\/\([^)]+\)/g, "")
+        .replace(/\[\[?\.{0,3}[^\]]+\]?\]/g, "x") || "/";
     return [{ name: actionIds.get(id) ?? id, id, page }];
   });
 }
 
 /** The build's route handlers (metadata images and files excluded). */
 function routeHandlers(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(".next", "server", "app-paths-manifest.json"), "utf8")) as Record<string, string>;
+  const manifest = JSON.parse(readFileSync(path.join(".next", "server", "app-paths-manifest.json"), "utf8")) as Record<
+    string,
+    string
+  >;
   return Object.keys(manifest)
     .filter((route) => route.endsWith("/route") && route.startsWith("/api/"))
     .map((route) => route.replace(/\/route$/, "").replace(/\[\[?\.{0,3}[^\]]+\]?\]/g, "x"));
@@ -62,9 +72,21 @@ function routeHandlers(): string[] {
 
 /** Who answers a request: the shop's own code, or the framework's parser for a body that is no action encoding. */
 type Sender = "shop" | "undecodable-script" | "undecodable-form";
-type Tally = { sent: number; byStatus: Map<number, number>; appErrors: string[]; leaks: string[]; frameworkErrors: Record<Exclude<Sender, "shop">, number> };
+type Tally = {
+  sent: number;
+  byStatus: Map<number, number>;
+  appErrors: string[];
+  leaks: string[];
+  frameworkErrors: Record<Exclude<Sender, "shop">, number>;
+};
 
-const newTally = (): Tally => ({ sent: 0, byStatus: new Map(), appErrors: [], leaks: [], frameworkErrors: { "undecodable-script": 0, "undecodable-form": 0 } });
+const newTally = (): Tally => ({
+  sent: 0,
+  byStatus: new Map(),
+  appErrors: [],
+  leaks: [],
+  frameworkErrors: { "undecodable-script": 0, "undecodable-form": 0 },
+});
 
 function record(tally: Tally, label: string, status: number, body: string, sender: Sender) {
   tally.sent += 1;
@@ -76,14 +98,25 @@ function record(tally: Tally, label: string, status: number, body: string, sende
   }
 }
 
-const statusList = (tally: Tally) => [...tally.byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(", ");
+const statusList = (tally: Tally) =>
+  [...tally.byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(", ");
 
 /** The body a browser without JavaScript posts for a form whose action React rendered into hidden fields. */
-function noScriptBody(actionId: string, post: typeof hostileNoScriptPost extends fc.Arbitrary<infer T> ? T : never): FormData | URLSearchParams {
+function noScriptBody(
+  actionId: string,
+  post: typeof hostileNoScriptPost extends fc.Arbitrary<infer T> ? T : never,
+): FormData | URLSearchParams {
   const actionFields: [string, string][] =
     post.shape === "plain"
       ? [[`$ACTION_ID_${actionId}`, ""]]
-      : [["$ACTION_REF_1", ""], ["$ACTION_1:0", JSON.stringify({ id: actionId, bound: "$@1" })], ["$ACTION_1:1", JSON.stringify([escapeForReply(post.state ?? null)])]];
+      : [
+          ["$ACTION_REF_1", ""],
+          ["$ACTION_1:0", JSON.stringify({ id: actionId, bound: "$@1" })],
+          ["$ACTION_1:1", JSON.stringify([escapeForReply(post.state ?? null)])],
+        ];
   const body = post.encoding === "multipart" ? new FormData() : new URLSearchParams();
   for (const [name, value] of [...actionFields, ...post.fields]) body.append(name, value);
   return body;
@@ -123,7 +156,10 @@ test.beforeAll(async () => {
   adminCookies = (await isolatedShopAdminSession(shop, admin)).cookies;
   front = startFront(shop.baseUrl, abuseFrontPort);
   if (front) await waitForFront(front.url);
-  else console.log("NOTICE: nginx is not installed (scripts/ensure-nginx.sh): the abuse test does not go through the front.");
+  else
+    console.log(
+      "NOTICE: nginx is not installed (scripts/ensure-nginx.sh): the abuse test does not go through the front.",
+    );
 });
 test.afterAll(async () => {
   front?.process.kill();
@@ -149,13 +185,23 @@ async function readBackOffice(page: Page, baseUrl: string, expectHostileText: bo
     for (const text of [hostileRecords.contact.message, hostileRecords.contact.lastName]) await shows(text);
   }
   await visit("/admin/reviews");
-  if (expectHostileText) for (const text of [hostileRecords.review.customerName, hostileRecords.review.reviewTitle, hostileRecords.review.reviewText]) await shows(text);
+  if (expectHostileText)
+    for (const text of [
+      hostileRecords.review.customerName,
+      hostileRecords.review.reviewTitle,
+      hostileRecords.review.reviewText,
+    ])
+      await shows(text);
   await visit("/admin/orders");
   if (expectHostileText) {
     await shows(hostileRecords.order.fullName);
-    await page.getByRole("link", { name: /#\d{4,}/ }).first().click();
+    await page
+      .getByRole("link", { name: /#\d{4,}/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/admin\/orders\/.+/);
-    for (const text of [hostileRecords.order.fullName, hostileRecords.order.addressLine, hostileRecords.order.city]) await shows(text);
+    for (const text of [hostileRecords.order.fullName, hostileRecords.order.addressLine, hostileRecords.order.city])
+      await shows(text);
   }
   // Markup in the stored text never became elements.
   expect(await page.locator('img[src="x"], svg[onload], iframe, b[onmouseover]').count()).toBe(0);
@@ -165,10 +211,14 @@ async function readBackOffice(page: Page, baseUrl: string, expectHostileText: bo
   expect(watch.violations, "CSP violations").toEqual([]);
 }
 
-test("hostile names, messages and reviews stored through checkout, contact and reviews show escaped in the back office", async ({ page }) => {
+test("hostile names, messages and reviews stored through checkout, contact and reviews show escaped in the back office", async ({
+  page,
+}) => {
   await storeHostileRecords(shop!.baseUrl);
   await readBackOffice(page, shop!.baseUrl, true);
-  console.log("[abuse] 1 order, 1 review and 1 contact message with markup, script and SQL stored and read in /admin/messages, /admin/reviews, /admin/orders and their detail pages: shown as text, no dialog, no console error, no CSP violation");
+  console.log(
+    "[abuse] 1 order, 1 review and 1 contact message with markup, script and SQL stored and read in /admin/messages, /admin/reviews, /admin/orders and their detail pages: shown as text, no dialog, no console error, no CSP violation",
+  );
 });
 
 test("hostile payloads at every action and route get no 500 from the shop and leak nothing", async () => {
@@ -199,16 +249,38 @@ test("hostile payloads at every action and route get no 500 from the shop and le
 
   const noScript = fc.sample(fc.tuple(fc.constantFrom(...actions), hostileNoScriptPost), noScriptCount);
   await inPool(noScript, async ([action, post]) => {
-    const response = await fetch(new URL(action.page, baseUrl), { method: "POST", redirect: "manual", headers: { origin: baseUrl }, body: noScriptBody(action.id, post) });
-    record(tally, `${action.name} (no-JavaScript ${post.shape} ${post.encoding} form) ${JSON.stringify(post.fields).slice(0, 120)}`, response.status, await response.text(), "shop");
+    const response = await fetch(new URL(action.page, baseUrl), {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: baseUrl },
+      body: noScriptBody(action.id, post),
+    });
+    record(
+      tally,
+      `${action.name} (no-JavaScript ${post.shape} ${post.encoding} form) ${JSON.stringify(post.fields).slice(0, 120)}`,
+      response.status,
+      await response.text(),
+      "shop",
+    );
   });
 
   const garbled = fc.sample(fc.tuple(fc.constantFrom(...actions), garbledNoScriptFields, fc.boolean()), garbledCount);
   await inPool(garbled, async ([action, fields, multipart]) => {
     const body = multipart ? new FormData() : new URLSearchParams();
     for (const [name, value] of fields) body.append(name, value);
-    const response = await fetch(new URL(action.page, baseUrl), { method: "POST", redirect: "manual", headers: { origin: baseUrl }, body });
-    record(tally, `${action.page} (garbled no-JavaScript form)`, response.status, await response.text(), "undecodable-form");
+    const response = await fetch(new URL(action.page, baseUrl), {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: baseUrl },
+      body,
+    });
+    record(
+      tally,
+      `${action.page} (garbled no-JavaScript form)`,
+      response.status,
+      await response.text(),
+      "undecodable-form",
+    );
   });
 
   const malformed = fc.sample(fc.tuple(fc.constantFrom(...actions), malformedActionBody), malformedCount);
@@ -217,31 +289,69 @@ test("hostile payloads at every action and route get no 500 from the shop and le
       const response = await fetch(new URL(action.page, target), {
         method: "POST",
         redirect: "manual",
-        headers: { "next-action": action.id, origin: target, accept: "text/x-component", ...(contentType && { "content-type": contentType }) },
+        headers: {
+          "next-action": action.id,
+          origin: target,
+          accept: "text/x-component",
+          ...(contentType && { "content-type": contentType }),
+        },
         body,
       });
       const text = await response.text();
-      for (const counted of into) record(counted, `${action.name} (malformed body)`, response.status, text, "undecodable-script");
+      for (const counted of into)
+        record(counted, `${action.name} (malformed body)`, response.status, text, "undecodable-script");
     });
   const malformedDirect = newTally();
   await sendMalformed(baseUrl, tally, malformedDirect);
 
-  const authRequests = fc.sample(fc.record({ endpoint: fc.constantFrom(...authEndpoints), method: fc.constantFrom("GET", "POST", "POST"), query: hostileQuery, body: hostileAuthBody }), authCount);
+  const authRequests = fc.sample(
+    fc.record({
+      endpoint: fc.constantFrom(...authEndpoints),
+      method: fc.constantFrom("GET", "POST", "POST"),
+      query: hostileQuery,
+      body: hostileAuthBody,
+    }),
+    authCount,
+  );
   await inPool(authRequests, async ({ endpoint, method, query, body }) => {
     const url = new URL(`/api/auth/${endpoint}`, baseUrl);
     for (const [name, value] of query) url.searchParams.append(name, value);
-    const response = await fetch(url, { method, redirect: "manual", headers: { "content-type": "application/json", origin: baseUrl }, body: method === "GET" ? undefined : JSON.stringify(body) });
-    record(tally, `${method} /api/auth/${endpoint} ${JSON.stringify(body).slice(0, 120)}`, response.status, await response.text(), "shop");
+    const response = await fetch(url, {
+      method,
+      redirect: "manual",
+      headers: { "content-type": "application/json", origin: baseUrl },
+      body: method === "GET" ? undefined : JSON.stringify(body),
+    });
+    record(
+      tally,
+      `${method} /api/auth/${endpoint} ${JSON.stringify(body).slice(0, 120)}`,
+      response.status,
+      await response.text(),
+      "shop",
+    );
   });
 
   const routeRequests = fc.sample(
-    fc.record({ route: fc.constantFrom(...routes), method: fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH"), query: hostileQuery, body: fc.oneof(hostileString, hostileValue.map((value) => JSON.stringify(value))) }),
+    fc.record({
+      route: fc.constantFrom(...routes),
+      method: fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH"),
+      query: hostileQuery,
+      body: fc.oneof(
+        hostileString,
+        hostileValue.map((value) => JSON.stringify(value)),
+      ),
+    }),
     routeCount,
   );
   await inPool(routeRequests, async ({ route, method, query, body }) => {
     const url = new URL(route, baseUrl);
     for (const [name, value] of query) url.searchParams.append(name, value);
-    const response = await fetch(url, { method, redirect: "manual", headers: { "content-type": "application/json", origin: baseUrl }, body: method === "GET" ? undefined : body });
+    const response = await fetch(url, {
+      method,
+      redirect: "manual",
+      headers: { "content-type": "application/json", origin: baseUrl },
+      body: method === "GET" ? undefined : body,
+    });
     record(tally, `${method} ${route}`, response.status, await response.text(), "shop");
   });
 

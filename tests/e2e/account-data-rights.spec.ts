@@ -13,7 +13,10 @@ import { addOneCleanser, openHydrated, placeCashOnDeliveryOrder, waitForHydratio
 // One worker for this file: the admin sign-up must not race another worker's on a fresh database (admin-session.ts).
 test.describe.configure({ mode: "default" });
 
-test("a shopper who ordered downloads their data and deletes their account; the order stays in the back office, anonymised", async ({ page, baseURL }) => {
+test("a shopper who ordered downloads their data and deletes their account; the order stays in the back office, anonymised", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const account = newTestAccount("rights", test.info().workerIndex);
   const orderNumber = await placeCashOnDeliveryOrder(page, account.email, addOneCleanser);
@@ -32,7 +35,13 @@ test("a shopper who ordered downloads their data and deletes their account; the 
     consent: { cookieConsent: string };
   };
   expect(data.profile.email).toBe(account.email);
-  expect(data.orders).toEqual([expect.objectContaining({ orderNumber, customerName: "Layla Test", items: [expect.objectContaining({ title: "Matcha Pure Cleanser" })] })]);
+  expect(data.orders).toEqual([
+    expect.objectContaining({
+      orderNumber,
+      customerName: "Layla Test",
+      items: [expect.objectContaining({ title: "Matcha Pure Cleanser" })],
+    }),
+  ]);
   expect(data.consent.cookieConsent).toContain("localStorage");
 
   // Wait for hydration so the answer comes back into the page (the form also works without JavaScript).
@@ -66,7 +75,10 @@ test("a shopper who ordered downloads their data and deletes their account; the 
   await expect(main).not.toContainText("Villa 12");
 });
 
-test("the data rights work in Arabic: the download link, the delete form's labels and its refusal", async ({ page, baseURL }) => {
+test("the data rights work in Arabic: the download link, the delete form's labels and its refusal", async ({
+  page,
+  baseURL,
+}) => {
   await signInAsShopper(page, baseURL!, test.info().workerIndex);
   await page.goto("/ar/account");
   const yourData = page.getByRole("region", { name: ar.title });
@@ -82,7 +94,10 @@ test("the data rights work in Arabic: the download link, the delete form's label
   await expect(yourData.getByRole("alert").filter({ hasText: arAccountMessages.errors.wrongPassword })).toBeVisible();
 });
 
-test("a visitor without an account asks through the contact form; the back office shows it among data requests only", async ({ page, baseURL }) => {
+test("a visitor without an account asks through the contact form; the back office shows it among data requests only", async ({
+  page,
+  baseURL,
+}) => {
   const subject = `Personal data request ${Date.now()}-${test.info().workerIndex}`;
   const general = `Shipping question ${Date.now()}-${test.info().workerIndex}`;
   for (const [title, body] of [

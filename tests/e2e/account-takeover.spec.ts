@@ -10,7 +10,9 @@ import { totpCode } from "../support/totp";
 
 // Issue 22: whoever signs up first for someone else's address must gain nothing, not even the back office.
 const isolatedShopPort = e2eBasePort + 76;
-test.use({ storageState: returningShopper([`http://127.0.0.1:${e2eBasePort}`, `http://127.0.0.1:${isolatedShopPort}`]) });
+test.use({
+  storageState: returningShopper([`http://127.0.0.1:${e2eBasePort}`, `http://127.0.0.1:${isolatedShopPort}`]),
+});
 
 const stranger = { password: "mallory got here first", firstName: "Mallory", lastName: "Intruder" };
 
@@ -19,13 +21,21 @@ async function strangerSignsUp(page: Page, baseUrl: string, email: string): Prom
   const since = Date.now() - 1000;
   const response = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
     headers: originHeaders(baseUrl),
-    data: { email, password: stranger.password, name: `${stranger.firstName} ${stranger.lastName}`, firstName: stranger.firstName, lastName: stranger.lastName, callbackURL: "/" },
+    data: {
+      email,
+      password: stranger.password,
+      name: `${stranger.firstName} ${stranger.lastName}`,
+      firstName: stranger.firstName,
+      lastName: stranger.lastName,
+      callbackURL: "/",
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return waitForLink(email, CONFIRM_SUBJECT, since);
 }
 
-const confirmations = async (email: string) => (await messagesTo(email)).filter((message) => CONFIRM_SUBJECT.test(message.subject));
+const confirmations = async (email: string) =>
+  (await messagesTo(email)).filter((message) => CONFIRM_SUBJECT.test(message.subject));
 
 /** The owner's sign-up through the form; answers the link of the confirmation e-mail it sent (the next one to arrive). */
 async function ownerSignsUpWithForm(page: Page, baseUrl: string, owner: TestAccount): Promise<string> {
@@ -56,7 +66,10 @@ async function expectNeutralConfirmation(email: string) {
   expect(mail.to.join(" ")).not.toMatch(/Mallory/);
 }
 
-test("a stranger who signs up first for a shopper's address gets nothing once the owner signs up and confirms", async ({ page, baseURL }) => {
+test("a stranger who signs up first for a shopper's address gets nothing once the owner signs up and confirms", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const owner = newTestAccount("takeover-victim", test.info().workerIndex);
   const strangersLink = await strangerSignsUp(page, baseURL!, owner.email);
@@ -71,7 +84,10 @@ test("a stranger who signs up first for a shopper's address gets nothing once th
   await page.goto(ownersLink);
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 
-  const strangerSignIn = await page.request.post("/api/auth/sign-in/email", { headers: originHeaders(baseURL!), data: { email: owner.email, password: stranger.password } });
+  const strangerSignIn = await page.request.post("/api/auth/sign-in/email", {
+    headers: originHeaders(baseURL!),
+    data: { email: owner.email, password: stranger.password },
+  });
   expect(strangerSignIn.status()).toBe(401);
   await signInWithForm(page, baseURL!, owner.email, owner.password);
   await expect(page).toHaveURL(/\/account$/);
@@ -88,19 +104,26 @@ test.describe("the back office on a shop whose ADMIN_EMAILS address a stranger s
   });
   test.afterAll(async () => shop?.stop());
 
-  test("the stranger never gets in; the owner gets in only after turning on two-factor authentication", async ({ page }) => {
+  test("the stranger never gets in; the owner gets in only after turning on two-factor authentication", async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const base = shop!.baseUrl;
     const strangersLink = await strangerSignsUp(page, base, owner.email);
     const ownersLink = await ownerSignsUpWithForm(page, base, owner);
     await expectNeutralConfirmation(owner.email);
     // Even followed after the owner's sign-up, the stranger's link confirms nothing.
-    expect((await page.request.get(strangersLink, { maxRedirects: 0 })).headers()["location"]).toContain("error=INVALID_TOKEN");
+    expect((await page.request.get(strangersLink, { maxRedirects: 0 })).headers()["location"]).toContain(
+      "error=INVALID_TOKEN",
+    );
     expect(ownersLink).not.toBe(strangersLink);
     await page.goto(ownersLink);
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 
-    const strangerSignIn = await page.request.post(`${base}/api/auth/sign-in/email`, { headers: originHeaders(base), data: { email: owner.email, password: stranger.password } });
+    const strangerSignIn = await page.request.post(`${base}/api/auth/sign-in/email`, {
+      headers: originHeaders(base),
+      data: { email: owner.email, password: stranger.password },
+    });
     expect(strangerSignIn.status()).toBe(401);
     expect((await page.request.get(`${base}/admin`, { maxRedirects: 0 })).status()).toBe(307);
 

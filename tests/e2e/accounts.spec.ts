@@ -1,7 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { accountMessages } from "@/content/messages/en/account";
-import { CONFIRM_SUBJECT, RESET_SUBJECT, createConfirmedAccount, newTestAccount, signInAsShopper, waitForLink, type TestAccount } from "./support/accounts";
+import {
+  CONFIRM_SUBJECT,
+  RESET_SUBJECT,
+  createConfirmedAccount,
+  newTestAccount,
+  signInAsShopper,
+  waitForLink,
+  type TestAccount,
+} from "./support/accounts";
 import { addOneCleanser, placeCashOnDeliveryOrder, seriousViolations } from "./support/shop";
 import { totpCode } from "../support/totp";
 
@@ -30,7 +38,10 @@ async function signUpWithForm(page: Page, account: TestAccount) {
 }
 
 test.describe("accounts", () => {
-  test("sign up, confirm by e-mail, see my order, turn on TOTP, sign out, reset the password; the old session is gone", async ({ page, browser }) => {
+  test("sign up, confirm by e-mail, see my order, turn on TOTP, sign out, reset the password; the old session is gone", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const account = newTestAccount("journey", test.info().workerIndex);
     const orderNumber = await placeCashOnDeliveryOrder(page, account.email, addOneCleanser);
@@ -111,7 +122,9 @@ test.describe("accounts", () => {
     await otherDevice.close();
   });
 
-  test("the sign-in form asks for both fields, and after five rapid wrong passwords sign-in says how long to wait", async ({ page }) => {
+  test("the sign-in form asks for both fields, and after five rapid wrong passwords sign-in says how long to wait", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto("/account/sign-in");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -120,7 +133,9 @@ test.describe("accounts", () => {
     const email = `nobody+${Date.now()}-${test.info().workerIndex}@example.com`;
     for (let attempt = 1; attempt <= 5; attempt++) {
       await signInWithForm(page, email, `wrong guess ${attempt}`);
-      await expect(page.getByRole("alert").filter({ hasText: accountMessages.errors.invalidCredentials })).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: accountMessages.errors.invalidCredentials }),
+      ).toBeVisible();
     }
     await signInWithForm(page, email, "wrong guess 6");
     await expect(page.getByRole("alert").filter({ hasText: accountMessages.errors.throttled(1) })).toBeVisible();
@@ -131,12 +146,17 @@ test.describe("accounts", () => {
     await signUpWithForm(page, account);
     const password = page.getByLabel("Password");
     await expect(password).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText("This password is too common and easy to guess. Please choose another one")).toBeVisible();
+    await expect(
+      page.getByText("This password is too common and easy to guess. Please choose another one"),
+    ).toBeVisible();
     await expect(page.getByLabel("Email address")).toHaveValue(account.email);
     await expect(page.getByLabel("First name")).toHaveValue(account.firstName);
   });
 
-  test("the account screens have no serious WCAG A/AA violations, signed out and signed in", async ({ page, baseURL }) => {
+  test("the account screens have no serious WCAG A/AA violations, signed out and signed in", async ({
+    page,
+    baseURL,
+  }) => {
     for (const path of ["/account/sign-in", "/account/sign-up", "/account/reset-password"]) {
       await page.goto(path);
       expect(await seriousViolations(page), path).toEqual([]);
@@ -153,7 +173,10 @@ test.describe("accounts", () => {
     expect(await seriousViolations(page), "/account").toEqual([]);
   });
 
-  test("before JavaScript loads, signing in, a refusal, the profile and signing out still work", async ({ browser, baseURL }) => {
+  test("before JavaScript loads, signing in, a refusal, the profile and signing out still work", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const account = newTestAccount("nojs", test.info().workerIndex);

@@ -19,7 +19,10 @@ test.describe("back office guard", () => {
     expect(await response.text()).not.toContain("Back office tools");
   });
 
-  test("a signed-in shopper who is not an admin gets the 404 page, also with the forged header", async ({ page, baseURL }) => {
+  test("a signed-in shopper who is not an admin gets the 404 page, also with the forged header", async ({
+    page,
+    baseURL,
+  }) => {
     await signInAsShopper(page, baseURL!, test.info().workerIndex);
     for (const headers of [{}, forgedSubrequest]) {
       const response = await page.request.get("/admin", { headers });
@@ -35,7 +38,17 @@ test.describe("back office guard", () => {
     expect(response?.headers()["x-robots-tag"]).toContain("noindex");
     expect(response?.headers()["cache-control"]).toMatch(/no-store/);
     const tools = page.getByRole("navigation", { name: "Back office tools" });
-    for (const name of ["Orders", "Catalogue", "Reviews", "Messages", "Subscribers", "Outbox", "Audit log", "Image generator", "Image cropper"]) {
+    for (const name of [
+      "Orders",
+      "Catalogue",
+      "Reviews",
+      "Messages",
+      "Subscribers",
+      "Outbox",
+      "Audit log",
+      "Image generator",
+      "Image cropper",
+    ]) {
       await expect(tools.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
     }
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

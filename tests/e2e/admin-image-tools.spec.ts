@@ -32,7 +32,9 @@ test.describe("admin image cropper", () => {
   test("crops the hero image to exactly 1600 × 765 and downloads that PNG", async ({ page }) => {
     await page.goto("/admin/image-cropper");
     await expect(page.getByRole("heading", { level: 1, name: "Image cropper" })).toBeVisible();
-    await expect(page.getByText("Cropped: 1600 × 765 px (90 px removed from the top, 45 px from the bottom)")).toBeVisible();
+    await expect(
+      page.getByText("Cropped: 1600 × 765 px (90 px removed from the top, 45 px from the bottom)"),
+    ).toBeVisible();
     await expect(page.getByText("Original: 1600 × 900 px")).toBeVisible();
 
     const downloading = page.waitForEvent("download");
@@ -47,11 +49,17 @@ test.describe("admin image cropper", () => {
 
   test("an uploaded image loses its top 10% and bottom 5% and keeps the pixels between", async ({ page }) => {
     // 200 × 100: rows 0-9 red (the top 10%), rows 95-99 blue (the bottom 5%), green between.
-    const source = encodePng(200, 100, (_x, y) => (y < 10 ? [255, 0, 0, 255] : y >= 95 ? [0, 0, 255, 255] : [0, 160, 0, 255]));
+    const source = encodePng(200, 100, (_x, y) =>
+      y < 10 ? [255, 0, 0, 255] : y >= 95 ? [0, 0, 255, 255] : [0, 160, 0, 255],
+    );
     await page.goto("/admin/image-cropper");
-    await page.getByLabel(/Or upload an image/).setInputFiles({ name: "bands.png", mimeType: "image/png", buffer: source });
+    await page
+      .getByLabel(/Or upload an image/)
+      .setInputFiles({ name: "bands.png", mimeType: "image/png", buffer: source });
 
-    await expect(page.getByText("Cropped: 200 × 85 px (10 px removed from the top, 5 px from the bottom)")).toBeVisible();
+    await expect(
+      page.getByText("Cropped: 200 × 85 px (10 px removed from the top, 5 px from the bottom)"),
+    ).toBeVisible();
     expect(await previewPixel(page, 0, 0)).toEqual([0, 160, 0, 255]);
     expect(await previewPixel(page, 199, 84)).toEqual([0, 160, 0, 255]);
 
@@ -65,8 +73,12 @@ test.describe("admin image cropper", () => {
   test("refuses a file that is not a PNG, JPEG or WebP", async ({ page }) => {
     await page.goto("/admin/image-cropper");
     await expect(page.getByText(/^Cropped: 1600 × 765 px/)).toBeVisible();
-    await page.getByLabel(/Or upload an image/).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    await expect(page.getByRole("alert").filter({ hasText: "Please choose" })).toHaveText("Please choose a PNG, JPEG or WebP image");
+    await page
+      .getByLabel(/Or upload an image/)
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expect(page.getByRole("alert").filter({ hasText: "Please choose" })).toHaveText(
+      "Please choose a PNG, JPEG or WebP image",
+    );
   });
 });
 
@@ -78,16 +90,31 @@ test.describe("admin image generator", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Image generator" })).toBeVisible();
   });
 
-  test("generates from a suggested prompt, stores the image through Supabase Storage and downloads it", async ({ page }) => {
-    const suggestion = page.getByRole("button", { name: /^Use a suggested prompt for Matcha Clay Mask: Studio product photo/ });
+  test("generates from a suggested prompt, stores the image through Supabase Storage and downloads it", async ({
+    page,
+  }) => {
+    const suggestion = page.getByRole("button", {
+      name: /^Use a suggested prompt for Matcha Clay Mask: Studio product photo/,
+    });
     await suggestion.click();
-    await expect(page.getByRole("textbox", { name: "Prompt" })).toHaveValue(/^Studio product photo of Matcha Clay Mask/);
+    await expect(page.getByRole("textbox", { name: "Prompt" })).toHaveValue(
+      /^Studio product photo of Matcha Clay Mask/,
+    );
     await page.getByRole("button", { name: "Generate image" }).click();
 
     await expect(page.getByText("Image generated successfully!").first()).toBeVisible();
-    await expect(page.getByRole("img", { name: /^Generated image for the prompt: Studio product photo of Matcha Clay Mask/ })).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: /^Generated image for the prompt: Studio product photo of Matcha Clay Mask/ }),
+    ).toBeVisible();
     const objects = await storedObjects();
-    expect(objects).toEqual([{ key: expect.stringMatching(/^generated-images\/generated\/.+\.png$/), size: GENERATED_PNG.length, contentType: "image/png", cacheControl: "max-age=31536000" }]);
+    expect(objects).toEqual([
+      {
+        key: expect.stringMatching(/^generated-images\/generated\/.+\.png$/),
+        size: GENERATED_PNG.length,
+        contentType: "image/png",
+        cacheControl: "max-age=31536000",
+      },
+    ]);
     await expect(page.getByText(objects[0]!.key)).toBeVisible();
 
     const downloading = page.waitForEvent("download");
@@ -104,11 +131,18 @@ test.describe("admin image generator", () => {
     await expect(page.getByRole("textbox", { name: "Prompt" })).toBeFocused();
   });
 
-  test("the service's error is shown as 'Failed to generate image: <message>' and nothing is stored", async ({ page }) => {
-    await setImageApiMode({ kind: "error", status: 400, message: "Your request was rejected as a result of our safety system." }, 1);
+  test("the service's error is shown as 'Failed to generate image: <message>' and nothing is stored", async ({
+    page,
+  }) => {
+    await setImageApiMode(
+      { kind: "error", status: 400, message: "Your request was rejected as a result of our safety system." },
+      1,
+    );
     await page.getByRole("textbox", { name: "Prompt" }).fill("A jar of clay mask");
     await page.getByRole("button", { name: "Generate image" }).click();
-    await expect(page.getByText("Failed to generate image: Your request was rejected as a result of our safety system.").first()).toBeVisible();
+    await expect(
+      page.getByText("Failed to generate image: Your request was rejected as a result of our safety system.").first(),
+    ).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Prompt" })).toHaveValue("A jar of clay mask");
     expect(await storedObjects()).toEqual([]);
   });
@@ -126,7 +160,9 @@ test.describe("who may use the image tools", () => {
   // Next.js once trusted this internal header to skip middleware (CVE-2025-29927); the pages must not care.
   const forgedSubrequest = { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" };
 
-  test("anonymous visitors are sent to sign in and never see a tool, even with a forged proxy header", async ({ page }) => {
+  test("anonymous visitors are sent to sign in and never see a tool, even with a forged proxy header", async ({
+    page,
+  }) => {
     for (const path of toolPaths) {
       const response = await page.request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(307);
@@ -137,14 +173,20 @@ test.describe("who may use the image tools", () => {
     }
   });
 
-  test("a signed-in shopper gets the 404 page, and replaying the admin's generate action by its id gives nothing", async ({ browser, page, baseURL }) => {
+  test("a signed-in shopper gets the 404 page, and replaying the admin's generate action by its id gives nothing", async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
     // The admin's own request, captured as the browser sent it: the action id header and the encoded form.
     const adminContext = await browser.newContext({ baseURL });
     const admin = await adminContext.newPage();
     await signInAsAdmin(admin, baseURL!);
     await admin.goto("/admin/image-generator");
     await admin.getByRole("textbox", { name: "Prompt" }).fill("A jar of clay mask");
-    const sent = admin.waitForRequest((request) => request.method() === "POST" && Boolean(request.headers()["next-action"]));
+    const sent = admin.waitForRequest(
+      (request) => request.method() === "POST" && Boolean(request.headers()["next-action"]),
+    );
     await admin.getByRole("button", { name: "Generate image" }).click();
     const actionRequest = await sent;
     await expect(admin.getByText("Image generated successfully!").first()).toBeVisible();
@@ -159,7 +201,12 @@ test.describe("who may use the image tools", () => {
     }
     const { "next-action": actionId, "content-type": contentType } = actionRequest.headers();
     const replay = await page.request.post("/admin/image-generator", {
-      headers: { "next-action": actionId!, "content-type": contentType!, accept: "text/x-component", ...forgedSubrequest },
+      headers: {
+        "next-action": actionId!,
+        "content-type": contentType!,
+        accept: "text/x-component",
+        ...forgedSubrequest,
+      },
       data: actionRequest.postDataBuffer() ?? Buffer.alloc(0),
     });
     const answer = await replay.text();

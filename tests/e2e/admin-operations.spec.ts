@@ -6,13 +6,21 @@ import { signInAsShopper } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin-session";
 import { messagesTo, waitForMessage } from "./support/mailbox";
 import { seedableDatabaseUrl, seedPendingReview, seedSubscriber } from "./support/seed-database";
-import { addOneCleanser, openHydrated, placeCashOnDeliveryOrder, seriousViolations, uniqueEmail, waitForHydration } from "./support/shop";
+import {
+  addOneCleanser,
+  openHydrated,
+  placeCashOnDeliveryOrder,
+  seriousViolations,
+  uniqueEmail,
+  waitForHydration,
+} from "./support/shop";
 
 // One worker for this file: on a fresh database two workers signing the e2e admin up at once race
 // (the loser's sign-up fails), see tests/e2e/support/admin-session.ts.
 test.describe.configure({ mode: "default" });
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole("region", { name: /^Notifications/ }).getByText(text);
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole("region", { name: /^Notifications/ }).getByText(text);
 
 async function openOrderInBackOffice(page: Page, email: string, orderNumber: string) {
   await page.goto("/admin/orders");
@@ -23,7 +31,10 @@ async function openOrderInBackOffice(page: Page, email: string, orderNumber: str
   await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
 }
 
-test("an admin marks a local order fulfilled: order tracking shows the shipment and the shopper gets one shipping e-mail", async ({ page, baseURL }) => {
+test("an admin marks a local order fulfilled: order tracking shows the shipment and the shopper gets one shipping e-mail", async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail("fulfil", test.info().workerIndex);
   const orderNumber = await placeCashOnDeliveryOrder(page, email, addOneCleanser);
   await signInAsAdmin(page, baseURL!);
@@ -38,9 +49,13 @@ test("an admin marks a local order fulfilled: order tracking shows the shipment 
   await expect(page.getByText("Please enter a web address starting with https:// or http://")).toBeVisible();
   await expect(page.getByLabel("Tracking page (optional)")).toBeFocused();
 
-  await page.getByLabel("Tracking page (optional)").fill("https://www.aramex.com/track/shipments?ShipmentNumber=AX20261188");
+  await page
+    .getByLabel("Tracking page (optional)")
+    .fill("https://www.aramex.com/track/shipments?ShipmentNumber=AX20261188");
   await page.getByRole("button", { name: "Mark fulfilled" }).click();
-  await expect(toast(page, `Order ${orderNumber} marked as fulfilled. The shipping e-mail is on its way.`)).toBeVisible();
+  await expect(
+    toast(page, `Order ${orderNumber} marked as fulfilled. The shipping e-mail is on its way.`),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark fulfilled" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Shipment tracking" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -58,7 +73,10 @@ test("an admin marks a local order fulfilled: order tracking shows the shipment 
   await expect(result.getByRole("heading", { name: "Shipment tracking" })).toBeVisible();
   await expect(result.getByText("AX 2026-1188")).toBeVisible();
   await expect(result.getByText("Aramex")).toBeVisible();
-  await expect(result.getByRole("link", { name: /Track your package/ })).toHaveAttribute("href", "https://www.aramex.com/track/shipments?ShipmentNumber=AX20261188");
+  await expect(result.getByRole("link", { name: /Track your package/ })).toHaveAttribute(
+    "href",
+    "https://www.aramex.com/track/shipments?ShipmentNumber=AX20261188",
+  );
 
   // The audit log names the admin; the shopper got exactly one shipping e-mail.
   await page.goto("/admin/audit");
@@ -79,7 +97,11 @@ test("the order list finds a new order by e-mail and filters it by status", asyn
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("without JavaScript an admin still fulfils an order through the plain form post", async ({ page, browser, baseURL }) => {
+test("without JavaScript an admin still fulfils an order through the plain form post", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail("nojs-fulfil", test.info().workerIndex);
   const orderNumber = await placeCashOnDeliveryOrder(page, email, addOneCleanser);
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -96,7 +118,10 @@ test("without JavaScript an admin still fulfils an order through the plain form 
   await context.close();
 });
 
-test("every shop-operations page is noindex, marks its section in the navigation and has no serious accessibility findings", async ({ page, baseURL }) => {
+test("every shop-operations page is noindex, marks its section in the navigation and has no serious accessibility findings", async ({
+  page,
+  baseURL,
+}) => {
   await signInAsAdmin(page, baseURL!);
   for (const [path, heading, section] of [
     ["/admin/orders", "Orders", "Orders"],
@@ -110,17 +135,29 @@ test("every shop-operations page is noindex, marks its section in the navigation
     const response = await page.goto(path);
     expect(response?.headers()["x-robots-tag"], path).toContain("noindex");
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Shop operations" }).getByRole("link", { name: section, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Shop operations" }).getByRole("link", { name: section, exact: true }),
+    ).toHaveAttribute("aria-current", "page");
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
 
-test("an admin approves a pending review: it leaves the queue and the audit log records it", async ({ page, baseURL }) => {
-  test.skip(!seedableDatabaseUrl, "No review form on this branch yet, and PGlite cannot be seeded beside the running shop: run with DATABASE_URL");
+test("an admin approves a pending review: it leaves the queue and the audit log records it", async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(
+    !seedableDatabaseUrl,
+    "No review form on this branch yet, and PGlite cannot be seeded beside the running shop: run with DATABASE_URL",
+  );
   const email = uniqueEmail("review", test.info().workerIndex);
   const orderNumber = await placeCashOnDeliveryOrder(page, email, addOneCleanser);
   const title = `Softer skin ${Date.now()}`;
-  await seedPendingReview(orderNumber, { title, productName: "Matcha Pure Cleanser", productSlug: "matcha-pure-cleanser" });
+  await seedPendingReview(orderNumber, {
+    title,
+    productName: "Matcha Pure Cleanser",
+    productSlug: "matcha-pure-cleanser",
+  });
 
   await signInAsAdmin(page, baseURL!);
   await page.goto("/admin/reviews");
@@ -133,7 +170,9 @@ test("an admin approves a pending review: it leaves the queue and the audit log 
   await expect(page.getByRole("article", { name: title })).toHaveCount(0);
 
   await page.goto("/admin/audit");
-  await expect(page.getByRole("row").filter({ hasText: "review.approved" }).filter({ hasText: "Matcha Pure Cleanser" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("row").filter({ hasText: "review.approved" }).filter({ hasText: "Matcha Pure Cleanser" }).first(),
+  ).toBeVisible();
 });
 
 test("an admin exports the subscribers as CSV, with formula cells defused", async ({ page, baseURL }) => {
@@ -141,7 +180,10 @@ test("an admin exports the subscribers as CSV, with formula cells defused", asyn
   if (seedableDatabaseUrl) await seedSubscriber(formula);
   await signInAsAdmin(page, baseURL!);
   await page.goto("/admin/subscribers");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
   expect(csv.split("\r\n")[0]).toBe("email,source,consented_at,created_at");
@@ -153,9 +195,21 @@ test("an admin exports the subscribers as CSV, with formula cells defused", asyn
   await expect(page.getByRole("row").filter({ hasText: "subscribers.exported" }).first()).toBeVisible();
 });
 
-test("a signed-in shopper who is not an admin gets none of the shop-operations pages or the export", async ({ page, baseURL }) => {
+test("a signed-in shopper who is not an admin gets none of the shop-operations pages or the export", async ({
+  page,
+  baseURL,
+}) => {
   await signInAsShopper(page, baseURL!, test.info().workerIndex);
-  for (const path of ["/admin/orders", "/admin/catalogue", "/admin/reviews", "/admin/messages", "/admin/subscribers", "/admin/outbox", "/admin/audit", "/admin/subscribers/export"]) {
+  for (const path of [
+    "/admin/orders",
+    "/admin/catalogue",
+    "/admin/reviews",
+    "/admin/messages",
+    "/admin/subscribers",
+    "/admin/outbox",
+    "/admin/audit",
+    "/admin/subscribers/export",
+  ]) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).not.toMatch(/email,source|Mark fulfilled|Audit log<\/h1>/);

@@ -60,7 +60,9 @@ async function openHydrated(page: Page, path: string) {
   await cartRequested;
 }
 
-test("an Arabic shopper browses, orders with the welcome code, gets the Arabic e-mail, tracks, subscribes and reviews", async ({ browser }, testInfo) => {
+test("an Arabic shopper browses, orders with the welcome code, gets the Arabic e-mail, tracks, subscribes and reviews", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   // freshPostgresDatabase names the database after the suite's own, so runs side by side keep apart.
   shop = await startFreshShop(e2eBasePort + 56, "arabic_journey", { E2E_TEST_HOOKS: "1" });
@@ -148,12 +150,17 @@ test("an Arabic shopper browses, orders with the welcome code, gets the Arabic e
   await expect(form.getByText(ar.review.errors.orderNotFound)).toBeVisible();
   await form.getByLabel(labels.orderNumber.label).fill(orderNumber);
   await form.getByRole("button", { name: labels.findOrder, exact: true }).click();
-  await expect(form.getByLabel(labels.productPurchased.label).getByRole("option")).toHaveText([labels.productPurchased.placeholder, cleanser.name]);
+  await expect(form.getByLabel(labels.productPurchased.label).getByRole("option")).toHaveText([
+    labels.productPurchased.placeholder,
+    cleanser.name,
+  ]);
   await form.getByLabel(labels.customerName.label).fill("ليلى");
   await form.getByLabel(labels.productPurchased.label).selectOption({ label: cleanser.name });
   await form.getByRole("radio", { name: labels.rating.option(5) }).check({ force: true });
   await form.getByLabel(labels.reviewTitle.label).fill("لطيف على البشرة");
-  await form.getByLabel(labels.reviewText.label).fill("غسول لطيف لا يشد البشرة، وبشرتي أصبحت أكثر إشراقاً بعد أسبوعين من استخدامه كل مساء.");
+  await form
+    .getByLabel(labels.reviewText.label)
+    .fill("غسول لطيف لا يشد البشرة، وبشرتي أصبحت أكثر إشراقاً بعد أسبوعين من استخدامه كل مساء.");
   await form.getByRole("button", { name: labels.submit, exact: true }).click();
   await expect(toasts(page).getByText(ar.review.submitted.title)).toBeVisible();
   await testInfo.attach("ar-review-submitted", { body: await page.screenshot(), contentType: "image/png" });

@@ -24,11 +24,15 @@ async function latinRuns(page: Page): Promise<string[]> {
   // another language (lang="en": the language switch names English in English) is that language on purpose.
   let text = await page.evaluate(() => {
     // Shoppers' own words (a review's title and text, marked data-shopper-text) are in whatever language they wrote.
-    const foreign = [...document.body.querySelectorAll<HTMLElement>("[lang]:not([lang|='ar']), [data-shopper-text]")].map((element) => element.innerText.trim()).filter(Boolean);
+    const foreign = [...document.body.querySelectorAll<HTMLElement>("[lang]:not([lang|='ar']), [data-shopper-text]")]
+      .map((element) => element.innerText.trim())
+      .filter(Boolean);
     return foreign.reduce((visible, marked) => visible.replace(marked, " "), document.body.innerText);
   });
   for (const token of allowedTokens) text = text.replace(token, " ");
-  return [...text.matchAll(/[A-Za-z]{3,}/g)].map((match) => text.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20).replace(/\s+/g, " "));
+  return [...text.matchAll(/[A-Za-z]{3,}/g)].map((match) =>
+    text.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20).replace(/\s+/g, " "),
+  );
 }
 
 /** Opens the page and waits until it is hydrated and its Arabic texts are in (the cart provider asks for the cart after hydration). */
@@ -39,7 +43,13 @@ async function openArabic(page: Page, path: string) {
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
 }
 
-const publicRoutes = [...indexableRoutes, "/checkout", "/checkout/delivery", "/account/sign-in", "/account/sign-up"].map((route) => (route === "/" ? "/ar" : `/ar${route}`));
+const publicRoutes = [
+  ...indexableRoutes,
+  "/checkout",
+  "/checkout/delivery",
+  "/account/sign-in",
+  "/account/sign-up",
+].map((route) => (route === "/" ? "/ar" : `/ar${route}`));
 
 for (const route of publicRoutes) {
   test(`${route} shows no Latin words beyond the allowed tokens`, async ({ page }) => {
@@ -48,7 +58,9 @@ for (const route of publicRoutes) {
   });
 }
 
-test("the Arabic cart, checkout and delivery pages with items show no Latin words beyond the allowed tokens", async ({ page }) => {
+test("the Arabic cart, checkout and delivery pages with items show no Latin words beyond the allowed tokens", async ({
+  page,
+}) => {
   await openArabic(page, "/ar/products/matcha-clay-mask");
   await page.getByRole("button", { name: cartMessages.ar.addButton.label }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");

@@ -47,12 +47,18 @@ test.describe("the Arabic shop is mirrored", () => {
     expect(englishLogo.x + englishLogo.width).toBeLessThan(1280 / 2);
   });
 
-  test("the gallery's next arrow is on the left and previous on the right, and next moves forward", async ({ page }, testInfo) => {
+  test("the gallery's next arrow is on the left and previous on the right, and next moves forward", async ({
+    page,
+  }, testInfo) => {
     // Clicks before hydration would be lost: wait for React to take over the server HTML.
     await openHydrated(page, `/ar/products/${slug}`);
     // The labels are the Arabic ones once the client components are translated; the English ones until then.
-    const next = page.getByRole("button", { name: new RegExp(`^(${productMessages.ar.gallery.next}|${productMessages.en.gallery.next})$`) });
-    const previous = page.getByRole("button", { name: new RegExp(`^(${productMessages.ar.gallery.previous}|${productMessages.en.gallery.previous})$`) });
+    const next = page.getByRole("button", {
+      name: new RegExp(`^(${productMessages.ar.gallery.next}|${productMessages.en.gallery.next})$`),
+    });
+    const previous = page.getByRole("button", {
+      name: new RegExp(`^(${productMessages.ar.gallery.previous}|${productMessages.en.gallery.previous})$`),
+    });
     const nextBox = await next.boundingBox();
     const previousBox = await previous.boundingBox();
     expect(nextBox && previousBox).toBeTruthy();
@@ -62,7 +68,9 @@ test.describe("the Arabic shop is mirrored", () => {
     await expect(page.getByText(/^2 \/ \d+$/)).toBeVisible();
   });
 
-  test("on a phone the menu drawer opens from the right in Arabic and from the left in English", async ({ page }, testInfo) => {
+  test("on a phone the menu drawer opens from the right in Arabic and from the left in English", async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [path, edge] of [
       ["/ar", "right"],
@@ -108,7 +116,10 @@ test.describe("the language switch", () => {
 
   test("keeps the query string where the page uses it", async ({ page }) => {
     await page.goto("/account/sign-in?next=%2Faccount%2Forders");
-    await expect(page.locator('header a[hreflang="ar"]')).toHaveAttribute("href", "/ar/account/sign-in?next=%2Faccount%2Forders");
+    await expect(page.locator('header a[hreflang="ar"]')).toHaveAttribute(
+      "href",
+      "/ar/account/sign-in?next=%2Faccount%2Forders",
+    );
   });
 
   test("/en/... is the unprefixed English page", async ({ request }) => {
@@ -121,7 +132,9 @@ test.describe("the language switch", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Arabic pages render on the server, with the switch, canonical and hreflang alternates", async ({ page }, testInfo) => {
+  test("Arabic pages render on the server, with the switch, canonical and hreflang alternates", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/ar/collection");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1, name: collectionCopy.ar.hero.title })).toBeVisible();
@@ -129,7 +142,10 @@ test.describe("without JavaScript", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ar\/collection$/);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /:\d+\/collection$/);
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", /\/ar\/collection$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", /:\d+\/collection$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      "href",
+      /:\d+\/collection$/,
+    );
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ar_AE");
     await attachScreenshot(page, testInfo, "ar-collection-no-js");
 

@@ -26,14 +26,21 @@ let shop: IsolatedShop | undefined;
 test.afterAll(async () => shop?.stop());
 
 test.beforeAll(async () => {
-  shop = await startFreshShop(e2eBasePort + 70, "body_limits", { E2E_TEST_HOOKS: "1", SHOPIFY_WEBHOOK_SECRET: "body-limit-test-secret" });
+  shop = await startFreshShop(e2eBasePort + 70, "body_limits", {
+    E2E_TEST_HOOKS: "1",
+    SHOPIFY_WEBHOOK_SECRET: "body-limit-test-secret",
+  });
   await waitForHealth(shop.baseUrl);
 });
 
 for (const [route, limit] of Object.entries(routeBodyLimits) as [BodyLimitedRoute, number][]) {
   for (const declared of [true, false]) {
     test(`${route} refuses a ${declared ? "declared" : "chunked"} body over ${limit / 1024} KiB with 413`, async () => {
-      const answer = await sendOversizedBody(`${shop!.baseUrl}${urlFor[route]}`, { declared, maxBytes: OFFERED_BYTES, headers: { origin: shop!.baseUrl } });
+      const answer = await sendOversizedBody(`${shop!.baseUrl}${urlFor[route]}`, {
+        declared,
+        maxBytes: OFFERED_BYTES,
+        headers: { origin: shop!.baseUrl },
+      });
       expect(answer.status).toBe(413);
       // Refused early: the server stopped listening long before the 16 MiB were through.
       expect(answer.sentBytes).toBeLessThan(OFFERED_BYTES);
@@ -44,7 +51,8 @@ for (const [route, limit] of Object.entries(routeBodyLimits) as [BodyLimitedRout
 test("a flood of oversized bodies at every route leaves the server's memory flat", async () => {
   const pid = shop!.process.pid!;
   // One warm-up pass loads every route's code, so what follows measures the bodies, not first-use compilation.
-  for (const route of Object.keys(urlFor) as BodyLimitedRoute[]) await sendOversizedBody(`${shop!.baseUrl}${urlFor[route]}`, { declared: false, maxBytes: OFFERED_BYTES });
+  for (const route of Object.keys(urlFor) as BodyLimitedRoute[])
+    await sendOversizedBody(`${shop!.baseUrl}${urlFor[route]}`, { declared: false, maxBytes: OFFERED_BYTES });
   const before = residentMegabytes(pid);
   let peak = before;
   let offered = 0;
@@ -54,7 +62,10 @@ test("a flood of oversized bodies at every route leaves the server's memory flat
     await Promise.all(
       (Object.keys(urlFor) as BodyLimitedRoute[]).flatMap((route) =>
         [true, false].map(async (declared) => {
-          const answer = await sendOversizedBody(`${shop!.baseUrl}${urlFor[route]}`, { declared, maxBytes: OFFERED_BYTES });
+          const answer = await sendOversizedBody(`${shop!.baseUrl}${urlFor[route]}`, {
+            declared,
+            maxBytes: OFFERED_BYTES,
+          });
           offered += OFFERED_BYTES;
           sent += answer.sentBytes;
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);

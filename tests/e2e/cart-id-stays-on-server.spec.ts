@@ -3,7 +3,10 @@ import { expect, test } from "@playwright/test";
 import { addOneCleanser } from "./support/shop";
 
 // The cart id is the key to the cart: it travels only in a cookie scripts cannot read, never in anything a page holds.
-test("the cart cookie is __Host- prefixed, and the cart id is in no page, /api/cart answer or action result", async ({ page, context }) => {
+test("the cart cookie is __Host- prefixed, and the cart id is in no page, /api/cart answer or action result", async ({
+  page,
+  context,
+}) => {
   // Every POST is a server action here (with JavaScript, or the form post before hydration): keep what it answered.
   // Read through a route, because a response body the page has navigated away from can no longer be read.
   const actionBodies: string[] = [];
@@ -49,6 +52,8 @@ test("the cart cookie is __Host- prefixed, and the cart id is in no page, /api/c
   // Clearing the cart really drops the __Host- cookie (its deletion must be Secure too, or the browser ignores it).
   await page.getByRole("button", { name: "Clear Cart" }).click();
   await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
-  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "__Host-cart_id")).toBe(false);
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === "__Host-cart_id"))
+    .toBe(false);
   await page.unrouteAll({ behavior: "wait" });
 });

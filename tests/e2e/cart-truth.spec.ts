@@ -51,7 +51,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(mask.price * 10));
   });
 
-  test("a cart over the cash-on-delivery limit is told what to remove in the cart and at checkout, and never sees the delivery form", async ({ page }) => {
+  test("a cart over the cash-on-delivery limit is told what to remove in the cart and at checkout, and never sees the delivery form", async ({
+    page,
+  }) => {
     await page.goto(`/products/${mask.slug}`);
     await page.getByRole("button", { name: en.cart.addButton.label }).click();
     await expect(page).toHaveURL(/\/cart$/);

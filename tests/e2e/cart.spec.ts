@@ -1,10 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { cartLink, fillCart, mask, ritual, seriousViolations, submitDeliveryDetails, uniqueEmail } from "./support/shop";
+import {
+  cartLink,
+  fillCart,
+  mask,
+  ritual,
+  seriousViolations,
+  submitDeliveryDetails,
+  uniqueEmail,
+} from "./support/shop";
 
 // Every test gets its own browser context, hence its own cart cookie: the tests can run side by side.
 
-const quantityOf = (page: Page, name: string) => page.getByRole("group", { name: `Quantity: ${name}` }).getByTestId("line-quantity");
+const quantityOf = (page: Page, name: string) =>
+  page.getByRole("group", { name: `Quantity: ${name}` }).getByTestId("line-quantity");
 const cartTotal = (page: Page) => page.getByTestId("cart-total");
 const cartShipping = (page: Page) => page.getByTestId("cart-shipping");
 

@@ -14,7 +14,8 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const essence = "Collagen Essence";
 const essencePath = "/products/collagen-essence";
-const toast = (page: Page, text: string | RegExp) => page.getByRole("region", { name: /^Notifications/ }).getByText(text);
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole("region", { name: /^Notifications/ }).getByText(text);
 const owner = newTestAccount("catalogue-owner", 0);
 let shop: IsolatedShop | undefined;
 
@@ -38,7 +39,9 @@ async function saveEssence(page: Page, figures: { price: string; stock: string }
   await form.getByLabel("Price (AED)", { exact: true }).fill(figures.price);
   await form.getByLabel("Stock on hand", { exact: true }).fill(figures.stock);
   await form.getByRole("button", { name: `Save ${essence}` }).click();
-  await expect(page.getByRole("form", { name: essence, exact: true }).getByRole("status")).toHaveText(`${essence} saved. The shop's pages show it now.`);
+  await expect(page.getByRole("form", { name: essence, exact: true }).getByRole("status")).toHaveText(
+    `${essence} saved. The shop's pages show it now.`,
+  );
 }
 
 test("the owner sets a price and a stock of 2; the shop shows the price and sells exactly two", async ({ browser }) => {

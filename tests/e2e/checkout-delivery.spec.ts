@@ -54,7 +54,9 @@ test.describe("with a cart", () => {
 
     await expect(page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." })).toBeVisible();
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-    await expect(page.getByText("Please enter a UAE phone number starting with +971 or 0, e.g. +971 50 123 4567")).toBeVisible();
+    await expect(
+      page.getByText("Please enter a UAE phone number starting with +971 or 0, e.g. +971 50 123 4567"),
+    ).toBeVisible();
     await expect(page.getByText("Please select your emirate")).toBeVisible();
     await expect(page.getByText("Please enter your city or area (at least 2 characters)")).toBeVisible();
     await expect(page.getByLabel("E-mail")).toBeFocused();
@@ -75,14 +77,20 @@ test.describe("with a cart", () => {
     await expect(page.getByText("We'll send updates about your order to mariam@example.ae.")).toBeVisible();
     await expect(page.getByText("Your order will be shipped within 24 hours · Free UAE shipping")).toBeVisible();
     await expect(page.getByTestId("order-total")).toHaveText("AED 198.00");
-    await expect(page.getByRole("region", { name: "Need help?" }).getByRole("link", { name: "Track Order" })).toHaveAttribute("href", "/track-order");
+    await expect(
+      page.getByRole("region", { name: "Need help?" }).getByRole("link", { name: "Track Order" }),
+    ).toHaveAttribute("href", "/track-order");
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await page.goto("/checkout/delivery");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   });
 
-  test("a cart under the free-shipping threshold pays the standard fee, on the summary and on the order", async ({ page, context, baseURL }) => {
+  test("a cart under the free-shipping threshold pays the standard fee, on the summary and on the order", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await useCart(context, baseURL, await seedCart([{ merchandiseId: CLEANSER, quantity: 1 }]));
     await page.goto("/checkout/delivery");
     await expect(page.getByTestId("checkout-subtotal")).toHaveText("AED 89.00");
@@ -106,11 +114,17 @@ test.describe("with a cart", () => {
     await expect(page.getByText("Your order will be shipped within 24 hours", { exact: true })).toBeVisible();
   });
 
-  test("a cart of AED 500 or more never reaches the delivery form: the cart says what to remove", async ({ page, context, baseURL }) => {
+  test("a cart of AED 500 or more never reaches the delivery form: the cart says what to remove", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await useCart(context, baseURL, await seedCart([{ merchandiseId: MASK, quantity: 6 }]));
     await page.goto("/checkout/delivery");
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByTestId("cod-limit-notice")).toContainText("Cash on delivery is for orders under AED 500. Remove items worth more than AED");
+    await expect(page.getByTestId("cod-limit-notice")).toContainText(
+      "Cash on delivery is for orders under AED 500. Remove items worth more than AED",
+    );
     await expect(page.getByRole("button", { name: "Place Order" })).toHaveCount(0);
   });
 });

@@ -80,7 +80,9 @@ test("a session signed in through the front holds on both instances", async ({ b
   const page = await shopperPage(browser, front);
   const account = await signInAsShopper(page, front, test.info().workerIndex);
   for (const instance of [A, B]) {
-    const session = (await (await page.request.get(`${instance}/api/auth/get-session`)).json()) as { user?: { email?: string } } | null;
+    const session = (await (await page.request.get(`${instance}/api/auth/get-session`)).json()) as {
+      user?: { email?: string };
+    } | null;
     expect(session?.user?.email, instance).toBe(account.email);
     await page.goto(`${instance}/account`);
     await expect(page).toHaveURL(`${instance}/account`);
@@ -100,7 +102,9 @@ test("the tracking limit counts across both instances, and forms rendered on one
   expect(await trackUnknownOrder(A, "cluster-another@example.com")).toBe("throttled");
   expect(await trackUnknownOrder(B, "cluster-yet-another@example.com")).toBe("throttled");
   // nginx replaces a forged X-Forwarded-For with the address it saw, so claiming another one through the front does not help.
-  expect(await trackUnknownOrder(front, "cluster-forged@example.com", { forwardedFor: "203.0.113.9" })).toBe("throttled");
+  expect(await trackUnknownOrder(front, "cluster-forged@example.com", { forwardedFor: "203.0.113.9" })).toBe(
+    "throttled",
+  );
 });
 
 test("a review approved on instance A is on instance B's pages at once (shared Next.js cache)", async ({ browser }) => {
@@ -110,7 +114,9 @@ test("a review approved on instance A is on instance B's pages at once (shared N
   const text = `Approved on one instance and seen on the other, the same evening. (${title})`;
   await openHydrated(page, `${A}/reviews`);
   await writeReview(page, { ...placed!, title, text });
-  await expect(page.getByRole("region", { name: /^Notifications/ }).getByText("Review Submitted Successfully!", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /^Notifications/ }).getByText("Review Submitted Successfully!", { exact: true }),
+  ).toBeVisible();
 
   // B renders and caches both pages without the review first, so a stale copy would be there to serve.
   for (const path of ["/reviews", cleanserPath]) {
@@ -130,7 +136,9 @@ test("a review approved on instance A is on instance B's pages at once (shared N
   await page.context().close();
 });
 
-test("a price changed in /admin/catalogue on instance A is on instance B's product page at once (shared Next.js cache)", async ({ browser }) => {
+test("a price changed in /admin/catalogue on instance A is on instance B's product page at once (shared Next.js cache)", async ({
+  browser,
+}) => {
   const page = await shopperPage(browser, front);
   const maskPath = "/products/matcha-clay-mask";
   const savePrice = async (price: string) => {
@@ -159,7 +167,8 @@ test("a price changed in /admin/catalogue on instance A is on instance B's produ
 });
 
 test("nginx: catalogue pages come from its micro-cache, shopper and state-changing requests never do", async () => {
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${front}${path}`, { headers, redirect: "manual" });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${front}${path}`, { headers, redirect: "manual" });
   for (const path of ["/collection", cleanserPath]) {
     await get(path);
     const repeat = await get(path);
@@ -170,10 +179,15 @@ test("nginx: catalogue pages come from its micro-cache, shopper and state-changi
   // The shop's own cookies make a page personal: rendered for the holder, never stored.
   expect((await get("/collection", { cookie: "__Host-cart_id=abc" })).headers.get("x-cache-status")).toBe("BYPASS");
   for (const path of ["/cart", "/api/health", "/track-order", "/checkout/delivery", "/account/sign-in"]) {
-    for (let visit = 0; visit < 2; visit += 1) expect((await get(path)).headers.get("x-cache-status"), path).not.toBe("HIT");
+    for (let visit = 0; visit < 2; visit += 1)
+      expect((await get(path)).headers.get("x-cache-status"), path).not.toBe("HIT");
   }
   for (let visit = 0; visit < 2; visit += 1) {
-    const posted = await fetch(`${front}/collection`, { method: "POST", body: "x=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const posted = await fetch(`${front}/collection`, {
+      method: "POST",
+      body: "x=1",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(posted.headers.get("x-cache-status")).not.toBe("HIT");
   }
 });
@@ -186,19 +200,38 @@ test("nginx: long-lived static assets, compression, and 400/403/405 for what the
   expect(assetResponse.headers.get("cache-control")).toContain("max-age=31536000");
   expect(assetResponse.headers.get("cache-control")).toContain("immutable");
   expect(assetResponse.headers.get("content-encoding")).toBe("gzip");
-  expect((await fetch(`${front}/collection`, { headers: { "accept-encoding": "gzip" } })).headers.get("content-encoding")).toBe("gzip");
-  if (brotliAvailable()) expect((await fetch(`${front}/collection`, { headers: { "accept-encoding": "br" } })).headers.get("content-encoding")).toBe("br");
+  expect(
+    (await fetch(`${front}/collection`, { headers: { "accept-encoding": "gzip" } })).headers.get("content-encoding"),
+  ).toBe("gzip");
+  if (brotliAvailable())
+    expect(
+      (await fetch(`${front}/collection`, { headers: { "accept-encoding": "br" } })).headers.get("content-encoding"),
+    ).toBe("br");
 
   expect(await rawStatus("TRACE", "/")).toBe(405);
-  for (const path of ["/%E0%A4%A", "/products/%ff", "/%c0%af", "/%zz"]) expect(await rawStatus("GET", path), path).toBe(400);
+  for (const path of ["/%E0%A4%A", "/products/%ff", "/%c0%af", "/%zz"])
+    expect(await rawStatus("GET", path), path).toBe(400);
   expect(await rawStatus("GET", "/products/matcha-clay-mask?q=%ff")).toBe(200);
   const action = { "next-action": "0".repeat(42), origin: front };
-  expect(await rawStatus("POST", "/track-order", { ...action, "content-type": "application/octet-stream" }, "\u0000")).toBe(400);
+  expect(
+    await rawStatus("POST", "/track-order", { ...action, "content-type": "application/octet-stream" }, "\u0000"),
+  ).toBe(400);
   expect(await rawStatus("POST", "/track-order", action, "")).toBe(400);
   // A body that is no action encoding for a real action: Next.js answers 500 at an instance, the front 400.
   const trackOrder = readServerActions().get("lib/actions/track-order.ts#trackOrderAction")!;
-  const undecodable = await fetch(`${front}/track-order`, { method: "POST", headers: { "next-action": trackOrder, origin: front, "content-type": "text/plain;charset=UTF-8" }, body: "[not flight" });
+  const undecodable = await fetch(`${front}/track-order`, {
+    method: "POST",
+    headers: { "next-action": trackOrder, origin: front, "content-type": "text/plain;charset=UTF-8" },
+    body: "[not flight",
+  });
   expect(undecodable.status).toBe(400);
   // A form posted from another site: the instances' origin guard answers, through the front as directly.
-  expect(await rawStatus("POST", "/track-order", { origin: "http://shop-elsewhere.example", "content-type": "application/x-www-form-urlencoded" }, "email=a%40b.co")).toBe(403);
+  expect(
+    await rawStatus(
+      "POST",
+      "/track-order",
+      { origin: "http://shop-elsewhere.example", "content-type": "application/x-www-form-urlencoded" },
+      "email=a%40b.co",
+    ),
+  ).toBe(403);
 });

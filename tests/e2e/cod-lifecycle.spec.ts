@@ -2,14 +2,22 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { signInAsAdmin } from "./support/admin-session";
 import { waitForMessage } from "./support/mailbox";
-import { addOneCleanser, openHydrated, placeCashOnDeliveryOrder, seriousViolations, uniqueEmail, waitForHydration } from "./support/shop";
+import {
+  addOneCleanser,
+  openHydrated,
+  placeCashOnDeliveryOrder,
+  seriousViolations,
+  uniqueEmail,
+  waitForHydration,
+} from "./support/shop";
 
 // One worker: the dashboard's cash figures are compared before and after, and the e2e admin is signed up once.
 test.describe.configure({ mode: "default" });
 // Each test walks an order through several back-office steps and tracking look-ups.
 test.setTimeout(240_000);
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole("region", { name: /^Notifications/ }).getByText(text);
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole("region", { name: /^Notifications/ }).getByText(text);
 const aedIn = (text: string) => Number(text.replace(/[^\d.]/g, ""));
 const screens = process.env.SCREENS_DIR ?? "/work/screens";
 const suffix = process.env.DATABASE_URL ? "-postgres" : "";
@@ -32,7 +40,14 @@ async function openOrder(page: Page, email: string, orderNumber: string) {
 }
 
 /** What order tracking shows: the order badge and the dated progress list. */
-async function expectTracking(page: Page, email: string, orderNumber: string, stage: string, step: RegExp, locale: "" | "/ar" = "") {
+async function expectTracking(
+  page: Page,
+  email: string,
+  orderNumber: string,
+  stage: string,
+  step: RegExp,
+  locale: "" | "/ar" = "",
+) {
   await openHydrated(page, `${locale}/track-order`);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="orderNumber"]').fill(orderNumber);
@@ -42,7 +57,10 @@ async function expectTracking(page: Page, email: string, orderNumber: string, st
   await expect(result.getByTestId("cod-progress")).toContainText(step);
 }
 
-test("the owner confirms, ships and marks an order delivered and paid: tracking shows each state and the dashboard follows", async ({ page, baseURL }) => {
+test("the owner confirms, ships and marks an order delivered and paid: tracking shows each state and the dashboard follows", async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail("cod-path", test.info().workerIndex);
   const orderNumber = await placeCashOnDeliveryOrder(page, email, addOneCleanser);
   await expectTracking(page, email, orderNumber, "Placed", /Placed on/);
@@ -104,7 +122,10 @@ test("the owner confirms, ships and marks an order delivered and paid: tracking 
   await expect(page.getByRole("img", { name: /last 90 days/ })).toBeVisible();
 });
 
-test("the owner cancels another order with a reason: the shopper gets the e-mail, tracking shows it, the export lists it", async ({ page, baseURL }) => {
+test("the owner cancels another order with a reason: the shopper gets the e-mail, tracking shows it, the export lists it", async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail("cod-cancel", test.info().workerIndex);
   const orderNumber = await placeCashOnDeliveryOrder(page, email, addOneCleanser);
   await signInAsAdmin(page, baseURL!);
@@ -126,5 +147,9 @@ test("the owner cancels another order with a reason: the shopper gets the e-mail
   // specs place orders on the same shop at the same time, so today's figure can rise while this one falls.
 
   const csv = await (await page.request.get(`/admin/orders/export?q=${encodeURIComponent(email)}`)).text();
-  expect(csv.split("\r\n")[1]).toMatch(new RegExp(`^${orderNumber},.*,cancelled,cancelled,voided,unfulfilled,\\d+,AED,,,"?The cleanser is out of stock until next week\\."?$`));
+  expect(csv.split("\r\n")[1]).toMatch(
+    new RegExp(
+      `^${orderNumber},.*,cancelled,cancelled,voided,unfulfilled,\\d+,AED,,,"?The cleanser is out of stock until next week\\."?$`,
+    ),
+  );
 });

@@ -9,7 +9,11 @@ const CLEANSER = "gid://shopify/ProductVariant/4801000000003";
 
 test.skip(!canSeedCarts, "the order is aged through DATABASE_URL; embedded PGlite belongs to the server process");
 
-test("a confirmation link shows the order for the documented days, then only points to tracking", async ({ page, context, baseURL }, testInfo) => {
+test("a confirmation link shows the order for the documented days, then only points to tracking", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   await context.addCookies([cartCookie(baseURL, await seedCart([{ merchandiseId: CLEANSER, quantity: 1 }]))]);
   await page.goto("/checkout/delivery");
   const email = uniqueEmail("expiry", testInfo.workerIndex);
@@ -28,7 +32,11 @@ test("a confirmation link shows the order for the documented days, then only poi
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "This confirmation link has expired" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Track Order" })).toHaveAttribute("href", "/track-order");
+  await expect(page.getByRole("main").getByRole("link", { name: "Track Order" })).toHaveAttribute(
+    "href",
+    "/track-order",
+  );
   const html = await page.content();
-  for (const detail of [email, "Layla", "+971 50 123 4567", "Villa 12", "Matcha Pure Cleanser"]) expect(html).not.toContain(detail);
+  for (const detail of [email, "Layla", "+971 50 123 4567", "Villa 12", "Matcha Pure Cleanser"])
+    expect(html).not.toContain(detail);
 });

@@ -5,7 +5,9 @@ import { cartLink, mask, openHydrated, seriousViolations } from "./support/shop"
 import { POPUP_CLOSED_FOR_GOOD, returningShopper } from "./support/storage-state";
 
 // These shoppers have not answered the banner yet (the config's default storage has them declined).
-test.use({ storageState: returningShopper([`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`], [POPUP_CLOSED_FOR_GOOD]) });
+test.use({
+  storageState: returningShopper([`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`], [POPUP_CLOSED_FOR_GOOD]),
+});
 
 const pixelHost = "www.facebook.com";
 
@@ -22,15 +24,26 @@ async function watchRequests(page: Page, shopOrigin: string) {
   });
   await page.route(`https://${pixelHost}/**`, async (route) => {
     pixelEvents.push(new URL(route.request().url()));
-    await route.fulfill({ status: 200, contentType: "image/gif", body: Buffer.from("R0lGODlhAQABAAAAACwAAAAAAQABAAA=", "base64") });
+    await route.fulfill({
+      status: 200,
+      contentType: "image/gif",
+      body: Buffer.from("R0lGODlhAQABAAAAACwAAAAAAQABAAA=", "base64"),
+    });
   });
-  return { offOrigin, pixelEvents, events: (name: string) => pixelEvents.filter((url) => url.searchParams.get("ev") === name) };
+  return {
+    offOrigin,
+    pixelEvents,
+    events: (name: string) => pixelEvents.filter((url) => url.searchParams.get("ev") === name),
+  };
 }
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies for ads" });
 
 test.describe("cookie consent and the ad pixel", () => {
-  test("before consent nothing goes to an analytics host; after it, an add to cart sends one AddToCart in AED", async ({ page, baseURL }) => {
+  test("before consent nothing goes to an analytics host; after it, an add to cart sends one AddToCart in AED", async ({
+    page,
+    baseURL,
+  }) => {
     const watched = await watchRequests(page, new URL(baseURL!).origin);
     await openHydrated(page, "/products/matcha-clay-mask");
     // The build under test sets NEXT_PUBLIC_AD_PIXEL_ID (scripts/test-all.sh); without one there is no banner.
@@ -79,7 +92,9 @@ test.describe("cookie consent and the ad pixel", () => {
     expect(watched.pixelEvents).toEqual([]);
   });
 
-  test("the banner paints with the page, before the shop's scripts, and never flashes for a shopper who answered", async ({ page }) => {
+  test("the banner paints with the page, before the shop's scripts, and never flashes for a shopper who answered", async ({
+    page,
+  }) => {
     // Next.js's scripts never arrive (its stylesheet does): what shows is the server's HTML with the inline consent script alone.
     await page.route(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/, (route) => route.abort());
     const violations = await recordCspViolations(page);

@@ -5,7 +5,8 @@ import { openHydrated, seriousViolations } from "./support/shop";
 
 // CONTACT_INBOX is not set for the test shops, so messages go to the brand's contact address.
 const inbox = "hello@matchaglow.ae";
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /^Notifications/ }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /^Notifications/ }).getByText(text, { exact: true });
 
 type Entries = { firstName: string; lastName: string; email: string; phone?: string; subject: string; message: string };
 
@@ -20,9 +21,17 @@ async function fillContactForm(page: Page, entries: Entries) {
 
 const uniqueSubject = (label: string) => `${label} ${Date.now()}-${test.info().workerIndex}`;
 
-test("every contact rule shows its message, each clears on edit, and a valid message is sent and e-mailed", async ({ page }) => {
+test("every contact rule shows its message, each clears on edit, and a valid message is sent and e-mailed", async ({
+  page,
+}) => {
   await openHydrated(page, "/contact");
-  await fillContactForm(page, { firstName: "L", lastName: "H", email: "layla@", subject: "Help", message: "Too short" });
+  await fillContactForm(page, {
+    firstName: "L",
+    lastName: "H",
+    email: "layla@",
+    subject: "Help",
+    message: "Too short",
+  });
   await page.getByRole("button", { name: "Send Message" }).click();
 
   const messages = [
@@ -47,14 +56,24 @@ test("every contact rule shows its message, each clears on edit, and a valid mes
 
   const subject = uniqueSubject("Clay mask question");
   const email = `contact+${Date.now()}@example.com`;
-  await fillContactForm(page, { firstName: "Layla", lastName: "Haddad", email, phone: "+971 50 123 4567", subject, message: "Is the clay mask gentle enough for sensitive skin?" });
+  await fillContactForm(page, {
+    firstName: "Layla",
+    lastName: "Haddad",
+    email,
+    phone: "+971 50 123 4567",
+    subject,
+    message: "Is the clay mask gentle enough for sensitive skin?",
+  });
   for (const [, message] of messages) await expect(page.getByText(message)).toBeHidden();
 
   // Slow the action down enough to see the busy state.
-  await page.route((url) => url.pathname === "/contact", async (route) => {
-    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === "/contact",
+    async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    },
+  );
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
 
@@ -81,7 +100,13 @@ test.describe("before JavaScript has loaded", () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/contact");
-    await fillContactForm(page, { firstName: "Omar", lastName: "K", email: "omar@example.com", subject: "Hello there", message: "Short" });
+    await fillContactForm(page, {
+      firstName: "Omar",
+      lastName: "K",
+      email: "omar@example.com",
+      subject: "Hello there",
+      message: "Short",
+    });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Last name must be at least 2 characters")).toBeVisible();
     await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
@@ -89,7 +114,13 @@ test.describe("before JavaScript has loaded", () => {
 
     const subject = uniqueSubject("No script");
     const email = `nojs+${Date.now()}@example.com`;
-    await fillContactForm(page, { firstName: "Omar", lastName: "Khalid", email, subject, message: "Do you deliver to Al Ain on Saturdays?" });
+    await fillContactForm(page, {
+      firstName: "Omar",
+      lastName: "Khalid",
+      email,
+      subject,
+      message: "Do you deliver to Al Ain on Saturdays?",
+    });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message sent successfully!" })).toBeVisible();
     await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();

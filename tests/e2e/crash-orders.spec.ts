@@ -20,15 +20,40 @@ const mask = { merchandiseId: "gid://shopify/ProductVariant/4801000000001", titl
 type Confirmed = { email: string; token: string };
 
 /** One shopper after another: add a mask, place the order; a confirmation is the redirect to its page. */
-async function checkoutStream(baseUrl: string, actions: Map<string, string>, label: string, confirmed: Confirmed[], stop: { now: boolean }) {
+async function checkoutStream(
+  baseUrl: string,
+  actions: Map<string, string>,
+  label: string,
+  confirmed: Confirmed[],
+  stop: { now: boolean },
+) {
   for (let n = 0; !stop.now; n += 1) {
     const email = `crash-${label}-${n}@example.com`;
     try {
-      const added = await callServerAction({ baseUrl, page: "/products/matcha-clay-mask", id: actions.get("lib/actions/cart.ts#addToCartAction")!, args: [{ merchandiseId: mask.merchandiseId, quantity: 1 }] });
+      const added = await callServerAction({
+        baseUrl,
+        page: "/products/matcha-clay-mask",
+        id: actions.get("lib/actions/cart.ts#addToCartAction")!,
+        args: [{ merchandiseId: mask.merchandiseId, quantity: 1 }],
+      });
       const cookie = mergeCookies("", added.headers);
       const form = new FormData();
-      for (const [field, value] of Object.entries({ fullName: "Crash Tester", email, phone: "+971 50 123 4567", emirate: "Dubai", addressLine: "Villa 12, Al Wasl Road", city: "Jumeirah" })) form.set(field, value);
-      const placed = await callServerAction({ baseUrl, page: "/checkout/delivery", id: actions.get("lib/actions/place-order.ts#placeOrderAction")!, args: [{ ok: false, message: null, fieldErrors: {}, values: {} }, form], cookie });
+      for (const [field, value] of Object.entries({
+        fullName: "Crash Tester",
+        email,
+        phone: "+971 50 123 4567",
+        emirate: "Dubai",
+        addressLine: "Villa 12, Al Wasl Road",
+        city: "Jumeirah",
+      }))
+        form.set(field, value);
+      const placed = await callServerAction({
+        baseUrl,
+        page: "/checkout/delivery",
+        id: actions.get("lib/actions/place-order.ts#placeOrderAction")!,
+        args: [{ ok: false, message: null, fieldErrors: {}, values: {} }, form],
+        cookie,
+      });
       const token = placed.redirect && new URL(placed.redirect.split(";")[0]!, baseUrl).searchParams.get("order");
       if (token) confirmed.push({ email, token });
     } catch {
@@ -39,7 +64,8 @@ async function checkoutStream(baseUrl: string, actions: Map<string, string>, lab
 }
 
 async function halfWrittenOrders(shop: IsolatedShop): Promise<number> {
-  const query = "select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)";
+  const query =
+    "select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)";
   if (shop.env.DATABASE_URL) {
     const { default: postgres } = await import("postgres");
     const sql = postgres(shop.env.DATABASE_URL, { max: 1, onnotice: () => {} });
@@ -65,12 +91,17 @@ test("orders confirmed before a SIGKILL are all there, complete and mailed after
   for (let round = 0; round < rounds; round += 1) {
     await waitForHealth(shop.baseUrl);
     const stop = { now: false };
-    const running = Array.from({ length: streams }, (_, stream) => checkoutStream(shop!.baseUrl, actions, `${round}-${stream}`, confirmed, stop));
+    const running = Array.from({ length: streams }, (_, stream) =>
+      checkoutStream(shop!.baseUrl, actions, `${round}-${stream}`, confirmed, stop),
+    );
     // Kill while checkouts are in flight, at a different moment each round. The first kill waits for a confirmed order:
     // on a busy machine the first checkouts of a fresh shop can take longer than any fixed delay. Later rounds may
     // confirm none (all checkouts come from one client address, and the cash-on-delivery limit of 20 orders an hour
     // counts the orders a kill interrupted too), which is no loss: the test is about the orders that were confirmed.
-    if (confirmed.length === 0) await expect.poll(() => confirmed.length, { timeout: 90_000, message: "the first round confirmed an order" }).toBeGreaterThan(0);
+    if (confirmed.length === 0)
+      await expect
+        .poll(() => confirmed.length, { timeout: 90_000, message: "the first round confirmed an order" })
+        .toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 2_000));
     await shop.stop("SIGKILL");
     stop.now = true;
@@ -91,12 +122,15 @@ test("orders confirmed before a SIGKILL are all there, complete and mailed after
   }
   // The confirmation e-mail was written with the order, so a restart delivers whatever the kill interrupted.
   await expect
-    .poll(async () => {
-      const mailed = await Promise.all(confirmed.map(async (order) => (await messagesTo(order.email)).length > 0));
-      return mailed.filter((sent) => !sent).length;
-      // A kill between claiming a message and sending it: on Postgres (other instances may be sending) the message
-      // waits for its claim to lapse, two minutes, then a sweep; on PGlite the restarted process's first sweep drops it.
-    }, { timeout: 150_000, message: "every confirmed order's e-mail delivered" })
+    .poll(
+      async () => {
+        const mailed = await Promise.all(confirmed.map(async (order) => (await messagesTo(order.email)).length > 0));
+        return mailed.filter((sent) => !sent).length;
+        // A kill between claiming a message and sending it: on Postgres (other instances may be sending) the message
+        // waits for its claim to lapse, two minutes, then a sweep; on PGlite the restarted process's first sweep drops it.
+      },
+      { timeout: 150_000, message: "every confirmed order's e-mail delivered" },
+    )
     .toBe(0);
 
   await shop.stop();

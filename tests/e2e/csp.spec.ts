@@ -12,7 +12,14 @@ import { CONSENT_DECLINED, POPUP_CLOSED_FOR_GOOD, returningShopper } from "./sup
 // prerendered not-found page).
 const noncePages = ["/cart", "/checkout", "/checkout/delivery", "/track-order", "/account/sign-in", "/ar/cart"];
 // Catalogue and content pages: prerendered once for everyone, so one static policy without a nonce.
-const staticPages = ["/", "/collection", "/products/matcha-clay-mask", "/bundles/matcha-ritual", "/reviews", "/contact"];
+const staticPages = [
+  "/",
+  "/collection",
+  "/products/matcha-clay-mask",
+  "/bundles/matcha-ritual",
+  "/reviews",
+  "/contact",
+];
 
 /**
  * A full page load (so the document runs under that page's own policy) that waits until React has taken over the
@@ -21,7 +28,13 @@ const staticPages = ["/", "/collection", "/products/matcha-clay-mask", "/bundles
 async function openAndHydrate(page: Page, url: string) {
   await page.goto(url);
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber$"))), { message: `${url} hydrates` })
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber$")),
+        ),
+      { message: `${url} hydrates` },
+    )
     .toBe(true);
 }
 
@@ -62,14 +75,23 @@ test("a shopper goes through every kind of page with its scripts working and no 
 
 test.describe("with the ad pixel accepted", () => {
   const consentAccepted = { ...CONSENT_DECLINED, value: "accepted" };
-  test.use({ storageState: returningShopper([`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`], [POPUP_CLOSED_FOR_GOOD, consentAccepted]) });
+  test.use({
+    storageState: returningShopper(
+      [`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`],
+      [POPUP_CLOSED_FOR_GOOD, consentAccepted],
+    ),
+  });
 
   test("the pixel's image request to its host is allowed", async ({ page }) => {
     // Never leaves the machine: the pixel host answers from here, once the browser's policy has let the request out.
     const pixelHits: string[] = [];
     await page.route("https://www.facebook.com/tr**", (route) => {
       pixelHits.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: "image/gif", body: Buffer.from("R0lGODlhAQABAAAAACw=", "base64") });
+      return route.fulfill({
+        status: 200,
+        contentType: "image/gif",
+        body: Buffer.from("R0lGODlhAQABAAAAACw=", "base64"),
+      });
     });
     const violations = await recordCspViolations(page);
     await openAndHydrate(page, "/products/matcha-clay-mask");
@@ -82,12 +104,19 @@ test("a script injected into a page with shopper data is refused and reported", 
   const violations = await recordCspViolations(page);
   await openAndHydrate(page, "/cart");
   // What a stored or reflected XSS would plant: an inline event handler. The policy has no 'unsafe-inline', so it never runs.
-  await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", `<img src="/no-such-image.png" alt="" onerror="document.title='injected'">`));
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      `<img src="/no-such-image.png" alt="" onerror="document.title='injected'">`,
+    ),
+  );
   await expect.poll(() => violations.length).toBeGreaterThan(0);
   await expect(page).not.toHaveTitle("injected");
 });
 
-test("pages with shopper data carry a fresh nonce with 'strict-dynamic' and no 'unsafe-inline' script", async ({ request }) => {
+test("pages with shopper data carry a fresh nonce with 'strict-dynamic' and no 'unsafe-inline' script", async ({
+  request,
+}) => {
   for (const url of noncePages) {
     const [first, second] = [await request.get(url), await request.get(url)];
     const policies = [first, second].map((response) => parsePolicy(response.headers()["content-security-policy"]));
@@ -105,8 +134,13 @@ test("pages with shopper data carry a fresh nonce with 'strict-dynamic' and no '
     // consent check, in the prerendered layout too) runs by its hash. Nothing else may run.
     const scripts = executableScripts(await first.text());
     expect(scripts.length, url).toBeGreaterThan(0);
-    const allowed = ({ tag, text }: { tag: string; text: string }) => tag.includes(`nonce="${nonces[0]}"`) || (!/\ssrc=/.test(tag) && policies[0]!["script-src"]!.includes(scriptHashSource(text)));
-    expect(scripts.filter((script) => !allowed(script)), url).toEqual([]);
+    const allowed = ({ tag, text }: { tag: string; text: string }) =>
+      tag.includes(`nonce="${nonces[0]}"`) ||
+      (!/\ssrc=/.test(tag) && policies[0]!["script-src"]!.includes(scriptHashSource(text)));
+    expect(
+      scripts.filter((script) => !allowed(script)),
+      url,
+    ).toEqual([]);
   }
 });
 
@@ -124,16 +158,22 @@ test("catalogue and content pages are served prerendered under one static policy
   expect(policy["connect-src"]).toEqual(["'self'"]);
   expect(policy["font-src"]).toEqual(["'self'"]);
   expect(policy["frame-src"]).toEqual(["'none'"]);
-  expect(policy["img-src"]).toEqual(expect.arrayContaining(["'self'", "data:", "blob:", "https://www.facebook.com", "https://cdn.shopify.com"]));
+  expect(policy["img-src"]).toEqual(
+    expect.arrayContaining(["'self'", "data:", "blob:", "https://www.facebook.com", "https://cdn.shopify.com"]),
+  );
   expect(policy["object-src"]).toEqual(["'none'"]);
   expect(policy["frame-ancestors"]).toEqual(["'none'"]);
   expect(policy["report-uri"]).toEqual(["/api/csp-report"]);
 });
 
 test("no page that gets a nonce was prerendered by the build, where it could not carry one", () => {
-  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "prerender-manifest.json"), "utf8")) as {
+    routes: Record<string, unknown>;
+  };
   // English pages are built under app/[locale] as /en/... and served unprefixed (next.config.ts rewrites).
-  const prerendered = Object.keys(manifest.routes).map((route) => (route === "/en" ? "/" : route.replace(/^\/en\//, "/")));
+  const prerendered = Object.keys(manifest.routes).map((route) =>
+    route === "/en" ? "/" : route.replace(/^\/en\//, "/"),
+  );
   expect(prerendered).toEqual(expect.arrayContaining(staticPages));
   expect(prerendered.filter(needsNonce)).toEqual([]);
 });

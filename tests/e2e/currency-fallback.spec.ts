@@ -26,11 +26,16 @@ async function shopperWith(browser: Browser, baseUrl: string, currency: string):
 const currencySelect = (page: Page) => page.getByRole("banner").getByLabel("Currency");
 const price = (page: Page) => page.getByRole("main").getByText("Price:").locator("..");
 
-test("rate source unreachable: KWD is named unavailable with prices in AED; SAR and USD convert at their pegs", async ({ browser }) => {
+test("rate source unreachable: KWD is named unavailable with prices in AED; SAR and USD convert at their pegs", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   // Port 9 (discard) refuses the connection at once: the rate files are unreachable.
   const unreachable = "http://127.0.0.1:9/v1/currencies/aed.json";
-  shop = await startFreshShop(e2eBasePort + 66, "currency_offline", { EXCHANGE_RATES_PRIMARY_URL: unreachable, EXCHANGE_RATES_FALLBACK_URL: unreachable });
+  shop = await startFreshShop(e2eBasePort + 66, "currency_offline", {
+    EXCHANGE_RATES_PRIMARY_URL: unreachable,
+    EXCHANGE_RATES_FALLBACK_URL: unreachable,
+  });
   await waitForHealth(shop.baseUrl);
 
   const page = await shopperWith(browser, shop.baseUrl, "KWD");
@@ -49,7 +54,9 @@ test("rate source unreachable: KWD is named unavailable with prices in AED; SAR 
   await expect(price(page)).toContainText("≈ USD 26.96");
 });
 
-test("cold start: the first visit converts once the server's first rate table lands, without a reload", async ({ browser }) => {
+test("cold start: the first visit converts once the server's first rate table lands, without a reload", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   shop = await startFreshShop(e2eBasePort + 67, "currency_cold_start");
   await waitForHealth(shop.baseUrl);

@@ -9,7 +9,10 @@ import { cartLink, mask, openHydrated, ritual } from "./support/shop";
  */
 async function waitForRates(request: APIRequestContext) {
   await expect
-    .poll(async () => ((await (await request.get("/api/rates")).json()) as { rates: Record<string, number> }).rates.SAR, { timeout: 20_000 })
+    .poll(
+      async () => ((await (await request.get("/api/rates")).json()) as { rates: Record<string, number> }).rates.SAR,
+      { timeout: 20_000 },
+    )
     .toBe(1.02);
 }
 
@@ -22,7 +25,10 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 const currencySelect = (page: Page) => page.getByRole("banner").getByLabel("Currency");
 
 test.describe("currency display", () => {
-  test("SAR shows approximate SAR prices on collection, product and bundle pages, while cart and checkout stay in AED", async ({ page, context }) => {
+  test("SAR shows approximate SAR prices on collection, product and bundle pages, while cart and checkout stay in AED", async ({
+    page,
+    context,
+  }) => {
     await openHydrated(page, "/collection");
     await expect(page.locator("article", { hasText: mask })).toContainText("AED 99.00");
     await currencySelect(page).selectOption("SAR");
@@ -43,7 +49,9 @@ test.describe("currency display", () => {
 
     await page.goto("/cart");
     await expect(page.getByRole("main")).toContainText("AED 99.00");
-    await expect(page.getByText("Prices elsewhere in the shop are shown in approximate SAR; your order is charged in AED.")).toBeVisible();
+    await expect(
+      page.getByText("Prices elsewhere in the shop are shown in approximate SAR; your order is charged in AED."),
+    ).toBeVisible();
     await expect(page.getByRole("main")).not.toContainText("≈");
     await page.goto("/checkout");
     await expect(page.getByRole("main")).toContainText("AED 99.00");

@@ -3,7 +3,10 @@ import { expect, test } from "@playwright/test";
 import { openHydrated } from "./support/shop";
 
 test.describe("?debug=1 for an anonymous visitor", () => {
-  test("shows exactly the normal page, never asks the diagnostics route and logs no console error", async ({ page, request }) => {
+  test("shows exactly the normal page, never asks the diagnostics route and logs no console error", async ({
+    page,
+    request,
+  }) => {
     await openHydrated(page, "/collection");
     const normal = await page.locator("body").innerText();
 
@@ -16,7 +19,9 @@ test.describe("?debug=1 for an anonymous visitor", () => {
       if (message.type() === "error") consoleErrors.push(message.text());
     });
     // The admin check is the only thing ?debug=1 adds for a shopper: wait for its answer before looking.
-    const adminCheck = page.waitForResponse((response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined);
+    const adminCheck = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined,
+    );
     await openHydrated(page, "/collection?debug=1");
     await adminCheck;
     // For an admin the panel's code and /api/diagnostics follow the answer within a few hundred milliseconds; give

@@ -5,8 +5,10 @@ import { seedDiscountCode } from "./support/seed-discount-code";
 import { addOneCleanser, submitDeliveryDetails, uniqueEmail } from "./support/shop";
 
 const USED = "This discount code has already been used. Each code can be used for one order only.";
-const NOT_OWNER = "This welcome code can only be used with the e-mail address it was sent to. Enter that address, or remove the code from your cart to order without it.";
-const USED_AT_CHECKOUT = "Your discount code has already been used on another order, so we have taken it off your cart. Please check the new total and place your order again.";
+const NOT_OWNER =
+  "This welcome code can only be used with the e-mail address it was sent to. Enter that address, or remove the code from your cart to order without it.";
+const USED_AT_CHECKOUT =
+  "Your discount code has already been used on another order, so we have taken it off your cart. Please check the new total and place your order again.";
 
 const summary = (page: Page) => page.getByRole("region", { name: "Order Summary" });
 
@@ -17,7 +19,10 @@ async function enterCode(page: Page, code: string) {
   await summary(page).getByRole("button", { name: "Apply" }).click();
 }
 
-test("a welcome code takes 15% of the subtotal off the cash-on-delivery total, the confirmation e-mail shows it, and the code works once", async ({ page, baseURL }, testInfo) => {
+test("a welcome code takes 15% of the subtotal off the cash-on-delivery total, the confirmation e-mail shows it, and the code works once", async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const email = uniqueEmail("discount", testInfo.workerIndex);
   const code = await seedDiscountCode(baseURL!, 15, email);
 
@@ -58,7 +63,10 @@ test("a welcome code takes 15% of the subtotal off the cash-on-delivery total, t
   await expect(summary(page).getByTestId("cart-total")).toHaveText("AED 104.00");
 });
 
-test("two carts holding the same code: the second checkout is refused once the first order has used it", async ({ browser, baseURL }, testInfo) => {
+test("two carts holding the same code: the second checkout is refused once the first order has used it", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const firstEmail = uniqueEmail("discount-first", testInfo.workerIndex);
   const code = await seedDiscountCode(baseURL!, 15, firstEmail);
   const shoppers = await Promise.all([browser.newPage(), browser.newPage()]);
@@ -92,7 +100,10 @@ test("two carts holding the same code: the second checkout is refused once the f
   await Promise.all(shoppers.map((page) => page.close()));
 });
 
-test("a welcome code is refused under another e-mail, keeping the entries and the code, and accepted under its own", async ({ page, baseURL }, testInfo) => {
+test("a welcome code is refused under another e-mail, keeping the entries and the code, and accepted under its own", async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const owner = uniqueEmail("welcome-owner", testInfo.workerIndex);
   const code = await seedDiscountCode(baseURL!, 15, owner);
   await addOneCleanser(page);

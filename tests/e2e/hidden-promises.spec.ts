@@ -11,7 +11,8 @@ import { addOneCleanser, placeCashOnDeliveryOrder, uniqueEmail } from "./support
  */
 const cardPayment = /\b(cards?|visa|master ?card|credit|debit|apple pay)\b|بطاق|ائتمان|فيزا|ماستركارد/i;
 // Arabic names may carry a clinging "و" (and) or "ب"/"ل" before them; a letter after them makes another word (قطرات, drops).
-const gccCountry = /\b(saudi|ksa|kuwait|qatar|bahrain|oman|riyadh|jeddah|doha|manama|muscat)\b|(?<![\u0600-\u06FF])[وبل]?(السعودية|الكويت|قطر|البحرين|عُمان|عمان|الرياض|جدة|الدوحة|المنامة|مسقط)(?![\u0600-\u06FF])/i;
+const gccCountry =
+  /\b(saudi|ksa|kuwait|qatar|bahrain|oman|riyadh|jeddah|doha|manama|muscat)\b|(?<![\u0600-\u06FF])[وبل]?(السعودية|الكويت|قطر|البحرين|عُمان|عمان|الرياض|جدة|الدوحة|المنامة|مسقط)(?![\u0600-\u06FF])/i;
 
 /**
  * Everything the page says: its text (closed FAQ answers too, through the FAQPage JSON-LD), title and description.
@@ -20,8 +21,13 @@ const gccCountry = /\b(saudi|ksa|kuwait|qatar|bahrain|oman|riyadh|jeddah|doha|ma
 async function pageText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement;
-    for (const element of body.querySelectorAll("script:not([type='application/ld+json']), style, template, figure figcaption")) element.remove();
-    const jsonLd = [...document.querySelectorAll("script[type='application/ld+json']")].map((script) => script.textContent ?? "").join("\n");
+    for (const element of body.querySelectorAll(
+      "script:not([type='application/ld+json']), style, template, figure figcaption",
+    ))
+      element.remove();
+    const jsonLd = [...document.querySelectorAll("script[type='application/ld+json']")]
+      .map((script) => script.textContent ?? "")
+      .join("\n");
     const description = document.querySelector("meta[name='description']")?.getAttribute("content") ?? "";
     return [document.title, description, body.textContent ?? "", jsonLd].join("\n");
   });
@@ -31,12 +37,18 @@ function unkeptPromises(text: string): string[] {
   const found: string[] = [];
   for (const pattern of [cardPayment, gccCountry]) {
     const match = pattern.exec(text);
-    if (match) found.push(`"${match[0]}" in …${text.slice(Math.max(0, match.index - 80), match.index + 80).replace(/\s+/g, " ")}…`);
+    if (match)
+      found.push(
+        `"${match[0]}" in …${text.slice(Math.max(0, match.index - 80), match.index + 80).replace(/\s+/g, " ")}…`,
+      );
   }
   return found;
 }
 
-const routes = [...indexableRoutes, "/cart", "/checkout"].flatMap((path) => [path, path === "/" ? "/ar" : `/ar${path}`]);
+const routes = [...indexableRoutes, "/cart", "/checkout"].flatMap((path) => [
+  path,
+  path === "/" ? "/ar" : `/ar${path}`,
+]);
 
 test.describe("no page promises what the local provider cannot keep", () => {
   test("every public page in both languages: no card payment, no GCC country outside the UAE", async ({ page }) => {
@@ -50,7 +62,9 @@ test.describe("no page promises what the local provider cannot keep", () => {
     expect(problems).toEqual([]);
   });
 
-  test("checkout, the delivery form and the confirmation, in both languages, with the next-day promise on the confirmation", async ({ page }, testInfo) => {
+  test("checkout, the delivery form and the confirmation, in both languages, with the next-day promise on the confirmation", async ({
+    page,
+  }, testInfo) => {
     await addOneCleanser(page);
     const problems: string[] = [];
     for (const path of ["/checkout", "/ar/checkout", "/checkout/delivery", "/ar/checkout/delivery"]) {
@@ -74,7 +88,9 @@ test.describe("no page promises what the local provider cannot keep", () => {
 test("the shipping page, FAQ and terms state one delivery promise and no GCC delivery", async ({ page }) => {
   await page.goto("/shipping");
   const main = page.getByRole("main");
-  await expect(main).toContainText("Orders placed before 2:00 PM GST are processed the same day and delivered the next day.");
+  await expect(main).toContainText(
+    "Orders placed before 2:00 PM GST are processed the same day and delivered the next day.",
+  );
   await expect(main).toContainText("Weekend orders are processed on Sunday.");
   await expect(main).not.toContainText(/3 days|business days/);
   await expect(main).not.toContainText(/processed on sunday|aed 120/);

@@ -33,17 +33,28 @@ test.describe("names on the account API", () => {
     test(`a direct sign-up with a hostile name (${label}) is refused with a clear message`, async ({ request }) => {
       const baseURL = shop!.baseUrl;
       const email = `hostile-${label.toLowerCase()}+${Date.now()}@example.com`;
-      for (const names of [{ name: hostileName, firstName: "Layla", lastName: "Haddad" }, { name: "Layla Haddad", firstName: hostileName, lastName: "Haddad" }]) {
-        const response = await request.post(`${baseURL}/api/auth/sign-up/email`, { headers: originHeaders(baseURL), data: { email, password: "green tea leaves", callbackURL: "/", ...names } });
+      for (const names of [
+        { name: hostileName, firstName: "Layla", lastName: "Haddad" },
+        { name: "Layla Haddad", firstName: hostileName, lastName: "Haddad" },
+      ]) {
+        const response = await request.post(`${baseURL}/api/auth/sign-up/email`, {
+          headers: originHeaders(baseURL),
+          data: { email, password: "green tea leaves", callbackURL: "/", ...names },
+        });
         expect(response.status()).toBe(400);
-        expect(await response.json()).toMatchObject({ code: "INVALID_NAME", message: accountMessages.errors.invalidName });
+        expect(await response.json()).toMatchObject({
+          code: "INVALID_NAME",
+          message: accountMessages.errors.invalidName,
+        });
       }
     });
   }
 
   // An account stored before names were checked can only be made by writing the row: on PGlite the running shop owns
   // the database, so this part runs on Postgres (the pass's DATABASE_URL gives the shop a fresh database beside it).
-  test("an account stored earlier with hostile names still gets its confirmation, reset and existing-account e-mails", async ({ request }) => {
+  test("an account stored earlier with hostile names still gets its confirmation, reset and existing-account e-mails", async ({
+    request,
+  }) => {
     const databaseUrl = shop!.env.DATABASE_URL;
     test.skip(!databaseUrl, "needs the shop's Postgres database to write a legacy account");
     test.setTimeout(90_000);
@@ -53,20 +64,40 @@ test.describe("names on the account API", () => {
       for (const [label, hostileName] of Object.entries(hostileNames)) {
         const email = `legacy-${label.toLowerCase()}+${Date.now()}@example.com`;
         await sql`insert into users (id, name, email, first_name, last_name) values (${randomUUID()}, ${hostileName}, ${email}, ${hostileName}, ${hostileName})`;
-        const post = (path: string, data: Record<string, unknown>) => request.post(`${baseURL}/api/auth${path}`, { headers: originHeaders(baseURL), data });
+        const post = (path: string, data: Record<string, unknown>) =>
+          request.post(`${baseURL}/api/auth${path}`, { headers: originHeaders(baseURL), data });
 
         expect((await post("/send-verification-email", { email, callbackURL: "/" })).status()).toBe(200);
         await waitForMessage(email, CONFIRM_SUBJECT);
-        expect((await post("/request-password-reset", { email, redirectTo: "/account/reset-password" })).status()).toBe(200);
+        expect((await post("/request-password-reset", { email, redirectTo: "/account/reset-password" })).status()).toBe(
+          200,
+        );
         await waitForMessage(email, RESET_SUBJECT);
         await sql`update users set email_verified = true where email = ${email}`;
-        expect((await post("/sign-up/email", { email, password: "another passphrase", name: "Someone Else", firstName: "Someone", lastName: "Else", callbackURL: "/" })).status()).toBe(200);
+        expect(
+          (
+            await post("/sign-up/email", {
+              email,
+              password: "another passphrase",
+              name: "Someone Else",
+              firstName: "Someone",
+              lastName: "Else",
+              callbackURL: "/",
+            })
+          ).status(),
+        ).toBe(200);
         const notice = await waitForMessage(email, EXISTS_SUBJECT);
         expect(notice.to).toEqual([email]);
 
         // The mail server has the message before the worker records the delivery, so the row may still read pending.
         await expect
-          .poll(async () => (await sql<{ status: string }[]>`select status from outbox_emails where to_address = ${email}`).map((row) => row.status), { timeout: 15_000 })
+          .poll(
+            async () =>
+              (await sql<{ status: string }[]>`select status from outbox_emails where to_address = ${email}`).map(
+                (row) => row.status,
+              ),
+            { timeout: 15_000 },
+          )
           .toEqual(["sent", "sent", "sent"]);
       }
     } finally {

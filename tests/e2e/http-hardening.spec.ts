@@ -12,8 +12,14 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
  * posting to the shop the way a browser without JavaScript does; `sandboxed` makes its origin opaque (`Origin: null`).
  */
 async function submitFormFromElsewhere(page: Page, baseURL: string, options: { enctype: string; sandboxed?: boolean }) {
-  const fields = [...(await trackOrderActionFields(baseURL)), ["email", "someone@example.com"], ["orderNumber", "#999999"]];
-  const inputs = fields.map(([name, value]) => `<input type="hidden" name="${escapeAttribute(name!)}" value="${escapeAttribute(value!)}">`).join("");
+  const fields = [
+    ...(await trackOrderActionFields(baseURL)),
+    ["email", "someone@example.com"],
+    ["orderNumber", "#999999"],
+  ];
+  const inputs = fields
+    .map(([name, value]) => `<input type="hidden" name="${escapeAttribute(name!)}" value="${escapeAttribute(value!)}">`)
+    .join("");
   await page.route(`${elsewhere}/**`, (route) =>
     route.fulfill({
       contentType: "text/html",
@@ -22,7 +28,10 @@ async function submitFormFromElsewhere(page: Page, baseURL: string, options: { e
     }),
   );
   await page.goto(`${elsewhere}/free-samples`);
-  const [response] = await Promise.all([page.waitForResponse((answer) => answer.url() === `${baseURL}/track-order`), page.getByRole("button", { name: "Track" }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.url() === `${baseURL}/track-order`),
+    page.getByRole("button", { name: "Track" }).click(),
+  ]);
   return { status: response.status(), origin: await response.request().headerValue("origin") };
 }
 
@@ -56,10 +65,19 @@ test.describe("requests the shop does not expect", () => {
     }
   });
 
-  test("a server action from a foreign origin, from Origin: null or over the body limit is refused and does nothing", async ({ baseURL }) => {
+  test("a server action from a foreign origin, from Origin: null or over the body limit is refused and does nothing", async ({
+    baseURL,
+  }) => {
     const addToCart = readServerActions().get("lib/actions/cart.ts#addToCartAction")!;
-    const post = (origin: string, body = JSON.stringify([{ merchandiseId: "gid://shopify/ProductVariant/4801000000001", quantity: 1 }])) =>
-      fetch(`${baseURL}/products/matcha-clay-mask`, { method: "POST", headers: { "next-action": addToCart, origin, "content-type": "text/plain;charset=UTF-8" }, body });
+    const post = (
+      origin: string,
+      body = JSON.stringify([{ merchandiseId: "gid://shopify/ProductVariant/4801000000001", quantity: 1 }]),
+    ) =>
+      fetch(`${baseURL}/products/matcha-clay-mask`, {
+        method: "POST",
+        headers: { "next-action": addToCart, origin, "content-type": "text/plain;charset=UTF-8" },
+        body,
+      });
 
     for (const origin of ["https://evil.example", "null"]) {
       const response = await post(origin);
@@ -75,7 +93,10 @@ test.describe("requests the shop does not expect", () => {
   });
 
   for (const enctype of ["multipart/form-data", "application/x-www-form-urlencoded"]) {
-    test(`a no-JavaScript form (${enctype}) posted to an action page from another site or from Origin: null gets 403`, async ({ page, baseURL }) => {
+    test(`a no-JavaScript form (${enctype}) posted to an action page from another site or from Origin: null gets 403`, async ({
+      page,
+      baseURL,
+    }) => {
       const foreign = await submitFormFromElsewhere(page, baseURL!, { enctype });
       expect(foreign).toEqual({ status: 403, origin: elsewhere });
       const opaque = await submitFormFromElsewhere(page, baseURL!, { enctype, sandboxed: true });
@@ -91,7 +112,9 @@ test.describe("requests the shop does not expect", () => {
     await page.getByLabel("Email address").fill("someone@example.com");
     await page.getByLabel("Order number").fill("#999999");
     const [response] = await Promise.all([
-      page.waitForResponse((answer) => answer.url() === `${baseURL}/track-order` && answer.request().method() === "POST"),
+      page.waitForResponse(
+        (answer) => answer.url() === `${baseURL}/track-order` && answer.request().method() === "POST",
+      ),
       page.getByRole("button", { name: "Track Order" }).click(),
     ]);
     expect(response.status()).toBe(200);

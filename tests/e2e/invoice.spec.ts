@@ -15,7 +15,10 @@ const pdfOf = (mail: CapturedMessage) => {
   return pdfText(Buffer.from(file!.contentBase64, "base64"));
 };
 
-test("a cash-on-delivery order gets a tax invoice: linked from the confirmation, complete, printable, and attached to the e-mail as a PDF", async ({ page, baseURL }) => {
+test("a cash-on-delivery order gets a tax invoice: linked from the confirmation, complete, printable, and attached to the e-mail as a PDF", async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail("invoice", test.info().workerIndex);
   const orderNumber = await placeCashOnDeliveryOrder(page, email, addOneCleanser);
 
@@ -34,7 +37,9 @@ test("a cash-on-delivery order gets a tax invoice: linked from the confirmation,
   await expect(page.getByTestId("invoice-lines")).toContainText("Matcha Pure Cleanser");
   const totals = page.getByTestId("invoice-totals");
   await expect(totals).toContainText(/Total including VAT\s*AED \d+\.\d{2}/);
-  const vatAmount = (await totals.getByText("VAT amount (AED)").locator("xpath=following-sibling::dd").innerText()).trim();
+  const vatAmount = (
+    await totals.getByText("VAT amount (AED)").locator("xpath=following-sibling::dd").innerText()
+  ).trim();
   expect(vatAmount).toMatch(/^AED \d+\.\d{2}$/);
   expect(Number(vatAmount.slice(4))).toBeGreaterThan(0);
 
@@ -55,7 +60,8 @@ test("a cash-on-delivery order gets a tax invoice: linked from the confirmation,
   const mail = await waitForMessage(email, new RegExp(`order ${orderNumber} is confirmed`));
   expect(mail.text).toContain(`${invoiceUrl.pathname}${invoiceUrl.search}`);
   const text = await pdfOf(mail);
-  for (const field of ["Tax Invoice", merchant.trn!, invoiceNumber, vatAmount, "VAT amount (AED)"]) expect(text).toContain(field);
+  for (const field of ["Tax Invoice", merchant.trn!, invoiceNumber, vatAmount, "VAT amount (AED)"])
+    expect(text).toContain(field);
 
   // The back office lists it and sends it again, with its PDF.
   await signInAsAdmin(page, baseURL!);
@@ -71,5 +77,8 @@ test("a cash-on-delivery order gets a tax invoice: linked from the confirmation,
   // The order's own page in the back office links its invoice.
   await row.getByRole("link", { name: orderNumber }).click();
   const documents = page.getByRole("region", { name: "Tax documents" });
-  await expect(documents.getByRole("link", { name: `Invoice ${invoiceNumber}` })).toHaveAttribute("href", `${invoiceUrl.pathname}${invoiceUrl.search}`);
+  await expect(documents.getByRole("link", { name: `Invoice ${invoiceNumber}` })).toHaveAttribute(
+    "href",
+    `${invoiceUrl.pathname}${invoiceUrl.search}`,
+  );
 });

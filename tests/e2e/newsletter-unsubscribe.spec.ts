@@ -20,15 +20,24 @@ async function signUp(page: Page, email: string, locale: "en" | "ar"): Promise<C
 function linksOf(mail: CapturedMessage) {
   const pageUrl = new URL(/(https?:\/\/\S+\/newsletter\/unsubscribe\?\S+)/.exec(mail.text)?.[1] ?? "http://missing/");
   const oneClickUrl = new URL(/^<([^>]+)>$/.exec(mail.headers["list-unsubscribe"] ?? "")?.[1] ?? "http://missing/");
-  return { page: `${pageUrl.pathname}${pageUrl.search}`, oneClick: `${oneClickUrl.pathname}${oneClickUrl.search}`, s: oneClickUrl.searchParams.get("s")!, t: oneClickUrl.searchParams.get("t")! };
+  return {
+    page: `${pageUrl.pathname}${pageUrl.search}`,
+    oneClick: `${oneClickUrl.pathname}${oneClickUrl.search}`,
+    s: oneClickUrl.searchParams.get("s")!,
+    t: oneClickUrl.searchParams.get("t")!,
+  };
 }
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
 test.describe("withdrawing newsletter consent", () => {
-  test("the welcome e-mail has both headers; its link unsubscribes once, then says so; a tampered link is refused", async ({ page }, testInfo) => {
+  test("the welcome e-mail has both headers; its link unsubscribes once, then says so; a tampered link is refused", async ({
+    page,
+  }, testInfo) => {
     const mail = await signUp(page, uniqueEmail("unsub", testInfo.workerIndex), "en");
-    expect(mail.headers["list-unsubscribe"]).toMatch(/^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?s=[0-9a-f-]{36}&t=[\w-]{43}>$/);
+    expect(mail.headers["list-unsubscribe"]).toMatch(
+      /^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?s=[0-9a-f-]{36}&t=[\w-]{43}>$/,
+    );
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     const links = linksOf(mail);
     expect(links.page).toBe(`/newsletter/unsubscribe?s=${links.s}&t=${links.t}`);
@@ -52,7 +61,10 @@ test.describe("withdrawing newsletter consent", () => {
     await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0);
   });
 
-  test("Arabic: the page is in Arabic, another subscriber's id under this signature is refused, the mailbox's one-click POST works once", async ({ page, request }, testInfo) => {
+  test("Arabic: the page is in Arabic, another subscriber's id under this signature is refused, the mailbox's one-click POST works once", async ({
+    page,
+    request,
+  }, testInfo) => {
     const mail = await signUp(page, uniqueEmail("unsub-ar", testInfo.workerIndex), "ar");
     const links = linksOf(mail);
     expect(links.page).toMatch(/^\/ar\/newsletter\/unsubscribe\?/);
@@ -65,11 +77,16 @@ test.describe("withdrawing newsletter consent", () => {
 
     // A forged link for another address: the signature is this subscriber's, the id someone else's.
     const otherId = "00000000-0000-4000-8000-000000000000";
-    const forged = await request.post(`/api/newsletter/unsubscribe?s=${otherId}&t=${links.t}`, { form: { "List-Unsubscribe": "One-Click" } });
+    const forged = await request.post(`/api/newsletter/unsubscribe?s=${otherId}&t=${links.t}`, {
+      form: { "List-Unsubscribe": "One-Click" },
+    });
     expect(forged.status()).toBe(400);
 
     // RFC 8058: the provider posts without cookies; some send their own Origin, which the shop lets through here.
-    const first = await request.post(links.oneClick, { form: { "List-Unsubscribe": "One-Click" }, headers: { Origin: "https://mail.example.com" } });
+    const first = await request.post(links.oneClick, {
+      form: { "List-Unsubscribe": "One-Click" },
+      headers: { Origin: "https://mail.example.com" },
+    });
     expect(first.status()).toBe(200);
     expect(await first.text()).toBe("Unsubscribed.\n");
     const second = await request.post(links.oneClick, { form: { "List-Unsubscribe": "One-Click" } });
@@ -90,18 +107,26 @@ test.describe("merchant identity and cookie settings in the footer", () => {
       await expect(footer).toContainText(merchant.tradeLicence.number);
       await expect(footer).toContainText(merchant.trn!);
       await expect(footer).toContainText(merchant.address[locale][1]!);
-      await expect(footer.getByRole("link", { name: merchant.email })).toHaveAttribute("href", `mailto:${merchant.email}`);
+      await expect(footer.getByRole("link", { name: merchant.email })).toHaveAttribute(
+        "href",
+        `mailto:${merchant.email}`,
+      );
       await expect(footer.getByRole("link", { name: merchant.phone })).toHaveAttribute("href", `tel:${merchant.phone}`);
 
       await page.goto(`${prefix}/terms`);
-      const whoWeAre = page.getByRole("main").locator("section").filter({ has: page.getByRole("heading", { name: locale === "ar" ? "من نحن" : "Who we are" }) });
+      const whoWeAre = page
+        .getByRole("main")
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: locale === "ar" ? "من نحن" : "Who we are" }) });
       await expect(whoWeAre).toContainText(merchant.legalName[locale]);
       await expect(whoWeAre).toContainText(merchant.trn!);
       await expect(whoWeAre).toContainText(merchant.tradeLicence.number);
     });
   }
 
-  test("Cookie settings in the footer reopens the banner after a decline, and the new answer is kept", async ({ page }) => {
+  test("Cookie settings in the footer reopens the banner after a decline, and the new answer is kept", async ({
+    page,
+  }) => {
     await openHydrated(page, "/");
     const banner = page.getByRole("region", { name: "Cookies for ads" });
     await expect(banner).toBeHidden();

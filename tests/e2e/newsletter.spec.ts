@@ -16,22 +16,32 @@ const codePattern = /^MATCHA15-[23456789A-HJ-NP-Z]{8}$/;
 
 const popup = (page: Page) => page.getByRole("dialog");
 const reopenButton = (page: Page) => page.getByRole("button", { name: /^15% OFF/ });
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /^Notifications/ }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /^Notifications/ }).getByText(text, { exact: true });
 const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 const subscriberEmail = (prefix: string) => `${prefix}.${Date.now()}.${test.info().workerIndex}@example.com`;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** Scrolls to `fraction` of the scrollable height and gives the throttled check time to run. */
 async function scrollTo(page: Page, fraction: number) {
-  await page.evaluate((share) => window.scrollTo(0, share * (document.documentElement.scrollHeight - window.innerHeight)), fraction);
+  await page.evaluate(
+    (share) => window.scrollTo(0, share * (document.documentElement.scrollHeight - window.innerHeight)),
+    fraction,
+  );
   await page.waitForTimeout(500);
 }
 
 test.describe("newsletter popup", () => {
   // A first visit: nothing stored yet (the other specs start with the popup dismissed).
-  test.use({ storageState: returningShopper([`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`], [CONSENT_DECLINED]) });
+  test.use({
+    storageState: returningShopper([`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`], [CONSENT_DECLINED]),
+  });
 
-  test("opens at 38% scroll, minimises, reopens, subscribes, copies the code and never returns once closed", async ({ page, context, baseURL }) => {
+  test("opens at 38% scroll, minimises, reopens, subscribes, copies the code and never returns once closed", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await openHydrated(page, "/collection");
 
@@ -83,7 +93,9 @@ test.describe("newsletter popup", () => {
     await field.fill(email.toUpperCase());
     await popup(page).getByRole("button", { name: "Subscribe" }).click();
     await expect(popup(page).getByRole("heading", { name: welcome })).toBeVisible();
-    await expect(popup(page).getByText("You've successfully joined our newsletter. Check your email for your 15% off code!")).toBeVisible();
+    await expect(
+      popup(page).getByText("You've successfully joined our newsletter. Check your email for your 15% off code!"),
+    ).toBeVisible();
     const code = (await popup(page).getByTestId("welcome-code").innerText()).trim();
     expect(code).toMatch(codePattern);
     // Only a hash of the address stays on the device.
@@ -114,7 +126,10 @@ test.describe("newsletter popup", () => {
 
   test("an address already used on this device is refused before it is sent", async ({ page }) => {
     const email = "amira.haddad@example.com";
-    await page.addInitScript((hash) => window.localStorage.setItem("newsletter_emails", JSON.stringify([hash])), sha256(email));
+    await page.addInitScript(
+      (hash) => window.localStorage.setItem("newsletter_emails", JSON.stringify([hash])),
+      sha256(email),
+    );
     let signups = 0;
     page.on("request", (request) => {
       if (request.method() === "POST" && request.headers()["next-action"]) signups += 1;
@@ -124,12 +139,16 @@ test.describe("newsletter popup", () => {
     await popup(page).getByLabel("Email address").fill(" Amira.Haddad@Example.com ");
     await popup(page).getByRole("button", { name: "Subscribe" }).click();
     await expect(toast(page, "Email already used")).toBeVisible();
-    await expect(page.getByText("This email has already received a discount code. Each email can only be used once.")).toBeVisible();
+    await expect(
+      page.getByText("This email has already received a discount code. Each email can only be used once."),
+    ).toBeVisible();
     await expect(popup(page)).toBeVisible();
     expect(signups).toBe(0);
   });
 
-  test("the popup's code is fetched only once the page is scrolled to it, and the open popup passes axe", async ({ page }) => {
+  test("the popup's code is fetched only once the page is scrolled to it, and the open popup passes axe", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("response", async (response) => {
       if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
@@ -155,7 +174,9 @@ test.describe("inline newsletter form", () => {
     await form(page).getByLabel("Email address").fill(email);
     await form(page).getByRole("button", { name: "Subscribe" }).click();
     await expect(toast(page, welcome)).toBeVisible();
-    await expect(page.getByText("You've successfully joined our newsletter. Check your email for your 15% off code!")).toBeVisible();
+    await expect(
+      page.getByText("You've successfully joined our newsletter. Check your email for your 15% off code!"),
+    ).toBeVisible();
     await expect(form(page).getByLabel("Email address")).toHaveValue("");
     const mail = await waitForMessage(email, /^Welcome to Matcha Glow/);
     expect(mail.text).toMatch(/MATCHA15-[23456789A-HJ-NP-Z]{8}/);
@@ -169,14 +190,19 @@ test.describe("inline newsletter form", () => {
       const email = subscriberEmail("nojs");
       await form(page).getByLabel("Email address").fill(email);
       await form(page).getByRole("button", { name: "Subscribe" }).click();
-      await expect(form(page).getByText(`${welcome} You've successfully joined our newsletter.`, { exact: false })).toBeVisible();
+      await expect(
+        form(page).getByText(`${welcome} You've successfully joined our newsletter.`, { exact: false }),
+      ).toBeVisible();
       await waitForMessage(email, /^Welcome to Matcha Glow/);
     });
   });
 });
 
 test("no welcome code is in the client bundle", () => {
-  const list = (dir: string): string[] => readdirSync(dir).flatMap((entry) => (statSync(path.join(dir, entry)).isDirectory() ? list(path.join(dir, entry)) : [path.join(dir, entry)]));
+  const list = (dir: string): string[] =>
+    readdirSync(dir).flatMap((entry) =>
+      statSync(path.join(dir, entry)).isDirectory() ? list(path.join(dir, entry)) : [path.join(dir, entry)],
+    );
   const bundle = list(path.join(process.cwd(), ".next", "static"))
     .filter((file) => file.endsWith(".js"))
     .map((file) => readFileSync(file, "utf8"))

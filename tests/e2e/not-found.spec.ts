@@ -10,10 +10,22 @@ test.use({ javaScriptEnabled: false });
 const cases = [
   { path: "/no-such-page", heading: notFoundCopy.title, home: notFoundCopy.home },
   { path: "/no-such-page/at-all", heading: notFoundCopy.title, home: notFoundCopy.home },
-  { path: "/products/no-such-product", heading: productMessages.notFound.title, home: productMessages.notFound.returnHome },
+  {
+    path: "/products/no-such-product",
+    heading: productMessages.notFound.title,
+    home: productMessages.notFound.returnHome,
+  },
   { path: "/bundles/no-such-bundle", heading: notFoundCopy.title, home: notFoundCopy.home },
-  { path: "/order-confirmation?order=not-a-real-order-token", heading: checkoutMessages.confirmation.notFoundTitle, home: checkoutMessages.confirmation.backHome },
-  { path: "/order-confirmation", heading: checkoutMessages.confirmation.notFoundTitle, home: checkoutMessages.confirmation.backHome },
+  {
+    path: "/order-confirmation?order=not-a-real-order-token",
+    heading: checkoutMessages.confirmation.notFoundTitle,
+    home: checkoutMessages.confirmation.backHome,
+  },
+  {
+    path: "/order-confirmation",
+    heading: checkoutMessages.confirmation.notFoundTitle,
+    home: checkoutMessages.confirmation.backHome,
+  },
 ];
 
 for (const { path, heading, home } of cases) {

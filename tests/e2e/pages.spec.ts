@@ -14,7 +14,10 @@ test.describe("home", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Shop Our Collection" })).toHaveAttribute("href", "/collection");
-    await expect(page.getByRole("link", { name: "Learn More about our ingredients" })).toHaveAttribute("href", "/ingredients");
+    await expect(page.getByRole("link", { name: "Learn More about our ingredients" })).toHaveAttribute(
+      "href",
+      "/ingredients",
+    );
     // The hero is the largest paint: it must be preloaded, not lazy-loaded.
     await expect(page.locator('link[rel="preload"][as="image"][imagesrcset*="hero.webp"]')).toHaveCount(1);
 
@@ -23,7 +26,10 @@ test.describe("home", () => {
     const cards = signature.getByRole("article");
     expect(await cards.count()).toBeGreaterThan(0);
     expect(await cards.count()).toBeLessThanOrEqual(4);
-    await expect(signature.getByRole("link", { name: products[0]!.name })).toHaveAttribute("href", `/products/${products[0]!.slug}`);
+    await expect(signature.getByRole("link", { name: products[0]!.name })).toHaveAttribute(
+      "href",
+      `/products/${products[0]!.slug}`,
+    );
 
     await expect(page.getByRole("heading", { name: bundle.name })).toBeVisible();
     await expect(page.getByText(`Save ${Math.round(bundle.savingsPercentage)}%`).first()).toBeVisible();
@@ -32,7 +38,10 @@ test.describe("home", () => {
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }
     await expect(page.locator("#about").getByRole("heading", { level: 2 })).toHaveText(`Why Choose ${brand.name}`);
-    await expect(page.locator("#track").getByRole("link", { name: "Track Order" })).toHaveAttribute("href", "/track-order");
+    await expect(page.locator("#track").getByRole("link", { name: "Track Order" })).toHaveAttribute(
+      "href",
+      "/track-order",
+    );
     await expect(page.getByRole("heading", { name: /newsletter|community/i })).toBeVisible();
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Customer Love" }).click();
@@ -66,14 +75,19 @@ test("collection: every product with its hint, issues, cart button and the real 
   await expect(page.getByText(/Save 25%/)).toHaveCount(0);
 });
 
-test("collection: the first product image, the largest paint on a phone, is fetched first and the others lazily", async ({ page }) => {
+test("collection: the first product image, the largest paint on a phone, is fetched first and the others lazily", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto("/collection");
   const images = page.getByRole("region", { name: "All products" }).getByRole("article").getByRole("img");
   await expect(images.first()).toHaveAttribute("fetchpriority", "high");
   await expect(images.first()).not.toHaveAttribute("loading", "lazy");
-  await expect(page.locator(`link[rel="preload"][as="image"][imagesrcset*="${encodeURIComponent(products[0]!.image)}"]`)).toHaveCount(1);
-  for (const later of await images.all().then((all) => all.slice(1))) await expect(later).toHaveAttribute("loading", "lazy");
+  await expect(
+    page.locator(`link[rel="preload"][as="image"][imagesrcset*="${encodeURIComponent(products[0]!.image)}"]`),
+  ).toHaveCount(1);
+  for (const later of await images.all().then((all) => all.slice(1)))
+    await expect(later).toHaveAttribute("loading", "lazy");
 });
 
 test("about: story, heritage, values and milestones", async ({ page }) => {
@@ -91,7 +105,10 @@ test("about: story, heritage, values and milestones", async ({ page }) => {
 
 test("contact: e-mail, business hours and the form slot", async ({ page }) => {
   await page.goto("/contact");
-  await expect(page.getByRole("main").getByRole("link", { name: brand.contactEmail })).toHaveAttribute("href", `mailto:${brand.contactEmail}`);
+  await expect(page.getByRole("main").getByRole("link", { name: brand.contactEmail })).toHaveAttribute(
+    "href",
+    `mailto:${brand.contactEmail}`,
+  );
   const hours = page.getByRole("region", { name: "Get in touch" });
   await expect(hours.getByRole("definition").first()).toHaveText("9:00 AM - 6:00 PM");
   await expect(hours.getByText("Sunday - Thursday")).toBeVisible();
@@ -102,7 +119,9 @@ test("contact: e-mail, business hours and the form slot", async ({ page }) => {
 
 test("ingredients: star ingredients and key ingredients flagged per product", async ({ page }) => {
   await page.goto("/ingredients");
-  await expect(page.getByRole("region", { name: "Star Ingredients" }).getByRole("heading", { level: 3 })).toHaveCount(6);
+  await expect(page.getByRole("region", { name: "Star Ingredients" }).getByRole("heading", { level: 3 })).toHaveCount(
+    6,
+  );
   for (const product of products) {
     const block = page.getByRole("article", { name: product.name });
     await expect(block.getByText("Key ingredient")).toHaveCount(product.keyIngredients.length);
@@ -130,7 +149,13 @@ test("reviews: hero, six testimonials, stats and calls to action", async ({ page
 test("shipping: options, guidelines and notes from the policy", async ({ page }) => {
   await page.goto("/shipping");
   const main = page.getByRole("main");
-  for (const text of [policyText.uaeDelivery, `Free over ${policyText.freeShippingThreshold}`, policyText.sameDayProcessing, policyText.weekendProcessing, policyText.coldChain]) {
+  for (const text of [
+    policyText.uaeDelivery,
+    `Free over ${policyText.freeShippingThreshold}`,
+    policyText.sameDayProcessing,
+    policyText.weekendProcessing,
+    policyText.coldChain,
+  ]) {
     await expect(main.getByText(text).first()).toBeVisible();
   }
 });
@@ -139,7 +164,9 @@ test("returns: cards, conditions, three steps and an accordion that opens by cli
   await page.goto("/returns");
   await expect(page.getByText(policyText.returnsWindow).first()).toBeVisible();
   await expect(page.getByRole("region", { name: "How to return" }).getByRole("listitem")).toHaveCount(3);
-  const question = page.locator("details").filter({ has: page.locator("summary", { hasText: "What is your return policy?" }) });
+  const question = page
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: "What is your return policy?" }) });
   await expect(question).not.toHaveAttribute("open");
   await question.locator("summary").click();
   await expect(question).toHaveAttribute("open", "");
@@ -149,15 +176,21 @@ test("returns: cards, conditions, three steps and an accordion that opens by cli
 
 test("faq: four groups, keyboard accordions, e-mail and contact links", async ({ page }) => {
   await page.goto("/faq");
-  for (const group of faqGroupsIn("en", "local")) await expect(page.getByRole("heading", { name: group.title, level: 2 })).toBeVisible();
-  const question = page.locator("details").filter({ has: page.locator("summary", { hasText: "How much does shipping cost?" }) });
+  for (const group of faqGroupsIn("en", "local"))
+    await expect(page.getByRole("heading", { name: group.title, level: 2 })).toBeVisible();
+  const question = page
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: "How much does shipping cost?" }) });
   await question.locator("summary").focus();
   await page.keyboard.press("Enter");
   await expect(question).toHaveAttribute("open", "");
   await expect(question.locator("[data-slot=accordion-content]")).toContainText(policyText.freeShippingOver);
   await page.keyboard.press("Space");
   await expect(question).not.toHaveAttribute("open");
-  await expect(page.getByRole("link", { name: `E-mail ${brand.contactEmail}` })).toHaveAttribute("href", `mailto:${brand.contactEmail}`);
+  await expect(page.getByRole("link", { name: `E-mail ${brand.contactEmail}` })).toHaveAttribute(
+    "href",
+    `mailto:${brand.contactEmail}`,
+  );
   await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
 });
 
@@ -198,7 +231,14 @@ test("robots.txt and sitemap.xml", async ({ request }) => {
   expect(robots).toMatch(/Sitemap: .+\/sitemap\.xml/);
 
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const path of ["/collection", "/about", "/faq", "/terms", ...products.map((product) => `/products/${product.slug}`), `/bundles/${bundle.slug}`]) {
+  for (const path of [
+    "/collection",
+    "/about",
+    "/faq",
+    "/terms",
+    ...products.map((product) => `/products/${product.slug}`),
+    `/bundles/${bundle.slug}`,
+  ]) {
     expect(sitemap).toContain(`${path}</loc>`);
   }
   expect(sitemap).not.toContain("/cart</loc>");
@@ -211,8 +251,11 @@ test.describe("without JavaScript", () => {
   test("every FAQ answer is in the page and opens by click", async ({ page }) => {
     await page.goto("/faq");
     const panels = (await page.locator("[data-slot=accordion-content]").allTextContents()).join("\n");
-    for (const entry of faqGroupsIn("en", "local").flatMap((group) => group.entries)) expect(panels).toContain(entry.answer);
-    const question = page.locator("details").filter({ has: page.locator("summary", { hasText: faqGroupsIn("en", "local")[0]!.entries[0]!.question }) });
+    for (const entry of faqGroupsIn("en", "local").flatMap((group) => group.entries))
+      expect(panels).toContain(entry.answer);
+    const question = page
+      .locator("details")
+      .filter({ has: page.locator("summary", { hasText: faqGroupsIn("en", "local")[0]!.entries[0]!.question }) });
     await question.locator("summary").click();
     await expect(question.locator("[data-slot=accordion-content]")).toBeVisible();
   });
@@ -224,7 +267,12 @@ test.describe("without JavaScript", () => {
     await expect(panels).toHaveCount(5);
     await expect(panels.first()).toHaveAttribute("open", "");
     const text = (await panels.allTextContents()).join("\n");
-    for (const expected of [product.usage.at(-1)!, product.faq.at(-1)!.answer, product.detailedBenefits.at(-1)!.description, product.ingredients]) expect(text).toContain(expected);
+    for (const expected of [
+      product.usage.at(-1)!,
+      product.faq.at(-1)!.answer,
+      product.detailedBenefits.at(-1)!.description,
+      product.ingredients,
+    ])
+      expect(text).toContain(expected);
   });
 });
-

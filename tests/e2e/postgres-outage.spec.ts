@@ -1,7 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { startSwitchableProxy, type SwitchableProxy } from "../support/switchable-tcp-proxy.mjs";
-import { e2eBasePort, freshPostgresDatabase, startIsolatedShop, waitForHealth as waitForShopHealth, type IsolatedShop } from "./support/isolated-shop";
+import {
+  e2eBasePort,
+  freshPostgresDatabase,
+  startIsolatedShop,
+  waitForHealth as waitForShopHealth,
+  type IsolatedShop,
+} from "./support/isolated-shop";
 import { returningShopper } from "./support/storage-state";
 
 // Postgres goes away under a running shop and comes back. Runs in the Postgres pass only (DATABASE_URL set); the
@@ -31,11 +37,16 @@ async function lookUpOrder(page: Page) {
   await page.getByRole("button", { name: "Track Order" }).click();
 }
 
-const noStackTrace = (body: string) => expect(body).not.toMatch(/\n\s+at [\w.<>]+ \(|ECONNREFUSED|postgres|node_modules/i);
+const noStackTrace = (body: string) =>
+  expect(body).not.toMatch(/\n\s+at [\w.<>]+ \(|ECONNREFUSED|postgres|node_modules/i);
 
 test.beforeAll(async () => {
   const database = new URL((await freshPostgresDatabase("outage"))!);
-  proxy = await startSwitchableProxy({ listenPort: proxyPort, targetHost: database.hostname, targetPort: Number(database.port || 5432) });
+  proxy = await startSwitchableProxy({
+    listenPort: proxyPort,
+    targetHost: database.hostname,
+    targetPort: Number(database.port || 5432),
+  });
   database.host = `127.0.0.1:${proxyPort}`;
   server = startIsolatedShop(shopPort, { DATABASE_URL: database.toString() });
   await waitForHealth(200);
@@ -46,7 +57,9 @@ test.afterAll(async () => {
   await proxy?.close();
 });
 
-test("catalogue pages keep answering, dynamic ones say so plainly, health says 503, and all recovers", async ({ page }) => {
+test("catalogue pages keep answering, dynamic ones say so plainly, health says 503, and all recovers", async ({
+  page,
+}) => {
   const cutAt = Date.now();
   await proxy.cut();
 
@@ -71,6 +84,10 @@ test("catalogue pages keep answering, dynamic ones say so plainly, health says 5
   await waitForHealth(200);
   const recoveredAfterMs = Date.now() - restoredAt;
   await lookUpOrder(page);
-  await expect(page.getByRole("main").getByText("Order not found. Please check your email and order number.", { exact: true })).toBeVisible();
-  console.log(`[postgres-outage] database cut: 4 catalogue pages answered 200, /api/health 503 after ${unhealthyAfterMs} ms, tracking said '${serviceError}'; database back: healthy again after ${recoveredAfterMs} ms, tracking answers`);
+  await expect(
+    page.getByRole("main").getByText("Order not found. Please check your email and order number.", { exact: true }),
+  ).toBeVisible();
+  console.log(
+    `[postgres-outage] database cut: 4 catalogue pages answered 200, /api/health 503 after ${unhealthyAfterMs} ms, tracking said '${serviceError}'; database back: healthy again after ${recoveredAfterMs} ms, tracking answers`,
+  );
 });

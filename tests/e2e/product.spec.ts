@@ -79,7 +79,10 @@ test.describe("product detail page", () => {
   });
 
   test("accordion: description open first, one panel at a time, mouse and keyboard", async ({ page }) => {
-    const item = (name: string) => page.locator("details[data-slot=accordion-item]").filter({ has: page.locator("summary", { hasText: new RegExp(`^${name}$`) }) });
+    const item = (name: string) =>
+      page
+        .locator("details[data-slot=accordion-item]")
+        .filter({ has: page.locator("summary", { hasText: new RegExp(`^${name}$`) }) });
     const trigger = (name: string) => item(name).locator("summary");
     const open = page.locator("details[data-slot=accordion-item][open]");
 
@@ -152,9 +155,16 @@ test.describe("product detail page", () => {
     });
     expect(String((product?.offers as { url: string }).url)).toMatch(/\/products\/matcha-clay-mask$/);
     const crumbs = nodes.find((node) => node["@type"] === "BreadcrumbList");
-    expect((crumbs?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(["Home", "Products", "Matcha Clay Mask"]);
+    expect((crumbs?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      "Home",
+      "Products",
+      "Matcha Clay Mask",
+    ]);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products\/matcha-clay-mask$/);
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute("content", /matcha-clay-mask-1\.webp/);
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      "content",
+      /matcha-clay-mask-1\.webp/,
+    );
   });
 });
 
@@ -192,7 +202,10 @@ test.describe("bundle page", () => {
 
   test("shows prices, savings, benefits, included products and controls", async ({ page }) => {
     await expect(page).toHaveTitle(/The Matcha Ritual/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /complete three-step matcha routine/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /complete three-step matcha routine/,
+    );
     await expect(page.getByRole("heading", { level: 1, name: "The Matcha Ritual" })).toBeVisible();
     await expect(page.getByText("Limited Time")).toBeVisible();
     await expect(page.getByText("(12 reviews)")).toBeVisible();

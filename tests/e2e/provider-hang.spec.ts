@@ -28,14 +28,39 @@ let shop: IsolatedShop | undefined;
 
 /** Scripts the Storefront test server the way playwright.config.ts's shared one is scripted: over its HTTP API. */
 async function setStorefrontMode(mode: StorefrontMode) {
-  const response = await fetch(`${storefrontUrl}/__test/mode`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ mode }) });
+  const response = await fetch(`${storefrontUrl}/__test/mode`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ mode }),
+  });
   expect(response.ok).toBe(true);
 }
 
 test.beforeAll(async () => {
   // A process of its own (as in playwright.config.ts): stopping it drops the sockets the hang left open.
-  storefront = spawn(process.execPath, ["tests/support/storefront-server.mjs", "--port", String(e2eBasePort + 73), "--public-token", tokens.public, "--private-token", tokens.private], { stdio: "ignore" });
-  await expect.poll(() => fetch(`${storefrontUrl}/__test/status`).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200);
+  storefront = spawn(
+    process.execPath,
+    [
+      "tests/support/storefront-server.mjs",
+      "--port",
+      String(e2eBasePort + 73),
+      "--public-token",
+      tokens.public,
+      "--private-token",
+      tokens.private,
+    ],
+    { stdio: "ignore" },
+  );
+  await expect
+    .poll(
+      () =>
+        fetch(`${storefrontUrl}/__test/status`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
   shop = await startFreshShop(shopPort, "provider_hang", {
     COMMERCE_PROVIDER: "shopify",
     SHOPIFY_STORE_DOMAIN: storefrontUrl,
@@ -51,7 +76,8 @@ test.afterAll(async () => {
 });
 
 const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = Date.now();
@@ -59,7 +85,9 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
   return { value, ms: Date.now() - started };
 }
 
-test("product page, add to cart and the cart page answer in bounded time with the spec's message while Shopify hangs", async ({ page }) => {
+test("product page, add to cart and the cart page answer in bounded time with the spec's message while Shopify hangs", async ({
+  page,
+}) => {
   // A shopper with a saved cart from before the hang.
   await page.goto(`${shopUrl}/products/matcha-clay-mask`);
   await page.getByRole("button", { name: "Add to Cart" }).click();

@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 
-import { dropPostgresDatabase, e2eBasePort, freshPostgresDatabase, startIsolatedShop, waitForHealth, type IsolatedShop } from "./support/isolated-shop";
+import {
+  dropPostgresDatabase,
+  e2eBasePort,
+  freshPostgresDatabase,
+  startIsolatedShop,
+  waitForHealth,
+  type IsolatedShop,
+} from "./support/isolated-shop";
 import { trackUnknownOrder } from "./support/track-order-form";
 
 // Issue 6, item 8: a limit counted where every instance sees it. Two real server processes (server.ts on the
@@ -12,7 +19,8 @@ import { trackUnknownOrder } from "./support/track-order-form";
 // The Postgres pass's own database when there is one, so the fresh database is named after it; else the test server.
 const PG_URL = process.env.DATABASE_URL ?? process.env.POSTGRES_TEST_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 /** Posts the tracking form to `shop` like a browser without JavaScript, claiming to be `forwardedFor`. */
-const trackOrder = (shop: IsolatedShop, email: string, forwardedFor: string) => trackUnknownOrder(shop.baseUrl, email, { forwardedFor });
+const trackOrder = (shop: IsolatedShop, email: string, forwardedFor: string) =>
+  trackUnknownOrder(shop.baseUrl, email, { forwardedFor });
 /** rateLimits.trackOrderByClient in lib/rate-limit/limits.ts. */
 const CLIENT_LIMIT = 10;
 
@@ -27,7 +35,6 @@ async function postgresAnswers(url: string): Promise<boolean> {
     await sql.end({ timeout: 1 }).catch(() => {});
   }
 }
-
 
 test.describe("rate limits shared by server processes", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -44,7 +51,13 @@ test.describe("rate limits shared by server processes", () => {
     databaseUrl = (await freshPostgresDatabase(`rate_limit_${randomBytes(3).toString("hex")}`, PG_URL))!;
     // As `npm start` runs the shop, with no proxy trusted. The first process migrates the fresh database (on its
     // first query) before the second one opens it.
-    const env = { DATABASE_URL: databaseUrl, TRUSTED_PROXY_HOPS: "0", COMMERCE_PROVIDER: "local", SMTP_URL: "", E2E_TEST_HOOKS: "" };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      TRUSTED_PROXY_HOPS: "0",
+      COMMERCE_PROVIDER: "local",
+      SMTP_URL: "",
+      E2E_TEST_HOOKS: "",
+    };
     for (const port of [e2eBasePort + 54, e2eBasePort + 55]) {
       const shop = startIsolatedShop(port, env);
       shops.push(shop);
@@ -62,7 +75,13 @@ test.describe("rate limits shared by server processes", () => {
     // Each attempt claims another address and asks about another e-mail, so only the per-client limit can stop it.
     const outcomes = [];
     for (let attempt = 0; attempt < CLIENT_LIMIT; attempt += 1) {
-      outcomes.push(await trackOrder(attempt % 2 === 0 ? first : second, `guess-${attempt}@example.com`, `203.0.113.${attempt + 1}`));
+      outcomes.push(
+        await trackOrder(
+          attempt % 2 === 0 ? first : second,
+          `guess-${attempt}@example.com`,
+          `203.0.113.${attempt + 1}`,
+        ),
+      );
     }
     expect(outcomes).toEqual(Array(CLIENT_LIMIT).fill("not_found"));
 

@@ -25,7 +25,10 @@ async function jsonLdReviewCount(page: Page): Promise<number> {
   throw new Error("no Product JSON-LD with an aggregateRating on the page");
 }
 
-test("an approved review shows on /reviews and the product page and counts in the JSON-LD rating", async ({ page, baseURL }) => {
+test("an approved review shows on /reviews and the product page and counts in the JSON-LD rating", async ({
+  page,
+  baseURL,
+}) => {
   // An order, a review, an admin sign-in and ten page visits: more than the default minute on a busy machine.
   test.setTimeout(180_000);
   const email = uniqueEmail("published", test.info().workerIndex);
@@ -35,7 +38,9 @@ test("an approved review shows on /reviews and the product page and counts in th
 
   await openHydrated(page, "/reviews");
   await writeReview(page, { orderNumber, email, title, text });
-  await expect(page.getByRole("region", { name: /^Notifications/ }).getByText("Review Submitted Successfully!", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /^Notifications/ }).getByText("Review Submitted Successfully!", { exact: true }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByText(text)).toHaveCount(0);
 
@@ -45,11 +50,18 @@ test("an approved review shows on /reviews and the product page and counts in th
   await expect(page.getByRole("article", { name: title })).toHaveCount(0);
 
   // Published pages are prerendered; approval expires their cache tags, so the next visits render them afresh.
-  await expect.poll(async () => (await page.goto("/reviews"), await page.getByText(text).count()), { timeout: 20_000 }).toBeGreaterThan(0);
-  await expect.poll(async () => (await page.goto(cleanserPath), await page.getByText(text).count()), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await page.goto("/reviews"), await page.getByText(text).count()), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await page.goto(cleanserPath), await page.getByText(text).count()), { timeout: 20_000 })
+    .toBeGreaterThan(0);
   // The rating counts the catalogue's reviews plus every approved one the fresh page lists, the new one included. (A
   // count read before approving could come from a page the build folder kept from an earlier run on another database.)
-  const approvedShown = await page.getByRole("region", { name: reviewMessages.approved.productTitle }).getByRole("article").count();
+  const approvedShown = await page
+    .getByRole("region", { name: reviewMessages.approved.productTitle })
+    .getByRole("article")
+    .count();
   expect(approvedShown).toBeGreaterThan(0);
   const count = cleanserBaseline + approvedShown;
   expect(await jsonLdReviewCount(page)).toBe(count);
@@ -59,10 +71,14 @@ test("an approved review shows on /reviews and the product page and counts in th
     const prefix = locale === "ar" ? "/ar" : "";
     const shown = productMessages[locale].reviewCount(count);
     const name = productIn("matcha-pure-cleanser", locale)!.name;
-    const card = (target: Page) => target.getByRole("article").filter({ has: target.getByRole("heading", { name, exact: true }) });
+    const card = (target: Page) =>
+      target.getByRole("article").filter({ has: target.getByRole("heading", { name, exact: true }) });
     await page.goto(`${prefix}${cleanserPath}`);
     expect(await jsonLdReviewCount(page), `${locale} JSON-LD`).toBe(count);
-    await expect(page.getByRole("main").getByText(shown, { exact: true }).first(), `${locale} product page`).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText(shown, { exact: true }).first(),
+      `${locale} product page`,
+    ).toBeVisible();
     for (const path of [`${prefix}/collection`, prefix || "/"]) {
       await page.goto(path);
       await expect(card(page).getByText(shown, { exact: true }), `${locale} ${path}`).toBeVisible();
@@ -71,12 +87,20 @@ test("an approved review shows on /reviews and the product page and counts in th
   // The Arabic reviews page names the product in Arabic, not by the English name the order line stored.
   const arabicName = productIn("matcha-pure-cleanser", "ar")!.name;
   await expect
-    .poll(async () => (await page.goto("/ar/reviews"), await page.getByRole("article").filter({ hasText: text }).filter({ hasText: arabicName }).count()), { timeout: 20_000 })
+    .poll(
+      async () => (
+        await page.goto("/ar/reviews"),
+        await page.getByRole("article").filter({ hasText: text }).filter({ hasText: arabicName }).count()
+      ),
+      { timeout: 20_000 },
+    )
     .toBeGreaterThan(0);
   // Add to Cart renders the product page again in the action's answer: it reads the same figures, not newer ones.
   await openHydrated(page, cleanserPath);
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText("1 x Matcha Pure Cleanser added to your cart.")).toBeVisible();
-  await expect(page.getByRole("main").getByText(productMessages.en.reviewCount(count), { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole("main").getByText(productMessages.en.reviewCount(count), { exact: true }).first(),
+  ).toBeVisible();
   expect(await jsonLdReviewCount(page)).toBe(count);
 });

@@ -11,10 +11,20 @@ test.describe.configure({ mode: "serial" });
 const HANDLE = "matcha-pure-cleanser";
 const PAGE = `/products/${HANDLE}`;
 /** products/update as Shopify sends it for the cleanser (trimmed): the REST product with numeric ids. */
-const productUpdate = (price: string) => ({ id: 8_001_000_000_003, handle: HANDLE, title: "Matcha Pure Cleanser", status: "active", variants: [{ id: 4_801_000_000_003, price }] });
+const productUpdate = (price: string) => ({
+  id: 8_001_000_000_003,
+  handle: HANDLE,
+  title: "Matcha Pure Cleanser",
+  status: "active",
+  variants: [{ id: 4_801_000_000_003, price }],
+});
 
 /** The price line of the product summary ("Price: AED 89.00", its label for screen readers). */
-const priceOnPage = (page: Page) => page.getByRole("main").locator("p", { hasText: /^Price:/ }).first();
+const priceOnPage = (page: Page) =>
+  page
+    .getByRole("main")
+    .locator("p", { hasText: /^Price:/ })
+    .first();
 
 /** The page is regenerated on a later visit, so the new reading may take a reload or two to be served. */
 async function expectAfterReloads(page: Page, check: () => Promise<void>) {
@@ -29,7 +39,11 @@ test.afterEach(async ({ storefront, request }) => {
   await sendShopifyWebhook(request, "products/update", productUpdate("89.00"));
 });
 
-test("a price changed in Shopify shows on the product page once Shopify's products/update webhook arrives", async ({ page, storefront, request }) => {
+test("a price changed in Shopify shows on the product page once Shopify's products/update webhook arrives", async ({
+  page,
+  storefront,
+  request,
+}) => {
   await expectAfterReloads(page, async () => expect(priceOnPage(page)).toHaveText("Price: AED 89.00"));
 
   // Changed in Shopify, but no webhook yet: the page keeps the cached reading rather than asking Shopify every visit.
@@ -54,7 +68,12 @@ test("a forged webhook is refused and changes nothing", async ({ page, storefron
   await storefront.editProduct({ handle: HANDLE, price: 66 });
   const forged = await request.post("/api/webhooks/shopify", {
     data: JSON.stringify(productUpdate("66.00")),
-    headers: { "content-type": "application/json", "x-shopify-topic": "products/update", "x-shopify-webhook-id": "e2e-forged", "x-shopify-hmac-sha256": "bm90IHRoZSBzaWduYXR1cmU=" },
+    headers: {
+      "content-type": "application/json",
+      "x-shopify-topic": "products/update",
+      "x-shopify-webhook-id": "e2e-forged",
+      "x-shopify-hmac-sha256": "bm90IHRoZSBzaWduYXR1cmU=",
+    },
   });
   expect(forged.status()).toBe(401);
   await page.waitForTimeout(1_500);
@@ -62,9 +81,17 @@ test("a forged webhook is refused and changes nothing", async ({ page, storefron
   await expect(priceOnPage(page)).toHaveText("Price: AED 89.00");
 });
 
-test("out of stock in Shopify: inventory_levels/update turns the button into a disabled 'Sold Out'", async ({ page, storefront, request }) => {
+test("out of stock in Shopify: inventory_levels/update turns the button into a disabled 'Sold Out'", async ({
+  page,
+  storefront,
+  request,
+}) => {
   await storefront.editProduct({ handle: HANDLE, availableForSale: false });
-  const response = await sendShopifyWebhook(request, "inventory_levels/update", { inventory_item_id: 4_900_000_000_003, location_id: 6_100_000_001, available: 0 });
+  const response = await sendShopifyWebhook(request, "inventory_levels/update", {
+    inventory_item_id: 4_900_000_000_003,
+    location_id: 6_100_000_001,
+    available: 0,
+  });
   expect(response.status()).toBe(200);
 
   await expectAfterReloads(page, async () => expect(page.getByRole("button", { name: "Sold Out" })).toBeDisabled());

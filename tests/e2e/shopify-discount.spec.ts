@@ -22,7 +22,9 @@ async function applyCode(page: Page, code: string) {
   await summary(page).getByRole("button", { name: "Apply" }).click();
 }
 
-test("a code Shopify accepts shows as a discount line, also at the secure checkout, and can be removed", async ({ page }) => {
+test("a code Shopify accepts shows as a discount line, also at the secure checkout, and can be removed", async ({
+  page,
+}) => {
   await cartWithTwoMasks(page);
   await applyCode(page, "matcha15-test");
   await expect(summary(page).getByTestId("cart-discount")).toHaveText("−AED 29.70");

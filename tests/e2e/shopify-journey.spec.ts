@@ -10,9 +10,11 @@ const mask = "Matcha Clay Mask";
 const ritual = "The Matcha Ritual";
 
 const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
-const quantityOf = (page: Page, name: string) => page.getByRole("group", { name: `Quantity: ${name}` }).getByTestId("line-quantity");
+const quantityOf = (page: Page, name: string) =>
+  page.getByRole("group", { name: `Quantity: ${name}` }).getByTestId("line-quantity");
 const cartTotal = (page: Page) => page.getByTestId("cart-total");
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
 
 async function addMasks(page: Page, quantity: number) {
   await page.goto("/products/matcha-clay-mask");
@@ -21,7 +23,10 @@ async function addMasks(page: Page, quantity: number) {
   await expect(page.getByText(`${quantity} x ${mask} added to your cart.`)).toBeVisible();
 }
 
-test("the cart lives in Shopify and Proceed to Secure Checkout lands on Shopify's checkout", async ({ page, storefrontURL }) => {
+test("the cart lives in Shopify and Proceed to Secure Checkout lands on Shopify's checkout", async ({
+  page,
+  storefrontURL,
+}) => {
   await addMasks(page, 2);
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
   await page.goto("/bundles/matcha-ritual");
@@ -44,7 +49,11 @@ test("the cart lives in Shopify and Proceed to Secure Checkout lands on Shopify'
   // The line pictures come from Shopify's CDN (here the test server), and they do load.
   const cdnImages = page.locator(`img[src^="${storefrontURL}/cdn/shop/files/"]`);
   await expect(cdnImages).toHaveCount(2);
-  await expect.poll(() => cdnImages.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() =>
+      cdnImages.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
 
   await page.getByRole("button", { name: `Increase quantity of ${mask}` }).click();
   await expect(quantityOf(page, mask)).toHaveText("3");
@@ -107,7 +116,11 @@ test("the local cash-on-delivery form does not exist here, even with a cart", as
 test.describe("while Shopify is down", () => {
   const connectionFailed = (page: Page) => toast(page, "Connection Failed");
 
-  test("pages still render, 'Connection Failed' shows once per session and Add to Cart explains the failure", async ({ page, request, storefront }) => {
+  test("pages still render, 'Connection Failed' shows once per session and Add to Cart explains the failure", async ({
+    page,
+    request,
+    storefront,
+  }) => {
     await storefront.setMode({ kind: "status", status: 503 });
     // /api/health shares one check for five seconds (lib/health/recent-health.ts): a page of the test before may have
     // left an "ok" from before the outage, which the page's own check would then be given. Wait until it is stale.
@@ -136,7 +149,10 @@ test.describe("while Shopify is down", () => {
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
   });
 
-  test("a saved cart survives the outage: cart and checkout pages still render, and it is back afterwards", async ({ page, storefront }) => {
+  test("a saved cart survives the outage: cart and checkout pages still render, and it is back afterwards", async ({
+    page,
+    storefront,
+  }) => {
     await addMasks(page, 2);
     await storefront.setMode({ kind: "drop" });
 

@@ -11,8 +11,15 @@ import { products } from "@/content/products";
  * for everyone).
  */
 test("every catalogue page is prerendered by the build, in English and in Arabic", () => {
-  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };
-  const catalogue = ["/", "/collection", ...products.map((product) => `/products/${product.slug}`), ...activeBundles.map((bundle) => `/bundles/${bundle.slug}`)];
+  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "prerender-manifest.json"), "utf8")) as {
+    routes: Record<string, unknown>;
+  };
+  const catalogue = [
+    "/",
+    "/collection",
+    ...products.map((product) => `/products/${product.slug}`),
+    ...activeBundles.map((bundle) => `/bundles/${bundle.slug}`),
+  ];
   // The pages live under app/[locale]: the build names English ones /en/... (served unprefixed) and Arabic ones /ar/....
   const routes = catalogue.flatMap((route) => [`/en${route === "/" ? "" : route}`, `/ar${route === "/" ? "" : route}`]);
   expect(routes.filter((route) => !(route in manifest.routes))).toEqual([]);
@@ -20,7 +27,9 @@ test("every catalogue page is prerendered by the build, in English and in Arabic
 
 test("a catalogue page is the same document whatever the shopper's currency or country", async ({ request }) => {
   const plain = await request.get("/products/matcha-clay-mask");
-  const other = await request.get("/products/matcha-clay-mask", { headers: { cookie: "selected-currency=SAR", "cf-ipcountry": "SA" } });
+  const other = await request.get("/products/matcha-clay-mask", {
+    headers: { cookie: "selected-currency=SAR", "cf-ipcountry": "SA" },
+  });
   expect(plain.headers()["x-nextjs-cache"] ?? plain.headers()["x-nextjs-prerender"]).toBeTruthy();
   expect(await other.text()).toBe(await plain.text());
 });

@@ -1,11 +1,21 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { addOneCleanser, cleanser, mask, openHydrated, placeCashOnDeliveryOrder, ritual, seriousViolations, uniqueEmail } from "./support/shop";
+import {
+  addOneCleanser,
+  cleanser,
+  mask,
+  openHydrated,
+  placeCashOnDeliveryOrder,
+  ritual,
+  seriousViolations,
+  uniqueEmail,
+} from "./support/shop";
 
 const found = "Order found!";
 const notFound = "Order not found. Please check your email and order number.";
 
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /^Notifications/ }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /^Notifications/ }).getByText(text, { exact: true });
 const inline = (page: Page, text: string) => page.getByRole("main").getByText(text, { exact: true });
 // Server actions post to the page they were called from.
 const trackOrderPage = (url: URL) => url.pathname === "/track-order";
@@ -44,7 +54,9 @@ test("a shopper finds a cash-on-delivery order with the e-mail and order number"
   const result = page.getByRole("article", { name: `Order ${orderNumber}` });
   await expect(page.getByRole("heading", { level: 2, name: `Order ${orderNumber}` })).toBeFocused();
   // The date under the heading (the lifecycle steps below repeat it on their "placed" step).
-  await expect(result.getByRole("paragraph").filter({ hasText: /^Placed on \w+day, \d{1,2} \w+ \d{4}$/ })).toBeVisible();
+  await expect(
+    result.getByRole("paragraph").filter({ hasText: /^Placed on \w+day, \d{1,2} \w+ \d{4}$/ }),
+  ).toBeVisible();
   // The order's lines (the lifecycle steps are list items too, marked by their step).
   await expect(result.locator("li:not([data-step])")).toHaveCount(2);
   await expect(result.getByRole("listitem").filter({ hasText: mask })).toContainText("Qty 2 × AED 99.00");
@@ -85,7 +97,9 @@ test("an order under the free-shipping threshold shows the fee it paid, so the r
 
 test("a lookup that never reaches the shop says 'Failed to look up order'", async ({ page }) => {
   await openHydrated(page, "/track-order");
-  await page.route(trackOrderPage, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await page.route(trackOrderPage, (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
   await lookUp(page, "layla@example.com", "#1001");
   await expect(inline(page, "Failed to look up order")).toBeVisible();
   await expect(toast(page, "Failed to look up order")).toBeVisible();

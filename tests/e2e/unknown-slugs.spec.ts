@@ -26,7 +26,9 @@ function buildFilesMentioning(needle: string): string[] {
 }
 
 for (const section of ["products", "bundles"]) {
-  test(`an unknown /${section}/ slug answers 404 that no cache may keep, and the build's output gains nothing`, async ({ baseURL }) => {
+  test(`an unknown /${section}/ slug answers 404 that no cache may keep, and the build's output gains nothing`, async ({
+    baseURL,
+  }) => {
     const slug = junk(section, 0);
     for (const attempt of ["first", "repeat"]) {
       const response = await fetch(`${baseURL}/${section}/${slug}`);

@@ -20,7 +20,9 @@ const note = `All prices include ${rate}% VAT`;
 const vatInFils = (grossFils: number) => Math.floor((2 * grossFils * rate + (100 + rate)) / (2 * (100 + rate)));
 const expectedVat = `AED ${((vatInFils(MASK.price * 2 * 100) + vatInFils(RITUAL.price * 100)) / 100).toFixed(2)}`;
 
-test("a VAT-registered shop shows VAT-inclusive prices from the product page to the confirmation e-mail and order tracking", async ({ page }, testInfo) => {
+test("a VAT-registered shop shows VAT-inclusive prices from the product page to the confirmation e-mail and order tracking", async ({
+  page,
+}, testInfo) => {
   expect(merchant.vatRegistered).toBe(true);
   expect(expectedVat).toBe("AED 20.81");
 

@@ -10,7 +10,9 @@ test("the health probe the Dockerfile and nginx use answers healthy", async ({ r
   expect(await response.json()).toMatchObject({ database: "ok", commerce: "ok" });
 });
 
-test("the shop's own server answers, not Next.js's server.js: per-request nonces and the request guard", async ({ request }) => {
+test("the shop's own server answers, not Next.js's server.js: per-request nonces and the request guard", async ({
+  request,
+}) => {
   // server.ts puts a fresh nonce into the policy of per-shopper pages; Next.js alone sends the static policy.
   const cart = await request.get("/cart");
   expect(cart.status()).toBe(200);

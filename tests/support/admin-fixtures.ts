@@ -17,7 +17,13 @@ const clayMask = "gid://shopify/ProductVariant/4801000000001";
 export async function placeLocalOrder(db: Db, customer: { fullName: string; email: string }, locale: Locale = "en") {
   const shop = createLocalProvider(async () => db);
   const cart = await shop.createCart([{ merchandiseId: clayMask, quantity: 1 }]);
-  const details = cashOnDeliverySchema.parse({ ...customer, phone: "+971 50 123 4567", emirate: "Dubai", addressLine: "Villa 12, Al Wasl Road", city: "Jumeirah" });
+  const details = cashOnDeliverySchema.parse({
+    ...customer,
+    phone: "+971 50 123 4567",
+    emirate: "Dubai",
+    addressLine: "Villa 12, Al Wasl Road",
+    city: "Jumeirah",
+  });
   const placed = await placeCashOnDeliveryOrder(db, { cartId: cart.id, customer: details, locale });
   if (!placed.ok) throw new Error(placed.reason);
   return placed.order;
@@ -27,7 +33,15 @@ export async function placeLocalOrder(db: Db, customer: { fullName: string; emai
 export async function insertShopifyOrder(db: Db, orderNumber: string, email: string) {
   const [order] = await db
     .insert(orders)
-    .values({ source: "shopify", orderNumber, shopifyOrderId: randomUUID(), publicToken: randomBytes(16).toString("hex"), email, paymentMethod: "shopify_payments", totalAmount: 99 })
+    .values({
+      source: "shopify",
+      orderNumber,
+      shopifyOrderId: randomUUID(),
+      publicToken: randomBytes(16).toString("hex"),
+      email,
+      paymentMethod: "shopify_payments",
+      totalAmount: 99,
+    })
     .returning();
   return order!;
 }
@@ -37,10 +51,21 @@ let reviewOrders = 0;
 /** A pending review on an order of its own (one review per order and product). */
 export async function insertReview(db: Db, review: { productName: string; productSlug: string | null; title: string }) {
   reviewOrders += 1;
-  const { id: orderId } = await placeLocalOrder(db, { fullName: "Layla Haddad", email: `reviewer${reviewOrders}@example.ae` });
+  const { id: orderId } = await placeLocalOrder(db, {
+    fullName: "Layla Haddad",
+    email: `reviewer${reviewOrders}@example.ae`,
+  });
   const [row] = await db
     .insert(reviews)
-    .values({ orderId, ...review, customerName: "Layla Haddad", email: "layla@example.ae", rating: 5, body: "Lovely texture, my skin feels calm and bright after two weeks of use.", recommend: "yes" })
+    .values({
+      orderId,
+      ...review,
+      customerName: "Layla Haddad",
+      email: "layla@example.ae",
+      rating: 5,
+      body: "Lovely texture, my skin feels calm and bright after two weeks of use.",
+      recommend: "yes",
+    })
     .returning();
   return row!;
 }
@@ -48,7 +73,13 @@ export async function insertReview(db: Db, review: { productName: string; produc
 export async function insertContactMessage(db: Db, subject: string) {
   const [row] = await db
     .insert(contactMessages)
-    .values({ firstName: "Omar", lastName: "Saleh", email: "omar@example.ae", subject, message: "Do you ship to Muscat? I would like to order the ritual bundle." })
+    .values({
+      firstName: "Omar",
+      lastName: "Saleh",
+      email: "omar@example.ae",
+      subject,
+      message: "Do you ship to Muscat? I would like to order the ritual bundle.",
+    })
     .returning();
   return row!;
 }

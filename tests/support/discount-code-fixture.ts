@@ -9,7 +9,10 @@ import { mailboxOf } from "@/lib/newsletter/mailbox";
  * subscriber), so the cart and the checkout can be tested without the signup form. Only an order placed with `email`
  * (by default a random address of its own) may redeem it.
  */
-export async function insertDiscountCode(db: Db, options: { percentOff?: number; expiresAt?: Date | null; code?: string; email?: string } = {}) {
+export async function insertDiscountCode(
+  db: Db,
+  options: { percentOff?: number; expiresAt?: Date | null; code?: string; email?: string } = {},
+) {
   const suffix = randomBytes(4).toString("hex").toUpperCase();
   const email = options.email?.trim().toLowerCase() ?? `subscriber-${suffix.toLowerCase()}@example.com`;
   const [subscriber] = await db
@@ -17,6 +20,11 @@ export async function insertDiscountCode(db: Db, options: { percentOff?: number;
     .values({ email, mailbox: mailboxOf(email), source: "inline" })
     .returning({ id: newsletterSubscribers.id });
   const code = options.code ?? `WELCOME15-${suffix}`;
-  await db.insert(discountCodes).values({ code, subscriberId: subscriber!.id, percentOff: options.percentOff ?? 15, expiresAt: options.expiresAt ?? null });
+  await db.insert(discountCodes).values({
+    code,
+    subscriberId: subscriber!.id,
+    percentOff: options.percentOff ?? 15,
+    expiresAt: options.expiresAt ?? null,
+  });
   return code;
 }

@@ -34,7 +34,10 @@ const hostileNumber = fc.oneof(
 );
 
 /** Keys that pollute prototypes when code merges objects carelessly. */
-const hostileKey = fc.oneof(fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty"), fc.string({ maxLength: 20 }));
+const hostileKey = fc.oneof(
+  fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty"),
+  fc.string({ maxLength: 20 }),
+);
 
 /** Any JSON value, nested, with hostile leaves and keys. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
@@ -52,9 +55,35 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>
 /** Field names the shop's forms use, so hostile values reach real validation, plus names nobody expects. */
 const formFieldName = fc.oneof(
   fc.constantFrom(
-    "email", "orderNumber", "fullName", "phone", "emirate", "addressLine", "city", "firstName", "lastName", "subject", "message",
-    "rating", "title", "body", "review", "recommend", "productName", "code", "discountCode", "password", "name", "prompt", "source",
-    "submissionKey", "lineId", "merchandiseId", "quantity", "$ACTION_ID_x", "__proto__",
+    "email",
+    "orderNumber",
+    "fullName",
+    "phone",
+    "emirate",
+    "addressLine",
+    "city",
+    "firstName",
+    "lastName",
+    "subject",
+    "message",
+    "rating",
+    "title",
+    "body",
+    "review",
+    "recommend",
+    "productName",
+    "code",
+    "discountCode",
+    "password",
+    "name",
+    "prompt",
+    "source",
+    "submissionKey",
+    "lineId",
+    "merchandiseId",
+    "quantity",
+    "$ACTION_ID_x",
+    "__proto__",
   ),
   fc.string({ maxLength: 20 }),
 );
@@ -69,9 +98,13 @@ export const hostileActionArguments = fc.oneof(
 
 /** Bodies that are not a valid action encoding at all: the framework's parser, not the shop, answers these. */
 export const malformedActionBody = fc.oneof(
-  fc.uint8Array({ maxLength: 2_000 }).map((bytes) => ({ contentType: "multipart/form-data; boundary=----x", body: bytes })),
+  fc
+    .uint8Array({ maxLength: 2_000 })
+    .map((bytes) => ({ contentType: "multipart/form-data; boundary=----x", body: bytes })),
   fc.string({ maxLength: 500 }).map((text) => ({ contentType: "text/plain;charset=UTF-8", body: `[${text}` })),
-  fc.string({ maxLength: 500 }).map((text) => ({ contentType: "application/x-www-form-urlencoded", body: `%${text}%%` })),
+  fc
+    .string({ maxLength: 500 })
+    .map((text) => ({ contentType: "application/x-www-form-urlencoded", body: `%${text}%%` })),
   fc.constantFrom({ contentType: "application/octet-stream", body: "\u0000" }, { contentType: "", body: "" }),
 );
 
@@ -79,22 +112,78 @@ export const hostileQuery = fc.array(fc.tuple(formFieldName, hostileString), { m
 
 /** Better Auth's endpoints behind /api/auth (its routes in node_modules/better-auth/dist/api/routes and the two-factor plugin). */
 export const authEndpoints = [
-  "sign-up/email", "sign-in/email", "sign-out", "get-session", "list-sessions", "revoke-session", "revoke-sessions", "revoke-other-sessions",
-  "request-password-reset", "reset-password", "reset-password/x", "verify-email", "send-verification-email", "change-password", "verify-password",
-  "change-email", "update-user", "delete-user", "delete-user/callback", "list-accounts", "account-info", "unlink-account", "link-social",
-  "sign-in/social", "callback/x", "get-access-token", "refresh-token", "update-session", "error", "ok",
-  "two-factor/enable", "two-factor/disable", "two-factor/get-totp-uri", "two-factor/verify-totp", "two-factor/send-otp", "two-factor/verify-otp",
-  "two-factor/verify-backup-code", "two-factor/generate-backup-codes",
+  "sign-up/email",
+  "sign-in/email",
+  "sign-out",
+  "get-session",
+  "list-sessions",
+  "revoke-session",
+  "revoke-sessions",
+  "revoke-other-sessions",
+  "request-password-reset",
+  "reset-password",
+  "reset-password/x",
+  "verify-email",
+  "send-verification-email",
+  "change-password",
+  "verify-password",
+  "change-email",
+  "update-user",
+  "delete-user",
+  "delete-user/callback",
+  "list-accounts",
+  "account-info",
+  "unlink-account",
+  "link-social",
+  "sign-in/social",
+  "callback/x",
+  "get-access-token",
+  "refresh-token",
+  "update-session",
+  "error",
+  "ok",
+  "two-factor/enable",
+  "two-factor/disable",
+  "two-factor/get-totp-uri",
+  "two-factor/verify-totp",
+  "two-factor/send-otp",
+  "two-factor/verify-otp",
+  "two-factor/verify-backup-code",
+  "two-factor/generate-backup-codes",
 ];
 
 const authFieldName = fc.constantFrom(
-  "email", "password", "name", "newPassword", "currentPassword", "revokeOtherSessions", "token", "code", "callbackURL", "redirectTo",
-  "rememberMe", "trustDevice", "image", "phoneNumber", "newEmail", "provider", "sessionToken", "__proto__",
+  "email",
+  "password",
+  "name",
+  "newPassword",
+  "currentPassword",
+  "revokeOtherSessions",
+  "token",
+  "code",
+  "callbackURL",
+  "redirectTo",
+  "rememberMe",
+  "trustDevice",
+  "image",
+  "phoneNumber",
+  "newEmail",
+  "provider",
+  "sessionToken",
+  "__proto__",
 );
 
 /** A Better Auth request body: its own field names with hostile values (some a plausible new address), or any JSON at all. */
 export const hostileAuthBody = fc.oneof(
-  fc.dictionary(authFieldName, fc.oneof(hostileString, hostileValue, fc.nat(9_999).map((n) => `fuzz+${n}@example.com`)), { maxKeys: 6 }),
+  fc.dictionary(
+    authFieldName,
+    fc.oneof(
+      hostileString,
+      hostileValue,
+      fc.nat(9_999).map((n) => `fuzz+${n}@example.com`),
+    ),
+    { maxKeys: 6 },
+  ),
   hostileValue,
 );
 
@@ -111,4 +200,7 @@ export const hostileNoScriptPost = fc.record({
 });
 
 /** Action fields that are not React's encoding at all (a bound state that is not JSON, a reference to nothing). */
-export const garbledNoScriptFields = fc.array(fc.tuple(fc.constantFrom("$ACTION_REF_1", "$ACTION_1:0", "$ACTION_1:1", "$ACTION_KEY"), hostileString), { minLength: 1, maxLength: 4 });
+export const garbledNoScriptFields = fc.array(
+  fc.tuple(fc.constantFrom("$ACTION_REF_1", "$ACTION_1:0", "$ACTION_1:1", "$ACTION_KEY"), hostileString),
+  { minLength: 1, maxLength: 4 },
+);

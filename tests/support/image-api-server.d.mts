@@ -7,7 +7,10 @@ export type ImageApiMode =
   | { kind: "malformed" }
   | { kind: "error"; status?: number; message: string; type?: string; code?: string };
 
-export type ImageApiRequest = { headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> | null };
+export type ImageApiRequest = {
+  headers: Record<string, string | string[] | undefined>;
+  body: Record<string, unknown> | null;
+};
 
 export type ImageApiServer = {
   url: string;
@@ -20,4 +23,8 @@ export type ImageApiServer = {
 };
 
 export const DEFAULT_IMAGE_API_KEY: string;
-export function startImageApiServer(options?: { port?: number; host?: string; apiKey?: string }): Promise<ImageApiServer>;
+export function startImageApiServer(options?: {
+  port?: number;
+  host?: string;
+  apiKey?: string;
+}): Promise<ImageApiServer>;

@@ -4,11 +4,21 @@
  * runs on its own for Playwright:  node tests/support/image-api-server.mjs --port 3696 --api-key test-image-key
  */
 import { GENERATED_PNG } from "./images/png.mjs";
-import { cliOption, createScriptedMode, parseJson, readBody, runWhenStartedDirectly, sendJson, startTestHttpServer } from "./test-http-server.mjs";
+import {
+  cliOption,
+  createScriptedMode,
+  parseJson,
+  readBody,
+  runWhenStartedDirectly,
+  sendJson,
+  startTestHttpServer,
+} from "./test-http-server.mjs";
 
 export const DEFAULT_IMAGE_API_KEY = "test-image-key";
 
-const openAiError = (message, type = "invalid_request_error", code = null, param = null) => ({ error: { message, type, param, code } });
+const openAiError = (message, type = "invalid_request_error", code = null, param = null) => ({
+  error: { message, type, param, code },
+});
 
 export async function startImageApiServer(options = {}) {
   const apiKey = options.apiKey ?? DEFAULT_IMAGE_API_KEY;
@@ -21,13 +31,27 @@ export async function startImageApiServer(options = {}) {
     const body = parseJson(raw);
     requests.push({ headers: request.headers, body });
     if (request.headers.authorization !== `Bearer ${apiKey}`) {
-      return sendJson(response, 401, openAiError("Incorrect API key provided.", "invalid_request_error", "invalid_api_key"));
+      return sendJson(
+        response,
+        401,
+        openAiError("Incorrect API key provided.", "invalid_request_error", "invalid_api_key"),
+      );
     }
-    if (!body || typeof body !== "object") return sendJson(response, 400, openAiError("We could not parse the JSON body of your request."));
-    if (typeof body.prompt !== "string" || !body.prompt) return sendJson(response, 400, openAiError("Missing required parameter: 'prompt'.", undefined, "missing_required_parameter", "prompt"));
+    if (!body || typeof body !== "object")
+      return sendJson(response, 400, openAiError("We could not parse the JSON body of your request."));
+    if (typeof body.prompt !== "string" || !body.prompt)
+      return sendJson(
+        response,
+        400,
+        openAiError("Missing required parameter: 'prompt'.", undefined, "missing_required_parameter", "prompt"),
+      );
     // The GPT image models refuse the parameter DALL·E needs; the shop must not send it to them.
     if (String(body.model).startsWith("gpt-image") && "response_format" in body) {
-      return sendJson(response, 400, openAiError("Unknown parameter: 'response_format'.", undefined, "unknown_parameter", "response_format"));
+      return sendJson(
+        response,
+        400,
+        openAiError("Unknown parameter: 'response_format'.", undefined, "unknown_parameter", "response_format"),
+      );
     }
 
     const active = mode.take();
@@ -43,9 +67,15 @@ export async function startImageApiServer(options = {}) {
         response.writeHead(502, { "content-type": "text/html" });
         return response.end("<html><body>Bad gateway</body></html>");
       case "url":
-        return sendJson(response, 200, { created, data: [{ url: `${origin}/files/generated.png`, revised_prompt: body.prompt }] });
+        return sendJson(response, 200, {
+          created,
+          data: [{ url: `${origin}/files/generated.png`, revised_prompt: body.prompt }],
+        });
       default:
-        return sendJson(response, 200, { created, data: [{ b64_json: GENERATED_PNG.toString("base64"), revised_prompt: body.prompt }] });
+        return sendJson(response, 200, {
+          created,
+          data: [{ b64_json: GENERATED_PNG.toString("base64"), revised_prompt: body.prompt }],
+        });
     }
   }
 
@@ -68,13 +98,20 @@ export async function startImageApiServer(options = {}) {
       response.writeHead(200, { "content-type": "image/png", "content-length": GENERATED_PNG.length });
       return response.end(GENERATED_PNG);
     }
-    if (request.method === "POST" && pathname.startsWith("/__test/")) return handleControl(request, response, pathname.slice(8));
-    if (request.method === "GET" && pathname === "/__test/status") return sendJson(response, 200, { ok: true, mode: mode.current, requests: requests.length });
-    if (request.method === "GET" && pathname === "/__test/requests") return sendJson(response, 200, { requests: requests.map(({ body }) => body) });
+    if (request.method === "POST" && pathname.startsWith("/__test/"))
+      return handleControl(request, response, pathname.slice(8));
+    if (request.method === "GET" && pathname === "/__test/status")
+      return sendJson(response, 200, { ok: true, mode: mode.current, requests: requests.length });
+    if (request.method === "GET" && pathname === "/__test/requests")
+      return sendJson(response, 200, { requests: requests.map(({ body }) => body) });
     sendJson(response, 404, openAiError(`Invalid URL (${request.method} ${pathname})`));
   }
 
-  const server = await startTestHttpServer(handle, { port: options.port, host: options.host, onError: (response, error) => sendJson(response, 500, openAiError(String(error), "server_error")) });
+  const server = await startTestHttpServer(handle, {
+    port: options.port,
+    host: options.host,
+    onError: (response, error) => sendJson(response, 500, openAiError(String(error), "server_error")),
+  });
   origin = server.url;
 
   return {
@@ -91,6 +128,11 @@ export async function startImageApiServer(options = {}) {
 
 runWhenStartedDirectly(
   import.meta.url,
-  () => startImageApiServer({ port: Number(cliOption("port", 3696)), host: cliOption("host", "127.0.0.1"), apiKey: cliOption("api-key", DEFAULT_IMAGE_API_KEY) }),
+  () =>
+    startImageApiServer({
+      port: Number(cliOption("port", 3696)),
+      host: cliOption("host", "127.0.0.1"),
+      apiKey: cliOption("api-key", DEFAULT_IMAGE_API_KEY),
+    }),
   (server) => `Images API test server on ${server.baseUrl} (key "${server.apiKey}")`,
 );

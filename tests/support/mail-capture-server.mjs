@@ -28,8 +28,23 @@ const smtp = new SMTPServer({
           subject: parsed.subject ?? "",
           text: parsed.text ?? "",
           html: typeof parsed.html === "string" ? parsed.html : null,
-          headers: Object.fromEntries(parsed.headerLines.filter((line) => line.key.startsWith("list-")).map((line) => [line.key, line.line.slice(line.line.indexOf(":") + 1).replace(/\r\n\s+/g, " ").trim()])),
-          attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? null, contentType: file.contentType, size: file.size, contentBase64: file.content.toString("base64") })),
+          headers: Object.fromEntries(
+            parsed.headerLines
+              .filter((line) => line.key.startsWith("list-"))
+              .map((line) => [
+                line.key,
+                line.line
+                  .slice(line.line.indexOf(":") + 1)
+                  .replace(/\r\n\s+/g, " ")
+                  .trim(),
+              ]),
+          ),
+          attachments: parsed.attachments.map((file) => ({
+            filename: file.filename ?? null,
+            contentType: file.contentType,
+            size: file.size,
+            contentBase64: file.content.toString("base64"),
+          })),
           receivedAt: new Date().toISOString(),
         });
         callback();

@@ -1,7 +1,10 @@
 import type { OrderLookupResult } from "@/lib/orders/order-lookup-shape";
 
 /** A tracking lookup result as the server sends it: order #1007, two masks and a cleanser, free shipping. */
-export function lookupResult(order: Partial<OrderLookupResult["order"]> = {}, items?: OrderLookupResult["items"]): OrderLookupResult {
+export function lookupResult(
+  order: Partial<OrderLookupResult["order"]> = {},
+  items?: OrderLookupResult["items"],
+): OrderLookupResult {
   return {
     order: {
       shopify_order_number: "#1007",

@@ -10,5 +10,9 @@ process.stdout.write(await pdfText(Buffer.concat(chunks)));`;
 
 /** The text of a PDF, via tests/support/pdf-text.mjs in a child process (pdfjs-dist is ES modules only). */
 export function pdfTextOf(bytes: Uint8Array): string {
-  return execFileSync(process.execPath, ["--input-type=module", "-e", script], { input: Buffer.from(bytes), encoding: "utf8", maxBuffer: 10 * 1024 * 1024 });
+  return execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+    input: Buffer.from(bytes),
+    encoding: "utf8",
+    maxBuffer: 10 * 1024 * 1024,
+  });
 }

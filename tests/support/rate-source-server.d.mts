@@ -14,7 +14,11 @@ export type RateSourceServer = {
 };
 
 export const defaultAedRates: Record<string, number>;
-export function startRateSourceServer(options?: { port?: number; host?: string; rates?: Record<string, unknown> }): Promise<RateSourceServer>;
+export function startRateSourceServer(options?: {
+  port?: number;
+  host?: string;
+  rates?: Record<string, unknown>;
+}): Promise<RateSourceServer>;
 export function createRateSource(options?: { rates?: Record<string, unknown> }): {
   handle(request: IncomingMessage, response: ServerResponse, pathname: string): boolean;
   readonly requests: number;

@@ -4,7 +4,14 @@
  * Imported by jest; runs on its own (node tests/support/rate-source-server.mjs --port 3296), and under /rates/ on the
  * Storefront API test server, which is where Playwright's shops fetch their rates.
  */
-import { cliOption, parseJson, readBody, runWhenStartedDirectly, sendJson, startTestHttpServer } from "./test-http-server.mjs";
+import {
+  cliOption,
+  parseJson,
+  readBody,
+  runWhenStartedDirectly,
+  sendJson,
+  startTestHttpServer,
+} from "./test-http-server.mjs";
 
 /** Roughly real AED cross rates; round enough that converted prices are easy to assert. */
 export const defaultAedRates = {
@@ -22,7 +29,8 @@ export const defaultAedRates = {
   btc: 0.0000041,
 };
 
-const send = (response, status, body, contentType = "application/json; charset=utf-8") => sendJson(response, status, body, contentType);
+const send = (response, status, body, contentType = "application/json; charset=utf-8") =>
+  sendJson(response, status, body, contentType);
 
 /**
  * The rate file and its controls as a request handler, so the Storefront API test server can serve them too
@@ -39,7 +47,11 @@ export function createRateSource(options = {}) {
     if (mode === "down") return send(response, 503, "Service Unavailable", "text/plain");
     if (mode === "malformed") return send(response, 200, "<html>cdn error page</html>");
     if (mode === "no-aed") return send(response, 200, { date: "2026-11-23", usd: { aed: 3.6725 } });
-    if (mode === "non-numeric") return send(response, 200, { date: "2026-11-23", aed: { sar: "1.02", usd: null, eur: "n/a", jpy: -41.5, kwd: 0.0837 } });
+    if (mode === "non-numeric")
+      return send(response, 200, {
+        date: "2026-11-23",
+        aed: { sar: "1.02", usd: null, eur: "n/a", jpy: -41.5, kwd: 0.0837 },
+      });
     send(response, 200, { date: "2026-11-23", aed: rates });
   }
 
@@ -51,10 +63,11 @@ export function createRateSource(options = {}) {
 
   return {
     handle(request, response, pathname) {
-      if (request.method === "GET" && pathname.endsWith("/aed.json")) return answerRates(response), true;
-      if (request.method === "GET" && pathname === "/__test/status") return send(response, 200, { ok: true, mode, requests }), true;
+      if (request.method === "GET" && pathname.endsWith("/aed.json")) return (answerRates(response), true);
+      if (request.method === "GET" && pathname === "/__test/status")
+        return (send(response, 200, { ok: true, mode, requests }), true);
       // POST /__test/mode {"mode": "down"} lets a test in another process (Playwright) script failures.
-      if (request.method === "POST" && pathname === "/__test/mode") return void control(request, response), true;
+      if (request.method === "POST" && pathname === "/__test/mode") return (void control(request, response), true);
       return false;
     },
     get requests() {

@@ -20,7 +20,8 @@ export function readServerActions(distDir = path.join(process.cwd(), ".next")) {
 export function escapeForReply(value) {
   if (typeof value === "string") return value.startsWith("$") ? `$${value}` : value;
   if (Array.isArray(value)) return value.map(escapeForReply);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, escapeForReply(entry)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, escapeForReply(entry)]));
   return value;
 }
 
@@ -30,7 +31,12 @@ function encodeArguments(args) {
   if (formIndex === -1) return { body: JSON.stringify(escapeForReply(args)), contentType: "text/plain;charset=UTF-8" };
   const body = new FormData();
   for (const [name, value] of args[formIndex].entries()) body.append(`_1_${name}`, value);
-  body.append("0", JSON.stringify(args.map((arg, index) => (index === formIndex ? "$K1" : arg === undefined ? "$undefined" : escapeForReply(arg)))));
+  body.append(
+    "0",
+    JSON.stringify(
+      args.map((arg, index) => (index === formIndex ? "$K1" : arg === undefined ? "$undefined" : escapeForReply(arg))),
+    ),
+  );
   return { body };
 }
 
@@ -55,7 +61,13 @@ export async function callServerAction({ baseUrl, page, id, args, cookie, header
     body,
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, text, result: actionResult(text), redirect: response.headers.get("x-action-redirect") };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    result: actionResult(text),
+    redirect: response.headers.get("x-action-redirect"),
+  };
 }
 
 /** Row 1 of the flight payload is what the action returned (row 0 is the envelope). */
@@ -73,7 +85,12 @@ export function actionResult(text) {
 
 /** `name=value` pairs from Set-Cookie headers, merged into an existing Cookie header value. */
 export function mergeCookies(cookie, headers) {
-  const jar = new Map((cookie ?? "").split(/;\s*/).filter(Boolean).map((pair) => [pair.split("=", 1)[0], pair]));
+  const jar = new Map(
+    (cookie ?? "")
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => [pair.split("=", 1)[0], pair]),
+  );
   for (const set of headers.getSetCookie?.() ?? []) {
     const pair = set.split(";", 1)[0];
     const name = pair.split("=", 1)[0];

@@ -1,7 +1,14 @@
-export type StorageMode = { kind: "ok" } | { kind: "hang" } | { kind: "error"; status?: number; error?: string; message?: string };
+export type StorageMode =
+  { kind: "ok" } | { kind: "hang" } | { kind: "error"; status?: number; error?: string; message?: string };
 
 export type StoredObject = { bytes: Buffer; contentType: string; cacheControl: string | undefined; id: string };
-export type StorageRequest = { method: string; bucket: string; path: string | undefined; headers: Record<string, string | string[] | undefined>; size: number };
+export type StorageRequest = {
+  method: string;
+  bucket: string;
+  path: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+  size: number;
+};
 
 export type StorageServer = {
   url: string;
@@ -16,4 +23,9 @@ export type StorageServer = {
 
 export const DEFAULT_SERVICE_ROLE_KEY: string;
 export const DEFAULT_BUCKET: string;
-export function startStorageServer(options?: { port?: number; host?: string; serviceKey?: string; buckets?: string[] }): Promise<StorageServer>;
+export function startStorageServer(options?: {
+  port?: number;
+  host?: string;
+  serviceKey?: string;
+  buckets?: string[];
+}): Promise<StorageServer>;

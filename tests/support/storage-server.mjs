@@ -10,12 +10,21 @@
  */
 import { randomUUID } from "node:crypto";
 
-import { cliOption, createScriptedMode, parseJson, readBody, runWhenStartedDirectly, sendJson, startTestHttpServer } from "./test-http-server.mjs";
+import {
+  cliOption,
+  createScriptedMode,
+  parseJson,
+  readBody,
+  runWhenStartedDirectly,
+  sendJson,
+  startTestHttpServer,
+} from "./test-http-server.mjs";
 
 export const DEFAULT_SERVICE_ROLE_KEY = "test-service-role-key";
 export const DEFAULT_BUCKET = "generated-images";
 
-const storageError = (response, httpStatus, statusCode, error, message) => sendJson(response, httpStatus, { statusCode, error, message });
+const storageError = (response, httpStatus, statusCode, error, message) =>
+  sendJson(response, httpStatus, { statusCode, error, message });
 const OBJECT_PATH = /^\/storage\/v1\/object\/(?:authenticated\/)?([^/]+)(?:\/(.+))?$/;
 
 export async function startStorageServer(options = {}) {
@@ -34,7 +43,14 @@ export async function startStorageServer(options = {}) {
     }
     const active = mode.take();
     if (active.kind === "hang") return; // never answers; close() drops the socket
-    if (active.kind === "error") return storageError(response, active.status ?? 500, String(active.status ?? 500), active.error ?? "Internal", active.message ?? "Internal Server Error");
+    if (active.kind === "error")
+      return storageError(
+        response,
+        active.status ?? 500,
+        String(active.status ?? 500),
+        active.error ?? "Internal",
+        active.message ?? "Internal Server Error",
+      );
     if (!buckets.has(bucket)) return storageError(response, 400, "404", "Bucket not found", "Bucket not found");
 
     const key = `${bucket}/${objectPath ?? ""}`;
@@ -46,7 +62,9 @@ export async function startStorageServer(options = {}) {
     }
     if (request.method === "DELETE" && !objectPath) {
       const prefixes = parseJson(body)?.prefixes ?? [];
-      const removed = prefixes.filter((prefix) => objects.delete(`${bucket}/${prefix}`)).map((name) => ({ name, bucket_id: bucket }));
+      const removed = prefixes
+        .filter((prefix) => objects.delete(`${bucket}/${prefix}`))
+        .map((name) => ({ name, bucket_id: bucket }));
       return sendJson(response, 200, removed);
     }
     if ((request.method === "POST" || request.method === "PUT") && objectPath) {
@@ -54,9 +72,15 @@ export async function startStorageServer(options = {}) {
       if (request.method === "POST" && exists && request.headers["x-upsert"] !== "true") {
         return storageError(response, 400, "409", "Duplicate", "The resource already exists");
       }
-      if (request.method === "PUT" && !exists) return storageError(response, 400, "404", "not_found", "Object not found");
+      if (request.method === "PUT" && !exists)
+        return storageError(response, 400, "404", "not_found", "Object not found");
       const id = objects.get(key)?.id ?? randomUUID();
-      objects.set(key, { bytes: body, contentType: request.headers["content-type"] ?? "application/octet-stream", cacheControl: request.headers["cache-control"], id });
+      objects.set(key, {
+        bytes: body,
+        contentType: request.headers["content-type"] ?? "application/octet-stream",
+        cacheControl: request.headers["cache-control"],
+        id,
+      });
       return sendJson(response, 200, { Id: id, Key: key });
     }
     storageError(response, 400, "400", "Invalid request", `${request.method} is not supported here`);
@@ -75,19 +99,37 @@ export async function startStorageServer(options = {}) {
   }
 
   const listObjects = () =>
-    [...objects.entries()].map(([key, { bytes, contentType, cacheControl }]) => ({ key, size: bytes.length, contentType, cacheControl }));
+    [...objects.entries()].map(([key, { bytes, contentType, cacheControl }]) => ({
+      key,
+      size: bytes.length,
+      contentType,
+      cacheControl,
+    }));
 
   async function handle(request, response) {
     const { pathname } = new URL(request.url ?? "/", "http://storage.test");
     const match = OBJECT_PATH.exec(pathname);
-    if (match) return handleObject(request, response, decodeURIComponent(match[1]), match[2] ? decodeURIComponent(match[2]) : undefined);
-    if (request.method === "POST" && pathname.startsWith("/__test/")) return handleControl(request, response, pathname.slice(8));
-    if (request.method === "GET" && pathname === "/__test/status") return sendJson(response, 200, { ok: true, mode: mode.current });
-    if (request.method === "GET" && pathname === "/__test/objects") return sendJson(response, 200, { objects: listObjects() });
+    if (match)
+      return handleObject(
+        request,
+        response,
+        decodeURIComponent(match[1]),
+        match[2] ? decodeURIComponent(match[2]) : undefined,
+      );
+    if (request.method === "POST" && pathname.startsWith("/__test/"))
+      return handleControl(request, response, pathname.slice(8));
+    if (request.method === "GET" && pathname === "/__test/status")
+      return sendJson(response, 200, { ok: true, mode: mode.current });
+    if (request.method === "GET" && pathname === "/__test/objects")
+      return sendJson(response, 200, { objects: listObjects() });
     storageError(response, 404, "404", "not_found", `No route for ${request.method} ${pathname}`);
   }
 
-  const server = await startTestHttpServer(handle, { port: options.port, host: options.host, onError: (response, error) => storageError(response, 500, "500", "Internal", String(error)) });
+  const server = await startTestHttpServer(handle, {
+    port: options.port,
+    host: options.host,
+    onError: (response, error) => storageError(response, 500, "500", "Internal", String(error)),
+  });
 
   return {
     /** What SUPABASE_URL is set to: the project origin, under which supabase-js adds /storage/v1. */

@@ -12,7 +12,12 @@ export type StorefrontCatalogueItem = {
 };
 
 /** What POST /__test/product (or editProduct) changes on one product's only variant. */
-export type StorefrontProductChange = { handle: string; price?: number; compareAtPrice?: number | null; availableForSale?: boolean };
+export type StorefrontProductChange = {
+  handle: string;
+  price?: number;
+  compareAtPrice?: number | null;
+  availableForSale?: boolean;
+};
 
 export type StorefrontGraphqlErrorPreset = "access-denied" | "unauthorized" | "throttled" | "rate-limited" | "other";
 

@@ -11,7 +11,14 @@ export const uniqueAddress = (prefix = "shopper") => `${prefix}-${Date.now()}-${
 
 export async function signUp(auth: Auth, account: NewAccount, address?: string) {
   return auth.api.signUpEmail({
-    body: { email: account.email, password: account.password, name: `${account.firstName ?? "Layla"} ${account.lastName ?? "Test"}`, firstName: account.firstName ?? "Layla", lastName: account.lastName ?? "Test", callbackURL: "/" },
+    body: {
+      email: account.email,
+      password: account.password,
+      name: `${account.firstName ?? "Layla"} ${account.lastName ?? "Test"}`,
+      firstName: account.firstName ?? "Layla",
+      lastName: account.lastName ?? "Test",
+      callbackURL: "/",
+    },
     headers: clientHeaders(address),
   });
 }
@@ -30,8 +37,16 @@ export async function createConfirmedAccount(auth: Auth, db: Db, account: NewAcc
 }
 
 /** Signs in and returns the session cookie as a browser would send it back. */
-export async function signInCookie(auth: Auth, account: Pick<NewAccount, "email" | "password">, address?: string): Promise<string> {
-  const { headers } = await auth.api.signInEmail({ body: { email: account.email, password: account.password }, headers: clientHeaders(address), returnHeaders: true });
+export async function signInCookie(
+  auth: Auth,
+  account: Pick<NewAccount, "email" | "password">,
+  address?: string,
+): Promise<string> {
+  const { headers } = await auth.api.signInEmail({
+    body: { email: account.email, password: account.password },
+    headers: clientHeaders(address),
+    returnHeaders: true,
+  });
   const setCookie = headers.get("set-cookie") ?? "";
   const match = /better-auth\.session_token=[^;]+/.exec(setCookie);
   if (!match) throw new Error("sign-in set no session cookie");
@@ -39,22 +54,45 @@ export async function signInCookie(auth: Auth, account: Pick<NewAccount, "email"
 }
 
 /** The APIError a Better Auth call rejected with, or null when it succeeded. */
-export async function apiError(call: Promise<unknown>): Promise<{ status: string; statusCode: number; code?: string; message: string } | null> {
+export async function apiError(
+  call: Promise<unknown>,
+): Promise<{ status: string; statusCode: number; code?: string; message: string } | null> {
   try {
     await call;
     return null;
   } catch (error) {
-    const failure = error as { status: string; statusCode: number; body?: { code?: string; message?: string }; message: string };
-    return { status: failure.status, statusCode: failure.statusCode, code: failure.body?.code, message: failure.body?.message ?? failure.message };
+    const failure = error as {
+      status: string;
+      statusCode: number;
+      body?: { code?: string; message?: string };
+      message: string;
+    };
+    return {
+      status: failure.status,
+      statusCode: failure.statusCode,
+      code: failure.body?.code,
+      message: failure.body?.message ?? failure.message,
+    };
   }
 }
 
 /** Turns TOTP on for a signed-in account as the account page does; answers the secret and the session cookie it renews. */
-export async function turnOnTotp(auth: Auth, account: Pick<NewAccount, "password">, cookie: string): Promise<{ secret: string; cookie: string }> {
-  const enabled = await auth.api.enableTwoFactor({ body: { password: account.password }, headers: clientHeaders(undefined, { cookie }) });
+export async function turnOnTotp(
+  auth: Auth,
+  account: Pick<NewAccount, "password">,
+  cookie: string,
+): Promise<{ secret: string; cookie: string }> {
+  const enabled = await auth.api.enableTwoFactor({
+    body: { password: account.password },
+    headers: clientHeaders(undefined, { cookie }),
+  });
   if (enabled.method !== "totp") throw new Error("expected TOTP");
   const secret = new URL(enabled.totpURI).searchParams.get("secret")!;
-  const { headers } = await auth.api.verifyTOTP({ body: { code: totpCode(secret) }, headers: clientHeaders(undefined, { cookie }), returnHeaders: true });
+  const { headers } = await auth.api.verifyTOTP({
+    body: { code: totpCode(secret) },
+    headers: clientHeaders(undefined, { cookie }),
+    returnHeaders: true,
+  });
   const renewed = /better-auth\.session_token=[^;]+/.exec(headers.get("set-cookie") ?? "")?.[0];
   if (!renewed) throw new Error("turning on TOTP set no session cookie");
   return { secret, cookie: renewed };

@@ -26,10 +26,13 @@ function filesUnder(folder: string): string[] {
 export function migrationsKey(): string {
   const hash = createHash("sha256");
   for (const pkg of ["@electric-sql/pglite", "drizzle-orm"]) {
-    const { version } = JSON.parse(readFileSync(path.join(root, "node_modules", pkg, "package.json"), "utf8")) as { version: string };
+    const { version } = JSON.parse(readFileSync(path.join(root, "node_modules", pkg, "package.json"), "utf8")) as {
+      version: string;
+    };
     hash.update(`${pkg}@${version}\n`);
   }
-  for (const file of filesUnder(migrationsFolder)) hash.update(path.relative(migrationsFolder, file)).update("\0").update(readFileSync(file));
+  for (const file of filesUnder(migrationsFolder))
+    hash.update(path.relative(migrationsFolder, file)).update("\0").update(readFileSync(file));
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -63,7 +66,8 @@ export async function pgliteSnapshotPath(): Promise<string> {
     await client.close();
   }
   for (const name of readdirSync(snapshotFolder)) {
-    if (name.startsWith("pglite-") && name.endsWith(".tar") && !file.endsWith(name)) rmSync(path.join(snapshotFolder, name), { force: true });
+    if (name.startsWith("pglite-") && name.endsWith(".tar") && !file.endsWith(name))
+      rmSync(path.join(snapshotFolder, name), { force: true });
   }
   return file;
 }

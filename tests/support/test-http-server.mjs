@@ -33,7 +33,14 @@ export function sendJson(response, status, body, contentType = "application/json
  * Serves `handle(request, response)` on `port` (0: one the system picks). A handler that throws gets `onError`'s
  * answer, in the service's own error format. Responses a test left hanging are dropped on close.
  */
-export async function startTestHttpServer(handle, { port = 0, host = "127.0.0.1", onError = (response, error) => sendJson(response, 500, { error: String(error) }) } = {}) {
+export async function startTestHttpServer(
+  handle,
+  {
+    port = 0,
+    host = "127.0.0.1",
+    onError = (response, error) => sendJson(response, 500, { error: String(error) }),
+  } = {},
+) {
   const server = http.createServer((request, response) => {
     Promise.resolve()
       .then(() => handle(request, response))

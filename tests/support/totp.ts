@@ -11,7 +11,8 @@ function decodeBase32(input: string): Buffer {
     bits += index.toString(2).padStart(5, "0");
   }
   const bytes = [];
-  for (let offset = 0; offset + 8 <= bits.length; offset += 8) bytes.push(Number.parseInt(bits.slice(offset, offset + 8), 2));
+  for (let offset = 0; offset + 8 <= bits.length; offset += 8)
+    bytes.push(Number.parseInt(bits.slice(offset, offset + 8), 2));
   return Buffer.from(bytes);
 }
 

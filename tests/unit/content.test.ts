@@ -14,9 +14,17 @@ const validBundle = activeBundles[0]!;
 describe("product records", () => {
   test.each([
     ["a negative price", { price: -5 }, /Invalid product "matcha-clay-mask": price:/],
-    ["a slug with spaces and capitals", { slug: "Matcha Clay Mask" }, /Invalid product "Matcha Clay Mask": slug: slug must be lowercase words joined by hyphens/],
+    [
+      "a slug with spaces and capitals",
+      { slug: "Matcha Clay Mask" },
+      /Invalid product "Matcha Clay Mask": slug: slug must be lowercase words joined by hyphens/,
+    ],
     ["a rating above 5", { rating: 5.5 }, /Invalid product "matcha-clay-mask": rating:/],
-    ["an image outside /images/", { image: "https://cdn.example.com/mask.jpg" }, /image: must be a local image under \/images\//],
+    [
+      "an image outside /images/",
+      { image: "https://cdn.example.com/mask.jpg" },
+      /image: must be a local image under \/images\//,
+    ],
     ["a missing name", { name: undefined }, /Invalid product "matcha-clay-mask": name:/],
     ["no skin issues for the collection block", { skinIssues: [] }, /skinIssues:/],
   ])("a record with %s is rejected with a message naming it", (_case, change, message) => {
@@ -25,7 +33,9 @@ describe("product records", () => {
 
   test("a record without slug or id is named by its position", () => {
     const anonymous = { ...validProduct, slug: undefined, id: undefined };
-    expect(() => parseRecords("product", productSchema, [validProduct, anonymous])).toThrow(/Invalid product "#1": id:.*slug:/);
+    expect(() => parseRecords("product", productSchema, [validProduct, anonymous])).toThrow(
+      /Invalid product "#1": id:.*slug:/,
+    );
   });
 
   test("the catalogue holds the three products of the specification at their prices", () => {
@@ -39,7 +49,11 @@ describe("product records", () => {
 
 describe("bundle price rule", () => {
   test.each([
-    ["an original price that isn't the products' sum", { originalPrice: 300 }, /originalPrice 300 must equal the included products' sum 282/],
+    [
+      "an original price that isn't the products' sum",
+      { originalPrice: 300 },
+      /originalPrice 300 must equal the included products' sum 282/,
+    ],
     ["savings that don't match the prices", { savings: 60 }, /savings: savings must equal originalPrice - bundlePrice/],
     ["a rounded-up savings percentage", { savingsPercentage: 25 }, /savingsPercentage: savingsPercentage must be 15.2/],
   ])("a bundle with %s is rejected", (_case, change, message) => {
@@ -55,7 +69,9 @@ describe("bundle price rule", () => {
 describe("page content", () => {
   test("six verified testimonials, each with a product and time used", () => {
     expect(testimonials).toHaveLength(6);
-    expect(testimonials.every((testimonial) => testimonial.verified && testimonial.productUsed && testimonial.timeUsed)).toBe(true);
+    expect(
+      testimonials.every((testimonial) => testimonial.verified && testimonial.productUsed && testimonial.timeUsed),
+    ).toBe(true);
   });
 
   test.each([
@@ -83,7 +99,12 @@ describe("page content", () => {
   });
 
   test("the FAQ has the four groups of the specification", () => {
-    expect(faqGroupsIn("en", "local").map((group) => group.title)).toEqual(["Products", "Shipping", "Orders and payment", "Returns and support"]);
+    expect(faqGroupsIn("en", "local").map((group) => group.title)).toEqual([
+      "Products",
+      "Shipping",
+      "Orders and payment",
+      "Returns and support",
+    ]);
   });
 
   test("six star ingredients and one breakdown per product", () => {
@@ -92,16 +113,28 @@ describe("page content", () => {
   });
 
   test.each([
-    ["flags an extra key ingredient", (ingredients: Ingredient[]) => [...ingredients, { name: "Glitter", purpose: "Sparkle", isKey: true }]],
-    ["leaves a key ingredient unflagged", (ingredients: Ingredient[]) => ingredients.map((item, index) => (index === 0 ? { ...item, isKey: false } : item))],
+    [
+      "flags an extra key ingredient",
+      (ingredients: Ingredient[]) => [...ingredients, { name: "Glitter", purpose: "Sparkle", isKey: true }],
+    ],
+    [
+      "leaves a key ingredient unflagged",
+      (ingredients: Ingredient[]) => ingredients.map((item, index) => (index === 0 ? { ...item, isKey: false } : item)),
+    ],
   ])("a breakdown that %s is rejected", (_case, change) => {
-    const broken = ingredientBreakdowns.map((breakdown, index) => (index === 0 ? { ...breakdown, ingredients: change(breakdown.ingredients) } : breakdown));
-    expect(() => checkBreakdownsMatchProducts(broken)).toThrow(/Invalid ingredient breakdown "matcha-clay-mask": key ingredients must be Ceremonial Matcha/);
+    const broken = ingredientBreakdowns.map((breakdown, index) =>
+      index === 0 ? { ...breakdown, ingredients: change(breakdown.ingredients) } : breakdown,
+    );
+    expect(() => checkBreakdownsMatchProducts(broken)).toThrow(
+      /Invalid ingredient breakdown "matcha-clay-mask": key ingredients must be Ceremonial Matcha/,
+    );
   });
 
   test("a breakdown for an unknown product is rejected", () => {
-    expect(() => checkBreakdownsMatchProducts([{ slug: "night-cream", ingredients: [{ name: "Matcha", purpose: "x", isKey: true }] }])).toThrow(
-      /"night-cream": no product has this slug/,
-    );
+    expect(() =>
+      checkBreakdownsMatchProducts([
+        { slug: "night-cream", ingredients: [{ name: "Matcha", purpose: "x", isKey: true }] },
+      ]),
+    ).toThrow(/"night-cream": no product has this slug/);
   });
 });

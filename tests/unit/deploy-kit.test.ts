@@ -4,14 +4,18 @@ import path from "node:path";
 
 const root = process.cwd();
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
-const render = (...args: string[]) => execFileSync(process.execPath, [path.join(root, "scripts/deploy/nginx-site.mjs"), ...args], { encoding: "utf8" });
+const render = (...args: string[]) =>
+  execFileSync(process.execPath, [path.join(root, "scripts/deploy/nginx-site.mjs"), ...args], { encoding: "utf8" });
 
 // The nginx files an owner installs are deploy/nginx.conf (the front the cluster tests run) rendered for a domain:
 // a change to the cluster's front must reach them, so they must be the generator's current output.
 describe("deploy/ nginx configs", () => {
   test.each([
     ["deploy/nginx-site.conf", ["--domain", "shop.example.com"]],
-    ["deploy/nginx-compose.conf", ["--domain", "shop.example.com", "--upstream", "app1:3000", "--upstream", "app2:3000", "--user", "nginx"]],
+    [
+      "deploy/nginx-compose.conf",
+      ["--domain", "shop.example.com", "--upstream", "app1:3000", "--upstream", "app2:3000", "--user", "nginx"],
+    ],
   ])("%s is the current rendering of deploy/nginx.conf", (file, args) => {
     expect(read(file)).toBe(render(...args));
   });
@@ -38,7 +42,10 @@ describe("deploy/ start commands", () => {
   });
 
   test("the Node version is stated once: 24 in engines, .nvmrc and @types/node", () => {
-    const manifest = JSON.parse(read("package.json")) as { engines: { node: string }; devDependencies: Record<string, string> };
+    const manifest = JSON.parse(read("package.json")) as {
+      engines: { node: string };
+      devDependencies: Record<string, string>;
+    };
     expect(manifest.engines.node).toBe(">=24");
     expect(read(".nvmrc").trim()).toBe("24");
     expect(manifest.devDependencies["@types/node"]).toMatch(/^\^24\./);

@@ -12,12 +12,16 @@ const root = path.resolve(__dirname, "../..");
 // The single source itself: its comment documents the old contradictions on purpose.
 const singleSource = path.join(root, "content/policies.ts");
 
-const files = ["app", "components", "content"].flatMap((dir) => sourceFiles(path.join(root, dir))).filter((file) => file !== singleSource);
+const files = ["app", "components", "content"]
+  .flatMap((dir) => sourceFiles(path.join(root, dir)))
+  .filter((file) => file !== singleSource);
 const cases = files.map((file) => [path.relative(root, file), file] as const);
 
 describe("policy figures have one source", () => {
   test("the scan covers the page, component and content folders", () => {
-    expect(cases.map(([name]) => name)).toEqual(expect.arrayContaining(["content/faq.ts", "app/[locale]/(shop)/returns/page.tsx", "content/copy/en/shipping.ts"]));
+    expect(cases.map(([name]) => name)).toEqual(
+      expect.arrayContaining(["content/faq.ts", "app/[locale]/(shop)/returns/page.tsx", "content/copy/en/shipping.ts"]),
+    );
   });
 
   test.each(cases)("%s states no figure that contradicts content/policies.ts", (_name, file) => {
@@ -37,16 +41,22 @@ describe("policy figures have one source", () => {
     expect(findContradictions(text).join(" ")).toMatch(expected);
   });
 
-  test.each([["returns within 7 days"], ["free over AED 120"], ["we reply within 24 hours"], ["15% off your order"], ["before 2:00 PM GST"], ["2-5 business days"]])(
-    "a literal like %j counts as a second source",
-    (text) => {
-      expect(findHardCodedPolicyFigures(text)).not.toEqual([]);
-    },
-  );
+  test.each([
+    ["returns within 7 days"],
+    ["free over AED 120"],
+    ["we reply within 24 hours"],
+    ["15% off your order"],
+    ["before 2:00 PM GST"],
+    ["2-5 business days"],
+  ])("a literal like %j counts as a second source", (text) => {
+    expect(findHardCodedPolicyFigures(text)).not.toEqual([]);
+  });
 
   test("comments are ignored, strings are not", () => {
     expect(findContradictions(stripComments("// the old FAQ said 30 days\nconst x = 1;"))).toEqual([]);
-    expect(findContradictions(stripComments('const url = "https://x.test"; const s = "30-day returns";'))).not.toEqual([]);
+    expect(findContradictions(stripComments('const url = "https://x.test"; const s = "30-day returns";'))).not.toEqual(
+      [],
+    );
   });
 });
 
@@ -76,14 +86,20 @@ describe("policy phrases follow content/policies.ts", () => {
     ["sameDayProcessing", policyText.sameDayProcessing, "Orders placed before 2:00 PM GST are processed the same day"],
     ["coldChain", policyText.coldChain, "May to September"],
     ["changeWindow", policyText.changeWindow, "within 1 hour"],
-    ["cashOnDelivery", policyText.cashOnDelivery, "Cash on delivery is available in the United Arab Emirates only, for orders under AED 500"],
+    [
+      "cashOnDelivery",
+      policyText.cashOnDelivery,
+      "Cash on delivery is available in the United Arab Emirates only, for orders under AED 500",
+    ],
     ["welcomeDiscount", policyText.welcomeDiscount, "15% off"],
   ])("today %s reads %j", (_key, actual, expected) => {
     expect(actual).toBe(expected);
   });
 
   test("FAQ answers state the shop's returns window and shipping threshold", () => {
-    const answers = faqGroupsIn("en", "local").flatMap((group) => group.entries.map((entry) => entry.answer)).join("\n");
+    const answers = faqGroupsIn("en", "local")
+      .flatMap((group) => group.entries.map((entry) => entry.answer))
+      .join("\n");
     expect(answers).toContain(`within ${policies.returns.windowDays} days from delivery`);
     expect(answers).toContain(`over AED ${policies.shipping.freeShippingThreshold}`);
   });
@@ -95,9 +111,21 @@ describe("policy figures are valid", () => {
   });
 
   test.each([
-    ["a returns window of zero days", { ...policies, returns: { ...policies.returns, windowDays: 0 } }, "returns.windowDays"],
-    ["a negative shipping fee", { ...policies, shipping: { ...policies.shipping, standardShippingFee: -15 } }, "shipping.standardShippingFee"],
-    ["cash on delivery outside the UAE", { ...policies, cashOnDelivery: { ...policies.cashOnDelivery, country: "SA" } }, "cashOnDelivery.country"],
+    [
+      "a returns window of zero days",
+      { ...policies, returns: { ...policies.returns, windowDays: 0 } },
+      "returns.windowDays",
+    ],
+    [
+      "a negative shipping fee",
+      { ...policies, shipping: { ...policies.shipping, standardShippingFee: -15 } },
+      "shipping.standardShippingFee",
+    ],
+    [
+      "cash on delivery outside the UAE",
+      { ...policies, cashOnDelivery: { ...policies.cashOnDelivery, country: "SA" } },
+      "cashOnDelivery.country",
+    ],
   ])("rejects %s, naming the field", (_case, broken, field) => {
     const result = policiesSchema.safeParse(broken);
     expect(result.success).toBe(false);

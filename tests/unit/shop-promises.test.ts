@@ -50,8 +50,13 @@ describe("what each provider promises", () => {
   });
 
   test("the FAQ answers payment from the provider: cash on delivery under local, the hosted checkout under shopify", () => {
-    const payment = (provider: "local" | "shopify") => faqGroupsIn("en", provider).flatMap((group) => group.entries).find((entry) => entry.question === "Which payment methods do you accept?")?.answer;
-    expect(payment("local")).toBe("You pay in cash when your order arrives. Cash on delivery is available in the United Arab Emirates only, for orders under AED 500.");
+    const payment = (provider: "local" | "shopify") =>
+      faqGroupsIn("en", provider)
+        .flatMap((group) => group.entries)
+        .find((entry) => entry.question === "Which payment methods do you accept?")?.answer;
+    expect(payment("local")).toBe(
+      "You pay in cash when your order arrives. Cash on delivery is available in the United Arab Emirates only, for orders under AED 500.",
+    );
     expect(payment("shopify")).toMatch(/^You pay at our secure checkout/);
     expect(payment("shopify")).not.toMatch(/cash on delivery/i);
   });

@@ -21,7 +21,12 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
   const { table } = text;
   return (
     <AdminPage section="/admin/audit" title={text.title}>
-      <AdminTable caption={table.caption} headers={[table.when, table.who, table.what, table.target, table.details]} empty={table.empty} rowCount={log.rows.length}>
+      <AdminTable
+        caption={table.caption}
+        headers={[table.when, table.who, table.what, table.target, table.details]}
+        empty={table.empty}
+        rowCount={log.rows.length}
+      >
         {log.rows.map((entry) => (
           <tr key={entry.id}>
             <th scope="row" className={`${cellClass} font-normal whitespace-nowrap`}>
@@ -30,7 +35,9 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
             <td className={cellClass}>{entry.actorEmail ?? entry.actorId}</td>
             <td className={`${cellClass} font-mono`}>{entry.action}</td>
             <td className={`${cellClass} font-mono break-all`}>{entry.target ?? "-"}</td>
-            <td className={`${cellClass} font-mono text-xs break-all`}>{entry.details ? JSON.stringify(entry.details) : "-"}</td>
+            <td className={`${cellClass} font-mono text-xs break-all`}>
+              {entry.details ? JSON.stringify(entry.details) : "-"}
+            </td>
           </tr>
         ))}
       </AdminTable>

@@ -5,7 +5,11 @@ import { CatalogueEntryForm } from "@/components/admin/catalogue/catalogue-entry
 import { CatalogueRowStatus } from "@/components/admin/catalogue/catalogue-row-status";
 import { ShopifyCatalogueView } from "@/components/admin/catalogue/shopify-catalogue-view";
 import { adminCatalogueMessages as text } from "@/content/messages/en/admin-catalogue";
-import { catalogueIsEditable, loadCatalogueAdmin, type CatalogueAdminRow } from "@/lib/admin/catalogue/load-catalogue-admin";
+import {
+  catalogueIsEditable,
+  loadCatalogueAdmin,
+  type CatalogueAdminRow,
+} from "@/lib/admin/catalogue/load-catalogue-admin";
 import { readShopifyCatalogue } from "@/lib/admin/catalogue/read-shopify-catalogue";
 import { adminPageMetadata } from "@/lib/admin/page-metadata";
 import { requireAdminPage } from "@/lib/auth/admin";
@@ -38,7 +42,7 @@ export default async function AdminCataloguePage() {
   if (!catalogueIsEditable()) {
     return (
       <AdminPage section="/admin/catalogue" title={text.title}>
-        <p className="max-w-3xl text-sm text-muted-foreground">{text.readOnly}</p>
+        <p className="text-muted-foreground max-w-3xl text-sm">{text.readOnly}</p>
         <ShopifyCatalogueView rows={await readShopifyCatalogue()} />
       </AdminPage>
     );
@@ -46,7 +50,7 @@ export default async function AdminCataloguePage() {
   const view = await loadCatalogueAdmin(await getDb());
   return (
     <AdminPage section="/admin/catalogue" title={text.title}>
-      <p className="max-w-3xl text-sm text-muted-foreground">{view.editable ? text.intro : text.readOnly}</p>
+      <p className="text-muted-foreground max-w-3xl text-sm">{view.editable ? text.intro : text.readOnly}</p>
       <Section title={text.products} rows={view.products} editable={view.editable} />
       <Section title={text.bundles} rows={view.bundles} editable={view.editable} />
     </AdminPage>

@@ -27,15 +27,20 @@ export default async function AdminInvoicesPage({ searchParams }: { searchParams
   const money = (fils: number) => formatPrice(fils / 100, "AED", "en");
   return (
     <AdminPage section="/admin/invoices" title={text.title}>
-      <p className="text-sm text-muted-foreground">{text.intro}</p>
-      <AdminTable caption={table.caption(list.total)} headers={[table.number, table.date, table.order, table.customer, table.total, table.vat, table.actions]} empty={table.empty} rowCount={list.rows.length}>
+      <p className="text-muted-foreground text-sm">{text.intro}</p>
+      <AdminTable
+        caption={table.caption(list.total)}
+        headers={[table.number, table.date, table.order, table.customer, table.total, table.vat, table.actions]}
+        empty={table.empty}
+        rowCount={list.rows.length}
+      >
         {list.rows.map((row) => (
           <tr key={row.id}>
             <th scope="row" id={`invoice-${row.id}`} className={`${cellClass} font-normal`}>
               <a href={invoicePath("en", row.publicToken)} className="font-medium underline-offset-4 hover:underline">
                 {row.number}
               </a>
-              <span className="block text-xs text-muted-foreground">{text.kinds[row.kind]}</span>
+              <span className="text-muted-foreground block text-xs">{text.kinds[row.kind]}</span>
             </th>
             <td className={cellClass}>{adminMessages.dateTime(row.issuedAt)}</td>
             <td className={cellClass}>
@@ -47,7 +52,13 @@ export default async function AdminInvoicesPage({ searchParams }: { searchParams
             <td className={`${cellClass} tabular-nums`}>{money(row.totalFils)}</td>
             <td className={`${cellClass} tabular-nums`}>{money(row.vatFils)}</td>
             <td className={cellClass}>
-              <AdminActionForm action={resendInvoiceAction} fields={{ id: row.id }} label={text.resend} describedBy={`invoice-${row.id}`} variant="outline" />
+              <AdminActionForm
+                action={resendInvoiceAction}
+                fields={{ id: row.id }}
+                label={text.resend}
+                describedBy={`invoice-${row.id}`}
+                variant="outline"
+              />
             </td>
           </tr>
         ))}

@@ -21,9 +21,15 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
   return (
     <AdminPage section="/admin/messages" title={text.title}>
       <ContactFilterLinks current={search.status} />
-      {search.status === "data-requests" ? <p className="text-sm text-muted-foreground">{text.dataRequestsIntro}</p> : null}
+      {search.status === "data-requests" ? (
+        <p className="text-muted-foreground text-sm">{text.dataRequestsIntro}</p>
+      ) : null}
       <ContactMessagesTable rows={list.rows} total={list.total} />
-      <PaginationNav path="/admin/messages" query={{ status: search.status === "new" ? undefined : search.status }} list={list} />
+      <PaginationNav
+        path="/admin/messages"
+        query={{ status: search.status === "new" ? undefined : search.status }}
+        list={list}
+      />
     </AdminPage>
   );
 }

@@ -24,8 +24,22 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
   const { table } = text;
   return (
     <AdminPage section="/admin/outbox" title={text.title}>
-      <p className="text-sm text-muted-foreground">{text.intro}</p>
-      <AdminTable caption={table.caption(list.total)} headers={[table.subject, table.to, table.kind, table.status, table.attempts, table.lastError, table.nextAttempt, table.actions]} empty={table.empty} rowCount={list.rows.length}>
+      <p className="text-muted-foreground text-sm">{text.intro}</p>
+      <AdminTable
+        caption={table.caption(list.total)}
+        headers={[
+          table.subject,
+          table.to,
+          table.kind,
+          table.status,
+          table.attempts,
+          table.lastError,
+          table.nextAttempt,
+          table.actions,
+        ]}
+        empty={table.empty}
+        rowCount={list.rows.length}
+      >
         {list.rows.map((mail) => (
           <tr key={mail.id}>
             <th scope="row" id={`mail-${mail.id}`} className={`${cellClass} font-normal`}>
@@ -34,13 +48,21 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
             <td className={`${cellClass} break-all`}>{mail.toAddress}</td>
             <td className={cellClass}>{mail.kind}</td>
             <td className={cellClass}>
-              <Badge variant={mail.status === "failed" ? "destructive" : "secondary"}>{text.statuses[mail.status]}</Badge>
+              <Badge variant={mail.status === "failed" ? "destructive" : "secondary"}>
+                {text.statuses[mail.status]}
+              </Badge>
             </td>
             <td className={`${cellClass} tabular-nums`}>{mail.attempts}</td>
-            <td className={`${cellClass} max-w-xs break-words text-muted-foreground`}>{mail.lastError ?? "-"}</td>
+            <td className={`${cellClass} text-muted-foreground max-w-xs break-words`}>{mail.lastError ?? "-"}</td>
             <td className={cellClass}>{adminMessages.dateTime(mail.nextAttemptAt)}</td>
             <td className={cellClass}>
-              <AdminActionForm action={retryOutboxEmailAction} fields={{ id: mail.id }} label={text.retry} describedBy={`mail-${mail.id}`} variant="outline" />
+              <AdminActionForm
+                action={retryOutboxEmailAction}
+                fields={{ id: mail.id }}
+                label={text.retry}
+                describedBy={`mail-${mail.id}`}
+                variant="outline"
+              />
             </td>
           </tr>
         ))}

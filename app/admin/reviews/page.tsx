@@ -19,7 +19,7 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
   const queue = await listPendingReviews(await getDb(), page);
   return (
     <AdminPage section="/admin/reviews" title={text.title}>
-      <p className="text-sm text-muted-foreground">{text.caption(queue.total)}</p>
+      <p className="text-muted-foreground text-sm">{text.caption(queue.total)}</p>
       {queue.rows.length > 0 ? (
         <ul className="grid gap-4">
           {queue.rows.map((review) => (
@@ -29,7 +29,7 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
           ))}
         </ul>
       ) : (
-        <p className="rounded-md bg-muted p-6 text-center text-sm">{text.empty}</p>
+        <p className="bg-muted rounded-md p-6 text-center text-sm">{text.empty}</p>
       )}
       <PaginationNav path="/admin/reviews" list={queue} />
     </AdminPage>

@@ -22,14 +22,23 @@ export default async function AdminSubscribersPage({ searchParams }: { searchPar
   const { table } = text;
   // A plain link with `download`: the route handler answers with a file, so no client code is involved.
   const exportLink = (
-    <a href="/admin/subscribers/export" download className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+    <a
+      href="/admin/subscribers/export"
+      download
+      className="bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring/50 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium focus-visible:ring-[3px] focus-visible:outline-none"
+    >
       {text.export}
     </a>
   );
   return (
     <AdminPage section="/admin/subscribers" title={text.title} actions={exportLink}>
-      <p className="mb-4 text-sm text-muted-foreground">{text.leftOut(unsubscribed)}</p>
-      <AdminTable caption={table.caption(list.total)} headers={[table.email, table.source, table.consented, table.unsubscribed]} empty={table.empty} rowCount={list.rows.length}>
+      <p className="text-muted-foreground mb-4 text-sm">{text.leftOut(unsubscribed)}</p>
+      <AdminTable
+        caption={table.caption(list.total)}
+        headers={[table.email, table.source, table.consented, table.unsubscribed]}
+        empty={table.empty}
+        rowCount={list.rows.length}
+      >
         {list.rows.map((subscriber) => (
           <tr key={subscriber.id}>
             <th scope="row" className={`${cellClass} font-normal break-all`}>
@@ -37,7 +46,9 @@ export default async function AdminSubscribersPage({ searchParams }: { searchPar
             </th>
             <td className={cellClass}>{text.sources[subscriber.source]}</td>
             <td className={cellClass}>{adminMessages.dateTime(subscriber.consentedAt)}</td>
-            <td className={cellClass}>{subscriber.unsubscribedAt ? adminMessages.dateTime(subscriber.unsubscribedAt) : "—"}</td>
+            <td className={cellClass}>
+              {subscriber.unsubscribedAt ? adminMessages.dateTime(subscriber.unsubscribedAt) : "—"}
+            </td>
           </tr>
         ))}
       </AdminTable>

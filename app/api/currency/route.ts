@@ -14,5 +14,8 @@ export async function GET(request: Request) {
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return Response.json({ error: "Unexpected query parameters" }, { status: 400 });
   const country = countryFromHeaders(request.headers);
-  return Response.json({ country, currency: currencyForCountry(country) }, { headers: { "Cache-Control": "private, max-age=86400" } });
+  return Response.json(
+    { country, currency: currencyForCountry(country) },
+    { headers: { "Cache-Control": "private, max-age=86400" } },
+  );
 }

@@ -22,7 +22,12 @@ export async function GET(request: Request) {
   if (!query.success) return Response.json({ error: "Unexpected query parameters" }, { status: 400, headers: noStore });
 
   if (env.COMMERCE_PROVIDER !== "shopify") {
-    const report: DiagnosticsReport = { provider: "local", checkedAt: new Date().toISOString(), shop: null, checks: [] };
+    const report: DiagnosticsReport = {
+      provider: "local",
+      checkedAt: new Date().toISOString(),
+      shop: null,
+      checks: [],
+    };
     return Response.json(report, { headers: noStore });
   }
   try {

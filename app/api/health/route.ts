@@ -19,5 +19,8 @@ export async function GET() {
   const status = await recentHealth(() => checkHealth({ getDb, commerceHealth: () => getCommerce().checkHealth() }));
   const provider = providerName();
   const healthy = status.database === "ok" && status.commerce === "ok";
-  return Response.json(provider ? { ...status, provider } : status, { status: healthy ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+  return Response.json(provider ? { ...status, provider } : status, {
+    status: healthy ? 200 : 503,
+    headers: { "Cache-Control": "no-store" },
+  });
 }

@@ -16,7 +16,7 @@ const count = (value: number | null) => (value === null ? "" : String(value));
 function Checkbox({ id, name, label, checked }: { id: string; name: string; label: string; checked: boolean }) {
   return (
     <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
-      <input id={id} name={name} type="checkbox" defaultChecked={checked} className="size-4 accent-primary" />
+      <input id={id} name={name} type="checkbox" defaultChecked={checked} className="accent-primary size-4" />
       {label}
     </label>
   );
@@ -33,45 +33,133 @@ export function CatalogueEntryForm({ row }: { row: CatalogueAdminRow }) {
   const isProduct = figures.kind === "product";
 
   return (
-    <form action={formAction} onSubmit={handleSubmit} noValidate aria-labelledby={id("title")} className="grid gap-4 rounded-lg border p-4">
+    <form
+      action={formAction}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-labelledby={id("title")}
+      className="grid gap-4 rounded-lg border p-4"
+    >
       <input type="hidden" name="id" value={figures.id} />
       <input type="hidden" name="name" value={row.name} />
       <h3 id={id("title")} className="font-medium">
         {row.name}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField id={id("price")} label={isProduct ? text.fields.price : text.fields.bundlePrice} error={errors.price}>
-          {(described) => <Input id={id("price")} name="price" inputMode="decimal" required defaultValue={value("price", aed(figures.priceFils))} {...described} />}
+        <FormField
+          id={id("price")}
+          label={isProduct ? text.fields.price : text.fields.bundlePrice}
+          error={errors.price}
+        >
+          {(described) => (
+            <Input
+              id={id("price")}
+              name="price"
+              inputMode="decimal"
+              required
+              defaultValue={value("price", aed(figures.priceFils))}
+              {...described}
+            />
+          )}
         </FormField>
         {isProduct ? (
           <>
-            <FormField id={id("originalPrice")} label={text.fields.originalPrice} hint={text.fields.originalPriceHint} error={errors.originalPrice}>
-              {(described) => <Input id={id("originalPrice")} name="originalPrice" inputMode="decimal" defaultValue={value("originalPrice", aed(figures.originalPriceFils))} {...described} />}
+            <FormField
+              id={id("originalPrice")}
+              label={text.fields.originalPrice}
+              hint={text.fields.originalPriceHint}
+              error={errors.originalPrice}
+            >
+              {(described) => (
+                <Input
+                  id={id("originalPrice")}
+                  name="originalPrice"
+                  inputMode="decimal"
+                  defaultValue={value("originalPrice", aed(figures.originalPriceFils))}
+                  {...described}
+                />
+              )}
             </FormField>
             <FormField id={id("stock")} label={text.fields.stock} hint={text.fields.stockHint} error={errors.stock}>
-              {(described) => <Input id={id("stock")} name="stock" inputMode="numeric" defaultValue={value("stock", count(figures.stock))} {...described} />}
+              {(described) => (
+                <Input
+                  id={id("stock")}
+                  name="stock"
+                  inputMode="numeric"
+                  defaultValue={value("stock", count(figures.stock))}
+                  {...described}
+                />
+              )}
             </FormField>
-            <FormField id={id("lowStockThreshold")} label={text.fields.lowStockThreshold} hint={text.fields.lowStockHint} error={errors.lowStockThreshold}>
-              {(described) => <Input id={id("lowStockThreshold")} name="lowStockThreshold" inputMode="numeric" defaultValue={value("lowStockThreshold", count(figures.lowStockThreshold))} {...described} />}
+            <FormField
+              id={id("lowStockThreshold")}
+              label={text.fields.lowStockThreshold}
+              hint={text.fields.lowStockHint}
+              error={errors.lowStockThreshold}
+            >
+              {(described) => (
+                <Input
+                  id={id("lowStockThreshold")}
+                  name="lowStockThreshold"
+                  inputMode="numeric"
+                  defaultValue={value("lowStockThreshold", count(figures.lowStockThreshold))}
+                  {...described}
+                />
+              )}
             </FormField>
-            <FormField id={id("comingSoonDate")} label={text.fields.comingSoonDate} hint={text.fields.comingSoonDateHint} error={errors.comingSoonDate}>
-              {(described) => <Input id={id("comingSoonDate")} name="comingSoonDate" defaultValue={value("comingSoonDate", figures.comingSoonDate ?? "")} {...described} />}
+            <FormField
+              id={id("comingSoonDate")}
+              label={text.fields.comingSoonDate}
+              hint={text.fields.comingSoonDateHint}
+              error={errors.comingSoonDate}
+            >
+              {(described) => (
+                <Input
+                  id={id("comingSoonDate")}
+                  name="comingSoonDate"
+                  defaultValue={value("comingSoonDate", figures.comingSoonDate ?? "")}
+                  {...described}
+                />
+              )}
             </FormField>
           </>
         ) : null}
         <FormField id={id("position")} label={text.fields.position} error={errors.position}>
-          {(described) => <Input id={id("position")} name="position" inputMode="numeric" required defaultValue={value("position", String(figures.position))} {...described} />}
+          {(described) => (
+            <Input
+              id={id("position")}
+              name="position"
+              inputMode="numeric"
+              required
+              defaultValue={value("position", String(figures.position))}
+              {...described}
+            />
+          )}
         </FormField>
       </div>
       <div className="flex flex-wrap gap-6">
         <Checkbox id={id("active")} name="active" label={text.fields.active} checked={figures.active} />
-        {isProduct ? <Checkbox id={id("comingSoon")} name="comingSoon" label={text.fields.comingSoon} checked={figures.comingSoon} /> : null}
+        {isProduct ? (
+          <Checkbox
+            id={id("comingSoon")}
+            name="comingSoon"
+            label={text.fields.comingSoon}
+            checked={figures.comingSoon}
+          />
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending} aria-label={text.save(row.name)}>
           Save
         </Button>
-        <p role="status" className={cn("text-sm", state.ok ? "text-muted-foreground" : "text-destructive", !state.message && "sr-only")}>
+        <p
+          role="status"
+          className={cn(
+            "text-sm",
+            state.ok ? "text-muted-foreground" : "text-destructive",
+            !state.message && "sr-only",
+          )}
+        >
           {state.message}
         </p>
       </div>

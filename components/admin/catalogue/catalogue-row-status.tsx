@@ -8,15 +8,21 @@ export function CatalogueRowStatus({ row }: { row: CatalogueAdminRow }) {
   const { figures } = row;
   const stock = figures.kind === "bundle" ? row.bundleAvailable : figures.stock;
   return (
-    <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+    <p className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
       <a href={row.href} className="underline underline-offset-4">
         {row.href}
       </a>
       {!figures.active ? <Badge variant="secondary">{text.status.hidden}</Badge> : null}
       {figures.comingSoon ? <Badge variant="secondary">{text.status.comingSoon}</Badge> : null}
       {stock === 0 ? <Badge variant="destructive">{text.status.soldOut}</Badge> : null}
-      {figures.kind === "bundle" ? <span>{text.status.bundleStock(row.bundleAvailable)}</span> : stock === null ? <span>{text.status.uncounted}</span> : null}
-      {row.savings ? <span>{text.status.savings(formatPrice(row.savings.amountFils / 100), row.savings.percent)}</span> : null}
+      {figures.kind === "bundle" ? (
+        <span>{text.status.bundleStock(row.bundleAvailable)}</span>
+      ) : stock === null ? (
+        <span>{text.status.uncounted}</span>
+      ) : null}
+      {row.savings ? (
+        <span>{text.status.savings(formatPrice(row.savings.amountFils / 100), row.savings.percent)}</span>
+      ) : null}
     </p>
   );
 }

@@ -17,16 +17,21 @@ export function ShopifyCatalogueView({ rows }: { rows: ShopifyCatalogueRow[] }) 
       <h2 id="shopify-catalogue" className="text-lg font-semibold">
         Prices and availability from Shopify
       </h2>
-      <p className="text-sm text-muted-foreground">
-        The shop sells through Shopify, so prices, stock and variants are changed in Shopify&apos;s admin; the pages update when Shopify reports the
-        change. Names, descriptions and translations stay in the shop&apos;s content.
+      <p className="text-muted-foreground text-sm">
+        The shop sells through Shopify, so prices, stock and variants are changed in Shopify&apos;s admin; the pages
+        update when Shopify reports the change. Names, descriptions and translations stay in the shop&apos;s content.
       </p>
-      <AdminTable caption="Catalogue figures as Shopify reports them now" headers={HEADERS} empty="The catalogue has no products." rowCount={rows.length}>
+      <AdminTable
+        caption="Catalogue figures as Shopify reports them now"
+        headers={HEADERS}
+        empty="The catalogue has no products."
+        rowCount={rows.length}
+      >
         {rows.map((row) => (
           <tr key={row.handle}>
             <th scope="row" className={`${cellClass} text-start font-medium`}>
               {row.name}
-              {row.problem ? <p className="mt-1 text-xs font-normal text-destructive">{row.problem}</p> : null}
+              {row.problem ? <p className="text-destructive mt-1 text-xs font-normal">{row.problem}</p> : null}
             </th>
             <td className={cellClass}>
               <code>{row.handle}</code>
@@ -37,7 +42,12 @@ export function ShopifyCatalogueView({ rows }: { rows: ShopifyCatalogueRow[] }) 
             <td className={cellClass}>{row.facts ? <code className="break-all">{row.facts.variantId}</code> : "—"}</td>
             <td className={cellClass}>
               {row.adminUrl ? (
-                <a href={row.adminUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+                <a
+                  href={row.adminUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline underline-offset-2"
+                >
                   Edit {row.name} in Shopify<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : (

@@ -7,16 +7,37 @@ import { merchant } from "@/content/merchant";
 
 const aed = (fils: number) => formatPrice(fils / 100);
 // A registered shop sees the VAT inside its revenue; one that is not registered charges none.
-const salesDetail = (figures: SalesFigures) => (merchant.vatRegistered ? `${text.orders(figures.orders)}, ${text.vatIncluded(aed(figures.vatFils))}` : text.orders(figures.orders));
+const salesDetail = (figures: SalesFigures) =>
+  merchant.vatRegistered
+    ? `${text.orders(figures.orders)}, ${text.vatIncluded(aed(figures.vatFils))}`
+    : text.orders(figures.orders);
 
-function Figure({ label, value, detail, href, testId }: { label: string; value: string; detail?: string; href?: string; testId: string }) {
+function Figure({
+  label,
+  value,
+  detail,
+  href,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  href?: string;
+  testId: string;
+}) {
   return (
-    <div className="grid content-start gap-1 rounded-xl border bg-card p-4">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
+    <div className="bg-card grid content-start gap-1 rounded-xl border p-4">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
       <dd className="font-serif text-2xl font-semibold" data-testid={testId}>
-        {href ? <Link href={href} className="underline-offset-4 hover:underline">{value}</Link> : value}
+        {href ? (
+          <Link href={href} className="underline-offset-4 hover:underline">
+            {value}
+          </Link>
+        ) : (
+          value
+        )}
       </dd>
-      {detail ? <dd className="text-sm text-muted-foreground">{detail}</dd> : null}
+      {detail ? <dd className="text-muted-foreground text-sm">{detail}</dd> : null}
     </div>
   );
 }
@@ -28,10 +49,31 @@ export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
       <Figure label={text.today} value={aed(today.revenueFils)} detail={salesDetail(today)} testId="figure-today" />
       <Figure label={text.month} value={aed(month.revenueFils)} detail={salesDetail(month)} testId="figure-month" />
-      <Figure label={text.awaitingCash} value={aed(awaitingCash.revenueFils)} detail={text.awaitingCashHint(awaitingCash.orders)} href="/admin/orders?status=awaiting_cash" testId="figure-awaiting-cash" />
-      <Figure label={text.collected} value={aed(collectedThisMonth.revenueFils)} detail={text.orders(collectedThisMonth.orders)} testId="figure-collected" />
-      <Figure label={text.reviewsWaiting} value={String(dashboard.reviewsWaiting)} href="/admin/reviews" testId="figure-reviews" />
-      <Figure label={text.unansweredMessages} value={String(dashboard.unansweredMessages)} href="/admin/messages" testId="figure-messages" />
+      <Figure
+        label={text.awaitingCash}
+        value={aed(awaitingCash.revenueFils)}
+        detail={text.awaitingCashHint(awaitingCash.orders)}
+        href="/admin/orders?status=awaiting_cash"
+        testId="figure-awaiting-cash"
+      />
+      <Figure
+        label={text.collected}
+        value={aed(collectedThisMonth.revenueFils)}
+        detail={text.orders(collectedThisMonth.orders)}
+        testId="figure-collected"
+      />
+      <Figure
+        label={text.reviewsWaiting}
+        value={String(dashboard.reviewsWaiting)}
+        href="/admin/reviews"
+        testId="figure-reviews"
+      />
+      <Figure
+        label={text.unansweredMessages}
+        value={String(dashboard.unansweredMessages)}
+        href="/admin/messages"
+        testId="figure-messages"
+      />
     </dl>
   );
 }

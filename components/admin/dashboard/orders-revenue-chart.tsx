@@ -15,9 +15,7 @@ const plotHeight = height - pad.top - pad.bottom;
 function niceCeiling(value: number): number {
   if (value <= 0) return 1;
   const magnitude = 10 ** Math.floor(Math.log10(value));
-  return (
-    ([1, 2, 5, 10].find((step) => step * magnitude >= value) ?? 10) * magnitude
-  );
+  return ([1, 2, 5, 10].find((step) => step * magnitude >= value) ?? 10) * magnitude;
 }
 
 const shortDay = (day: string) =>
@@ -34,37 +32,21 @@ const aed = (fils: number) => formatPrice(fils / 100);
  */
 export function OrdersRevenueChart({ daily }: { daily: DailyFigures[] }) {
   const days = daily.length;
-  const revenueMax = niceCeiling(
-    Math.max(...daily.map((d) => d.revenueFils / 100)),
-  );
+  const revenueMax = niceCeiling(Math.max(...daily.map((d) => d.revenueFils / 100)));
   // Gridlines sit at quarters, so a maximum divisible by four keeps the order axis in whole orders.
-  const ordersMax = Math.max(
-    4,
-    Math.ceil(niceCeiling(Math.max(...daily.map((d) => d.orders))) / 4) * 4,
-  );
+  const ordersMax = Math.max(4, Math.ceil(niceCeiling(Math.max(...daily.map((d) => d.orders))) / 4) * 4);
   const slot = plotWidth / days;
   const x = (index: number) => pad.left + index * slot;
-  const yRevenue = (fils: number) =>
-    pad.top + plotHeight - (fils / 100 / revenueMax) * plotHeight;
-  const yOrders = (value: number) =>
-    pad.top + plotHeight - (value / ordersMax) * plotHeight;
+  const yRevenue = (fils: number) => pad.top + plotHeight - (fils / 100 / revenueMax) * plotHeight;
+  const yOrders = (value: number) => pad.top + plotHeight - (value / ordersMax) * plotHeight;
   const totalOrders = daily.reduce((sum, d) => sum + d.orders, 0);
   const totalFils = daily.reduce((sum, d) => sum + d.revenueFils, 0);
-  const busiest = daily.reduce(
-    (best, d) => (d.revenueFils > best.revenueFils ? d : best),
-    daily[0]!,
-  );
-  const best =
-    busiest.revenueFils > 0
-      ? `${shortDay(busiest.day)}, ${aed(busiest.revenueFils)}`
-      : text.noOrders;
+  const busiest = daily.reduce((best, d) => (d.revenueFils > best.revenueFils ? d : best), daily[0]!);
+  const best = busiest.revenueFils > 0 ? `${shortDay(busiest.day)}, ${aed(busiest.revenueFils)}` : text.noOrders;
   const ticks = [0, 0.25, 0.5, 0.75, 1];
   const labelEvery = days > 45 ? 14 : 7;
   const line = daily
-    .map(
-      (d, index) =>
-        `${index === 0 ? "M" : "L"}${(x(index) + slot / 2).toFixed(1)},${yOrders(d.orders).toFixed(1)}`,
-    )
+    .map((d, index) => `${index === 0 ? "M" : "L"}${(x(index) + slot / 2).toFixed(1)},${yOrders(d.orders).toFixed(1)}`)
     .join(" ");
 
   return (
@@ -80,35 +62,16 @@ export function OrdersRevenueChart({ daily }: { daily: DailyFigures[] }) {
           data-testid="orders-chart"
         >
           <title id="chart-title">{text.title(days)}</title>
-          <desc id="chart-desc">
-            {text.description(days, totalOrders, aed(totalFils), best)}
-          </desc>
+          <desc id="chart-desc">{text.description(days, totalOrders, aed(totalFils), best)}</desc>
           {ticks.map((tick) => {
             const y = pad.top + plotHeight - tick * plotHeight;
             return (
               <g key={tick}>
-                <line
-                  x1={pad.left}
-                  x2={width - pad.right}
-                  y1={y}
-                  y2={y}
-                  stroke="#e5e7eb"
-                />
-                <text
-                  x={pad.left - 6}
-                  y={y + 4}
-                  textAnchor="end"
-                  fontSize="13"
-                  fill="#4b5563"
-                >
+                <line x1={pad.left} x2={width - pad.right} y1={y} y2={y} stroke="#e5e7eb" />
+                <text x={pad.left - 6} y={y + 4} textAnchor="end" fontSize="13" fill="#4b5563">
                   {Math.round(revenueMax * tick).toLocaleString("en-US")}
                 </text>
-                <text
-                  x={width - pad.right + 6}
-                  y={y + 4}
-                  fontSize="13"
-                  fill="#4b5563"
-                >
+                <text x={width - pad.right + 6} y={y + 4} fontSize="13" fill="#4b5563">
                   {ordersMax * tick}
                 </text>
               </g>
@@ -162,23 +125,14 @@ export function OrdersRevenueChart({ daily }: { daily: DailyFigures[] }) {
           >
             {text.ordersAxis}
           </text>
-          <text
-            x={pad.left + plotWidth / 2}
-            y={height - 4}
-            textAnchor="middle"
-            fontSize="14"
-            fill="#111827"
-          >
+          <text x={pad.left + plotWidth / 2} y={height - 4} textAnchor="middle" fontSize="14" fill="#111827">
             {text.dayAxis}
           </text>
         </svg>
       </div>
       <figcaption className="text-muted-foreground flex flex-wrap gap-4 text-sm">
         <span className="inline-flex items-center gap-2">
-          <span
-            aria-hidden
-            className="inline-block size-3 rounded-sm bg-[#3d6b45]"
-          />
+          <span aria-hidden className="inline-block size-3 rounded-sm bg-[#3d6b45]" />
           {text.legendRevenue}
         </span>
         <span className="inline-flex items-center gap-2">
@@ -187,13 +141,8 @@ export function OrdersRevenueChart({ daily }: { daily: DailyFigures[] }) {
         </span>
       </figcaption>
       <details className="text-sm">
-        <summary className="cursor-pointer underline underline-offset-4">
-          {text.tableSummary}
-        </summary>
-        <table
-          className="mt-2 w-full max-w-md text-start"
-          data-testid="orders-chart-table"
-        >
+        <summary className="cursor-pointer underline underline-offset-4">{text.tableSummary}</summary>
+        <table className="mt-2 w-full max-w-md text-start" data-testid="orders-chart-table">
           <caption className="sr-only">{text.title(days)}</caption>
           <thead>
             <tr>

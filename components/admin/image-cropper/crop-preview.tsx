@@ -17,15 +17,27 @@ export function CropPreview({ busy, result }: { busy: boolean; result: CropResul
       <h2 id="crop-preview-heading" className="text-lg font-semibold">
         {cropper.previewTitle}
       </h2>
-      <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-        {busy ? cropper.loading : result ? cropper.croppedSize(result.width, result.height, result.removedTop, result.removedBottom) : ""}
+      <p role="status" aria-live="polite" className="text-muted-foreground text-sm">
+        {busy
+          ? cropper.loading
+          : result
+            ? cropper.croppedSize(result.width, result.height, result.removedTop, result.removedBottom)
+            : ""}
       </p>
       {result ? (
         <>
-          <p className="text-sm text-muted-foreground">{cropper.originalSize(result.original.width, result.original.height)}</p>
+          <p className="text-muted-foreground text-sm">
+            {cropper.originalSize(result.original.width, result.original.height)}
+          </p>
           {/* An object URL of a PNG made in this tab: next/image cannot optimise it. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={result.url} width={result.width} height={result.height} alt={cropper.previewAlt} className="h-auto w-full rounded-md border" />
+          <img
+            src={result.url}
+            width={result.width}
+            height={result.height}
+            alt={cropper.previewAlt}
+            className="h-auto w-full rounded-md border"
+          />
           <Button
             type="button"
             onClick={() => {

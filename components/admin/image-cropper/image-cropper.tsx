@@ -21,7 +21,9 @@ const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, "") || "imag
 export function ImageCropper({ heroImage }: { heroImage: HeroImage }) {
   const [source, setSource] = useState<Source>({ kind: "hero" });
   // The crop of which source: while it is not the current source, the preview is busy.
-  const [outcome, setOutcome] = useState<{ source: Source; result: CropResult | null; error: string | null } | null>(null);
+  const [outcome, setOutcome] = useState<{ source: Source; result: CropResult | null; error: string | null } | null>(
+    null,
+  );
   const [pickError, setPickError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadId = useId();
@@ -96,10 +98,10 @@ export function ImageCropper({ heroImage }: { heroImage: HeroImage }) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${uploadId}-error` : undefined}
             onChange={(event) => pickFile(event.target.files?.[0])}
-            className="block w-full text-sm file:me-3 file:rounded-md file:border file:bg-secondary file:px-3 file:py-1.5 file:font-medium"
+            className="file:bg-secondary block w-full text-sm file:me-3 file:rounded-md file:border file:px-3 file:py-1.5 file:font-medium"
           />
           {error ? (
-            <p id={`${uploadId}-error`} role="alert" className="text-sm font-medium text-destructive">
+            <p id={`${uploadId}-error`} role="alert" className="text-destructive text-sm font-medium">
               {error}
             </p>
           ) : null}

@@ -30,7 +30,7 @@ export function GeneratedImagePane({ pending, state }: GeneratedImagePaneProps) 
             {/* A data URL made on request: there is nothing for next/image to optimise or cache. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src={image.dataUrl} alt={generator.resultAlt(state.prompt)} className="w-full rounded-md border" />
-            <figcaption className="text-sm text-muted-foreground">
+            <figcaption className="text-muted-foreground text-sm">
               {saved ? (
                 <>
                   {generator.savedTo[saved.store]} <code className="break-all">{saved.key}</code>

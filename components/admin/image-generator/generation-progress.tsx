@@ -20,8 +20,8 @@ export function GenerationProgress() {
 
   return (
     <div className="space-y-2">
-      <progress aria-label={generator.progress} className="h-2 w-full accent-primary" />
-      <p className="text-sm text-muted-foreground">
+      <progress aria-label={generator.progress} className="accent-primary h-2 w-full" />
+      <p className="text-muted-foreground text-sm">
         {generator.progressAnnouncement} <span aria-hidden>{generator.elapsed(seconds)}</span>
       </p>
     </div>

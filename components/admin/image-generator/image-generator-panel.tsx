@@ -59,11 +59,11 @@ export function ImageGeneratorPanel({ suggestions }: { suggestions: ImagePromptS
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "image-prompt-hint image-prompt-error" : "image-prompt-hint"}
           />
-          <p id="image-prompt-hint" className="text-sm text-muted-foreground">
+          <p id="image-prompt-hint" className="text-muted-foreground text-sm">
             {generator.promptHint}
           </p>
           {error ? (
-            <p id="image-prompt-error" className="text-sm font-medium text-destructive">
+            <p id="image-prompt-error" className="text-destructive text-sm font-medium">
               {error}
             </p>
           ) : null}

@@ -4,7 +4,11 @@ import { imageToolsMessages } from "@/content/messages/en/image-tools";
 
 const { generator } = imageToolsMessages;
 
-type PromptSuggestionsProps = { suggestions: ImagePromptSuggestion[]; disabled: boolean; onPick: (prompt: string) => void };
+type PromptSuggestionsProps = {
+  suggestions: ImagePromptSuggestion[];
+  disabled: boolean;
+  onPick: (prompt: string) => void;
+};
 
 /** Per-product starting points; picking one fills the prompt box, it does not generate. */
 export function PromptSuggestions({ suggestions, disabled, onPick }: PromptSuggestionsProps) {

@@ -13,24 +13,41 @@ export function CodLifecyclePanel({ order, stage }: { order: OrderRow; stage: Co
   const steps = availableCodSteps(stage);
   const fields = { orderId: order.id };
   return (
-    <section aria-labelledby="cod-title" className="grid gap-4 rounded-xl border bg-card p-6">
+    <section aria-labelledby="cod-title" className="bg-card grid gap-4 rounded-xl border p-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="cod-title" className="font-serif text-xl font-semibold">{text.title}</h2>
+        <h2 id="cod-title" className="font-serif text-xl font-semibold">
+          {text.title}
+        </h2>
         <span className="sr-only">{text.stage}:</span>
         <span data-testid="cod-stage">
           <OrderStatusBadge status={stage} tone={codStageTone(stage)} />
         </span>
       </div>
-      {order.cancelledReason ? <p className="text-sm">{text.cancel.reason}: {order.cancelledReason}</p> : null}
-      {steps.length === 0 ? <p className="text-sm text-muted-foreground">{text.finalNote}</p> : null}
+      {order.cancelledReason ? (
+        <p className="text-sm">
+          {text.cancel.reason}: {order.cancelledReason}
+        </p>
+      ) : null}
+      {steps.length === 0 ? <p className="text-muted-foreground text-sm">{text.finalNote}</p> : null}
       {steps.includes("confirm") || steps.includes("refuse") ? (
         <div className="flex flex-wrap gap-3">
-          {steps.includes("confirm") ? <AdminActionForm action={confirmCodOrderAction} fields={fields} label={text.confirm.submit} /> : null}
-          {steps.includes("refuse") ? <AdminActionForm action={refuseCodOrderAction} fields={fields} label={text.refuse.submit} variant="outline" /> : null}
+          {steps.includes("confirm") ? (
+            <AdminActionForm action={confirmCodOrderAction} fields={fields} label={text.confirm.submit} />
+          ) : null}
+          {steps.includes("refuse") ? (
+            <AdminActionForm
+              action={refuseCodOrderAction}
+              fields={fields}
+              label={text.refuse.submit}
+              variant="outline"
+            />
+          ) : null}
         </div>
       ) : null}
-      {steps.includes("ship") ? <p className="text-sm text-muted-foreground">{text.shipHint}</p> : null}
-      {steps.includes("deliver") ? <DeliverCodOrderForm orderId={order.id} total={order.totalAmount.toFixed(2)} today={shopToday()} /> : null}
+      {steps.includes("ship") ? <p className="text-muted-foreground text-sm">{text.shipHint}</p> : null}
+      {steps.includes("deliver") ? (
+        <DeliverCodOrderForm orderId={order.id} total={order.totalAmount.toFixed(2)} today={shopToday()} />
+      ) : null}
       {steps.includes("cancel") ? <CancelCodOrderForm orderId={order.id} /> : null}
     </section>
   );

@@ -13,33 +13,75 @@ import { useAdminAction } from "../use-admin-action";
 
 function Outcome({ state }: { state: AdminActionState<string> }) {
   return (
-    <p role="status" className={cn("text-sm", state.ok ? "text-muted-foreground" : "text-destructive", !state.message && "sr-only")}>
+    <p
+      role="status"
+      className={cn("text-sm", state.ok ? "text-muted-foreground" : "text-destructive", !state.message && "sr-only")}
+    >
       {state.message}
     </p>
   );
 }
 
-const noDeliverState: AdminActionState<DeliverCodOrderField> = { ok: false, message: null, fieldErrors: {}, values: {} };
+const noDeliverState: AdminActionState<DeliverCodOrderField> = {
+  ok: false,
+  message: null,
+  fieldErrors: {},
+  values: {},
+};
 
 /** Delivered and paid: what the courier collected and on which day; the total is filled in as a starting point. */
 export function DeliverCodOrderForm({ orderId, total, today }: { orderId: string; total: string; today: string }) {
   const { state, formAction, handleSubmit, pending } = useAdminAction(deliverCodOrderAction, noDeliverState);
   const { fieldErrors: errors, values } = state;
   return (
-    <form action={formAction} onSubmit={handleSubmit} noValidate aria-labelledby="deliver-title" className="grid gap-3 rounded-lg border p-4">
-      <h3 id="deliver-title" className="font-medium">{text.deliver.title}</h3>
-      <p className="text-sm text-muted-foreground">{text.deliver.intro}</p>
+    <form
+      action={formAction}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-labelledby="deliver-title"
+      className="grid gap-3 rounded-lg border p-4"
+    >
+      <h3 id="deliver-title" className="font-medium">
+        {text.deliver.title}
+      </h3>
+      <p className="text-muted-foreground text-sm">{text.deliver.intro}</p>
       <input type="hidden" name="orderId" value={orderId} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="cashCollected" label={text.deliver.amount} hint={text.deliver.amountHint} error={errors.cashCollected}>
-          {(described) => <Input id="cashCollected" name="cashCollected" inputMode="decimal" required defaultValue={values.cashCollected ?? total} {...described} />}
+        <FormField
+          id="cashCollected"
+          label={text.deliver.amount}
+          hint={text.deliver.amountHint}
+          error={errors.cashCollected}
+        >
+          {(described) => (
+            <Input
+              id="cashCollected"
+              name="cashCollected"
+              inputMode="decimal"
+              required
+              defaultValue={values.cashCollected ?? total}
+              {...described}
+            />
+          )}
         </FormField>
         <FormField id="collectedOn" label={text.deliver.date} error={errors.collectedOn}>
-          {(described) => <Input id="collectedOn" name="collectedOn" type="date" required max={today} defaultValue={values.collectedOn ?? today} {...described} />}
+          {(described) => (
+            <Input
+              id="collectedOn"
+              name="collectedOn"
+              type="date"
+              required
+              max={today}
+              defaultValue={values.collectedOn ?? today}
+              {...described}
+            />
+          )}
         </FormField>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending}>{text.deliver.submit}</Button>
+        <Button type="submit" disabled={pending}>
+          {text.deliver.submit}
+        </Button>
         <Outcome state={state} />
       </div>
     </form>
@@ -52,15 +94,36 @@ const noCancelState: AdminActionState<CancelCodOrderField> = { ok: false, messag
 export function CancelCodOrderForm({ orderId }: { orderId: string }) {
   const { state, formAction, handleSubmit, pending } = useAdminAction(cancelCodOrderAction, noCancelState);
   return (
-    <form action={formAction} onSubmit={handleSubmit} noValidate aria-labelledby="cancel-title" className="grid gap-3 rounded-lg border border-destructive/30 p-4">
-      <h3 id="cancel-title" className="font-medium">{text.cancel.title}</h3>
-      <p className="text-sm text-muted-foreground">{text.cancel.intro}</p>
+    <form
+      action={formAction}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-labelledby="cancel-title"
+      className="border-destructive/30 grid gap-3 rounded-lg border p-4"
+    >
+      <h3 id="cancel-title" className="font-medium">
+        {text.cancel.title}
+      </h3>
+      <p className="text-muted-foreground text-sm">{text.cancel.intro}</p>
       <input type="hidden" name="orderId" value={orderId} />
       <FormField id="reason" label={text.cancel.reason} error={state.fieldErrors.reason}>
-        {(described) => <Textarea id="reason" name="reason" required minLength={3} maxLength={500} rows={3} defaultValue={state.values.reason} {...described} />}
+        {(described) => (
+          <Textarea
+            id="reason"
+            name="reason"
+            required
+            minLength={3}
+            maxLength={500}
+            rows={3}
+            defaultValue={state.values.reason}
+            {...described}
+          />
+        )}
       </FormField>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="destructive" disabled={pending}>{text.cancel.submit}</Button>
+        <Button type="submit" variant="destructive" disabled={pending}>
+          {text.cancel.submit}
+        </Button>
         <Outcome state={state} />
       </div>
     </form>

@@ -27,31 +27,69 @@ export function FulfilOrderForm({ orderId }: { orderId: string }) {
     if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
   }, [answers, state]);
   return (
-    <section aria-labelledby="fulfil-title" className="grid gap-4 rounded-xl border bg-card p-6">
+    <section aria-labelledby="fulfil-title" className="bg-card grid gap-4 rounded-xl border p-6">
       <div>
         <h2 id="fulfil-title" className="font-serif text-xl font-semibold">
           {fulfil.title}
         </h2>
-        <p className="text-sm text-muted-foreground">{fulfil.intro}</p>
+        <p className="text-muted-foreground text-sm">{fulfil.intro}</p>
       </div>
       <form ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="orderId" value={orderId} />
         <FormField id="trackingCompany" label={fulfil.company} error={errors.trackingCompany}>
-          {(described) => <Input id="trackingCompany" name="trackingCompany" required maxLength={80} placeholder={fulfil.companyPlaceholder} defaultValue={values.trackingCompany} {...described} />}
+          {(described) => (
+            <Input
+              id="trackingCompany"
+              name="trackingCompany"
+              required
+              maxLength={80}
+              placeholder={fulfil.companyPlaceholder}
+              defaultValue={values.trackingCompany}
+              {...described}
+            />
+          )}
         </FormField>
         <FormField id="trackingNumber" label={fulfil.number} error={errors.trackingNumber}>
-          {(described) => <Input id="trackingNumber" name="trackingNumber" required maxLength={64} autoComplete="off" defaultValue={values.trackingNumber} {...described} />}
+          {(described) => (
+            <Input
+              id="trackingNumber"
+              name="trackingNumber"
+              required
+              maxLength={64}
+              autoComplete="off"
+              defaultValue={values.trackingNumber}
+              {...described}
+            />
+          )}
         </FormField>
         <div className="sm:col-span-2">
           <FormField id="trackingUrl" label={fulfil.url} hint={fulfil.urlHint} error={errors.trackingUrl}>
-            {(described) => <Input id="trackingUrl" name="trackingUrl" type="url" inputMode="url" maxLength={500} placeholder="https://" defaultValue={values.trackingUrl} {...described} />}
+            {(described) => (
+              <Input
+                id="trackingUrl"
+                name="trackingUrl"
+                type="url"
+                inputMode="url"
+                maxLength={500}
+                placeholder="https://"
+                defaultValue={values.trackingUrl}
+                {...described}
+              />
+            )}
           </FormField>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <Button type="submit" disabled={pending}>
             {pending ? fulfil.submitting : fulfil.submit}
           </Button>
-          <p role="status" className={cn("text-sm", state.ok ? "text-muted-foreground" : "text-destructive", !state.message && "sr-only")}>
+          <p
+            role="status"
+            className={cn(
+              "text-sm",
+              state.ok ? "text-muted-foreground" : "text-destructive",
+              !state.message && "sr-only",
+            )}
+          >
             {state.message}
           </p>
         </div>

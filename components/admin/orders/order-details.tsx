@@ -20,7 +20,14 @@ export function OrderDetails({ order, items }: AdminOrderView) {
   const totals: [string, string][] = [
     [view.subtotal, price(order.subtotalAmount)],
     [view.shipping, price(order.shippingAmount)],
-    ...(order.discountAmount > 0 ? [[`${view.discount}${order.discountCode ? ` (${order.discountCode})` : ""}`, `- ${price(order.discountAmount)}`] as [string, string]] : []),
+    ...(order.discountAmount > 0
+      ? [
+          [
+            `${view.discount}${order.discountCode ? ` (${order.discountCode})` : ""}`,
+            `- ${price(order.discountAmount)}`,
+          ] as [string, string],
+        ]
+      : []),
     [view.total, price(order.totalAmount)],
     ...(vatIncluded ? [[view.vatIncluded, price(vatIncluded)] as [string, string]] : []),
   ];
@@ -30,8 +37,22 @@ export function OrderDetails({ order, items }: AdminOrderView) {
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {[
             [statusText.order, <OrderStatusBadge key="o" status={order.status} tone="grey" />],
-            [statusText.payment, <OrderStatusBadge key="p" status={order.financialStatus} tone={paymentStatusTone(order.financialStatus)} />],
-            [statusText.fulfillment, <OrderStatusBadge key="f" status={order.fulfillmentStatus} tone={fulfillmentStatusTone(order.fulfillmentStatus)} />],
+            [
+              statusText.payment,
+              <OrderStatusBadge
+                key="p"
+                status={order.financialStatus}
+                tone={paymentStatusTone(order.financialStatus)}
+              />,
+            ],
+            [
+              statusText.fulfillment,
+              <OrderStatusBadge
+                key="f"
+                status={order.fulfillmentStatus}
+                tone={fulfillmentStatusTone(order.fulfillmentStatus)}
+              />,
+            ],
           ].map(([label, badge]) => (
             <div key={String(label)} className="flex items-center gap-2">
               <dt className="font-medium">{label}</dt>
@@ -39,12 +60,17 @@ export function OrderDetails({ order, items }: AdminOrderView) {
             </div>
           ))}
         </dl>
-        <AdminTable caption={view.items} headers={[view.item, view.quantity, view.price, view.lineTotal]} empty="-" rowCount={items.length}>
+        <AdminTable
+          caption={view.items}
+          headers={[view.item, view.quantity, view.price, view.lineTotal]}
+          empty="-"
+          rowCount={items.length}
+        >
           {items.map((item) => (
             <tr key={item.id}>
               <th scope="row" className={`${cellClass} font-normal`}>
                 {item.title}
-                {item.variantTitle ? <span className="block text-muted-foreground">{item.variantTitle}</span> : null}
+                {item.variantTitle ? <span className="text-muted-foreground block">{item.variantTitle}</span> : null}
               </th>
               <td className={cellClass}>{item.quantity}</td>
               <td className={`${cellClass} tabular-nums`}>{price(item.price)}</td>
@@ -79,9 +105,15 @@ export function OrderDetails({ order, items }: AdminOrderView) {
         </section>
         <ShippingAddress address={order.shippingAddress} />
         {order.trackingNumber ? (
-          <TrackingShipment order={{ tracking_company: order.trackingCompany, tracking_number: order.trackingNumber, tracking_url: order.trackingUrl }} />
+          <TrackingShipment
+            order={{
+              tracking_company: order.trackingCompany,
+              tracking_number: order.trackingNumber,
+              tracking_url: order.trackingUrl,
+            }}
+          />
         ) : (
-          <p className="text-sm text-muted-foreground">{view.noTracking}</p>
+          <p className="text-muted-foreground text-sm">{view.noTracking}</p>
         )}
       </aside>
     </div>

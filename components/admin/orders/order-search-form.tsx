@@ -14,11 +14,23 @@ export function OrderSearchForm({ current }: { current: AdminOrderSearch }) {
     <form method="get" action="/admin/orders" role="search" className="flex flex-wrap items-end gap-3">
       <div className="grid min-w-64 flex-1 gap-2">
         <Label htmlFor="order-search">{search.label}</Label>
-        <Input id="order-search" name="q" type="search" defaultValue={current.q ?? ""} placeholder={search.placeholder} maxLength={200} />
+        <Input
+          id="order-search"
+          name="q"
+          type="search"
+          defaultValue={current.q ?? ""}
+          placeholder={search.placeholder}
+          maxLength={200}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="order-status">{search.status}</Label>
-        <select id="order-status" name="status" defaultValue={current.status ?? ""} className="h-9 rounded-md border border-input bg-transparent px-3 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <select
+          id="order-status"
+          name="status"
+          defaultValue={current.status ?? ""}
+          className="border-input focus-visible:ring-ring/50 h-9 rounded-md border bg-transparent px-3 text-sm focus-visible:ring-[3px] focus-visible:outline-none"
+        >
           <option value="">{search.anyStatus}</option>
           {orderStatusFilters.map((status) => (
             <option key={status} value={status}>

@@ -6,7 +6,8 @@ import { arabicCount } from "../../ar/grammar";
 import type { collectionCopy as En } from "../en/collection";
 import { policyText as t } from "./policy-text";
 
-const weeks = (count: number) => arabicCount(count, { one: "أسبوع واحد", two: "أسبوعين", few: "أسابيع", many: "أسبوعًا" });
+const weeks = (count: number) =>
+  arabicCount(count, { one: "أسبوع واحد", two: "أسبوعين", few: "أسابيع", many: "أسبوعًا" });
 
 const verifiedReviews = (count: number) =>
   arabicCount(count, { one: "تقييم موثّق واحد", two: "تقييمين موثّقين", few: "تقييمات موثّقة", many: "تقييمًا موثّقًا" });
@@ -14,7 +15,8 @@ const verifiedReviews = (count: number) =>
 export const collectionCopy: Translation<typeof En> = {
   meta: {
     title: "تسوّق المجموعة",
-    description: "قناع الطين بالماتشا وخلاصة الكولاجين وغسول الماتشا النقي: عناية طبيعية بالبشرة الدهنية والجافة والحساسة، مع التوصيل إلى جميع أنحاء الإمارات.",
+    description:
+      "قناع الطين بالماتشا وخلاصة الكولاجين وغسول الماتشا النقي: عناية طبيعية بالبشرة الدهنية والجافة والحساسة، مع التوصيل إلى جميع أنحاء الإمارات.",
   },
   hero: {
     eyebrow: "المجموعة",
@@ -28,7 +30,10 @@ export const collectionCopy: Translation<typeof En> = {
     title: "نتائج تراها بعينك",
     intro: "أرقام من أشخاص يستخدمون منتجاتنا كل يوم.",
     points: [
-      { value: `${claims.improvementPercent}%`, label: `من المستخدمين يلاحظون تحسنًا خلال ${weeks(claims.improvementWeeks)}` },
+      {
+        value: `${claims.improvementPercent}%`,
+        label: `من المستخدمين يلاحظون تحسنًا خلال ${weeks(claims.improvementWeeks)}`,
+      },
       { value: claims.customers, label: "عميل في دول الخليج" },
       { value: claims.rating, label: `متوسط التقييم من ${verifiedReviews(claims.verifiedReviews)}` },
       { value: `${claims.satisfactionPercent}%`, label: "نسبة رضا العملاء" },

@@ -6,8 +6,10 @@ import { brand, claims } from "../../brand";
 import type { homeCopy as En } from "../en/home";
 import { policyText as t } from "./policy-text";
 
-const weeks = (count: number) => arabicCount(count, { one: "أسبوع واحد", two: "أسبوعين", few: "أسابيع", many: "أسبوعًا" });
-const customers = (count: number) => arabicCount(count, { one: "عميل موثّق واحد", two: "عميلين موثّقين", few: "عملاء موثّقين", many: "عميلًا موثّقًا" });
+const weeks = (count: number) =>
+  arabicCount(count, { one: "أسبوع واحد", two: "أسبوعين", few: "أسابيع", many: "أسبوعًا" });
+const customers = (count: number) =>
+  arabicCount(count, { one: "عميل موثّق واحد", two: "عميلين موثّقين", few: "عملاء موثّقين", many: "عميلًا موثّقًا" });
 
 export const homeCopy: Translation<typeof En> = {
   meta: {

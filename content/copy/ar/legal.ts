@@ -20,7 +20,10 @@ export const privacyCopy: Translation<typeof EnPrivacy> = {
     },
     {
       title: "كيف نستخدمها",
-      paragraphs: ["لتوصيل طلباتك، والرد على رسائلك، وإرسال النشرة البريدية التي طلبتها، وتحسين متجرنا.", "لا نبيع بياناتك الشخصية."],
+      paragraphs: [
+        "لتوصيل طلباتك، والرد على رسائلك، وإرسال النشرة البريدية التي طلبتها، وتحسين متجرنا.",
+        "لا نبيع بياناتك الشخصية.",
+      ],
     },
     {
       title: "ملفات تعريف الارتباط",
@@ -28,7 +31,9 @@ export const privacyCopy: Translation<typeof EnPrivacy> = {
     },
     {
       title: "حقوقك",
-      paragraphs: [`يمكنك في أي وقت طلب الاطلاع على بياناتك أو تصحيحها أو حذفها بمراسلتنا على ${brand.contactEmail}. نرد ${t.replyWithin}.`],
+      paragraphs: [
+        `يمكنك في أي وقت طلب الاطلاع على بياناتك أو تصحيحها أو حذفها بمراسلتنا على ${brand.contactEmail}. نرد ${t.replyWithin}.`,
+      ],
     },
   ],
 };
@@ -38,15 +43,34 @@ export const termsCopy: Translation<typeof EnTerms> = {
   title: "شروط الخدمة",
   lastUpdated,
   sections: [
-    { title: "حول هذه الشروط", paragraphs: [`تسري هذه الشروط على كل طلب يُقدَّم عبر موقع ${brand.name} الذي تديره ${brand.legalName}.`] },
+    {
+      title: "حول هذه الشروط",
+      paragraphs: [`تسري هذه الشروط على كل طلب يُقدَّم عبر موقع ${brand.name} الذي تديره ${brand.legalName}.`],
+    },
     {
       title: "الطلبات والأسعار",
-      paragraphs: [`تُعرض الأسعار بالدرهم الإماراتي ولا تشمل ضريبة المبيعات. يمكنك تعديل الطلب أو إلغاؤه ${t.changeWindow} من تقديمه.`],
+      paragraphs: [
+        `تُعرض الأسعار بالدرهم الإماراتي ولا تشمل ضريبة المبيعات. يمكنك تعديل الطلب أو إلغاؤه ${t.changeWindow} من تقديمه.`,
+      ],
       promise: "terms-payment",
     },
-    { title: "التوصيل", paragraphs: [`${t.uaeDelivery}. ${t.freeShippingOver}، و${t.standardShipping}.`], promise: "delivery-area" },
-    { title: "الإرجاع", paragraphs: [`يمكنك إرجاع المنتجات غير المفتوحة خلال ${t.returnsWindow}. راجع صفحة الإرجاع لمعرفة الخطوات كاملة.`] },
-    { title: "استخدام منتجاتنا", paragraphs: ["منتجاتنا مستحضرات تجميل وليست أدوية. اختبرها على جزء صغير من البشرة قبل الاستخدام الأول، وتوقف عن استخدام أي منتج إذا سبّب تهيّجًا."] },
+    {
+      title: "التوصيل",
+      paragraphs: [`${t.uaeDelivery}. ${t.freeShippingOver}، و${t.standardShipping}.`],
+      promise: "delivery-area",
+    },
+    {
+      title: "الإرجاع",
+      paragraphs: [
+        `يمكنك إرجاع المنتجات غير المفتوحة خلال ${t.returnsWindow}. راجع صفحة الإرجاع لمعرفة الخطوات كاملة.`,
+      ],
+    },
+    {
+      title: "استخدام منتجاتنا",
+      paragraphs: [
+        "منتجاتنا مستحضرات تجميل وليست أدوية. اختبرها على جزء صغير من البشرة قبل الاستخدام الأول، وتوقف عن استخدام أي منتج إذا سبّب تهيّجًا.",
+      ],
+    },
     { title: "التواصل", paragraphs: [`لديك أسئلة عن هذه الشروط؟ راسلنا على ${brand.contactEmail}.`] },
   ],
 };

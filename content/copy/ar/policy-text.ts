@@ -51,8 +51,10 @@ function gulfTime(time: string): string {
 }
 
 const range = ({ min, max }: Range) => `${min}-${max}`;
-const days = ({ min, max }: Range) => `${range({ min, max })} ${arabicRangeNoun(max, { singular: "يوم", few: "أيام", many: "يومًا" })}`;
-const businessDays = ({ min, max }: Range) => `${range({ min, max })} ${arabicRangeNoun(max, { singular: "يوم عمل", few: "أيام عمل", many: "يوم عمل" })}`;
+const days = ({ min, max }: Range) =>
+  `${range({ min, max })} ${arabicRangeNoun(max, { singular: "يوم", few: "أيام", many: "يومًا" })}`;
+const businessDays = ({ min, max }: Range) =>
+  `${range({ min, max })} ${arabicRangeNoun(max, { singular: "يوم عمل", few: "أيام عمل", many: "يوم عمل" })}`;
 const hours = (count: number) => arabicCount(count, hourForms);
 
 /** The Arabic phrases of every policy figure: the same keys as content/copy/en/policy-text.ts, the figures from content/policies.ts. */

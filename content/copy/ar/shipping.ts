@@ -16,7 +16,11 @@ export const shippingCopy: Translation<typeof En> = {
   options: {
     title: "خيارات التوصيل داخل الإمارات",
     items: [
-      { title: `التوصيل في ${t.uaeDeliveryShort}`, text: `${t.uaeDelivery}.`, price: `مجاني فوق ${t.freeShippingThreshold}` },
+      {
+        title: `التوصيل في ${t.uaeDeliveryShort}`,
+        text: `${t.uaeDelivery}.`,
+        price: `مجاني فوق ${t.freeShippingThreshold}`,
+      },
       { title: "الشحن العادي", text: `${t.standardShipping}.`, price: t.standardShippingFee },
     ],
   },

@@ -9,17 +9,24 @@ export function buildShopPromiseText(provider: CheckoutProvider): ShopPromiseTex
   const gcc = gccDestinationsFor(provider);
   const gccNames = gcc.map((country) => country.nameAr).join("، ");
   const weekend = t.weekendProcessing;
-  const businessDays = ({ min, max }: { min: number; max: number }) => `${min}-${max} ${arabicRangeNoun(max, { singular: "يوم عمل", few: "أيام عمل", many: "يوم عمل" })}`;
+  const businessDays = ({ min, max }: { min: number; max: number }) =>
+    `${min}-${max} ${arabicRangeNoun(max, { singular: "يوم عمل", few: "أيام عمل", many: "يوم عمل" })}`;
   return {
     delivery: {
-      rules: [`${t.sameDayProcessing} ونوصلها في اليوم التالي.`, `نجهّز الطلبات المقدَّمة بعد الساعة ${t.cutoff} في يوم العمل التالي.`, `${weekend}.`],
+      rules: [
+        `${t.sameDayProcessing} ونوصلها في اليوم التالي.`,
+        `نجهّز الطلبات المقدَّمة بعد الساعة ${t.cutoff} في يوم العمل التالي.`,
+        `${weekend}.`,
+      ],
       faqAnswer: `${t.uaeDelivery}. ${t.sameDayProcessing} ونوصلها في اليوم التالي. ${weekend}.`,
     },
     payment: {
       faqAnswer: cashOnDelivery
         ? `تدفع نقدًا عند استلام طلبك. ${t.cashOnDelivery}.`
         : "تدفع عبر صفحة الدفع الآمنة، وهي تعرض كل طرق الدفع المتاحة قبل أن تؤكد طلبك.",
-      shippingNote: cashOnDelivery ? `${t.cashOnDelivery}.` : "يتم الدفع عبر صفحة الدفع الآمنة، وهي تعرض طرق الدفع المتاحة قبل التأكيد.",
+      shippingNote: cashOnDelivery
+        ? `${t.cashOnDelivery}.`
+        : "يتم الدفع عبر صفحة الدفع الآمنة، وهي تعرض طرق الدفع المتاحة قبل التأكيد.",
       terms: cashOnDelivery ? `${t.cashOnDelivery}.` : "يتم الدفع عبر صفحة الدفع الآمنة، وهي تعرض طرق الدفع المتاحة.",
       privacy: cashOnDelivery
         ? "تدفع نقدًا عند استلام طلبك، ولا نطلب منك أي بيانات دفع عبر الإنترنت."
@@ -52,7 +59,10 @@ export function buildShopPromiseText(provider: CheckoutProvider): ShopPromiseTex
         text: `التوصيل خلال ${businessDays(country.businessDays)}، والدفع عبر صفحة الدفع الآمنة.`,
         price: t.aed(country.feeAed),
       })),
-      termsSentence: gcc.length === 0 ? "نوصل داخل الإمارات فقط." : `نوصل أيضًا إلى ${gccNames}، وتُدفع هذه الطلبات عبر صفحة الدفع الآمنة.`,
+      termsSentence:
+        gcc.length === 0
+          ? "نوصل داخل الإمارات فقط."
+          : `نوصل أيضًا إلى ${gccNames}، وتُدفع هذه الطلبات عبر صفحة الدفع الآمنة.`,
     },
   };
 }

@@ -26,10 +26,19 @@ export const aboutCopy = {
   values: {
     title: "Our Values",
     items: [
-      { title: "Natural first", text: "Plant-powered formulas with ingredients we can explain, and nothing we would not put on our own skin." },
-      { title: "Honest results", text: "We share what our products do and how customers rate them, verified purchases only." },
+      {
+        title: "Natural first",
+        text: "Plant-powered formulas with ingredients we can explain, and nothing we would not put on our own skin.",
+      },
+      {
+        title: "Honest results",
+        text: "We share what our products do and how customers rate them, verified purchases only.",
+      },
       { title: "Kind to all", text: "Cruelty-free from day one, with recyclable packaging wherever we can." },
-      { title: "Made for here", text: "Formulated and tested for life in the Gulf's heat, humidity and air-conditioning." },
+      {
+        title: "Made for here",
+        text: "Formulated and tested for life in the Gulf's heat, humidity and air-conditioning.",
+      },
     ],
   },
   milestones: {

@@ -4,7 +4,8 @@ import { policyText as t } from "./policy-text";
 export const collectionCopy = {
   meta: {
     title: "Shop the Collection",
-    description: "Matcha Clay Mask, Collagen Essence and Matcha Pure Cleanser: natural skincare for oily, dry and sensitive skin, delivered across the UAE.",
+    description:
+      "Matcha Clay Mask, Collagen Essence and Matcha Pure Cleanser: natural skincare for oily, dry and sensitive skin, delivered across the UAE.",
   },
   hero: {
     eyebrow: "The collection",
@@ -18,7 +19,10 @@ export const collectionCopy = {
     title: "Results you can see",
     intro: "Numbers from the people who use our products every day.",
     points: [
-      { value: `${claims.improvementPercent}%`, label: `of users see improvement within ${claims.improvementWeeks} weeks` },
+      {
+        value: `${claims.improvementPercent}%`,
+        label: `of users see improvement within ${claims.improvementWeeks} weeks`,
+      },
       { value: claims.customers, label: "customers across the GCC" },
       { value: claims.rating, label: `average from ${claims.verifiedReviews} verified reviews` },
       { value: `${claims.satisfactionPercent}%`, label: "customer satisfaction" },

@@ -9,7 +9,8 @@ export const homeCopy = {
   hero: {
     eyebrow: "Natural matcha skincare",
     title: "Glow naturally with the power of matcha",
-    intro: "Ceremonial-grade matcha, gentle clays and hydrating botanicals, made for skin that lives between desert heat and air-conditioning.",
+    intro:
+      "Ceremonial-grade matcha, gentle clays and hydrating botanicals, made for skin that lives between desert heat and air-conditioning.",
     imageAlt: "Matcha Glow clay mask, essence and cleanser on a stone tray with fresh matcha powder",
     primary: "Shop Our Collection",
     secondary: "Learn More",
@@ -34,7 +35,10 @@ export const homeCopy = {
       { title: "Natural ingredients", text: "Ceremonial matcha, clays and plant extracts, without harsh fillers." },
       { title: "Dermatologist tested", text: "Every formula is tested for tolerance, including on sensitive skin." },
       { title: "Cruelty-free", text: "Never tested on animals, at any stage of development." },
-      { title: "Made for the Gulf", text: "Textures that stay comfortable in humidity, heat and air-conditioned rooms." },
+      {
+        title: "Made for the Gulf",
+        text: "Textures that stay comfortable in humidity, heat and air-conditioned rooms.",
+      },
     ],
     stats: [
       { value: claims.customers, label: "happy customers" },

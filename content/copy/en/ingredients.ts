@@ -1,7 +1,8 @@
 export const ingredientsCopy = {
   meta: {
     title: "Our Ingredients",
-    description: "Ceremonial matcha, kaolin clay, marine collagen, hyaluronic acid, centella and aloe: what goes into Matcha Glow skincare and why.",
+    description:
+      "Ceremonial matcha, kaolin clay, marine collagen, hyaluronic acid, centella and aloe: what goes into Matcha Glow skincare and why.",
   },
   hero: {
     eyebrow: "Ingredients",

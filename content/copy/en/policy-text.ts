@@ -29,7 +29,9 @@ export function buildPolicyText(p: Policies) {
     dispatch: `within ${hours(shipping.dispatchWithinHours)}`,
     returnsWindow: `${returns.windowDays} days from delivery`,
     returnsBadge: `${returns.windowDays}-Day Returns`,
-    returnShippingPayer: returns.customerPaysReturnShipping ? "The customer pays return shipping" : "Return shipping is free",
+    returnShippingPayer: returns.customerPaysReturnShipping
+      ? "The customer pays return shipping"
+      : "Return shipping is free",
     returnProcessing: `${range(returns.processingBusinessDays)} business days`,
     refundCard: `${range(returns.refundDays.card)} days`,
     refundBankTransfer: `${range(returns.refundDays.bankTransfer)} days`,

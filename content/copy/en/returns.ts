@@ -30,9 +30,18 @@ export const returnsCopy = {
   steps: {
     title: "How to return",
     items: [
-      { title: "Contact us", text: "E-mail us your order number and the items you want to return. We reply with the return address." },
-      { title: "Pack and ship", text: "Pack the unopened products in their original packaging and send them with a tracked service." },
-      { title: "Get your refund", text: `Once the parcel arrives we process it in ${t.returnProcessing} and confirm your refund by e-mail.` },
+      {
+        title: "Contact us",
+        text: "E-mail us your order number and the items you want to return. We reply with the return address.",
+      },
+      {
+        title: "Pack and ship",
+        text: "Pack the unopened products in their original packaging and send them with a tracked service.",
+      },
+      {
+        title: "Get your refund",
+        text: `Once the parcel arrives we process it in ${t.returnProcessing} and confirm your refund by e-mail.`,
+      },
     ],
   },
   faqTitle: "Returns questions",

@@ -13,7 +13,11 @@ export const shippingCopy = {
   options: {
     title: "UAE delivery options",
     items: [
-      { title: `${t.uaeDeliveryShort} delivery`, text: `${t.uaeDelivery}.`, price: `Free over ${t.freeShippingThreshold}` },
+      {
+        title: `${t.uaeDeliveryShort} delivery`,
+        text: `${t.uaeDelivery}.`,
+        price: `Free over ${t.freeShippingThreshold}`,
+      },
       { title: "Standard shipping", text: `${t.standardShipping}.`, price: t.standardShippingFee },
     ],
   },

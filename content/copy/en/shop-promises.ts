@@ -13,15 +13,23 @@ export function buildShopPromiseText(provider: CheckoutProvider) {
   const weekend = t.weekendProcessing;
   return {
     delivery: {
-      rules: [`${t.sameDayProcessing} and delivered the next day.`, `Orders placed after ${t.cutoff} are processed the next working day.`, `${weekend}.`],
+      rules: [
+        `${t.sameDayProcessing} and delivered the next day.`,
+        `Orders placed after ${t.cutoff} are processed the next working day.`,
+        `${weekend}.`,
+      ],
       faqAnswer: `${t.uaeDelivery}. ${t.sameDayProcessing} and delivered the next day. ${weekend}.`,
     },
     payment: {
       faqAnswer: cashOnDelivery
         ? `You pay in cash when your order arrives. ${t.cashOnDelivery}.`
         : "You pay at our secure checkout, which shows every payment method it accepts before you confirm your order.",
-      shippingNote: cashOnDelivery ? `${t.cashOnDelivery}.` : "Payment is taken at our secure checkout; it shows the methods it accepts before you confirm.",
-      terms: cashOnDelivery ? `${t.cashOnDelivery}.` : "Payment is taken at our secure checkout, which lists the methods it accepts.",
+      shippingNote: cashOnDelivery
+        ? `${t.cashOnDelivery}.`
+        : "Payment is taken at our secure checkout; it shows the methods it accepts before you confirm.",
+      terms: cashOnDelivery
+        ? `${t.cashOnDelivery}.`
+        : "Payment is taken at our secure checkout, which lists the methods it accepts.",
       privacy: cashOnDelivery
         ? "You pay in cash when your order arrives; we never ask for payment details online."
         : "Payments are handled by our checkout provider; we never see or store your payment details.",
@@ -53,7 +61,10 @@ export function buildShopPromiseText(provider: CheckoutProvider) {
         text: `Delivery in ${country.businessDays.min}-${country.businessDays.max} business days, paid at our secure checkout.`,
         price: t.aed(country.feeAed),
       })),
-      termsSentence: gcc.length === 0 ? "We deliver within the UAE only." : `We also deliver to ${gccNames}; those orders are paid at our secure checkout.`,
+      termsSentence:
+        gcc.length === 0
+          ? "We deliver within the UAE only."
+          : `We also deliver to ${gccNames}; those orders are paid at our secure checkout.`,
     },
   };
 }

@@ -3,7 +3,8 @@ import type { accountDataRights as en } from "../en/account-data-rights";
 
 export const accountDataRights: Translation<typeof en> = {
   title: "بياناتك",
-  exportIntro: "نزّل كل ما يحتفظ به المتجر عنك (الملف الشخصي والعناوين والطلبات والمراجعات وسجل النشرة البريدية والموافقات) في ملف JSON.",
+  exportIntro:
+    "نزّل كل ما يحتفظ به المتجر عنك (الملف الشخصي والعناوين والطلبات والمراجعات وسجل النشرة البريدية والموافقات) في ملف JSON.",
   exportLink: "تنزيل بياناتي",
   deleteTitle: "حذف حسابي",
   deleteIntro:

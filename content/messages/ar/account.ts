@@ -21,8 +21,18 @@ export const accountMessages: Translation<typeof En> = {
     confirmationSent: "إذا كان لهذا العنوان حساب بانتظار التأكيد، فسيصلك رابط جديد قريبًا.",
   },
   fields: {
-    firstName: { label: "الاسم الأول", required: "يُرجى إدخال اسمك الأول", tooLong: "يجب ألا يزيد الاسم الأول على 50 حرفًا", notOneLine: "يُرجى كتابة الاسم الأول في سطر واحد، دون فواصل أسطر أو رموز خاصة" },
-    lastName: { label: "اسم العائلة", required: "يُرجى إدخال اسم العائلة", tooLong: "يجب ألا يزيد اسم العائلة على 50 حرفًا", notOneLine: "يُرجى كتابة اسم العائلة في سطر واحد، دون فواصل أسطر أو رموز خاصة" },
+    firstName: {
+      label: "الاسم الأول",
+      required: "يُرجى إدخال اسمك الأول",
+      tooLong: "يجب ألا يزيد الاسم الأول على 50 حرفًا",
+      notOneLine: "يُرجى كتابة الاسم الأول في سطر واحد، دون فواصل أسطر أو رموز خاصة",
+    },
+    lastName: {
+      label: "اسم العائلة",
+      required: "يُرجى إدخال اسم العائلة",
+      tooLong: "يجب ألا يزيد اسم العائلة على 50 حرفًا",
+      notOneLine: "يُرجى كتابة اسم العائلة في سطر واحد، دون فواصل أسطر أو رموز خاصة",
+    },
     email: { label: "البريد الإلكتروني", placeholder: "you@example.com", invalid: "يُرجى إدخال بريد إلكتروني صحيح" },
     identifier: {
       label: "البريد الإلكتروني أو رقم الهاتف",
@@ -55,10 +65,12 @@ export const accountMessages: Translation<typeof En> = {
     resetLinkInvalid: "رابط إعادة التعيين غير صالح أو انتهت صلاحيته. يُرجى طلب رابط جديد.",
     signInRequired: "يُرجى تسجيل الدخول أولًا.",
     emailNotVerified: "يُرجى تأكيد بريدك الإلكتروني قبل تسجيل الدخول. يمكننا إرسال رابط التأكيد مرة أخرى.",
-    throttled: (minutes: number) => `محاولات كثيرة جدًا. يُرجى الانتظار ${arabicCount(minutes, minuteForms)} ثم المحاولة مرة أخرى.`,
+    throttled: (minutes: number) =>
+      `محاولات كثيرة جدًا. يُرجى الانتظار ${arabicCount(minutes, minuteForms)} ثم المحاولة مرة أخرى.`,
     unexpected: "حدث خطأ ما. يُرجى المحاولة مرة أخرى.",
     fieldErrorsSummary: "يُرجى تصحيح الحقول المحدّدة.",
-    invalidName: "يجب أن يكون كل اسم في سطر واحد ولا يزيد على 50 حرفًا (و101 حرف للاسم الكامل)، دون فواصل أسطر أو رموز خاصة.",
+    invalidName:
+      "يجب أن يكون كل اسم في سطر واحد ولا يزيد على 50 حرفًا (و101 حرف للاسم الكامل)، دون فواصل أسطر أو رموز خاصة.",
   },
   mail: {
     linkLifetime: (hours: number) => arabicCount(hours, hourForms),

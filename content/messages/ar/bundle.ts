@@ -12,6 +12,11 @@ export const bundleMessages: Translation<typeof En> = {
   benefits: "لماذا ستحبّها",
   included: "محتويات المجموعة",
   includedCount: (count: number) =>
-    arabicCount(count, { one: "منتج واحد بالحجم الكامل", two: "منتجان بالحجم الكامل", few: "منتجات بالحجم الكامل", many: "منتجًا بالحجم الكامل" }),
+    arabicCount(count, {
+      one: "منتج واحد بالحجم الكامل",
+      two: "منتجان بالحجم الكامل",
+      few: "منتجات بالحجم الكامل",
+      many: "منتجًا بالحجم الكامل",
+    }),
   viewProduct: (name: string) => `عرض ${name}`,
 };

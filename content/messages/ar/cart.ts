@@ -13,7 +13,10 @@ const items = (count: number) => arabicCount(count, { one: "منتج واحد", 
 
 /** Texts of the cart: the specification's toasts and errors, then the labels of the cart screens. */
 export const cartMessages: Translation<typeof En> = {
-  added: { title: "تمت الإضافة إلى السلة!", description: (quantity: number, name: string) => `تمت إضافة ${quantity} × ${name} إلى سلتك.` },
+  added: {
+    title: "تمت الإضافة إلى السلة!",
+    description: (quantity: number, name: string) => `تمت إضافة ${quantity} × ${name} إلى سلتك.`,
+  },
   bundleAdded: { title: "تمت إضافة المجموعة إلى السلة!", description: (name: string) => `تمت إضافة ${name} إلى سلتك.` },
   removed: { title: "تمت إزالة المنتج", description: "تمت إزالة المنتج من سلتك." },
   cleared: { title: "تم إفراغ السلة", description: "تمت إزالة جميع المنتجات من سلتك." },
@@ -94,11 +97,15 @@ export const cartMessages: Translation<typeof En> = {
       noCart: "أضف منتجًا إلى سلتك قبل إدخال كود الخصم.",
       throttled: "محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
       /** At placement: another order used the code (or it ran out) meanwhile; it is taken off the cart. */
-      usedAtCheckout: "تم استخدام كود الخصم في طلب آخر، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
-      expiredAtCheckout: "انتهت صلاحية كود الخصم، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
-      unknownAtCheckout: "لم يعد كود الخصم صالحًا، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
+      usedAtCheckout:
+        "تم استخدام كود الخصم في طلب آخر، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
+      expiredAtCheckout:
+        "انتهت صلاحية كود الخصم، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
+      unknownAtCheckout:
+        "لم يعد كود الخصم صالحًا، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
       /** At placement: a welcome code works only with the e-mail it was sent to; it stays on the cart, unused. */
-      notOwnerAtCheckout: "لا يمكن استخدام كود الترحيب هذا إلا مع عنوان البريد الإلكتروني الذي أُرسل إليه. أدخل ذلك العنوان، أو أزل الكود من سلتك لإتمام الطلب بدونه.",
+      notOwnerAtCheckout:
+        "لا يمكن استخدام كود الترحيب هذا إلا مع عنوان البريد الإلكتروني الذي أُرسل إليه. أدخل ذلك العنوان، أو أزل الكود من سلتك لإتمام الطلب بدونه.",
       notOwnerField: "استخدم عنوان البريد الإلكتروني الذي أُرسل إليه كود الترحيب.",
     },
   },

@@ -95,7 +95,8 @@ export const checkoutMessages: Translation<typeof En> = {
     copyLink: "نسخ الرابط",
     continueShopping: "متابعة التسوّق",
     notFoundTitle: "لم نعثر على هذا الطلب",
-    notFoundDescription: "قد يكون الرابط غير مكتمل. تحقّق من الرابط في رسالة التأكيد، أو تواصل معنا إذا احتجت إلى مساعدة.",
+    notFoundDescription:
+      "قد يكون الرابط غير مكتمل. تحقّق من الرابط في رسالة التأكيد، أو تواصل معنا إذا احتجت إلى مساعدة.",
     backHome: "العودة إلى الرئيسية",
     expiredTitle: "انتهت صلاحية رابط التأكيد",
     expiredDescription: `حفاظًا على خصوصيتك، تعرض روابط التأكيد الطلب لمدة ${arabicCount(policies.orderConfirmation.showDetailsForDays, dayForms)}. لا يزال بإمكانك متابعة طلبك ببريدك الإلكتروني ورقم الطلب.`,

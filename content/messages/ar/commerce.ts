@@ -16,6 +16,7 @@ export const commerceMessages: Translation<typeof En> = {
   healthDomainNotice: { title: (provider: string) => `تنبيه النطاق: ${provider}` },
   healthConnectionFailed: {
     title: "فشل الاتصال",
-    description: (provider: string) => `تعذّر الوصول إلى ${provider}. يمكنك مواصلة التصفح، وقد لا يتوفر الدفع لبعض الوقت.`,
+    description: (provider: string) =>
+      `تعذّر الوصول إلى ${provider}. يمكنك مواصلة التصفح، وقد لا يتوفر الدفع لبعض الوقت.`,
   },
 };

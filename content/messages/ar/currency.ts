@@ -7,7 +7,9 @@ export const currencyMessages: Translation<typeof En> = {
   selectLabel: "العملة",
   approximately: "تقريبًا",
   /** In the cart while another currency is selected. */
-  chargedInAed: (currency: string) => `تُعرض الأسعار في باقي المتجر بعملة ${currency} على وجه التقريب، ويُحتسب طلبك بالدرهم الإماراتي.`,
+  chargedInAed: (currency: string) =>
+    `تُعرض الأسعار في باقي المتجر بعملة ${currency} على وجه التقريب، ويُحتسب طلبك بالدرهم الإماراتي.`,
   unavailable: (currency: string) => `عملة ${currency} غير متاحة حاليًا، لذا تُعرض الأسعار بالدرهم الإماراتي.`,
-  approximateNote: (currency: string, aedPrice: string) => `سعر تقريبي بعملة ${currency}. المبلغ الذي تدفعه ${aedPrice}.`,
+  approximateNote: (currency: string, aedPrice: string) =>
+    `سعر تقريبي بعملة ${currency}. المبلغ الذي تدفعه ${aedPrice}.`,
 };

@@ -17,7 +17,8 @@ export const unsubscribeMessages: Translation<typeof En> = {
   },
   already: {
     title: "اشتراكك ملغى بالفعل",
-    body: (email: string, date: string) => `أُزيل ${email} من قائمة نشرتنا البريدية بتاريخ ${date}. لا حاجة لأي إجراء آخر.`,
+    body: (email: string, date: string) =>
+      `أُزيل ${email} من قائمة نشرتنا البريدية بتاريخ ${date}. لا حاجة لأي إجراء آخر.`,
   },
   gone: {
     title: "أنت لست على قائمتنا",

@@ -20,6 +20,7 @@ export const welcomeMailMessages: Translation<typeof En> = {
   unsubscribe: "إلغاء الاشتراك",
   /** Sent instead when the address signs up again: the inbox owner gets their own code, whoever typed the address. */
   reminderSubject: `أنت مشترك بالفعل في قائمة ${brand.name}: كود خصم ${percent} الخاص بك`,
-  reminderIntro: "قام أحدهم (ونأمل أن تكون أنت) بتسجيل هذا العنوان في نشرتنا البريدية مرة أخرى. أنت مشترك بالفعل، لذا إليك كود الترحيب الخاص بك مرة أخرى:",
+  reminderIntro:
+    "قام أحدهم (ونأمل أن تكون أنت) بتسجيل هذا العنوان في نشرتنا البريدية مرة أخرى. أنت مشترك بالفعل، لذا إليك كود الترحيب الخاص بك مرة أخرى:",
   reminderCodeUsed: "تم استخدام هذا الكود من قبل أو انتهت صلاحيته.",
 };

@@ -25,7 +25,8 @@ export const orderEmailMessages: Translation<typeof En> = {
   viewOrder: "عرض طلبك",
   viewOrderText: "يمكنك الاطلاع على طلبك في أي وقت من هنا (احتفظ بهذا الرابط لنفسك):",
   trackTitle: "تتبّع طلبك",
-  track: (orderNumber: string, email: string) => `أدخل رقم طلبك ${orderNumber} وبريدك الإلكتروني ${email} في صفحة تتبّع الطلبات:`,
+  track: (orderNumber: string, email: string) =>
+    `أدخل رقم طلبك ${orderNumber} وبريدك الإلكتروني ${email} في صفحة تتبّع الطلبات:`,
   questions: `لديك أسئلة؟ ما عليك إلا الرد على هذه الرسالة أو الكتابة إلينا على ${brand.contactEmail}.`,
   signature: `فريق ${brand.name}`,
 };

@@ -21,7 +21,8 @@ export const productMessages: Translation<typeof En> = {
     closeZoom: "إغلاق العرض بالحجم الكامل",
   },
   rating: (rating: number) => `التقييم ${rating} من 5`,
-  reviewCount: (count: number) => `(${arabicCount(count, { one: "تقييم واحد", two: "تقييمان", few: "تقييمات", many: "تقييمًا" })})`,
+  reviewCount: (count: number) =>
+    `(${arabicCount(count, { one: "تقييم واحد", two: "تقييمان", few: "تقييمات", many: "تقييمًا" })})`,
   originalPrice: "السعر الأصلي:",
   currentPrice: "السعر:",
   inclVat: "شامل ضريبة القيمة المضافة",
@@ -33,8 +34,19 @@ export const productMessages: Translation<typeof En> = {
   soldOutBadge: "نفدت الكمية",
   soldOutNotice: "نفدت الكمية حاليًا: لا يمكن طلب هذا المنتج حتى يعود إلى المخزون.",
   comingSoonNotice: (date: string | null) => (date ? `قريبًا - متوفر ${date}` : "قريبًا"),
-  quantity: { label: "الكمية", decrease: "تقليل الكمية", increase: "زيادة الكمية", atLimit: (max: number) => `${pieces(max)} كحد أقصى لكل طلب`, atStock: (left: number) => `تبقّى ${pieces(left)} فقط` },
-  wishlist: { add: "أضف إلى قائمة الأمنيات", remove: "إزالة من قائمة الأمنيات", added: "تمت الإضافة إلى قائمة الأمنيات", removed: "تمت الإزالة من قائمة الأمنيات" },
+  quantity: {
+    label: "الكمية",
+    decrease: "تقليل الكمية",
+    increase: "زيادة الكمية",
+    atLimit: (max: number) => `${pieces(max)} كحد أقصى لكل طلب`,
+    atStock: (left: number) => `تبقّى ${pieces(left)} فقط`,
+  },
+  wishlist: {
+    add: "أضف إلى قائمة الأمنيات",
+    remove: "إزالة من قائمة الأمنيات",
+    added: "تمت الإضافة إلى قائمة الأمنيات",
+    removed: "تمت الإزالة من قائمة الأمنيات",
+  },
   share: { label: "مشاركة", copied: "تم نسخ الرابط!", failed: "تعذّرت المشاركة" },
   details: {
     description: "وصف المنتج",

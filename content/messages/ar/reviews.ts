@@ -12,7 +12,10 @@ export const reviewMessages: Translation<typeof En> = {
     customerName: { label: "اسمك", autoComplete: "name" },
     email: { label: "البريد الإلكتروني", hint: "البريد الإلكتروني الذي استخدمته في الطلب.", autoComplete: "email" },
     productPurchased: { label: "المنتج الذي اشتريته", placeholder: "اختر منتجًا" },
-    rating: { legend: "التقييم", option: (stars: number) => arabicCount(stars, { one: "نجمة واحدة", two: "نجمتان", few: "نجوم", many: "نجمة" }) },
+    rating: {
+      legend: "التقييم",
+      option: (stars: number) => arabicCount(stars, { one: "نجمة واحدة", two: "نجمتان", few: "نجوم", many: "نجمة" }),
+    },
     reviewTitle: { label: "عنوان التقييم", placeholder: "لخّص رأيك في كلمات قليلة" },
     reviewText: {
       label: "تقييمك",

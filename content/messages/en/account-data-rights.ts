@@ -1,7 +1,8 @@
 /** The shopper's data rights on /account (UAE Federal Decree-Law 45 of 2021, Articles 14 and 15). */
 export const accountDataRights = {
   title: "Your data",
-  exportIntro: "Download everything the shop keeps about you (profile, addresses, orders, reviews, newsletter and consent history) as a JSON file.",
+  exportIntro:
+    "Download everything the shop keeps about you (profile, addresses, orders, reviews, newsletter and consent history) as a JSON file.",
   exportLink: "Download my data",
   deleteTitle: "Delete my account",
   deleteIntro:

@@ -7,7 +7,8 @@ export const accountScreens = {
     intro: "See your orders in one place and check out faster next time.",
     submit: "Create account",
     submitting: "Creating account...",
-    checkInbox: (email: string) => `We sent a confirmation link to ${email || "your e-mail address"}. Follow it, then sign in.`,
+    checkInbox: (email: string) =>
+      `We sent a confirmation link to ${email || "your e-mail address"}. Follow it, then sign in.`,
     toSignIn: "Go to sign in",
     haveAccount: "Already have an account?",
     signInLink: "Sign in",
@@ -65,7 +66,8 @@ export const accountScreens = {
     signOutHint: "Signing out everywhere ends your sessions on every device, this one included.",
     resetLink: "Change your password",
     orderBack: "Back to your account",
-    adminTwoFactorRequired: "The back office needs two-factor authentication. Turn it on under Security below, then open the back office again.",
+    adminTwoFactorRequired:
+      "The back office needs two-factor authentication. Turn it on under Security below, then open the back office again.",
   },
   twoFactorSetup: {
     title: "Two-factor authentication",
@@ -77,7 +79,8 @@ export const accountScreens = {
     openInApp: "Open in authenticator app",
     secretLabel: "Setup key",
     backupTitle: "Backup codes",
-    backupIntro: "Each code signs you in once if you lose your phone. Save them somewhere safe now: they are not shown again.",
+    backupIntro:
+      "Each code signs you in once if you lose your phone. Save them somewhere safe now: they are not shown again.",
     confirm: "Confirm and turn on",
     confirming: "Checking...",
     disable: "Turn off two-factor authentication",

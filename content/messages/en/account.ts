@@ -15,16 +15,40 @@ export const accountMessages = {
     confirmationSent: "If that address has an account waiting for confirmation, a new link is on its way.",
   },
   fields: {
-    firstName: { label: "First name", required: "Please enter your first name", tooLong: "First name must be at most 50 characters", notOneLine: "Please write your first name on one line, without line breaks or special characters" },
-    lastName: { label: "Last name", required: "Please enter your last name", tooLong: "Last name must be at most 50 characters", notOneLine: "Please write your last name on one line, without line breaks or special characters" },
+    firstName: {
+      label: "First name",
+      required: "Please enter your first name",
+      tooLong: "First name must be at most 50 characters",
+      notOneLine: "Please write your first name on one line, without line breaks or special characters",
+    },
+    lastName: {
+      label: "Last name",
+      required: "Please enter your last name",
+      tooLong: "Last name must be at most 50 characters",
+      notOneLine: "Please write your last name on one line, without line breaks or special characters",
+    },
     email: { label: "Email address", placeholder: "you@example.com", invalid: "Please enter a valid email address" },
-    identifier: { label: "Email or phone number", placeholder: "you@example.com or +971 50 123 4567", invalid: "Please enter a valid email address or phone number" },
-    phone: { label: "Phone number (optional)", hint: "Lets you sign in with your phone number instead of your e-mail.", invalid: "Please enter a phone number like +971 50 123 4567", taken: "This phone number is already used by another account", tooManyChanges: "You have changed your phone number too many times today. Please try again tomorrow." },
+    identifier: {
+      label: "Email or phone number",
+      placeholder: "you@example.com or +971 50 123 4567",
+      invalid: "Please enter a valid email address or phone number",
+    },
+    phone: {
+      label: "Phone number (optional)",
+      hint: "Lets you sign in with your phone number instead of your e-mail.",
+      invalid: "Please enter a phone number like +971 50 123 4567",
+      taken: "This phone number is already used by another account",
+      tooManyChanges: "You have changed your phone number too many times today. Please try again tomorrow.",
+    },
     password: { label: "Password" },
     newPassword: { label: "New password" },
     confirmPassword: { label: "Confirm new password", mismatch: "Passwords do not match" },
     currentPassword: { label: "Current password", required: "Please enter your password" },
-    code: { label: "Authentication code", hint: "The 6-digit code from your authenticator app, or one of your backup codes.", invalid: "Please enter the 6-digit code or a backup code" },
+    code: {
+      label: "Authentication code",
+      hint: "The 6-digit code from your authenticator app, or one of your backup codes.",
+      invalid: "Please enter the 6-digit code or a backup code",
+    },
   },
   errors: {
     missingCredentials: "You must provide either an email or phone number and a password",
@@ -35,11 +59,13 @@ export const accountMessages = {
     resetLinkInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
     signInRequired: "Please sign in first.",
     emailNotVerified: "Please confirm your email address before signing in. We can send the confirmation link again.",
-    throttled: (minutes: number) => `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    throttled: (minutes: number) =>
+      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     unexpected: "Something went wrong. Please try again.",
     fieldErrorsSummary: "Please correct the highlighted fields.",
     /** A direct call to the account API with a name the forms would refuse. */
-    invalidName: "Names must be one line of at most 50 characters each (101 for the full name), without line breaks or special characters.",
+    invalidName:
+      "Names must be one line of at most 50 characters each (101 for the full name), without line breaks or special characters.",
   },
   mail: {
     /** How long a link works, as the e-mails below say it ('24 hours'); same wording as lib/auth/link-lifetimes.ts. */

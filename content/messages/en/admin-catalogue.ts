@@ -2,7 +2,8 @@
 export const adminCatalogueMessages = {
   meta: { title: "Catalogue" },
   title: "Catalogue",
-  intro: "Prices, stock and what the shop lists. Product texts and translations live in content/ and change with a deploy. Savings are worked out from the price and the original price.",
+  intro:
+    "Prices, stock and what the shop lists. Product texts and translations live in content/ and change with a deploy. Savings are worked out from the price and the original price.",
   products: "Products",
   bundles: "Bundles",
   fields: {
@@ -16,7 +17,8 @@ export const adminCatalogueMessages = {
     lowStockHint: "One e-mail when stock falls to this. Empty: no alert.",
     comingSoon: "Coming soon (add button disabled)",
     comingSoonDate: "Available from",
-    comingSoonDateHint: "Shown as 'Coming Soon - Available …', e.g. “Spring”. Left empty, the page says only 'Coming Soon'.",
+    comingSoonDateHint:
+      "Shown as 'Coming Soon - Available …', e.g. “Spring”. Left empty, the page says only 'Coming Soon'.",
     active: "Listed in the shop",
     position: "Listing order",
   },
@@ -26,7 +28,8 @@ export const adminCatalogueMessages = {
     hidden: "Hidden",
     comingSoon: "Coming soon",
     savings: (amount: string, percent: number) => `Saves ${amount} (${percent}%)`,
-    bundleStock: (count: number | null) => (count === null ? "Stock follows its products (not counted)" : `Stock follows its products: ${count} available`),
+    bundleStock: (count: number | null) =>
+      count === null ? "Stock follows its products (not counted)" : `Stock follows its products: ${count} available`,
   },
   save: (name: string) => `Save ${name}`,
   saved: (name: string) => `${name} saved. The shop's pages show it now.`,

@@ -9,13 +9,15 @@ export const adminDashboardMessages = {
   collected: "Cash collected this month",
   reviewsWaiting: "Reviews waiting",
   unansweredMessages: "Unanswered messages",
-  revenueNote: "Revenue is the order totals in AED as charged (VAT included where the shop charges it), cancelled and refused orders left out.",
+  revenueNote:
+    "Revenue is the order totals in AED as charged (VAT included where the shop charges it), cancelled and refused orders left out.",
   vatIncluded: (amount: string) => `of which VAT ${amount}`,
   chart: {
     title: (days: number) => `Orders and revenue, last ${days} days`,
     ranges: "Chart range",
     range: (days: number) => `${days} days`,
-    description: (days: number, orders: number, revenue: string, best: string) => `Bars show revenue per day and the line the number of orders, over the last ${days} days: ${orders} orders and ${revenue} in all. Busiest day: ${best}.`,
+    description: (days: number, orders: number, revenue: string, best: string) =>
+      `Bars show revenue per day and the line the number of orders, over the last ${days} days: ${orders} orders and ${revenue} in all. Busiest day: ${best}.`,
     revenueAxis: "Revenue (AED)",
     ordersAxis: "Orders",
     dayAxis: "Day (Dubai time)",
@@ -25,7 +27,14 @@ export const adminDashboardMessages = {
     day: "Day",
     noOrders: "none yet",
   },
-  top: { title: "Top products", range: (days: number) => `by units sold, last ${days} days`, product: "Product", units: "Units", revenue: "Revenue", empty: "No orders in this period." },
+  top: {
+    title: "Top products",
+    range: (days: number) => `by units sold, last ${days} days`,
+    product: "Product",
+    units: "Units",
+    revenue: "Revenue",
+    empty: "No orders in this period.",
+  },
   lowStock: {
     title: "Low stock",
     hint: "Counted products at their alert level or sold out.",

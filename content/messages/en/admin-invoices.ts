@@ -1,7 +1,8 @@
 /** The back office's list of issued invoices and credit notes (English only, like the rest of /admin). */
 export const adminInvoiceMessages = {
   title: "Invoices",
-  intro: "Every tax invoice and credit note issued, newest first, exactly as issued. Re-send e-mails the document with its PDF to the order's address.",
+  intro:
+    "Every tax invoice and credit note issued, newest first, exactly as issued. Re-send e-mails the document with its PDF to the order's address.",
   table: {
     caption: (total: number) => `${total} ${total === 1 ? "document" : "documents"} issued`,
     number: "Number",

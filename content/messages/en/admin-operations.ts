@@ -16,11 +16,27 @@ export const adminReviewMessages = {
 export const adminContactMessages = {
   title: "Contact messages",
   filters: { new: "New", handled: "Handled", all: "All", "data-requests": "Data requests" },
-  dataRequestsIntro: "Requests about personal data (a copy, a correction or erasure) from people without an account. Answer each one promptly and keep a note of the reply.",
+  dataRequestsIntro:
+    "Requests about personal data (a copy, a correction or erasure) from people without an account. Answer each one promptly and keep a note of the reply.",
   filterLabel: "Show",
-  table: { caption: (total: number) => `${total} ${total === 1 ? "message" : "messages"}`, from: "From", subject: "Subject", received: "Received", status: "Status", empty: "No messages here." },
+  table: {
+    caption: (total: number) => `${total} ${total === 1 ? "message" : "messages"}`,
+    from: "From",
+    subject: "Subject",
+    received: "Received",
+    status: "Status",
+    empty: "No messages here.",
+  },
   statuses: { new: "New", handled: "Handled" },
-  view: { back: "All messages", from: "From", email: "E-mail", phone: "Phone", received: "Received", handledAt: "Handled", reply: "Reply by e-mail" },
+  view: {
+    back: "All messages",
+    from: "From",
+    email: "E-mail",
+    phone: "Phone",
+    received: "Received",
+    handledAt: "Handled",
+    reply: "Reply by e-mail",
+  },
   markHandled: "Mark handled",
   handled: "Message marked as handled.",
   alreadyHandled: "This message was already handled.",
@@ -30,17 +46,38 @@ export const adminContactMessages = {
 export const adminSubscriberMessages = {
   title: "Newsletter subscribers",
   export: "Export CSV",
-  table: { caption: (total: number) => `${total} ${total === 1 ? "subscriber" : "subscribers"}`, email: "E-mail", source: "Signed up via", consented: "Consented", unsubscribed: "Unsubscribed", empty: "No subscribers yet." },
+  table: {
+    caption: (total: number) => `${total} ${total === 1 ? "subscriber" : "subscribers"}`,
+    email: "E-mail",
+    source: "Signed up via",
+    consented: "Consented",
+    unsubscribed: "Unsubscribed",
+    empty: "No subscribers yet.",
+  },
   sources: { inline: "Newsletter form", popup: "Pop-up" },
   /** Consent withdrawn is consent gone: the export is the list to mail, so it leaves those addresses out and says so. */
-  leftOut: (count: number) => (count === 0 ? "The export holds every subscriber: nobody has unsubscribed." : `The export leaves out ${count} unsubscribed ${count === 1 ? "address" : "addresses"}.`),
+  leftOut: (count: number) =>
+    count === 0
+      ? "The export holds every subscriber: nobody has unsubscribed."
+      : `The export leaves out ${count} unsubscribed ${count === 1 ? "address" : "addresses"}.`,
   csvHeader: ["email", "source", "consented_at", "created_at"],
 } as const;
 
 export const adminOutboxMessages = {
   title: "E-mail outbox",
   intro: "E-mails that failed or are still waiting to be delivered. Retry puts one back in line and sends it now.",
-  table: { caption: (total: number) => `${total} ${total === 1 ? "e-mail" : "e-mails"} not delivered`, to: "To", subject: "Subject", kind: "Kind", status: "Status", attempts: "Attempts", lastError: "Last error", nextAttempt: "Next attempt", actions: "Actions", empty: "Every e-mail has been delivered." },
+  table: {
+    caption: (total: number) => `${total} ${total === 1 ? "e-mail" : "e-mails"} not delivered`,
+    to: "To",
+    subject: "Subject",
+    kind: "Kind",
+    status: "Status",
+    attempts: "Attempts",
+    lastError: "Last error",
+    nextAttempt: "Next attempt",
+    actions: "Actions",
+    empty: "Every e-mail has been delivered.",
+  },
   statuses: { pending: "Pending", failed: "Failed", sent: "Sent" },
   retry: "Retry",
   sent: "Delivered.",
@@ -51,5 +88,13 @@ export const adminOutboxMessages = {
 
 export const adminAuditMessages = {
   title: "Audit log",
-  table: { caption: "Back-office actions, newest first", when: "When", who: "Who", what: "Action", target: "Target", details: "Details", empty: "Nothing recorded yet." },
+  table: {
+    caption: "Back-office actions, newest first",
+    when: "When",
+    who: "Who",
+    what: "Action",
+    target: "Target",
+    details: "Details",
+    empty: "Nothing recorded yet.",
+  },
 } as const;

@@ -4,7 +4,14 @@ import type { CodLifecycleStage } from "@/lib/orders/cod-lifecycle";
 export const adminOrderLifecycleMessages = {
   title: "Cash on delivery",
   stage: "Stage",
-  stages: { placed: "Placed", confirmed: "Confirmed", shipped: "Shipped", delivered: "Delivered and paid", cancelled: "Cancelled", refused: "Refused at the door" } satisfies Record<CodLifecycleStage, string>,
+  stages: {
+    placed: "Placed",
+    confirmed: "Confirmed",
+    shipped: "Shipped",
+    delivered: "Delivered and paid",
+    cancelled: "Cancelled",
+    refused: "Refused at the door",
+  } satisfies Record<CodLifecycleStage, string>,
   finalNote: "This order has reached the end of its lifecycle; nothing more can be done to it here.",
   shipHint: "Ship it with the tracking form below.",
   confirm: { submit: "Mark confirmed", done: (n: string) => `Order ${n} confirmed.` },

@@ -10,7 +10,14 @@ export const adminOrderMessages = {
     submit: "Search",
     clear: "Clear",
   },
-  statusFilters: { unfulfilled: "Unfulfilled", partial: "Partially fulfilled", fulfilled: "Fulfilled", cancelled: "Cancelled", closed: "Closed", awaiting_cash: "Awaiting cash" },
+  statusFilters: {
+    unfulfilled: "Unfulfilled",
+    partial: "Partially fulfilled",
+    fulfilled: "Fulfilled",
+    cancelled: "Cancelled",
+    closed: "Closed",
+    awaiting_cash: "Awaiting cash",
+  },
   table: {
     caption: (total: number) => `${total} ${total === 1 ? "order" : "orders"}`,
     number: "Order",
@@ -26,7 +33,22 @@ export const adminOrderMessages = {
   export: {
     link: "Export CSV",
     hint: "Downloads the orders this list shows, with its search and status filter.",
-    header: ["Order", "Placed at", "Source", "Customer", "E-mail", "Stage", "Order status", "Payment", "Fulfillment", "Total (fils)", "Currency", "Cash collected (fils)", "Cash collected at", "Cancelled reason"],
+    header: [
+      "Order",
+      "Placed at",
+      "Source",
+      "Customer",
+      "E-mail",
+      "Stage",
+      "Order status",
+      "Payment",
+      "Fulfillment",
+      "Total (fils)",
+      "Currency",
+      "Cash collected (fils)",
+      "Cash collected at",
+      "Cancelled reason",
+    ],
   },
   view: {
     back: "All orders",
@@ -48,7 +70,8 @@ export const adminOrderMessages = {
     noAddress: "No shipping address.",
     tracking: "Tracking",
     noTracking: "No tracking yet.",
-    shopifyReadOnly: "This order was placed through Shopify: fulfil it in Shopify, and its tracking arrives here by webhook.",
+    shopifyReadOnly:
+      "This order was placed through Shopify: fulfil it in Shopify, and its tracking arrives here by webhook.",
     cancelledNote: "This order was cancelled and cannot be fulfilled.",
   },
   fulfil: {

@@ -8,14 +8,26 @@ export const adminMessages = {
   accountLink: "Your account",
   intro: "Tools for running the shop. Every action here is recorded with your name.",
   tools: [
-    { href: "/admin/orders", title: "Orders", description: "Search orders, view one, mark local orders fulfilled with tracking." },
-    { href: "/admin/catalogue", title: "Catalogue", description: "Prices, stock, coming soon, what is listed and in which order." },
+    {
+      href: "/admin/orders",
+      title: "Orders",
+      description: "Search orders, view one, mark local orders fulfilled with tracking.",
+    },
+    {
+      href: "/admin/catalogue",
+      title: "Catalogue",
+      description: "Prices, stock, coming soon, what is listed and in which order.",
+    },
     { href: "/admin/reviews", title: "Reviews", description: "Approve or reject reviews waiting for moderation." },
     { href: "/admin/messages", title: "Messages", description: "Contact messages: read them and mark them handled." },
     { href: "/admin/subscribers", title: "Subscribers", description: "Newsletter subscribers and their CSV export." },
     { href: "/admin/outbox", title: "Outbox", description: "E-mails that failed to send, and retrying them." },
     { href: "/admin/audit", title: "Audit log", description: "Who did what in the back office, and when." },
-    { href: "/admin/image-generator", title: "Image generator", description: "Generate product imagery from a prompt." },
+    {
+      href: "/admin/image-generator",
+      title: "Image generator",
+      description: "Generate product imagery from a prompt.",
+    },
     { href: "/admin/image-cropper", title: "Image cropper", description: "Crop a hero image and download it as PNG." },
   ],
   /** The shop-operations sections, linked from the top of each of their pages. */
@@ -39,5 +51,6 @@ export const adminMessages = {
   unexpected: "Something went wrong. Please try again.",
   invalidRequest: "That request was not valid. Please reload the page and try again.",
   throttled: "Too many attempts. Please wait a moment and try again.",
-  dateTime: (date: Date) => `${date.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" })} GST`,
+  dateTime: (date: Date) =>
+    `${date.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" })} GST`,
 } as const;

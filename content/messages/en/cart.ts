@@ -4,8 +4,14 @@ const { maxQuantityPerLine } = policies.cart;
 
 /** Texts of the cart: first the toasts and errors as the specification words them (section 8), then the labels of the cart screens. */
 export const cartMessages = {
-  added: { title: "Added to Cart!", description: (quantity: number, name: string) => `${quantity} x ${name} added to your cart.` },
-  bundleAdded: { title: "Bundle added to cart!", description: (name: string) => `${name} has been added to your cart.` },
+  added: {
+    title: "Added to Cart!",
+    description: (quantity: number, name: string) => `${quantity} x ${name} added to your cart.`,
+  },
+  bundleAdded: {
+    title: "Bundle added to cart!",
+    description: (name: string) => `${name} has been added to your cart.`,
+  },
   removed: { title: "Item Removed", description: "The item has been removed from your cart." },
   cleared: { title: "Cart Cleared", description: "All items have been removed from your cart." },
   actionFailed: (action: string) => `${action} Failed`,
@@ -16,7 +22,10 @@ export const cartMessages = {
   quantityLimit: `You can buy up to ${maxQuantityPerLine} of each item per order. For a larger order, please contact us.`,
   stockLimit: "We don't have that many in stock. Please choose fewer.",
   tooManyCarts: "You have started a lot of carts in a short time. Please wait a few minutes and try again.",
-  comingSoon: { title: "Coming Soon", description: "This product will be available soon. We'll notify you when it's ready!" },
+  comingSoon: {
+    title: "Coming Soon",
+    description: "This product will be available soon. We'll notify you when it's ready!",
+  },
   noCheckoutUrl: "Unable to redirect to checkout. Please try adding items to cart first.",
   invalidCheckoutUrl: "Invalid checkout URL. Please try again.",
   /** The note under the cart and checkout totals (lib/tax/shop-vat.ts picks one from content/merchant.ts). */
@@ -44,7 +53,8 @@ export const cartMessages = {
   /** The action names that fill '<Action> Failed'. */
   actions: { add: "Add to Cart", update: "Update", remove: "Remove", clear: "Clear Cart" },
   announce: {
-    updated: (count: number, total: string) => `Cart updated: ${count} ${count === 1 ? "item" : "items"}, total ${total}.`,
+    updated: (count: number, total: string) =>
+      `Cart updated: ${count} ${count === 1 ? "item" : "items"}, total ${total}.`,
     emptied: "Your cart is now empty.",
   },
   page: {
@@ -67,7 +77,8 @@ export const cartMessages = {
     continueShopping: "Continue Shopping",
   },
   /** Shown on the product page, in the cart and at checkout as soon as a cash-on-delivery cart reaches the limit. */
-  overCashOnDeliveryLimit: (excess: string) => `Cash on delivery is for orders under ${policies.currency} ${policies.cashOnDelivery.maxOrderTotal}. Remove items worth more than ${excess} to place this order.`,
+  overCashOnDeliveryLimit: (excess: string) =>
+    `Cash on delivery is for orders under ${policies.currency} ${policies.cashOnDelivery.maxOrderTotal}. Remove items worth more than ${excess} to place this order.`,
   /** The discount code field under the cart summary, and what the checkout says about a code. */
   discount: {
     label: "Discount code",
@@ -88,11 +99,15 @@ export const cartMessages = {
       noCart: "Add a product to your cart before entering a discount code.",
       throttled: "Too many attempts. Please wait a few minutes and try again.",
       /** At placement: the code was fine in the cart but another order used it (or it ran out) meanwhile; it is taken off the cart. */
-      usedAtCheckout: "Your discount code has already been used on another order, so we have taken it off your cart. Please check the new total and place your order again.",
-      expiredAtCheckout: "Your discount code has expired, so we have taken it off your cart. Please check the new total and place your order again.",
-      unknownAtCheckout: "Your discount code is no longer valid, so we have taken it off your cart. Please check the new total and place your order again.",
+      usedAtCheckout:
+        "Your discount code has already been used on another order, so we have taken it off your cart. Please check the new total and place your order again.",
+      expiredAtCheckout:
+        "Your discount code has expired, so we have taken it off your cart. Please check the new total and place your order again.",
+      unknownAtCheckout:
+        "Your discount code is no longer valid, so we have taken it off your cart. Please check the new total and place your order again.",
       /** At placement: a welcome code works only with the e-mail it was sent to; it stays on the cart, unused. */
-      notOwnerAtCheckout: "This welcome code can only be used with the e-mail address it was sent to. Enter that address, or remove the code from your cart to order without it.",
+      notOwnerAtCheckout:
+        "This welcome code can only be used with the e-mail address it was sent to. Enter that address, or remove the code from your cart to order without it.",
       notOwnerField: "Use the e-mail address your welcome code was sent to.",
     },
   },

@@ -56,7 +56,11 @@ export const checkoutMessages = {
     email: { label: "E-mail", autoComplete: "email" },
     phone: { label: "Phone", autoComplete: "tel", hint: "UAE number, e.g. +971 50 123 4567 or 050 123 4567" },
     emirate: { label: "Emirate", placeholder: "Select your emirate", autoComplete: "address-level1" },
-    addressLine: { label: "Address", autoComplete: "street-address", hint: "Building, street, apartment or villa number" },
+    addressLine: {
+      label: "Address",
+      autoComplete: "street-address",
+      hint: "Building, street, apartment or villa number",
+    },
     city: { label: "City / area", autoComplete: "address-level2" },
   },
   errors: {
@@ -71,7 +75,8 @@ export const checkoutMessages = {
     notOffered: "Cash on delivery is not available in this shop. Please check out from your cart.",
     soldOut: (name: string) => `${name} is sold out. Please remove it from your cart.`,
     onlyLeft: (name: string, left: number) => `Only ${left} ${name} left. Please lower the quantity in your cart.`,
-    tooManyOrders: "We have received several orders from you in a short time. Please wait an hour before placing another, or contact us and we will help.",
+    tooManyOrders:
+      "We have received several orders from you in a short time. Please wait an hour before placing another, or contact us and we will help.",
   },
   confirmation: {
     title: "Order Confirmed!",
@@ -97,7 +102,8 @@ export const checkoutMessages = {
     copyLink: "Copy Link",
     continueShopping: "Continue Shopping",
     notFoundTitle: "We couldn't find that order",
-    notFoundDescription: "The link may be incomplete. Check the link in your confirmation, or contact us if you need help.",
+    notFoundDescription:
+      "The link may be incomplete. Check the link in your confirmation, or contact us if you need help.",
     backHome: "Back to Home",
     expiredTitle: "This confirmation link has expired",
     expiredDescription: `For your privacy, confirmation links show the order for ${policies.orderConfirmation.showDetailsForDays} days. You can still follow your order with your e-mail and order number.`,

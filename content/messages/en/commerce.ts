@@ -12,6 +12,7 @@ export const commerceMessages = {
   healthDomainNotice: { title: (provider: string) => `Domain Notice: ${provider}` },
   healthConnectionFailed: {
     title: "Connection Failed",
-    description: (provider: string) => `We couldn't reach ${provider}. You can keep browsing; checkout may be unavailable for a moment.`,
+    description: (provider: string) =>
+      `We couldn't reach ${provider}. You can keep browsing; checkout may be unavailable for a moment.`,
   },
 } as const;

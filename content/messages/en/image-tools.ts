@@ -5,7 +5,8 @@
 export const imageToolsMessages = {
   generator: {
     title: "Image generator",
-    intro: "Describe the product photo you need, or start from a suggested prompt. Each image is saved to the shop's media store.",
+    intro:
+      "Describe the product photo you need, or start from a suggested prompt. Each image is saved to the shop's media store.",
     promptLabel: "Prompt",
     promptHint: "Describe the scene, the product, the light and the style.",
     suggestionsTitle: "Suggested prompts",

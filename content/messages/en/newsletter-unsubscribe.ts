@@ -5,7 +5,8 @@ export const unsubscribeMessages = {
   metaTitle: "Unsubscribe from the newsletter",
   confirm: {
     title: "Unsubscribe from the newsletter?",
-    body: (email: string) => `We will stop sending our newsletter to ${email}. Order and delivery e-mails still arrive.`,
+    body: (email: string) =>
+      `We will stop sending our newsletter to ${email}. Order and delivery e-mails still arrive.`,
     button: "Unsubscribe",
   },
   done: {
@@ -14,7 +15,8 @@ export const unsubscribeMessages = {
   },
   already: {
     title: "You are already unsubscribed",
-    body: (email: string, date: string) => `${email} was taken off our newsletter list on ${date}. There is nothing more to do.`,
+    body: (email: string, date: string) =>
+      `${email} was taken off our newsletter list on ${date}. There is nothing more to do.`,
   },
   gone: {
     title: "You are not on our list",

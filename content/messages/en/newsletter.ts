@@ -20,10 +20,22 @@ export const newsletterMessages = {
     domain: "Please enter a valid email domain",
   },
   outcome: {
-    success: { title: `Welcome to ${brand.name}! 🌱`, description: `You've successfully joined our newsletter. Check your email for your ${percent} off code!` },
-    already: { title: "You're already part of our community! 💚", description: "This email is already subscribed to our newsletter." },
-    usedOnDevice: { title: "Email already used", description: "This email has already received a discount code. Each email can only be used once." },
-    failure: { title: "Oops! Something went wrong", description: "Please try again or contact us if the problem persists." },
+    success: {
+      title: `Welcome to ${brand.name}! 🌱`,
+      description: `You've successfully joined our newsletter. Check your email for your ${percent} off code!`,
+    },
+    already: {
+      title: "You're already part of our community! 💚",
+      description: "This email is already subscribed to our newsletter.",
+    },
+    usedOnDevice: {
+      title: "Email already used",
+      description: "This email has already received a discount code. Each email can only be used once.",
+    },
+    failure: {
+      title: "Oops! Something went wrong",
+      description: "Please try again or contact us if the problem persists.",
+    },
     throttled: commerceMessages.rateLimit,
   },
 } as const;

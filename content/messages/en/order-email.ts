@@ -5,7 +5,8 @@ import { policies } from "@/content/policies";
 export const orderEmailMessages = {
   subject: (orderNumber: string) => `Your ${brand.name} order ${orderNumber} is confirmed`,
   greeting: (name: string) => `Hello ${name},`,
-  intro: (orderNumber: string) => `Thank you for your order! We have received order ${orderNumber} and will ship it within ${policies.shipping.dispatchWithinHours} hours.`,
+  intro: (orderNumber: string) =>
+    `Thank you for your order! We have received order ${orderNumber} and will ship it within ${policies.shipping.dispatchWithinHours} hours.`,
   estimatedDelivery: (date: string) => `Estimated delivery: ${date}.`,
   payment: "Payment: cash on delivery. Please have the total ready when the courier arrives.",
   itemsTitle: "Your items",
@@ -20,7 +21,8 @@ export const orderEmailMessages = {
   viewOrder: "View your order",
   viewOrderText: "You can see your order at any time here (keep this link private):",
   trackTitle: "Track your order",
-  track: (orderNumber: string, email: string) => `Enter your order number ${orderNumber} and your e-mail address ${email} on our order tracking page:`,
+  track: (orderNumber: string, email: string) =>
+    `Enter your order number ${orderNumber} and your e-mail address ${email} on our order tracking page:`,
   questions: `Questions? Just reply to this e-mail or write to ${brand.contactEmail}.`,
   signature: `The ${brand.name} team`,
 } as const;

@@ -27,8 +27,19 @@ export const productMessages = {
   soldOutBadge: "Sold Out",
   soldOutNotice: "Sold out for now: this product cannot be ordered until it is back in stock.",
   comingSoonNotice: (date: string | null) => (date ? `Coming Soon - Available ${date}` : "Coming Soon"),
-  quantity: { label: "Quantity", decrease: "Decrease quantity", increase: "Increase quantity", atLimit: (max: number) => `Up to ${max} per order`, atStock: (left: number) => `Only ${left} left` },
-  wishlist: { add: "Add to wishlist", remove: "Remove from wishlist", added: "Added to Wishlist", removed: "Removed from Wishlist" },
+  quantity: {
+    label: "Quantity",
+    decrease: "Decrease quantity",
+    increase: "Increase quantity",
+    atLimit: (max: number) => `Up to ${max} per order`,
+    atStock: (left: number) => `Only ${left} left`,
+  },
+  wishlist: {
+    add: "Add to wishlist",
+    remove: "Remove from wishlist",
+    added: "Added to Wishlist",
+    removed: "Removed from Wishlist",
+  },
   share: { label: "Share", copied: "Link Copied!", failed: "Failed to share" },
   details: {
     description: "Product Description",

@@ -4,13 +4,21 @@ import { commerceMessages } from "./commerce";
 /** Texts of the 'Write a Review' form and approved reviews; the field errors and toast are the specification's (sections 5 and 8). */
 export const reviewMessages = {
   form: {
-    orderNumber: { label: "Order number", placeholder: "#1001", hint: "As shown in your order confirmation, e.g. #1001." },
+    orderNumber: {
+      label: "Order number",
+      placeholder: "#1001",
+      hint: "As shown in your order confirmation, e.g. #1001.",
+    },
     customerName: { label: "Your name", autoComplete: "name" },
     email: { label: "Email address", hint: "The e-mail you ordered with.", autoComplete: "email" },
     productPurchased: { label: "Product purchased", placeholder: "Select a product" },
     rating: { legend: "Rating", option: (stars: number) => `${stars} star${stars === 1 ? "" : "s"}` },
     reviewTitle: { label: "Review title", placeholder: "Sum it up in a few words" },
-    reviewText: { label: "Your review", counter: (length: number, max: number) => `${length}/${max}`, counterLabel: (length: number, max: number) => `${length} of ${max} characters` },
+    reviewText: {
+      label: "Your review",
+      counter: (length: number, max: number) => `${length}/${max}`,
+      counterLabel: (length: number, max: number) => `${length} of ${max} characters`,
+    },
     recommend: { legend: "Would you recommend it? (optional)", options: { yes: "Yes", no: "No", maybe: "Maybe" } },
     submit: "Submit Review",
     submitting: "Submitting...",

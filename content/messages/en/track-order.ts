@@ -4,7 +4,8 @@ import { commerceMessages } from "./commerce";
 export const trackOrderMessages = {
   meta: {
     title: "Track Your Order",
-    description: "Enter the e-mail you ordered with and your order number to see your order's status, items and delivery tracking.",
+    description:
+      "Enter the e-mail you ordered with and your order number to see your order's status, items and delivery tracking.",
   },
   hero: {
     eyebrow: "Order tracking",
@@ -14,7 +15,11 @@ export const trackOrderMessages = {
   form: {
     title: "Find your order",
     email: { label: "Email address", placeholder: "you@example.com", autoComplete: "email" },
-    orderNumber: { label: "Order number", placeholder: "#1001", hint: "You'll find it in your order confirmation, e.g. #1001." },
+    orderNumber: {
+      label: "Order number",
+      placeholder: "#1001",
+      hint: "You'll find it in your order confirmation, e.g. #1001.",
+    },
     submit: "Track Order",
     submitting: "Looking up...",
   },

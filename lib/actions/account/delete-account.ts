@@ -15,7 +15,11 @@ import { expectedAuthFailure } from "@/lib/auth/auth-error";
 import { setFlash } from "@/lib/auth/set-flash";
 import { getDb } from "@/lib/db";
 import { localizedPath } from "@/lib/i18n/locales";
-import { accountDeletionFields, accountDeletionSchemaFor, type AccountDeletionField } from "@/lib/validations/account-deletion";
+import {
+  accountDeletionFields,
+  accountDeletionSchemaFor,
+  type AccountDeletionField,
+} from "@/lib/validations/account-deletion";
 
 /** Deletes the signed-in shopper's account (lib/account/delete-account.ts), then lands on the home page signed out. */
 export const deleteAccountAction = defineAction({
@@ -28,12 +32,20 @@ export const deleteAccountAction = defineAction({
   work: async ({ session: { user }, input, values, locale }): Promise<AccountFormState<AccountDeletionField>> => {
     const kept = { reviews: values.reviews };
     if (user.twoFactorEnabled && !input.code) {
-      return failedState<AccountDeletionField>(accountMessages[locale].errors.fieldErrorsSummary, { values: kept, fieldErrors: { code: accountDataRights[locale].errors.codeRequired } });
+      return failedState<AccountDeletionField>(accountMessages[locale].errors.fieldErrorsSummary, {
+        values: kept,
+        fieldErrors: { code: accountDataRights[locale].errors.codeRequired },
+      });
     }
     const requestHeaders = await headers();
     const auth = await getAuth();
     try {
-      const account = { id: user.id, email: user.email, emailVerified: user.emailVerified, twoFactorEnabled: Boolean(user.twoFactorEnabled) };
+      const account = {
+        id: user.id,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        twoFactorEnabled: Boolean(user.twoFactorEnabled),
+      };
       await deleteAccount({ auth, db: await getDb(), headers: requestHeaders }, account, input);
     } catch (error) {
       return failedState<AccountDeletionField>(expectedAuthFailure(error, locale).message, { values: kept });

@@ -30,7 +30,10 @@ export const requestPasswordResetAction = defineAction({
   work: async ({ input, values, locale }): Promise<AccountFormState<"email">> => {
     try {
       const auth = await getAuth();
-      await auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: localizedPath(locale, RESET_PAGE) }, headers: await headers() });
+      await auth.api.requestPasswordReset({
+        body: { email: input.email, redirectTo: localizedPath(locale, RESET_PAGE) },
+        headers: await headers(),
+      });
     } catch (error) {
       const failure = readAuthFailure(error);
       if (failure?.code === "RATE_LIMITED") return failedState(failure.message, { values });
@@ -54,10 +57,16 @@ export const resetPasswordAction = defineAction({
   work: async ({ input, values, locale }): Promise<AccountFormState<ResetField>> => {
     try {
       const auth = await getAuth();
-      await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: await headers() });
+      await auth.api.resetPassword({
+        body: { token: input.token, newPassword: input.password },
+        headers: await headers(),
+      });
     } catch (error) {
       const { failure, message } = expectedAuthFailure(error, locale);
-      return failedState<ResetField>(message, { values: { token: values.token }, fieldErrors: failure.code === "WEAK_PASSWORD" ? { password: message } : {} });
+      return failedState<ResetField>(message, {
+        values: { token: values.token },
+        fieldErrors: failure.code === "WEAK_PASSWORD" ? { password: message } : {},
+      });
     }
     await setFlash("password-changed");
     redirect(localizedPath(locale, "/account/sign-in"));

@@ -23,13 +23,17 @@ export const updateProfileAction = defineAction({
   work: async ({ session, input, values, locale, clientAddress }): Promise<AccountFormState<ProfileField>> => {
     const { errors, fields: text, flash } = accountMessages[locale];
     // Only a new number is counted: it is the one answer ("already used") that tells something about other accounts.
-    if (input.phone !== (session.user.phoneNumber ?? null) && !(await consumePhoneNumberChange(session.user.id, await clientAddress())).ok) {
+    if (
+      input.phone !== (session.user.phoneNumber ?? null) &&
+      !(await consumePhoneNumberChange(session.user.id, await clientAddress())).ok
+    ) {
       return failedState(errors.fieldErrorsSummary, { values, fieldErrors: { phone: text.phone.tooManyChanges } });
     }
     const outcome = await updateProfile(await getDb(), session.user.id, input);
     // The schema above refuses such names with a message per field; this is the data layer's own check agreeing.
     if (outcome === "name_invalid") return failedState(errors.invalidName, { values });
-    if (outcome === "phone_taken") return failedState(errors.fieldErrorsSummary, { values, fieldErrors: { phone: text.phone.taken } });
+    if (outcome === "phone_taken")
+      return failedState(errors.fieldErrorsSummary, { values, fieldErrors: { phone: text.phone.taken } });
     return succeededState(flash.profileSaved, { values: { ...input, phone: input.phone ?? "" } });
   },
 });

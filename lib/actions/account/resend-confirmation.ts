@@ -22,7 +22,10 @@ export const resendConfirmationAction = defineAction({
   work: async ({ input, locale }): Promise<AccountFormState<"email">> => {
     try {
       const auth = await getAuth();
-      await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: localizedPath(locale, "/") }, headers: await headers() });
+      await auth.api.sendVerificationEmail({
+        body: { email: input.email, callbackURL: localizedPath(locale, "/") },
+        headers: await headers(),
+      });
     } catch (error) {
       // Only the rate limit is worth telling; anything else would say whether the address has an account.
       if (readAuthFailure(error)?.code === "RATE_LIMITED") return failedState(authFailureMessage(error, locale));

@@ -35,19 +35,33 @@ export const signInAction = defineAction({
     const { errors, fields: text } = accountMessages[locale];
     const kept = { identifier: values.identifier, next: values.next };
     if (!values.identifier?.trim() || !values.password) return failedState(errors.missingCredentials, { values: kept });
-    return failedState(errors.fieldErrorsSummary, { values: kept, fieldErrors: { identifier: text.identifier.invalid } });
+    return failedState(errors.fieldErrorsSummary, {
+      values: kept,
+      fieldErrors: { identifier: text.identifier.invalid },
+    });
   }),
-  work: async ({ input: { identifier, password, next: requestedNext }, values, locale }): Promise<AccountFormState<SignInField>> => {
+  work: async ({
+    input: { identifier, password, next: requestedNext },
+    values,
+    locale,
+  }): Promise<AccountFormState<SignInField>> => {
     const next = safeNextPath(requestedNext);
     let twoFactor = false;
     try {
-      const email = identifier.kind === "email" ? identifier.email : ((await emailForPhoneNumber(await getDb(), identifier.phone)) ?? `${identifier.phone}@phone.invalid`);
+      const email =
+        identifier.kind === "email"
+          ? identifier.email
+          : ((await emailForPhoneNumber(await getDb(), identifier.phone)) ?? `${identifier.phone}@phone.invalid`);
       const auth = await getAuth();
-      const result = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers: await headers() });
+      const result = await auth.api.signInEmail({
+        body: { email, password, rememberMe: true },
+        headers: await headers(),
+      });
       twoFactor = "twoFactorRedirect" in result && result.twoFactorRedirect === true;
     } catch (error) {
       const { failure, message } = expectedAuthFailure(error, locale);
-      const unconfirmedEmail = failure.code === "EMAIL_NOT_VERIFIED" && identifier.kind === "email" ? identifier.email : undefined;
+      const unconfirmedEmail =
+        failure.code === "EMAIL_NOT_VERIFIED" && identifier.kind === "email" ? identifier.email : undefined;
       return failedState(message, { values: { identifier: values.identifier, next: values.next }, unconfirmedEmail });
     }
     if (twoFactor) redirect(`${localizedPath(locale, "/account/sign-in/two-factor")}?next=${encodeURIComponent(next)}`);

@@ -34,19 +34,38 @@ export const signUpAction = defineAction({
     if (!values.email?.trim() || !values.password) return failedState(errors.missingCredentials, { values: kept });
     return failedState(errors.fieldErrorsSummary, { values: kept, fieldErrors });
   }),
-  work: async ({ input: { firstName, lastName, email, password }, values, locale }): Promise<AccountFormState<SignUpField>> => {
+  work: async ({
+    input: { firstName, lastName, email, password },
+    values,
+    locale,
+  }): Promise<AccountFormState<SignUpField>> => {
     const signedUp = succeededState<SignUpField>(accountMessages[locale].toasts.signedUp, { values: { email } });
     try {
       const auth = await getAuth();
-      await auth.api.signUpEmail({ body: { email, password, name: `${firstName} ${lastName}`, firstName, lastName, locale, callbackURL: localizedPath(locale, "/") }, headers: await headers() });
+      await auth.api.signUpEmail({
+        body: {
+          email,
+          password,
+          name: `${firstName} ${lastName}`,
+          firstName,
+          lastName,
+          locale,
+          callbackURL: localizedPath(locale, "/"),
+        },
+        headers: await headers(),
+      });
     } catch (error) {
       // Two sign-ups for one new address at once (a double submit, two tabs): the second loses the race at the unique
       // e-mail. Its answer must read like any sign-up, or it would tell a stranger the address has an account; the
       // owner has the winner's confirmation e-mail.
-      if (readAuthFailure(error)?.code === "FAILED_TO_CREATE_USER" && (await accountExistsFor(await getDb(), email))) return signedUp;
+      if (readAuthFailure(error)?.code === "FAILED_TO_CREATE_USER" && (await accountExistsFor(await getDb(), email)))
+        return signedUp;
       const { failure, message } = expectedAuthFailure(error, locale);
       const kept = { firstName: values.firstName, lastName: values.lastName, email: values.email };
-      return failedState<SignUpField>(message, { values: kept, fieldErrors: failure.code === "WEAK_PASSWORD" ? { password: message } : {} });
+      return failedState<SignUpField>(message, {
+        values: kept,
+        fieldErrors: failure.code === "WEAK_PASSWORD" ? { password: message } : {},
+      });
     }
     return signedUp;
   },

@@ -16,7 +16,10 @@ import type { Locale } from "@/lib/i18n/locales";
 import { accountSchemasFor } from "@/lib/validations/account";
 
 /** Runs one Better Auth call; its expected refusals are the form's message, anything else goes to the pipeline. */
-async function tryAuth<F extends string>(locale: Locale, call: (auth: Awaited<ReturnType<typeof getAuth>>, requestHeaders: Headers) => Promise<AccountFormState<F>>) {
+async function tryAuth<F extends string>(
+  locale: Locale,
+  call: (auth: Awaited<ReturnType<typeof getAuth>>, requestHeaders: Headers) => Promise<AccountFormState<F>>,
+) {
   try {
     return await call(await getAuth(), await headers());
   } catch (error) {
@@ -41,7 +44,14 @@ export const startTwoFactorAction = defineAction({
       const enabled = await auth.api.enableTwoFactor({ body: { password: input.password }, headers: requestHeaders });
       if (enabled.method !== "totp") return failedState(accountMessages[locale].errors.unexpected);
       const secret = new URL(enabled.totpURI).searchParams.get("secret") ?? "";
-      return { ok: true, message: null, toast: null, fieldErrors: {}, values: {}, totp: { uri: enabled.totpURI, secret, backupCodes: enabled.backupCodes } };
+      return {
+        ok: true,
+        message: null,
+        toast: null,
+        fieldErrors: {},
+        values: {},
+        totp: { uri: enabled.totpURI, secret, backupCodes: enabled.backupCodes },
+      };
     }),
 });
 
@@ -84,7 +94,8 @@ export const verifyTwoFactorSignInAction = defineAction({
     try {
       const auth = await getAuth();
       const requestHeaders = await headers();
-      if (/^\d{6}$/.test(code)) await auth.api.verifyTOTP({ body: { code, trustDevice: false }, headers: requestHeaders });
+      if (/^\d{6}$/.test(code))
+        await auth.api.verifyTOTP({ body: { code, trustDevice: false }, headers: requestHeaders });
       else await auth.api.verifyBackupCode({ body: { code, trustDevice: false }, headers: requestHeaders });
     } catch (error) {
       return failedState(expectedAuthFailure(error, locale).message, { values: { next: values.next } });

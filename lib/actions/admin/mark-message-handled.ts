@@ -15,7 +15,11 @@ export const markMessageHandledAction = defineAction({
   ...adminRecordButton,
   work: async ({ admin, input }) => {
     const result = await markContactMessageHandled(await getDb(), admin, input.id);
-    if (!result.ok) return actionResult(result.reason === "already_handled", result.reason === "not_found" ? adminContactMessages.notFound : adminContactMessages.alreadyHandled);
+    if (!result.ok)
+      return actionResult(
+        result.reason === "already_handled",
+        result.reason === "not_found" ? adminContactMessages.notFound : adminContactMessages.alreadyHandled,
+      );
     revalidatePath("/admin/messages", "layout");
     return actionResult(true, adminContactMessages.handled);
   },

@@ -21,9 +21,16 @@ export const moderateReviewAction = defineAction({
   answers: adminAnswers(),
   work: async ({ admin, input }) => {
     const result = await moderateReview(await getDb(), admin, input.id, input.decision);
-    if (!result.ok) return actionResult(false, result.reason === "not_found" ? adminReviewMessages.notFound : adminReviewMessages.alreadyModerated);
+    if (!result.ok)
+      return actionResult(
+        false,
+        result.reason === "not_found" ? adminReviewMessages.notFound : adminReviewMessages.alreadyModerated,
+      );
     revalidateApprovedReviews(result.productSlug);
     revalidatePath("/admin/reviews");
-    return actionResult(true, input.decision === "approve" ? adminReviewMessages.approved : adminReviewMessages.rejected);
+    return actionResult(
+      true,
+      input.decision === "approve" ? adminReviewMessages.approved : adminReviewMessages.rejected,
+    );
   },
 });

@@ -12,7 +12,13 @@ import { revalidateCatalogue } from "@/lib/catalogue/cached-catalogue";
 import { getDb } from "@/lib/db";
 import { flushOutbox } from "@/lib/mail";
 import { advanceCodOrder, type CodStepRequest, type CodStepResult } from "@/lib/orders/advance-cod-order";
-import { cancelCodOrderSchema, codOrderIdSchema, deliverCodOrderSchema, type CancelCodOrderField, type DeliverCodOrderField } from "@/lib/validations/cod-lifecycle";
+import {
+  cancelCodOrderSchema,
+  codOrderIdSchema,
+  deliverCodOrderSchema,
+  type CancelCodOrderField,
+  type DeliverCodOrderField,
+} from "@/lib/validations/cod-lifecycle";
 
 const done: Record<CodStepRequest["step"], (orderNumber: string) => string> = {
   confirm: text.confirm.done,
@@ -27,7 +33,11 @@ function refusal(result: Exclude<CodStepResult, { ok: true }>): string {
 }
 
 /** The work every step shares once its input is valid: the change, then the e-mail and a fresh page. */
-async function runStep<F extends string>(admin: AdminUser, request: CodStepRequest, values: Partial<Record<F, string>> = {}): Promise<AdminActionState<F>> {
+async function runStep<F extends string>(
+  admin: AdminUser,
+  request: CodStepRequest,
+  values: Partial<Record<F, string>> = {},
+): Promise<AdminActionState<F>> {
   const db = await getDb();
   const result = await advanceCodOrder(db, admin, request);
   if (!result.ok) return actionResult(false, refusal(result), { values });
@@ -46,7 +56,8 @@ const orderOnlyStep = (step: "confirm" | "refuse") => ({
   read: formInput(["orderId"], 100),
   schema: codOrderIdSchema,
   answers: adminAnswers(),
-  work: ({ admin, input }: { admin: AdminUser; input: { orderId: string } }) => runStep(admin, { step, orderId: input.orderId }),
+  work: ({ admin, input }: { admin: AdminUser; input: { orderId: string } }) =>
+    runStep(admin, { step, orderId: input.orderId }),
 });
 
 /** The shopper confirmed the order (by phone or message) before it ships. */
@@ -63,7 +74,16 @@ export const deliverCodOrderAction = defineAction({
   schema: deliverCodOrderSchema,
   answers: adminAnswers<DeliverCodOrderField>(text.fieldErrorsSummary),
   work: ({ admin, input, values }) =>
-    runStep<DeliverCodOrderField>(admin, { step: "deliver", orderId: input.orderId, cashCollectedFils: input.cashCollected, collectedAt: input.collectedOn }, { cashCollected: values.cashCollected, collectedOn: values.collectedOn }),
+    runStep<DeliverCodOrderField>(
+      admin,
+      {
+        step: "deliver",
+        orderId: input.orderId,
+        cashCollectedFils: input.cashCollected,
+        collectedAt: input.collectedOn,
+      },
+      { cashCollected: values.cashCollected, collectedOn: values.collectedOn },
+    ),
 });
 
 /** The owner cancels the order with a reason; the shopper is e-mailed in the order's language. */
@@ -73,5 +93,10 @@ export const cancelCodOrderAction = defineAction({
   read: formInput(["orderId", "reason"], 600),
   schema: cancelCodOrderSchema,
   answers: adminAnswers<CancelCodOrderField>(text.fieldErrorsSummary),
-  work: ({ admin, input, values }) => runStep<CancelCodOrderField>(admin, { step: "cancel", orderId: input.orderId, reason: input.reason }, { reason: values.reason }),
+  work: ({ admin, input, values }) =>
+    runStep<CancelCodOrderField>(
+      admin,
+      { step: "cancel", orderId: input.orderId, reason: input.reason },
+      { reason: values.reason },
+    ),
 });

@@ -29,21 +29,39 @@ export function catalogueIsEditable(): boolean {
   return env.COMMERCE_PROVIDER === "local";
 }
 
-const byPosition = (a: CatalogueAdminRow, b: CatalogueAdminRow) => a.figures.position - b.figures.position || a.name.localeCompare(b.name);
+const byPosition = (a: CatalogueAdminRow, b: CatalogueAdminRow) =>
+  a.figures.position - b.figures.position || a.name.localeCompare(b.name);
 
 /** Everything /admin/catalogue shows, hidden items included, read fresh from the database. */
 export async function loadCatalogueAdmin(db: Db): Promise<CatalogueAdminView> {
   const figures = await readCatalogueFigures(db);
-  const shop = buildShopCatalogue(figures.map((entry) => ({ ...entry, active: true })), "en");
+  const shop = buildShopCatalogue(
+    figures.map((entry) => ({ ...entry, active: true })),
+    "en",
+  );
   const rowFor = (entry: CatalogueFigures): CatalogueAdminRow | null => {
     if (entry.kind === "product") {
       const product = productsIn("en").find((record) => record.id === entry.id);
-      return product ? { figures: entry, name: product.name, href: `/products/${product.slug}`, savings: savingsOf(entry.priceFils, entry.originalPriceFils), bundleAvailable: null } : null;
+      return product
+        ? {
+            figures: entry,
+            name: product.name,
+            href: `/products/${product.slug}`,
+            savings: savingsOf(entry.priceFils, entry.originalPriceFils),
+            bundleAvailable: null,
+          }
+        : null;
     }
     const bundle = bundleRecordsIn("en").find((record) => record.id === entry.id);
     const built = shop.bundles.find((record) => record.id === entry.id);
     if (!bundle || !built) return null;
-    return { figures: entry, name: bundle.name, href: `/bundles/${bundle.slug}`, savings: savingsOf(entry.priceFils, Math.round(built.originalPrice * 100)), bundleAvailable: built.available };
+    return {
+      figures: entry,
+      name: bundle.name,
+      href: `/bundles/${bundle.slug}`,
+      savings: savingsOf(entry.priceFils, Math.round(built.originalPrice * 100)),
+      bundleAvailable: built.available,
+    };
   };
   const rows = figures.flatMap((entry) => rowFor(entry) ?? []);
   return {

@@ -19,13 +19,16 @@ export type ShopifyCatalogueRow = {
   adminUrl: string | null;
 };
 
-export const NOT_IN_SHOPIFY = "Shopify has no product with this handle (deleted, or not published to the shop's sales channel).";
+export const NOT_IN_SHOPIFY =
+  "Shopify has no product with this handle (deleted, or not published to the shop's sales channel).";
 
 /**
  * Reads every catalogue item straight from the Storefront API, bypassing the shop's cache: the owner sees what
  * Shopify says now, even while a page still shows a reading a webhook has not refreshed yet.
  */
-export async function readShopifyCatalogue(options: { client?: ShopifyClient; storeDomain?: string } = {}): Promise<ShopifyCatalogueRow[]> {
+export async function readShopifyCatalogue(
+  options: { client?: ShopifyClient; storeDomain?: string } = {},
+): Promise<ShopifyCatalogueRow[]> {
   const client = options.client ?? createShopifyClient({ timeoutMs: 5_000, maxAttempts: 1 });
   const store = shopifyStoreHandle(options.storeDomain ?? env.SHOPIFY_STORE_DOMAIN);
   return Promise.all(
@@ -38,7 +41,13 @@ export async function readShopifyCatalogue(options: { client?: ShopifyClient; st
         return { handle, name, facts, problem: facts ? null : NOT_IN_SHOPIFY, adminUrl };
       } catch (error) {
         const problem = error instanceof CommerceError ? error.message : "Shopify could not be read.";
-        return { handle, name, facts: null, problem, adminUrl: shopifyProductAdminUrl(store, content?.productId ?? "") };
+        return {
+          handle,
+          name,
+          facts: null,
+          problem,
+          adminUrl: shopifyProductAdminUrl(store, content?.productId ?? ""),
+        };
       }
     }),
   );

@@ -8,7 +8,10 @@ import { dataRequestCondition, notDataRequestCondition } from "@/lib/contact/dat
 import type { AdminContactSearch } from "@/lib/validations/admin-lists";
 import { pageWindow, type Paged } from "../paging";
 
-export type ContactMessageSummary = Pick<ContactMessageRow, "id" | "firstName" | "lastName" | "email" | "subject" | "status" | "createdAt">;
+export type ContactMessageSummary = Pick<
+  ContactMessageRow,
+  "id" | "firstName" | "lastName" | "email" | "subject" | "status" | "createdAt"
+>;
 
 const summaryColumns = {
   id: contactMessages.id,
@@ -23,7 +26,9 @@ const summaryColumns = {
 /** Which messages a filter shows: data requests (new and handled) apart, the rest of the inbox by status. */
 function filterCondition(filter: AdminContactSearch["status"]) {
   if (filter === "data-requests") return dataRequestCondition();
-  return filter === "all" ? notDataRequestCondition() : and(eq(contactMessages.status, filter), notDataRequestCondition());
+  return filter === "all"
+    ? notDataRequestCondition()
+    : and(eq(contactMessages.status, filter), notDataRequestCondition());
 }
 
 /** The inbox, newest first; 'new' by default so handled messages get out of the way. */
@@ -32,7 +37,13 @@ export async function listContactMessages(db: Db, search: AdminContactSearch): P
   const [counted] = await db.select({ total: count() }).from(contactMessages).where(where);
   const total = counted?.total ?? 0;
   const { page, pageCount, offset, limit } = pageWindow(search.page, total);
-  const rows = await db.select(summaryColumns).from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select(summaryColumns)
+    .from(contactMessages)
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit)
+    .offset(offset);
   return { rows, total, page, pageCount };
 }
 

@@ -36,16 +36,31 @@ const shopDay = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Dubai
 const vatFils = sql<number>`coalesce(sum(${orders.vatAmountFils}), 0)::bigint`.mapWith(Number);
 
 async function figuresSince(db: Db, since: Date): Promise<SalesFigures> {
-  const [row] = await db.select({ orders: count(), revenueFils, vatFils }).from(orders).where(and(gte(orders.createdAt, since), counted));
+  const [row] = await db
+    .select({ orders: count(), revenueFils, vatFils })
+    .from(orders)
+    .where(and(gte(orders.createdAt, since), counted));
   return { orders: row?.orders ?? 0, revenueFils: row?.revenueFils ?? 0, vatFils: row?.vatFils ?? 0 };
 }
 
 /** Counted stock (null is "not counted") at zero or at its alert level; a handful of rows, no index needed. */
 function readLowStock(db: Db): Promise<LowStockItem[]> {
   return db
-    .select({ id: catalogueEntries.id, stock: sql<number>`${catalogueEntries.stock}`.mapWith(Number), threshold: catalogueEntries.lowStockThreshold })
+    .select({
+      id: catalogueEntries.id,
+      stock: sql<number>`${catalogueEntries.stock}`.mapWith(Number),
+      threshold: catalogueEntries.lowStockThreshold,
+    })
     .from(catalogueEntries)
-    .where(and(isNotNull(catalogueEntries.stock), or(eq(catalogueEntries.stock, 0), lte(catalogueEntries.stock, sql`coalesce(${catalogueEntries.lowStockThreshold}, -1)`))))
+    .where(
+      and(
+        isNotNull(catalogueEntries.stock),
+        or(
+          eq(catalogueEntries.stock, 0),
+          lte(catalogueEntries.stock, sql`coalesce(${catalogueEntries.lowStockThreshold}, -1)`),
+        ),
+      ),
+    )
     .orderBy(catalogueEntries.stock, catalogueEntries.id);
 }
 
@@ -55,34 +70,50 @@ function readLowStock(db: Db): Promise<LowStockItem[]> {
  */
 export async function readDashboard(db: Db, range: ChartRange, now = new Date()): Promise<Dashboard> {
   const period = dashboardPeriod(range, now);
-  const [today, month, awaiting, collected, dailyRows, topProducts, waitingReviews, newMessages, lowStock] = await Promise.all([
-    figuresSince(db, period.todayStart),
-    figuresSince(db, period.monthStart),
-    db.select({ orders: count(), revenueFils }).from(orders).where(eq(orders.lifecycleStage, "shipped")),
-    db
-      .select({ orders: count(), revenueFils: sql<number>`coalesce(sum(${orders.cashCollectedFils}), 0)::bigint`.mapWith(Number) })
-      .from(orders)
-      .where(and(eq(orders.lifecycleStage, "delivered"), gte(orders.cashCollectedAt, period.monthStart))),
-    db.select({ day: shopDay, orders: count(), revenueFils }).from(orders).where(and(gte(orders.createdAt, period.chartStart), counted)).groupBy(shopDay),
-    db
-      .select({ title: orderItems.title, quantity: sql<number>`sum(${orderItems.quantity})::int`.mapWith(Number), revenueFils: sql<number>`sum(round(${orderItems.totalPrice} * 100))::bigint`.mapWith(Number) })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(gte(orders.createdAt, period.chartStart), counted))
-      .groupBy(orderItems.title)
-      .orderBy(desc(sql`sum(${orderItems.quantity})`), orderItems.title)
-      .limit(5),
-    db.select({ total: count() }).from(reviews).where(eq(reviews.status, "pending")),
-    db.select({ total: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
-    readLowStock(db),
-  ]);
+  const [today, month, awaiting, collected, dailyRows, topProducts, waitingReviews, newMessages, lowStock] =
+    await Promise.all([
+      figuresSince(db, period.todayStart),
+      figuresSince(db, period.monthStart),
+      db.select({ orders: count(), revenueFils }).from(orders).where(eq(orders.lifecycleStage, "shipped")),
+      db
+        .select({
+          orders: count(),
+          revenueFils: sql<number>`coalesce(sum(${orders.cashCollectedFils}), 0)::bigint`.mapWith(Number),
+        })
+        .from(orders)
+        .where(and(eq(orders.lifecycleStage, "delivered"), gte(orders.cashCollectedAt, period.monthStart))),
+      db
+        .select({ day: shopDay, orders: count(), revenueFils })
+        .from(orders)
+        .where(and(gte(orders.createdAt, period.chartStart), counted))
+        .groupBy(shopDay),
+      db
+        .select({
+          title: orderItems.title,
+          quantity: sql<number>`sum(${orderItems.quantity})::int`.mapWith(Number),
+          revenueFils: sql<number>`sum(round(${orderItems.totalPrice} * 100))::bigint`.mapWith(Number),
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(gte(orders.createdAt, period.chartStart), counted))
+        .groupBy(orderItems.title)
+        .orderBy(desc(sql`sum(${orderItems.quantity})`), orderItems.title)
+        .limit(5),
+      db.select({ total: count() }).from(reviews).where(eq(reviews.status, "pending")),
+      db.select({ total: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
+      readLowStock(db),
+    ]);
   const byDay = new Map(dailyRows.map((row) => [row.day, row]));
   return {
     today,
     month,
     awaitingCash: { orders: awaiting[0]?.orders ?? 0, revenueFils: awaiting[0]?.revenueFils ?? 0 },
     collectedThisMonth: { orders: collected[0]?.orders ?? 0, revenueFils: collected[0]?.revenueFils ?? 0 },
-    daily: period.days.map((day) => ({ day, orders: byDay.get(day)?.orders ?? 0, revenueFils: byDay.get(day)?.revenueFils ?? 0 })),
+    daily: period.days.map((day) => ({
+      day,
+      orders: byDay.get(day)?.orders ?? 0,
+      revenueFils: byDay.get(day)?.revenueFils ?? 0,
+    })),
     topProducts,
     reviewsWaiting: waitingReviews[0]?.total ?? 0,
     unansweredMessages: newMessages[0]?.total ?? 0,

@@ -18,10 +18,22 @@ const toFils = (amount: number) => Math.round(amount * 100);
  * were typed by shoppers). Amounts in fils so a spreadsheet sums them without rounding. Audited in the same
  * transaction: exporting personal data is itself worth knowing about.
  */
-export async function exportOrdersCsv(db: Db, actor: AdminUser, search: Pick<AdminOrderSearch, "q" | "status">): Promise<{ csv: string; count: number }> {
+export async function exportOrdersCsv(
+  db: Db,
+  actor: AdminUser,
+  search: Pick<AdminOrderSearch, "q" | "status">,
+): Promise<{ csv: string; count: number }> {
   return db.transaction(async (tx) => {
-    const rows = await tx.select().from(orders).where(orderListCondition(search)).orderBy(desc(orders.createdAt), desc(orders.orderNumber));
-    await recordAdminAction(tx, { actor, action: "orders.exported", details: { count: rows.length, q: search.q ?? null, status: search.status ?? null } });
+    const rows = await tx
+      .select()
+      .from(orders)
+      .where(orderListCondition(search))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
+    await recordAdminAction(tx, {
+      actor,
+      action: "orders.exported",
+      details: { count: rows.length, q: search.q ?? null, status: search.status ?? null },
+    });
     const cells = rows.map((order) => [
       order.orderNumber,
       order.createdAt,

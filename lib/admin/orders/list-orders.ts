@@ -22,7 +22,11 @@ const statusConditions: Record<OrderStatusFilter, SQL | undefined> = {
 function searchCondition(text: string): SQL | undefined {
   const pattern = likePattern(text);
   const orderNumber = normalizeOrderNumber(text);
-  return or(orderNumber ? eq(orders.orderNumber, orderNumber) : undefined, ilike(orders.email, pattern), ilike(orders.customerName, pattern));
+  return or(
+    orderNumber ? eq(orders.orderNumber, orderNumber) : undefined,
+    ilike(orders.email, pattern),
+    ilike(orders.customerName, pattern),
+  );
 }
 
 const listColumns = {
@@ -43,7 +47,10 @@ export type AdminOrderListRow = Pick<OrderRow, keyof typeof listColumns>;
 
 /** The list's filter, shared with the CSV export so a download holds exactly the orders the list shows. */
 export function orderListCondition(search: Pick<AdminOrderSearch, "q" | "status">): SQL | undefined {
-  return and(search.q ? searchCondition(search.q) : undefined, search.status ? statusConditions[search.status] : undefined);
+  return and(
+    search.q ? searchCondition(search.q) : undefined,
+    search.status ? statusConditions[search.status] : undefined,
+  );
 }
 
 /** Orders of both providers, newest first, matching the search (number, e-mail or name) and status filter. */
@@ -52,6 +59,12 @@ export async function listOrdersForAdmin(db: Db, search: AdminOrderSearch): Prom
   const [counted] = await db.select({ total: count() }).from(orders).where(where);
   const total = counted?.total ?? 0;
   const { page, pageCount, offset, limit } = pageWindow(search.page, total);
-  const rows = await db.select(listColumns).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(limit).offset(offset);
+  const rows = await db
+    .select(listColumns)
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(limit)
+    .offset(offset);
   return { rows, total, page, pageCount };
 }

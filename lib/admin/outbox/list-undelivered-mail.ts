@@ -7,7 +7,10 @@ import { outboxEmails, type OutboxEmailRow } from "@/lib/db/schema";
 import { pageWindow, type Paged } from "../paging";
 
 /** What the outbox page shows: never the bodies, which hold shoppers' messages and order details. */
-export type UndeliveredMail = Pick<OutboxEmailRow, "id" | "kind" | "toAddress" | "subject" | "status" | "attempts" | "lastError" | "nextAttemptAt" | "createdAt">;
+export type UndeliveredMail = Pick<
+  OutboxEmailRow,
+  "id" | "kind" | "toAddress" | "subject" | "status" | "attempts" | "lastError" | "nextAttemptAt" | "createdAt"
+>;
 
 const columns = {
   id: outboxEmails.id,
@@ -28,6 +31,12 @@ export async function listUndeliveredMail(db: Db, requestedPage: number): Promis
   const total = counted?.total ?? 0;
   const { page, pageCount, offset, limit } = pageWindow(requestedPage, total);
   // 'failed' sorts before 'pending'.
-  const rows = await db.select(columns).from(outboxEmails).where(undelivered).orderBy(asc(outboxEmails.status), asc(outboxEmails.createdAt), desc(outboxEmails.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select(columns)
+    .from(outboxEmails)
+    .where(undelivered)
+    .orderBy(asc(outboxEmails.status), asc(outboxEmails.createdAt), desc(outboxEmails.id))
+    .limit(limit)
+    .offset(offset);
   return { rows, total, page, pageCount };
 }

@@ -13,12 +13,24 @@ import { countUnsubscribed, readAllSubscribers } from "./list-subscribers";
  * so a mailing tool importing it never reads a note as an address). Read and record in one transaction, so the
  * recorded counts are the counts exported.
  */
-export async function exportSubscribersCsv(db: Db, actor: AdminUser): Promise<{ csv: string; count: number; leftOut: number }> {
+export async function exportSubscribersCsv(
+  db: Db,
+  actor: AdminUser,
+): Promise<{ csv: string; count: number; leftOut: number }> {
   return db.transaction(async (tx) => {
     const subscribers = await readAllSubscribers(tx);
     const leftOut = await countUnsubscribed(tx);
-    await recordAdminAction(tx, { actor, action: "subscribers.exported", details: { count: subscribers.length, unsubscribedLeftOut: leftOut } });
-    const rows = subscribers.map((subscriber) => [subscriber.email, subscriber.source, subscriber.consentedAt, subscriber.createdAt]);
+    await recordAdminAction(tx, {
+      actor,
+      action: "subscribers.exported",
+      details: { count: subscribers.length, unsubscribedLeftOut: leftOut },
+    });
+    const rows = subscribers.map((subscriber) => [
+      subscriber.email,
+      subscriber.source,
+      subscriber.consentedAt,
+      subscriber.createdAt,
+    ]);
     return { csv: toCsv(adminSubscriberMessages.csvHeader, rows), count: subscribers.length, leftOut };
   });
 }

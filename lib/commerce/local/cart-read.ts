@@ -18,23 +18,25 @@ type CartRow = {
 };
 
 function prepareCartRead(db: Db) {
-  return db
-    .select({
-      lineId: cartLines.id,
-      merchandiseId: cartLines.merchandiseId,
-      quantity: cartLines.quantity,
-      code: discountCodes.code,
-      percentOff: discountCodes.percentOff,
-      expiresAt: discountCodes.expiresAt,
-      redeemedAt: discountCodes.redeemedAt,
-    })
-    .from(carts)
-    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
-    // Exact match on the key: a saved code is always the row's own spelling (applyDiscountCode saves `check.code`).
-    .leftJoin(discountCodes, eq(discountCodes.code, carts.discountCode))
-    .where(eq(carts.id, sql.placeholder("cartId")))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
-    .prepare("read_cart_with_lines_and_code");
+  return (
+    db
+      .select({
+        lineId: cartLines.id,
+        merchandiseId: cartLines.merchandiseId,
+        quantity: cartLines.quantity,
+        code: discountCodes.code,
+        percentOff: discountCodes.percentOff,
+        expiresAt: discountCodes.expiresAt,
+        redeemedAt: discountCodes.redeemedAt,
+      })
+      .from(carts)
+      .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+      // Exact match on the key: a saved code is always the row's own spelling (applyDiscountCode saves `check.code`).
+      .leftJoin(discountCodes, eq(discountCodes.code, carts.discountCode))
+      .where(eq(carts.id, sql.placeholder("cartId")))
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+      .prepare("read_cart_with_lines_and_code")
+  );
 }
 
 // One prepared statement per database handle (the app has one; each test file hands in its own).
@@ -43,10 +45,17 @@ const preparedCartReads = new WeakMap<Db, ReturnType<typeof prepareCartRead>>();
 export type StoredCart = { lines: StoredLine[]; discount: ValidDiscount | null };
 
 function toStoredCart(rows: CartRow[]): StoredCart {
-  const lines = rows.flatMap((row) => (row.lineId && row.merchandiseId && row.quantity !== null ? [{ id: row.lineId, merchandiseId: row.merchandiseId, quantity: row.quantity }] : []));
+  const lines = rows.flatMap((row) =>
+    row.lineId && row.merchandiseId && row.quantity !== null
+      ? [{ id: row.lineId, merchandiseId: row.merchandiseId, quantity: row.quantity }]
+      : [],
+  );
   const [first] = rows;
   // A saved code that another order has redeemed (or that expired) meanwhile simply stops showing a discount.
-  const codeRow = first?.code && first.percentOff !== null ? { code: first.code, percentOff: first.percentOff, expiresAt: first.expiresAt, redeemedAt: first.redeemedAt } : undefined;
+  const codeRow =
+    first?.code && first.percentOff !== null
+      ? { code: first.code, percentOff: first.percentOff, expiresAt: first.expiresAt, redeemedAt: first.redeemedAt }
+      : undefined;
   const discount = codeRow && !refusalFor(codeRow) ? { code: codeRow.code, percentOff: codeRow.percentOff } : null;
   return { lines, discount };
 }

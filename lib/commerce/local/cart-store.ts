@@ -17,7 +17,11 @@ export async function cartExists(db: Db, cartId: string): Promise<boolean> {
 
 /** Saves (or with null clears) the cart's code; false when there is no such cart. */
 export async function saveCartDiscountCode(db: Db, cartId: string, code: string | null): Promise<boolean> {
-  const saved = await db.update(carts).set({ discountCode: code, updatedAt: sql`now()` }).where(eq(carts.id, cartId)).returning({ id: carts.id });
+  const saved = await db
+    .update(carts)
+    .set({ discountCode: code, updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId))
+    .returning({ id: carts.id });
   return saved.length > 0;
 }
 
@@ -29,7 +33,8 @@ export async function insertCart(db: Db): Promise<string> {
 
 /** Postgres's foreign-key violation: a line written for a cart that does not exist. Drizzle wraps driver errors. */
 function isMissingCart(error: unknown): boolean {
-  const codeOf = (value: unknown) => (typeof value === "object" && value !== null && "code" in value ? value.code : undefined);
+  const codeOf = (value: unknown) =>
+    typeof value === "object" && value !== null && "code" in value ? value.code : undefined;
   return codeOf(error) === "23503" || (error instanceof Error && codeOf(error.cause) === "23503");
 }
 
@@ -41,12 +46,22 @@ export type UpsertOutcome = "added" | "over-cap" | "no-cart";
  * under the cap); then nothing of this add is kept and "over-cap" comes back. A missing cart is answered by the
  * lines' foreign key, so no "does the cart exist" query runs first.
  */
-export async function upsertCartLines(db: Db, cartId: string, lines: CartLineInput[], maxPerLine: number): Promise<UpsertOutcome> {
+export async function upsertCartLines(
+  db: Db,
+  cartId: string,
+  lines: CartLineInput[],
+  maxPerLine: number,
+): Promise<UpsertOutcome> {
   const merged = new Map<string, number>();
   for (const line of lines) merged.set(line.merchandiseId, (merged.get(line.merchandiseId) ?? 0) + line.quantity);
   if (merged.size === 0) return "added";
   if ([...merged.values()].some((quantity) => quantity > maxPerLine)) return "over-cap";
-  const values = [...merged].map(([merchandiseId, quantity]) => ({ id: randomUUID(), cartId, merchandiseId, quantity }));
+  const values = [...merged].map(([merchandiseId, quantity]) => ({
+    id: randomUUID(),
+    cartId,
+    merchandiseId,
+    quantity,
+  }));
   const write = (executor: Pick<Db, "insert">) =>
     executor
       .insert(cartLines)
@@ -81,7 +96,11 @@ export async function applyCartLineUpdates(db: Db, cartId: string, updates: Cart
   const apply = async (executor: Pick<Db, "update" | "delete">, update: CartLineUpdate) => {
     const line = and(eq(cartLines.cartId, cartId), eq(cartLines.id, update.id));
     if (update.quantity <= 0) await executor.delete(cartLines).where(line);
-    else await executor.update(cartLines).set({ quantity: update.quantity, updatedAt: sql`now()` }).where(line);
+    else
+      await executor
+        .update(cartLines)
+        .set({ quantity: update.quantity, updatedAt: sql`now()` })
+        .where(line);
   };
   const [only] = updates;
   if (updates.length === 1 && only) return apply(db, only);

@@ -13,11 +13,19 @@ import type { Cart, CartLineInput, CommerceProvider } from "@/lib/commerce/types
 import type { Db } from "@/lib/db";
 import { checkDiscountCode, type DiscountRefusal } from "@/lib/discounts/check-discount-code";
 import { readStoredCart } from "./cart-read";
-import { applyCartLineUpdates, cartExists, deleteCartLines, insertCart, saveCartDiscountCode, upsertCartLines } from "./cart-store";
+import {
+  applyCartLineUpdates,
+  cartExists,
+  deleteCartLines,
+  insertCart,
+  saveCartDiscountCode,
+  upsertCartLines,
+} from "./cart-store";
 import { reshapeLocalCart } from "./reshape";
 
 const PROVIDER_NAME = "the shop";
-const cartNotFound = () => new CommerceError("cart", { code: "cart_error", details: ["The specified cart does not exist."] });
+const cartNotFound = () =>
+  new CommerceError("cart", { code: "cart_error", details: ["The specified cart does not exist."] });
 const refusalProblems: Record<DiscountRefusal, CommerceProblem> = {
   unknown: { code: "discount_unknown" },
   used: { code: "discount_used" },
@@ -36,14 +44,19 @@ export type FiguresSource = (db: Db) => Promise<CatalogueFigures[]>;
  * written. `inCart` is what the cart already holds of each item: adding must not go past the stock either. The
  * order's transaction checks the stock again (lib/catalogue/stock.ts); this is the early, friendly refusal.
  */
-function assertPurchasable(lines: CartLineInput[], sellable: SellableItem[], inCart: Map<string, number> = new Map()): void {
+function assertPurchasable(
+  lines: CartLineInput[],
+  sellable: SellableItem[],
+  inCart: Map<string, number> = new Map(),
+): void {
   for (const line of lines) {
     const item = sellable.find((candidate) => candidate.merchandiseId === line.merchandiseId);
     if (!item?.orderable || !Number.isInteger(line.quantity) || line.quantity < 1) {
       throw new CommerceError("cart", { code: "not_purchasable" });
     }
     if (line.quantity > maxQuantityPerLine) throw overQuantityLimit();
-    if (item.available !== null && (inCart.get(line.merchandiseId) ?? 0) + line.quantity > item.available) throw overStock();
+    if (item.available !== null && (inCart.get(line.merchandiseId) ?? 0) + line.quantity > item.available)
+      throw overStock();
   }
 }
 
@@ -56,7 +69,10 @@ async function addWithinCap(db: Db, cartId: string, lines: CartLineInput[]): Pro
 /** Each item's quantity in a stored cart, by merchandise id and by line id. */
 async function quantitiesIn(db: Db, cartId: string) {
   const lines = (await readStoredCart(db, cartId))?.lines ?? [];
-  return { byItem: new Map(lines.map((line) => [line.merchandiseId, line.quantity])), itemOfLine: new Map(lines.map((line) => [line.id, line.merchandiseId])) };
+  return {
+    byItem: new Map(lines.map((line) => [line.merchandiseId, line.quantity])),
+    itemOfLine: new Map(lines.map((line) => [line.id, line.merchandiseId])),
+  };
 }
 
 /**
@@ -65,7 +81,10 @@ async function quantitiesIn(db: Db, cartId: string) {
  * stock) revalidates on every instance, so a cart read costs no extra round trip. The order's transaction reads the
  * figures afresh (place-cash-on-delivery-order.ts), so a cart can never buy at a stale price or past the stock.
  */
-export function createLocalProvider(connect: () => Promise<Db>, figures: FiguresSource = readCatalogueFigures): CommerceProvider {
+export function createLocalProvider(
+  connect: () => Promise<Db>,
+  figures: FiguresSource = readCatalogueFigures,
+): CommerceProvider {
   const sellableNow = async (db: Db): Promise<SellableItem[]> => buildShopCatalogue(await figures(db), "en").sellable;
 
   async function readCart(db: Db, cartId: string): Promise<Cart | null> {
@@ -99,7 +118,9 @@ export function createLocalProvider(connect: () => Promise<Db>, figures: Figures
       const db = await connect();
       const sellable = await sellableNow(db);
       // What the cart holds already counts against the stock; read only when some item's stock is counted.
-      const counted = lines.some((line) => sellable.find((item) => item.merchandiseId === line.merchandiseId)?.available != null);
+      const counted = lines.some(
+        (line) => sellable.find((item) => item.merchandiseId === line.merchandiseId)?.available != null,
+      );
       assertPurchasable(lines, sellable, counted ? (await quantitiesIn(db, cartId)).byItem : undefined);
       await addWithinCap(db, cartId, lines);
       return readChangedCart(db, cartId);
@@ -109,7 +130,9 @@ export function createLocalProvider(connect: () => Promise<Db>, figures: Figures
       if (updates.some((update) => update.quantity > maxQuantityPerLine)) throw overQuantityLimit();
       const db = await connect();
       const sellable = await sellableNow(db);
-      const itemOfLine = sellable.some((item) => item.available !== null) ? (await quantitiesIn(db, cartId)).itemOfLine : new Map<string, string>();
+      const itemOfLine = sellable.some((item) => item.available !== null)
+        ? (await quantitiesIn(db, cartId)).itemOfLine
+        : new Map<string, string>();
       for (const update of updates) {
         const item = sellable.find((candidate) => candidate.merchandiseId === itemOfLine.get(update.id));
         if (item?.available != null && update.quantity > item.available) throw overStock();

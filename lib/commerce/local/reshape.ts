@@ -13,7 +13,12 @@ export type StoredLine = { id: string; merchandiseId: string; quantity: number }
 export type ValidDiscount = { code: string; percentOff: number };
 
 /** Builds the shop's Cart from stored lines; prices always come from the catalogue's figures, never from storage. */
-export function reshapeLocalCart(cartId: string, stored: StoredLine[], discount: ValidDiscount | null, sellable: SellableItem[]): Cart {
+export function reshapeLocalCart(
+  cartId: string,
+  stored: StoredLine[],
+  discount: ValidDiscount | null,
+  sellable: SellableItem[],
+): Cart {
   const lines = stored.flatMap((line): CartLine[] => {
     // A line whose item left the catalogue cannot be priced or bought, so it is not shown.
     const item = sellable.find((candidate) => candidate.merchandiseId === line.merchandiseId);
@@ -43,6 +48,8 @@ export function reshapeLocalCart(cartId: string, stored: StoredLine[], discount:
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     totalAmount: { amount: subtotal, currencyCode: policies.currency },
     lines,
-    ...(discount && discountAmount > 0 ? { discount: { code: discount.code, amount: { amount: discountAmount, currencyCode: policies.currency } } } : {}),
+    ...(discount && discountAmount > 0
+      ? { discount: { code: discount.code, amount: { amount: discountAmount, currencyCode: policies.currency } } }
+      : {}),
   };
 }

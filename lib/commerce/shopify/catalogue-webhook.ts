@@ -10,16 +10,24 @@ import { CATALOGUE_FACTS_TAG, catalogueFactsTagFor } from "@/lib/commerce/cache-
 export const catalogueTopics = ["products/update", "inventory_levels/update"] as const;
 export type CatalogueTopic = (typeof catalogueTopics)[number];
 
-export const isCatalogueTopic = (topic: string): topic is CatalogueTopic => (catalogueTopics as readonly string[]).includes(topic);
+export const isCatalogueTopic = (topic: string): topic is CatalogueTopic =>
+  (catalogueTopics as readonly string[]).includes(topic);
 
 const numericId = z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform(String);
 
 /** Only the fields the shop reads; Shopify sends the whole product (or level), the rest is ignored. */
 export const productUpdateSchema = z.object({ id: numericId, handle: z.string().nullish() });
-export const inventoryLevelUpdateSchema = z.object({ inventory_item_id: numericId, location_id: numericId.nullish(), available: z.number().int().nullish() });
+export const inventoryLevelUpdateSchema = z.object({
+  inventory_item_id: numericId,
+  location_id: numericId.nullish(),
+  available: z.number().int().nullish(),
+});
 
 // The catalogue's items by Shopify's numeric product id (content/ keeps the gid), so a renamed handle still matches.
-const handleByProductId = new Map([...products.map((item) => [item.shopifyId, item.slug] as const), ...bundles.map((item) => [item.shopifyId, item.slug] as const)]);
+const handleByProductId = new Map([
+  ...products.map((item) => [item.shopifyId, item.slug] as const),
+  ...bundles.map((item) => [item.shopifyId, item.slug] as const),
+]);
 const knownHandles = new Set(handleByProductId.values());
 
 /**
@@ -33,6 +41,8 @@ export function catalogueTagsFor(topic: CatalogueTopic, payload: unknown): strin
     return [CATALOGUE_FACTS_TAG];
   }
   const product = productUpdateSchema.parse(payload);
-  const handle = handleByProductId.get(`gid://shopify/Product/${product.id}`) ?? (product.handle && knownHandles.has(product.handle) ? product.handle : undefined);
+  const handle =
+    handleByProductId.get(`gid://shopify/Product/${product.id}`) ??
+    (product.handle && knownHandles.has(product.handle) ? product.handle : undefined);
   return handle ? [catalogueFactsTagFor(handle)] : [];
 }

@@ -24,14 +24,24 @@ const storeDomainSchema = z
     } catch {
       // reported below
     }
-    context.addIssue({ code: "custom", message: "must be a host name or an https origin (http only for 127.0.0.1/localhost)" });
+    context.addIssue({
+      code: "custom",
+      message: "must be a host name or an https origin (http only for 127.0.0.1/localhost)",
+    });
     return z.NEVER;
   });
 
 const shopifyEnvSchema = z
   .object({
     SHOPIFY_STORE_DOMAIN: z.preprocess(emptyToUndefined, storeDomainSchema),
-    SHOPIFY_API_VERSION: z.preprocess(emptyToUndefined, z.string().trim().regex(/^(\d{4}-\d{2}|unstable)$/).default("2025-07")),
+    SHOPIFY_API_VERSION: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^(\d{4}-\d{2}|unstable)$/)
+        .default("2025-07"),
+    ),
     SHOPIFY_STOREFRONT_PRIVATE_TOKEN: optionalText,
     SHOPIFY_STOREFRONT_PUBLIC_TOKEN: optionalText,
   })

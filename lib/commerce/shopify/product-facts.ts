@@ -18,7 +18,11 @@ export function decimalToFils(amount: string): number {
 /** The shop sells in AED; a price in any other currency means the UAE market is not set up, and is not shown. */
 function moneyToFils(money: ShopifyMoney): number {
   if (money.currencyCode !== AED_CURRENCY) {
-    throw new CommerceError("unknown", { code: "unexpected" }, { cause: `price in ${money.currencyCode}, expected ${AED_CURRENCY}` });
+    throw new CommerceError(
+      "unknown",
+      { code: "unexpected" },
+      { cause: `price in ${money.currencyCode}, expected ${AED_CURRENCY}` },
+    );
   }
   return decimalToFils(money.amount);
 }
@@ -26,7 +30,8 @@ function moneyToFils(money: ShopifyMoney): number {
 /** Strips `variants.nodes` and Shopify's strings into the shop's CatalogueFacts; a product without a variant cannot be sold here. */
 export function reshapeProductFacts(product: ShopifyProductFacts): CatalogueFacts {
   const variant = product.variants.nodes[0];
-  if (!variant) throw new CommerceError("unknown", { code: "unexpected" }, { cause: `product ${product.handle} has no variant` });
+  if (!variant)
+    throw new CommerceError("unknown", { code: "unexpected" }, { cause: `product ${product.handle} has no variant` });
   return {
     handle: product.handle,
     productId: product.id,
@@ -40,8 +45,14 @@ export function reshapeProductFacts(product: ShopifyProductFacts): CatalogueFact
 }
 
 /** One product's facts by handle (or by `gid://shopify/Product/…` id); null when Shopify has no such product. */
-export async function fetchProductFacts(client: ShopifyClient, key: { handle: string } | { id: string }): Promise<CatalogueFacts | null> {
-  const request = "handle" in key ? { query: productFactsByHandleQuery, variables: { handle: key.handle } } : { query: productFactsByIdQuery, variables: { id: key.id } };
+export async function fetchProductFacts(
+  client: ShopifyClient,
+  key: { handle: string } | { id: string },
+): Promise<CatalogueFacts | null> {
+  const request =
+    "handle" in key
+      ? { query: productFactsByHandleQuery, variables: { handle: key.handle } }
+      : { query: productFactsByIdQuery, variables: { id: key.id } };
   const data = await client.request<ProductFactsData>(request);
   return data.product ? reshapeProductFacts(data.product) : null;
 }

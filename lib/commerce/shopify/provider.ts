@@ -3,13 +3,33 @@ import { commerceMessages } from "@/content/messages/en/commerce";
 import { CommerceError } from "@/lib/commerce/errors";
 import type { CommerceProvider, HealthReport } from "@/lib/commerce/types";
 import { PROVIDER_NAME } from "./classify";
-import { createShopifyClient, DEFAULT_INITIAL_BACKOFF_MS, DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_BACKOFF_MS, type ShopifyClientOptions } from "./client";
+import {
+  createShopifyClient,
+  DEFAULT_INITIAL_BACKOFF_MS,
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_MAX_BACKOFF_MS,
+  type ShopifyClientOptions,
+} from "./client";
 import { ShopifyConfigError } from "./config";
-import { cartCreateMutation, cartDiscountCodesUpdateMutation, cartLinesAddMutation, cartLinesRemoveMutation, cartLinesUpdateMutation } from "./mutations";
+import {
+  cartCreateMutation,
+  cartDiscountCodesUpdateMutation,
+  cartLinesAddMutation,
+  cartLinesRemoveMutation,
+  cartLinesUpdateMutation,
+} from "./mutations";
 import { getCartQuery, shopQuery } from "./queries";
 import { cartFromPayload, reshapeCart } from "./reshape";
 import { linesAdded, linesRemoved, linesUpdated, withVerifiedRetry } from "./verified-retry";
-import type { CartCreateData, CartDiscountCodesUpdateData, CartLinesAddData, CartLinesRemoveData, CartLinesUpdateData, GetCartData, ShopInfoData } from "./types";
+import type {
+  CartCreateData,
+  CartDiscountCodesUpdateData,
+  CartLinesAddData,
+  CartLinesRemoveData,
+  CartLinesUpdateData,
+  GetCartData,
+  ShopInfoData,
+} from "./types";
 
 /** Specification section 9: the health check gives Shopify 5 s and does not retry. */
 export const HEALTH_CHECK_TIMEOUT_MS = 5_000;
@@ -31,17 +51,25 @@ export function createShopifyProvider(options: ShopifyProviderOptions = {}): Com
   const initialBackoffMs = options.initialBackoffMs ?? DEFAULT_INITIAL_BACKOFF_MS;
   const retry = {
     maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-    backoffMs: (attempt: number) => Math.min(initialBackoffMs * 2 ** (attempt - 1), options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS),
+    backoffMs: (attempt: number) =>
+      Math.min(initialBackoffMs * 2 ** (attempt - 1), options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS),
     sleep: options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
   };
   const readCart = async (cartId: string) => {
     const data = await client.request<GetCartData>({ query: getCartQuery, variables: { cartId } });
     return data.cart ? reshapeCart(data.cart) : null;
   };
-  const healthClient = createShopifyClient({ ...options, maxAttempts: 1, timeoutMs: options.healthTimeoutMs ?? HEALTH_CHECK_TIMEOUT_MS });
+  const healthClient = createShopifyClient({
+    ...options,
+    maxAttempts: 1,
+    timeoutMs: options.healthTimeoutMs ?? HEALTH_CHECK_TIMEOUT_MS,
+  });
 
   async function setDiscountCodes(cartId: string, discountCodes: string[]) {
-    const data = await client.request<CartDiscountCodesUpdateData>({ query: cartDiscountCodesUpdateMutation, variables: { cartId, discountCodes } });
+    const data = await client.request<CartDiscountCodesUpdateData>({
+      query: cartDiscountCodesUpdateMutation,
+      variables: { cartId, discountCodes },
+    });
     return cartFromPayload(data.cartDiscountCodesUpdate);
   }
 
@@ -57,7 +85,11 @@ export function createShopifyProvider(options: ShopifyProviderOptions = {}): Com
     },
 
     async addCartLines(cartId, lines) {
-      const send = async () => cartFromPayload((await onceClient.request<CartLinesAddData>({ query: cartLinesAddMutation, variables: { cartId, lines } })).cartLinesAdd);
+      const send = async () =>
+        cartFromPayload(
+          (await onceClient.request<CartLinesAddData>({ query: cartLinesAddMutation, variables: { cartId, lines } }))
+            .cartLinesAdd,
+        );
       // The snapshot is what "already applied" is measured against; without a cart, Shopify's own answer explains.
       const before = await readCart(cartId);
       if (!before) return send();
@@ -65,13 +97,29 @@ export function createShopifyProvider(options: ShopifyProviderOptions = {}): Com
     },
 
     async updateCartLines(cartId, lines) {
-      const send = async () => cartFromPayload((await onceClient.request<CartLinesUpdateData>({ query: cartLinesUpdateMutation, variables: { cartId, lines } })).cartLinesUpdate);
+      const send = async () =>
+        cartFromPayload(
+          (
+            await onceClient.request<CartLinesUpdateData>({
+              query: cartLinesUpdateMutation,
+              variables: { cartId, lines },
+            })
+          ).cartLinesUpdate,
+        );
       return withVerifiedRetry(send, () => readCart(cartId), linesUpdated(lines), retry);
     },
 
     async removeCartLines(cartId, lineIds) {
       // A remove retried after it applied would be refused ("line does not exist"), so its retry checks first too.
-      const send = async () => cartFromPayload((await onceClient.request<CartLinesRemoveData>({ query: cartLinesRemoveMutation, variables: { cartId, lineIds } })).cartLinesRemove);
+      const send = async () =>
+        cartFromPayload(
+          (
+            await onceClient.request<CartLinesRemoveData>({
+              query: cartLinesRemoveMutation,
+              variables: { cartId, lineIds },
+            })
+          ).cartLinesRemove,
+        );
       return withVerifiedRetry(send, () => readCart(cartId), linesRemoved(lineIds), retry);
     },
 

@@ -33,7 +33,10 @@ function reshapeLine(line: ShopifyCartLine): CartLine {
 function reshapeDiscount(cart: ShopifyCart, currencyCode: string): Cart["discount"] {
   const applied = (cart.discountCodes ?? []).find((discount) => discount.applicable);
   if (!applied) return undefined;
-  const amount = (cart.discountAllocations ?? []).reduce((sum, allocation) => sum + reshapeMoney(allocation.discountedAmount).amount, 0);
+  const amount = (cart.discountAllocations ?? []).reduce(
+    (sum, allocation) => sum + reshapeMoney(allocation.discountedAmount).amount,
+    0,
+  );
   return { code: applied.code, amount: { amount: roundMoney(amount), currencyCode } };
 }
 

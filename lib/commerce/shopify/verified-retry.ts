@@ -31,7 +31,8 @@ export async function withVerifiedRetry(
   }
 }
 
-const quantityOf = (cart: Cart, merchandiseId: string) => cart.lines.find((line) => line.merchandiseId === merchandiseId)?.quantity ?? 0;
+const quantityOf = (cart: Cart, merchandiseId: string) =>
+  cart.lines.find((line) => line.merchandiseId === merchandiseId)?.quantity ?? 0;
 
 /**
  * Whether `lines` were added to `before`. At least the expected quantity counts as applied: a concurrent add from
@@ -39,11 +40,16 @@ const quantityOf = (cart: Cart, merchandiseId: string) => cart.lines.find((line)
  */
 export function linesAdded(before: Cart, lines: CartLineInput[]): (cart: Cart) => boolean {
   const expected = new Map<string, number>();
-  for (const line of lines) expected.set(line.merchandiseId, (expected.get(line.merchandiseId) ?? quantityOf(before, line.merchandiseId)) + line.quantity);
+  for (const line of lines)
+    expected.set(
+      line.merchandiseId,
+      (expected.get(line.merchandiseId) ?? quantityOf(before, line.merchandiseId)) + line.quantity,
+    );
   return (cart) => [...expected].every(([merchandiseId, quantity]) => quantityOf(cart, merchandiseId) >= quantity);
 }
 
-export const linesRemoved = (lineIds: string[]) => (cart: Cart) => !cart.lines.some((line) => lineIds.includes(line.id));
+export const linesRemoved = (lineIds: string[]) => (cart: Cart) =>
+  !cart.lines.some((line) => lineIds.includes(line.id));
 
 export const linesUpdated = (updates: { id: string; quantity: number }[]) => (cart: Cart) =>
   updates.every((update) => (cart.lines.find((line) => line.id === update.id)?.quantity ?? 0) === update.quantity);

@@ -44,7 +44,10 @@ const cachingFontkit: typeof fontkit = {
 /** Read once per process: about 220 KB, and every invoice needs them. */
 function faceBytes(): Promise<Record<FaceName, Uint8Array>> {
   fileBytes ??= Promise.all(
-    Object.entries(FACE_FILES).map(async ([name, { file }]) => [name, new Uint8Array(await readFile(path.join(process.cwd(), "assets/fonts/pdf", file)))] as const),
+    Object.entries(FACE_FILES).map(
+      async ([name, { file }]) =>
+        [name, new Uint8Array(await readFile(path.join(process.cwd(), "assets/fonts/pdf", file)))] as const,
+    ),
   ).then((entries) => Object.fromEntries(entries) as Record<FaceName, Uint8Array>);
   return fileBytes;
 }
@@ -57,7 +60,8 @@ function faceBytes(): Promise<Record<FaceName, Uint8Array>> {
 export async function embedFaces(doc: PDFDocument, { arabic }: { arabic: boolean }): Promise<Faces> {
   doc.registerFontkit(cachingFontkit);
   const bytes = await faceBytes();
-  const embed = (name: FaceName) => doc.embedFont(bytes[name], { subset: true, customName: FACE_FILES[name].subsetName, features: FEATURES });
+  const embed = (name: FaceName) =>
+    doc.embedFont(bytes[name], { subset: true, customName: FACE_FILES[name].subsetName, features: FEATURES });
   const [latin, latinBold] = await Promise.all([embed("latin"), embed("latinBold")]);
   // A document with no Arabic letter (an English one) does without the Arabic faces: a quarter less work.
   if (!arabic) return { latin, latinBold, arabic: latin, arabicBold: latinBold };

@@ -32,7 +32,10 @@ export class PageWriter {
 
   measure(text: string, style: TextStyle = {}): number {
     const size = style.size ?? 10;
-    return textRuns(text, this.rightToLeft).reduce((sum, run) => sum + this.faceFor(run.arabic, Boolean(style.bold)).widthOfTextAtSize(run.text, size), 0);
+    return textRuns(text, this.rightToLeft).reduce(
+      (sum, run) => sum + this.faceFor(run.arabic, Boolean(style.bold)).widthOfTextAtSize(run.text, size),
+      0,
+    );
   }
 
   /** Draws `text` with its start `offset` points from the start edge (or, with align "end", its end there). */
@@ -41,7 +44,13 @@ export class PageWriter {
     const width = this.measure(text, style);
     const startFromLeft = this.rightToLeft ? this.margin + this.width - offset : this.margin + offset;
     // The left x of the whole line.
-    let x = this.rightToLeft ? (align === "start" ? startFromLeft - width : startFromLeft) : align === "start" ? startFromLeft : startFromLeft - width;
+    let x = this.rightToLeft
+      ? align === "start"
+        ? startFromLeft - width
+        : startFromLeft
+      : align === "start"
+        ? startFromLeft
+        : startFromLeft - width;
     const runs = textRuns(text, this.rightToLeft);
     // A right-to-left line is read from its right end: its first run goes rightmost.
     for (const run of this.rightToLeft ? [...runs].reverse() : runs) {
@@ -67,6 +76,11 @@ export class PageWriter {
   }
 
   rule(y: number): void {
-    this.page.drawLine({ start: { x: this.margin, y }, end: { x: this.margin + this.width, y }, thickness: 0.6, color: MUTED });
+    this.page.drawLine({
+      start: { x: this.margin, y },
+      end: { x: this.margin + this.width, y },
+      thickness: 0.6,
+      color: MUTED,
+    });
   }
 }

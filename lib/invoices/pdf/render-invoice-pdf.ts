@@ -18,9 +18,13 @@ function drawTable(writer: PageWriter, view: DocumentView, top: number): number 
   const ends = widths.map((_, index) => widths.slice(0, index + 1).reduce((sum, width) => sum + width, 0));
   // The description column reads from its start; the figures line up at their end.
   const cell = (value: string, column: number, y: number, bold = false) =>
-    column === 0 ? writer.text(value, y, 0, { bold, size: 9 }) : writer.text(value, y, (ends[column] ?? 0) - 4, { bold, size: 9 }, "end");
+    column === 0
+      ? writer.text(value, y, 0, { bold, size: 9 })
+      : writer.text(value, y, (ends[column] ?? 0) - 4, { bold, size: 9 }, "end");
   // Headings wrap within their column (the Arabic ones are long).
-  const headings = view.columns.map((heading, column) => writer.wrap(heading, (widths[column] ?? 0) - 8, { size: 9, bold: true }));
+  const headings = view.columns.map((heading, column) =>
+    writer.wrap(heading, (widths[column] ?? 0) - 8, { size: 9, bold: true }),
+  );
   const headingLines = Math.max(...headings.map((lines) => lines.length));
   let y = top + (headingLines - 1) * 11;
   headings.forEach((lines, column) => lines.forEach((line, index) => cell(line, column, y - index * 11, true)));
@@ -56,7 +60,10 @@ function drawBlock(writer: PageWriter, heading: string, lines: string[], top: nu
  * words and figures as the page (both read lib/invoices/document-view.ts). The same snapshot always gives the same
  * bytes (fixed dates and font names), so the outbox can draw it again at every delivery attempt.
  */
-export async function renderInvoicePdf(snapshot: InvoiceSnapshot, locale: Locale = snapshot.locale): Promise<Uint8Array> {
+export async function renderInvoicePdf(
+  snapshot: InvoiceSnapshot,
+  locale: Locale = snapshot.locale,
+): Promise<Uint8Array> {
   const view = documentView(snapshot, locale, "latn");
   const doc = await PDFDocument.create();
   const issuedAt = new Date(snapshot.issuedAt);
@@ -79,9 +86,19 @@ export async function renderInvoicePdf(snapshot: InvoiceSnapshot, locale: Locale
   });
   y -= Math.max(40, view.facts.length * 14 + 20);
 
-  const supplierLines = [view.supplier.name, ...view.supplier.addressLines, ...view.supplier.ids.map((row) => `${row.label}: ${row.value}`)];
+  const supplierLines = [
+    view.supplier.name,
+    ...view.supplier.addressLines,
+    ...view.supplier.ids.map((row) => `${row.label}: ${row.value}`),
+  ];
   const afterSupplier = drawBlock(writer, view.supplier.heading, supplierLines, y, 0);
-  const afterCustomer = drawBlock(writer, view.customer.heading, [view.customer.name, ...view.customer.addressLines], y, writer.width / 2 + 20);
+  const afterCustomer = drawBlock(
+    writer,
+    view.customer.heading,
+    [view.customer.name, ...view.customer.addressLines],
+    y,
+    writer.width / 2 + 20,
+  );
   y = Math.min(afterSupplier, afterCustomer) - 24;
 
   y = drawTable(writer, view, y);

@@ -46,7 +46,10 @@ export function textRuns(text: string, rightToLeft: boolean): TextRun[] {
   const pushOne = (part: string, arabic: boolean) => {
     if (!part) return;
     // A bracket between Arabic words faces the other way when the line runs right to left.
-    const shown = rightToLeft && !arabic && !/[A-Za-z0-9]/.test(part) ? [...part].map((char) => MIRRORED[char] ?? char).join("") : part;
+    const shown =
+      rightToLeft && !arabic && !/[A-Za-z0-9]/.test(part)
+        ? [...part].map((char) => MIRRORED[char] ?? char).join("")
+        : part;
     runs.push({ text: shown, arabic });
   };
   const push = (part: string, arabic: boolean) => {

@@ -10,7 +10,9 @@ import { escapeHtml, htmlEmail } from "@/lib/mail/html";
 import type { OutgoingMail } from "@/lib/mail/message";
 import { absoluteUrl } from "@/lib/seo/absolute-url";
 
-export type CancelledOrder = Pick<OrderRow, "id" | "orderNumber" | "email" | "customerName" | "locale"> & { reason: string };
+export type CancelledOrder = Pick<OrderRow, "id" | "orderNumber" | "email" | "customerName" | "locale"> & {
+  reason: string;
+};
 
 /** One cancellation e-mail per order, however often the request is retried. */
 export const cancellationNoticeDedupeKey = (orderId: string) => `order_cancellation:${orderId}`;

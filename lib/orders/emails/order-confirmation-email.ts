@@ -45,15 +45,22 @@ function invoiceLine(order: ConfirmedOrder): string | null {
 }
 
 const addressLines = (address: Address) =>
-  [address.name, address.address1, address.address2, [address.city, address.province].filter(Boolean).join(", "), address.country, address.phone].filter(
-    (line): line is string => Boolean(line),
-  );
+  [
+    address.name,
+    address.address1,
+    address.address2,
+    [address.city, address.province].filter(Boolean).join(", "),
+    address.country,
+    address.phone,
+  ].filter((line): line is string => Boolean(line));
 
 function totalsRows(order: ConfirmedOrder, text: OrderEmailText): Array<[string, string]> {
   const money = (amount: number) => formatPrice(amount, order.currency, order.locale);
   return [
     [text.subtotal, money(order.subtotal)],
-    ...(order.discount > 0 && order.discountCode ? [[text.discount(order.discountCode), `−${money(order.discount)}`] as [string, string]] : []),
+    ...(order.discount > 0 && order.discountCode
+      ? [[text.discount(order.discountCode), `−${money(order.discount)}`] as [string, string]]
+      : []),
     [text.shipping, order.shipping === 0 ? text.free : money(order.shipping)],
     [text.total, money(order.total)],
     ...(order.vatIncluded ? [[text.vatIncluded, money(order.vatIncluded)] as [string, string]] : []),
@@ -92,9 +99,14 @@ function textBody(order: ConfirmedOrder, text: OrderEmailText, links: Links): st
 function htmlBody(order: ConfirmedOrder, text: OrderEmailText, links: Links): string {
   const e = escapeHtml;
   const money = (amount: number) => formatPrice(amount, order.currency, order.locale);
-  const items = order.items.map((item) => `<li>${e(text.line(item.quantity, item.title, money(item.totalPrice)))}</li>`).join("");
+  const items = order.items
+    .map((item) => `<li>${e(text.line(item.quantity, item.title, money(item.totalPrice)))}</li>`)
+    .join("");
   const totals = totalsRows(order, text)
-    .map(([label, value]) => `<tr><td style="padding-block:2px;padding-inline-end:16px">${e(label)}</td><td style="text-align:end">${e(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding-block:2px;padding-inline-end:16px">${e(label)}</td><td style="text-align:end">${e(value)}</td></tr>`,
+    )
     .join("");
   const body = [
     `<p>${e(text.greeting(order.customerName))}</p>`,
@@ -105,7 +117,9 @@ function htmlBody(order: ConfirmedOrder, text: OrderEmailText, links: Links): st
     `<table role="presentation">${totals}</table>`,
     `<h2>${e(text.addressTitle)}</h2><p>${addressLines(order.address).map(e).join("<br>")}</p>`,
     `<p><a href="${e(links.order)}">${e(text.viewOrder)}</a></p>`,
-    ...(links.invoice ? [`<p>${e(invoiceLine(order) ?? "")} <a href="${e(links.invoice)}">${e(links.invoice)}</a></p>`] : []),
+    ...(links.invoice
+      ? [`<p>${e(invoiceLine(order) ?? "")} <a href="${e(links.invoice)}">${e(links.invoice)}</a></p>`]
+      : []),
     `<h2>${e(text.trackTitle)}</h2><p>${e(text.track(order.orderNumber, order.email))} <a href="${e(links.track)}">${e(links.track)}</a></p>`,
     `<p>${e(text.questions)}<br>${e(text.signature)}</p>`,
   ].join("\n");
@@ -113,13 +127,16 @@ function htmlBody(order: ConfirmedOrder, text: OrderEmailText, links: Links): st
 }
 
 // A name with a line break (only a forged request can send one) is left out of the header rather than refusing the mail.
-const singleLine = (value: string) => (/^[^\r\n\u0000-\u001f\u007f\u2028\u2029]{1,120}$/.test(value) ? value : undefined);
+const singleLine = (value: string) =>
+  /^[^\r\n\u0000-\u001f\u007f\u2028\u2029]{1,120}$/.test(value) ? value : undefined;
 
 /** The confirmation of a cash-on-delivery order; everything the shopper typed is escaped in the HTML part. */
 export function orderConfirmationEmail(order: ConfirmedOrder): OutgoingMail {
   const text = orderEmailMessages[order.locale];
   const links = {
-    order: absoluteUrl(`${localizedPath(order.locale, "/order-confirmation")}?order=${encodeURIComponent(order.publicToken)}`),
+    order: absoluteUrl(
+      `${localizedPath(order.locale, "/order-confirmation")}?order=${encodeURIComponent(order.publicToken)}`,
+    ),
     track: absoluteUrl(localizedPath(order.locale, "/track-order")),
     invoice: order.invoice ? absoluteUrl(invoicePath(order.locale, order.invoice.publicToken)) : null,
   };

@@ -12,7 +12,18 @@ import { absoluteUrl } from "@/lib/seo/absolute-url";
 import { formatPrice } from "@/lib/currency/format-price";
 import { storedVatForDisplay } from "@/lib/tax/shop-vat";
 
-export type ShippedOrder = Pick<OrderRow, "id" | "orderNumber" | "email" | "customerName" | "paymentMethod" | "locale" | "totalAmount" | "currency" | "vatAmountFils"> & {
+export type ShippedOrder = Pick<
+  OrderRow,
+  | "id"
+  | "orderNumber"
+  | "email"
+  | "customerName"
+  | "paymentMethod"
+  | "locale"
+  | "totalAmount"
+  | "currency"
+  | "vatAmountFils"
+> & {
   trackingCompany: string;
   trackingNumber: string;
   trackingUrl: string | null;

@@ -15,7 +15,12 @@ export const RESET_SUBJECT = /Reset your Matcha Glow password/;
 export const originHeaders = (baseURL: string) => ({ origin: new URL(baseURL).origin });
 
 export function newTestAccount(prefix: string, workerIndex: number): TestAccount {
-  return { email: `${prefix}+${Date.now()}-${workerIndex}@example.com`, password: `tea garden ${workerIndex} ${Date.now()}`, firstName: "Layla", lastName: "Test" };
+  return {
+    email: `${prefix}+${Date.now()}-${workerIndex}@example.com`,
+    password: `tea garden ${workerIndex} ${Date.now()}`,
+    firstName: "Layla",
+    lastName: "Test",
+  };
 }
 
 /** The first link in the newest message to `email` matching `subject` that arrived after `since` (ms). */
@@ -24,7 +29,9 @@ export async function waitForLink(email: string, subject: RegExp, since = 0): Pr
   await expect
     .poll(
       async () => {
-        const message = (await messagesTo(email)).filter((entry) => subject.test(entry.subject) && Date.parse(entry.receivedAt) >= since).at(-1);
+        const message = (await messagesTo(email))
+          .filter((entry) => subject.test(entry.subject) && Date.parse(entry.receivedAt) >= since)
+          .at(-1);
         link = message ? /https?:\/\/\S+/.exec(message.text)?.[0] : undefined;
         return Boolean(link);
       },
@@ -35,11 +42,22 @@ export async function waitForLink(email: string, subject: RegExp, since = 0): Pr
 }
 
 /** Signs up through the API and follows the confirmation link from the captured e-mail. */
-export async function createConfirmedAccount(request: APIRequestContext, baseURL: string, account: TestAccount): Promise<void> {
+export async function createConfirmedAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  account: TestAccount,
+): Promise<void> {
   const since = Date.now() - 1000;
   const response = await request.post("/api/auth/sign-up/email", {
     headers: originHeaders(baseURL),
-    data: { email: account.email, password: account.password, name: `${account.firstName} ${account.lastName}`, firstName: account.firstName, lastName: account.lastName, callbackURL: "/" },
+    data: {
+      email: account.email,
+      password: account.password,
+      name: `${account.firstName} ${account.lastName}`,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      callbackURL: "/",
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   await confirmFromMail(request, account.email, since);
@@ -55,7 +73,10 @@ export async function confirmFromMail(request: APIRequestContext, email: string,
 
 /** Signs `page`'s browser context in through the API (the session cookie lands in the context). */
 export async function signInThroughApi(page: Page, baseURL: string, account: Pick<TestAccount, "email" | "password">) {
-  return page.request.post("/api/auth/sign-in/email", { headers: originHeaders(baseURL), data: { email: account.email, password: account.password } });
+  return page.request.post("/api/auth/sign-in/email", {
+    headers: originHeaders(baseURL),
+    data: { email: account.email, password: account.password },
+  });
 }
 
 /** A new confirmed shopper (no admin role), signed in on `page`. */

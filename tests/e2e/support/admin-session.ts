@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { expect, request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 
 import { totpCode } from "../../support/totp";
 import { confirmFromMail, createConfirmedAccount, originHeaders, type TestAccount } from "./accounts";
@@ -14,7 +20,12 @@ import type { IsolatedShop } from "./isolated-shop";
  * That path works while the shop runs on PGlite (which no second process may open, so `npm run admin:create` cannot
  * run beside it) and on Postgres alike.
  */
-export const E2E_ADMIN: TestAccount = { email: "e2e-admin@example.com", password: "matcha back office e2e", firstName: "Shop", lastName: "Admin" };
+export const E2E_ADMIN: TestAccount = {
+  email: "e2e-admin@example.com",
+  password: "matcha back office e2e",
+  firstName: "Shop",
+  lastName: "Admin",
+};
 
 type SessionCookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 
@@ -33,7 +44,8 @@ async function hasLiveSession(page: Page): Promise<boolean> {
  * shop has its own folder, so its origin names it. A shop on a database of its own (the cluster) passes `store`.
  */
 function totpSecretFile(baseURL: string, store?: string): string {
-  const database = store ?? process.env.DATABASE_URL ?? `${baseURL}|${path.resolve(process.env.DATA_DIR ?? "./data/e2e")}`;
+  const database =
+    store ?? process.env.DATABASE_URL ?? `${baseURL}|${path.resolve(process.env.DATA_DIR ?? "./data/e2e")}`;
   const key = createHash("sha256").update(database).digest("hex").slice(0, 16);
   const dir = path.resolve(process.env.DATA_DIR ?? "./data/e2e");
   mkdirSync(dir, { recursive: true });
@@ -66,25 +78,47 @@ async function withLock<T>(file: string, work: () => Promise<T>): Promise<T> {
  * Signs `request`'s context in with password and TOTP code, turning TOTP on first if the account has none (as the
  * account page does) and keeping the secret in `secretFile`. For the admins of the shops tests start themselves too.
  */
-export async function signInWithTotp(request: APIRequestContext, baseURL: string, account: Pick<TestAccount, "email" | "password">, secretFile: string) {
+export async function signInWithTotp(
+  request: APIRequestContext,
+  baseURL: string,
+  account: Pick<TestAccount, "email" | "password">,
+  secretFile: string,
+) {
   expect(await trySignInWithTotp(request, baseURL, account, secretFile), `${account.email} signs in`).toBe(true);
 }
 
 /** As signInWithTotp; false (and nothing else done) when the password is refused, e.g. no such account yet. */
-async function trySignInWithTotp(request: APIRequestContext, baseURL: string, account: Pick<TestAccount, "email" | "password">, secretFile: string): Promise<boolean> {
-  const signIn = await request.post("/api/auth/sign-in/email", { headers: originHeaders(baseURL), data: { email: account.email, password: account.password } });
+async function trySignInWithTotp(
+  request: APIRequestContext,
+  baseURL: string,
+  account: Pick<TestAccount, "email" | "password">,
+  secretFile: string,
+): Promise<boolean> {
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    headers: originHeaders(baseURL),
+    data: { email: account.email, password: account.password },
+  });
   if (!signIn.ok()) return false;
   if (((await signIn.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
-    const verify = await request.post("/api/auth/two-factor/verify-totp", { headers: originHeaders(baseURL), data: { code: totpCode(readFileSync(secretFile, "utf8").trim()) } });
+    const verify = await request.post("/api/auth/two-factor/verify-totp", {
+      headers: originHeaders(baseURL),
+      data: { code: totpCode(readFileSync(secretFile, "utf8").trim()) },
+    });
     expect(verify.ok(), await verify.text()).toBe(true);
     return true;
   }
-  const enable = await request.post("/api/auth/two-factor/enable", { headers: originHeaders(baseURL), data: { password: account.password } });
+  const enable = await request.post("/api/auth/two-factor/enable", {
+    headers: originHeaders(baseURL),
+    data: { password: account.password },
+  });
   expect(enable.ok(), await enable.text()).toBe(true);
   const secret = new URL(((await enable.json()) as { totpURI: string }).totpURI).searchParams.get("secret")!;
   writeFileSync(secretFile, secret);
   // The first code turns TOTP on and renews the session cookie.
-  const verify = await request.post("/api/auth/two-factor/verify-totp", { headers: originHeaders(baseURL), data: { code: totpCode(secret) } });
+  const verify = await request.post("/api/auth/two-factor/verify-totp", {
+    headers: originHeaders(baseURL),
+    data: { code: totpCode(secret) },
+  });
   expect(verify.ok(), await verify.text()).toBe(true);
   return true;
 }
@@ -94,7 +128,14 @@ async function createAdmin(page: Page, baseURL: string): Promise<void> {
   const since = Date.now() - 1000;
   const signUp = await page.request.post("/api/auth/sign-up/email", {
     headers: originHeaders(baseURL),
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, name: "Shop Admin", firstName: E2E_ADMIN.firstName, lastName: E2E_ADMIN.lastName, callbackURL: "/" },
+    data: {
+      email: E2E_ADMIN.email,
+      password: E2E_ADMIN.password,
+      name: "Shop Admin",
+      firstName: E2E_ADMIN.firstName,
+      lastName: E2E_ADMIN.lastName,
+      callbackURL: "/",
+    },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   // A sign-up for an address that was never confirmed (an earlier run) starts it over and sends a new link too.
@@ -125,7 +166,10 @@ export async function signInAsAdmin(page: Page, baseURL: string, store?: string)
       await createAdmin(page, baseURL);
       await signInWithTotp(page.request, baseURL, E2E_ADMIN, secretFile);
     }
-    writeFileSync(sharedCookies, JSON.stringify((await page.context().cookies()).filter((cookie) => cookie.name.includes("better-auth"))));
+    writeFileSync(
+      sharedCookies,
+      JSON.stringify((await page.context().cookies()).filter((cookie) => cookie.name.includes("better-auth"))),
+    );
   });
   expect(await hasLiveSession(page)).toBe(true);
   cachedCookies = (await page.context().cookies()).filter((cookie) => cookie.name.includes("better-auth"));

@@ -16,7 +16,8 @@ const ratesURL = `http://127.0.0.1:${e2eBasePort + 99}/rates/v1/currencies/aed.j
 /** Why the cluster cannot run here, or null when Postgres (this pass of the suite), Redis and nginx are all there. */
 export async function clusterUnavailable(): Promise<string | null> {
   if (!process.env.DATABASE_URL) return "the cluster needs Postgres: it runs in the Postgres pass of the suite";
-  if (!nginxBinary() || !existsSync(".next/BUILD_ID")) return "nginx or the production build is missing (scripts/ensure-nginx.sh, next build)";
+  if (!nginxBinary() || !existsSync(".next/BUILD_ID"))
+    return "nginx or the production build is missing (scripts/ensure-nginx.sh, next build)";
   if (!(await answers(CLUSTER_REDIS_URL, 6379))) return `no Redis answered at ${CLUSTER_REDIS_URL}`;
   return null;
 }
@@ -38,6 +39,11 @@ export async function startTestCluster(): Promise<Cluster> {
     redisUrl: CLUSTER_REDIS_URL,
     build: false,
     say: () => {},
-    env: { SMTP_URL: smtpURL, ADMIN_EMAILS: E2E_ADMIN.email, EXCHANGE_RATES_PRIMARY_URL: ratesURL, EXCHANGE_RATES_FALLBACK_URL: ratesURL },
+    env: {
+      SMTP_URL: smtpURL,
+      ADMIN_EMAILS: E2E_ADMIN.email,
+      EXCHANGE_RATES_PRIMARY_URL: ratesURL,
+      EXCHANGE_RATES_FALLBACK_URL: ratesURL,
+    },
   });
 }

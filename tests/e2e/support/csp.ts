@@ -12,12 +12,24 @@ export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
   await page.exposeFunction("__recordCspViolation", (violation: CspViolation) => violations.push(violation));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      const record = (window as unknown as { __recordCspViolation: (violation: CspViolation) => void }).__recordCspViolation;
-      void record({ page: location.pathname, directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
+      const record = (window as unknown as { __recordCspViolation: (violation: CspViolation) => void })
+        .__recordCspViolation;
+      void record({
+        page: location.pathname,
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
     });
   });
   page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push({ page: new URL(page.url()).pathname, directive: "console", blocked: "", sample: message.text() });
+    if (/Content Security Policy/i.test(message.text()))
+      violations.push({
+        page: new URL(page.url()).pathname,
+        directive: "console",
+        blocked: "",
+        sample: message.text(),
+      });
   });
   return violations;
 }

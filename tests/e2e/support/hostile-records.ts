@@ -42,7 +42,12 @@ export async function storeHostileRecords(baseUrl: string): Promise<{ orderNumbe
     return data;
   };
 
-  const added = await callServerAction({ baseUrl, page: "/products/matcha-clay-mask", id: action("lib/actions/cart.ts#addToCartAction"), args: [{ merchandiseId: mask, quantity: 1 }] });
+  const added = await callServerAction({
+    baseUrl,
+    page: "/products/matcha-clay-mask",
+    id: action("lib/actions/cart.ts#addToCartAction"),
+    args: [{ merchandiseId: mask, quantity: 1 }],
+  });
   const placed = await callServerAction({
     baseUrl,
     page: "/checkout/delivery",
@@ -58,18 +63,39 @@ export async function storeHostileRecords(baseUrl: string): Promise<{ orderNumbe
 
   // The review form's two steps: the order's lines first, then the review of its one line (the mask).
   const reviewAction = action("lib/actions/submit-review.ts#submitReviewAction");
-  const found = await callServerAction({ baseUrl, page: "/reviews", id: reviewAction, args: [{}, form({ step: "find", orderNumber: orderNumber!, email: hostileRecords.order.email })] });
+  const found = await callServerAction({
+    baseUrl,
+    page: "/reviews",
+    id: reviewAction,
+    args: [{}, form({ step: "find", orderNumber: orderNumber!, email: hostileRecords.order.email })],
+  });
   const maskLine = (found.result as { order?: { lines: { id: string }[] } } | undefined)?.order?.lines[0]?.id;
   expect(maskLine, found.text.slice(0, 300)).toBeTruthy();
   const review = await callServerAction({
     baseUrl,
     page: "/reviews",
     id: reviewAction,
-    args: [{}, form({ ...hostileRecords.review, step: "review", orderNumber: orderNumber!, email: hostileRecords.order.email, productPurchased: maskLine!, rating: "5", recommend: "yes" })],
+    args: [
+      {},
+      form({
+        ...hostileRecords.review,
+        step: "review",
+        orderNumber: orderNumber!,
+        email: hostileRecords.order.email,
+        productPurchased: maskLine!,
+        rating: "5",
+        recommend: "yes",
+      }),
+    ],
   });
   expect((review.result as { outcome?: string } | undefined)?.outcome, review.text.slice(0, 300)).toBe("submitted");
 
-  const contact = await callServerAction({ baseUrl, page: "/contact", id: action("lib/actions/contact.ts#sendContactMessageAction"), args: [{}, form(hostileRecords.contact)] });
+  const contact = await callServerAction({
+    baseUrl,
+    page: "/contact",
+    id: action("lib/actions/contact.ts#sendContactMessageAction"),
+    args: [{}, form(hostileRecords.contact)],
+  });
   expect((contact.result as { outcome?: string } | undefined)?.outcome, contact.text.slice(0, 300)).toBe("sent");
   return { orderNumber: orderNumber! };
 }

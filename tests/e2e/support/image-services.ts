@@ -27,5 +27,8 @@ export async function imageApiRequestCount(): Promise<number> {
 }
 
 export async function resetImageServices(): Promise<void> {
-  await Promise.all([fetch(`${imageApiURL}/__test/reset`, { method: "POST" }), fetch(`${storageURL}/__test/reset`, { method: "POST" })]);
+  await Promise.all([
+    fetch(`${imageApiURL}/__test/reset`, { method: "POST" }),
+    fetch(`${storageURL}/__test/reset`, { method: "POST" }),
+  ]);
 }

@@ -45,7 +45,10 @@ export async function freshPostgresDatabase(name: string, baseUrl = process.env.
   }
   fresh.pathname = `/${databaseName}`;
   // The release step a deployment runs before starting: a production server refuses an unmigrated Postgres.
-  execFileSync(process.execPath, ["scripts/db-migrate.mjs"], { env: { ...process.env, DATABASE_URL: fresh.toString() }, stdio: "ignore" });
+  execFileSync(process.execPath, ["scripts/db-migrate.mjs"], {
+    env: { ...process.env, DATABASE_URL: fresh.toString() },
+    stdio: "ignore",
+  });
   return fresh.toString();
 }
 
@@ -74,7 +77,10 @@ export function startIsolatedShop(port: number, env: Record<string, string>): Is
     PAGE_CACHE: "memory",
     ...env,
   };
-  const child = spawn(process.execPath, ["server.ts", "-p", String(port), "-H", "127.0.0.1"], { env: shopEnv, stdio: ["ignore", log, log] });
+  const child = spawn(process.execPath, ["server.ts", "-p", String(port), "-H", "127.0.0.1"], {
+    env: shopEnv,
+    stdio: ["ignore", log, log],
+  });
   // Listened for at once: a killed process may be gone before anyone waits for it.
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const shop: IsolatedShop = {
@@ -93,9 +99,17 @@ export function startIsolatedShop(port: number, env: Record<string, string>): Is
 }
 
 /** An isolated shop on the embedded database or a fresh Postgres one, whichever this pass of the suite uses. */
-export async function startFreshShop(port: number, name: string, extraEnv: Record<string, string> = {}): Promise<IsolatedShop> {
+export async function startFreshShop(
+  port: number,
+  name: string,
+  extraEnv: Record<string, string> = {},
+): Promise<IsolatedShop> {
   const databaseUrl = await freshPostgresDatabase(name);
-  const env: Record<string, string> = { DATA_DIR: mkdtempSync(path.join(tmpdir(), `${name}-`)), SMTP_URL: smtpURL, ...extraEnv };
+  const env: Record<string, string> = {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), `${name}-`)),
+    SMTP_URL: smtpURL,
+    ...extraEnv,
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return startIsolatedShop(port, env);
 }
@@ -105,7 +119,10 @@ export async function waitForHealth(baseUrl: string, expected = 200, timeoutMs =
   const deadline = Date.now() + timeoutMs;
   let last = 0;
   while (Date.now() < deadline) {
-    last = await fetch(`${baseUrl}/api/health`).then((response) => response.status, () => 0);
+    last = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (last === expected) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

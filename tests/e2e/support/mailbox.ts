@@ -29,10 +29,13 @@ export async function messagesTo(address: string): Promise<CapturedMessage[]> {
 export async function waitForMessage(address: string, subject: RegExp): Promise<CapturedMessage> {
   let found: CapturedMessage | undefined;
   await expect
-    .poll(async () => {
-      found = (await messagesTo(address)).filter((message) => subject.test(message.subject)).at(-1);
-      return Boolean(found);
-    }, { timeout: 15_000, message: `an e-mail to ${address} with subject ${subject}` })
+    .poll(
+      async () => {
+        found = (await messagesTo(address)).filter((message) => subject.test(message.subject)).at(-1);
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `an e-mail to ${address} with subject ${subject}` },
+    )
     .toBe(true);
   return found!;
 }

@@ -8,14 +8,21 @@ export type OversizedAnswer = { status: number; sentBytes: number };
  * ever sent) or chunked with no length, and stops sending as soon as the server answers. Returns the status and how
  * many bytes went out before the answer, so a test can tell a refusal from a body read to the end.
  */
-export function sendOversizedBody(url: string, { declared, maxBytes, headers = {} }: { declared: boolean; maxBytes: number; headers?: Record<string, string> }): Promise<OversizedAnswer> {
+export function sendOversizedBody(
+  url: string,
+  { declared, maxBytes, headers = {} }: { declared: boolean; maxBytes: number; headers?: Record<string, string> },
+): Promise<OversizedAnswer> {
   const chunk = Buffer.alloc(64 * 1024, "x");
   return new Promise((resolve, reject) => {
     let sentBytes = 0;
     let answered = false;
     const request = http.request(url, {
       method: "POST",
-      headers: { "content-type": "application/json", ...(declared ? { "content-length": String(maxBytes) } : { "transfer-encoding": "chunked" }), ...headers },
+      headers: {
+        "content-type": "application/json",
+        ...(declared ? { "content-length": String(maxBytes) } : { "transfer-encoding": "chunked" }),
+        ...headers,
+      },
     });
     const send = () => {
       while (!answered && sentBytes < maxBytes && !(declared && sentBytes > 0)) {

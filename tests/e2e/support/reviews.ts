@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
-export const defaultReviewText = "Gentle, never tight, and my skin looks brighter after two weeks of using it every single evening.";
+export const defaultReviewText =
+  "Gentle, never tight, and my skin looks brighter after two weeks of using it every single evening.";
 
 /** Step 1 of the 'Write a Review' form on /reviews: the order number (typed, as the field upper-cases it) and e-mail. */
 export async function findOrderToReview(page: Page, entries: { orderNumber: string; email: string }) {
@@ -24,7 +25,10 @@ export async function fillInReview(page: Page, entries: { title?: string; text?:
 }
 
 /** Both steps, and Submit Review. */
-export async function writeReview(page: Page, entries: { orderNumber: string; email: string; title?: string; text?: string; product?: string }) {
+export async function writeReview(
+  page: Page,
+  entries: { orderNumber: string; email: string; title?: string; text?: string; product?: string },
+) {
   await findOrderToReview(page, entries);
   await fillInReview(page, entries);
   await page.locator("#write-review").getByRole("button", { name: "Submit Review" }).click();

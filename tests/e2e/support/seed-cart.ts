@@ -30,5 +30,13 @@ export const canSeedCarts = Boolean(process.env.DATABASE_URL);
  */
 export function cartCookie(baseURL: string | undefined, cartId: string) {
   const host = new URL(baseURL ?? "http://127.0.0.1:3100").hostname;
-  return { name: "__Host-cart_id", value: cartId, domain: host, path: "/", secure: true, httpOnly: true, sameSite: "Lax" as const };
+  return {
+    name: "__Host-cart_id",
+    value: cartId,
+    domain: host,
+    path: "/",
+    secure: true,
+    httpOnly: true,
+    sameSite: "Lax" as const,
+  };
 }

@@ -18,7 +18,10 @@ async function withDatabase<T>(work: (sql: postgres.Sql) => Promise<T>): Promise
 }
 
 /** A pending review on the order with this number, as the review form would store it. */
-export function seedPendingReview(orderNumber: string, review: { title: string; productName: string; productSlug: string }) {
+export function seedPendingReview(
+  orderNumber: string,
+  review: { title: string; productName: string; productSlug: string },
+) {
   return withDatabase(async (sql) => {
     await sql`
       insert into reviews (order_id, product_name, product_slug, customer_name, email, rating, title, body, recommend)

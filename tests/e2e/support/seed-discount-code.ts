@@ -16,7 +16,8 @@ export async function seedDiscountCode(baseURL: string, percentOff = 15, ownerEm
   const api = await request.newContext({ baseURL });
   try {
     const response = await api.post("/api/test/discount-codes", { data: { percentOff, email: ownerEmail } });
-    if (response.status() !== 201) throw new Error(`the test hook answered ${response.status()}: is E2E_TEST_HOOKS=1 set for the shop?`);
+    if (response.status() !== 201)
+      throw new Error(`the test hook answered ${response.status()}: is E2E_TEST_HOOKS=1 set for the shop?`);
     return ((await response.json()) as { code: string }).code;
   } finally {
     await api.dispose();
@@ -29,7 +30,9 @@ async function insertDiscountCode(url: string, percentOff: number, ownerEmail?: 
     const suffix = randomBytes(5).toString("hex").toUpperCase();
     const code = `E2E15-${suffix}`;
     const email = ownerEmail?.toLowerCase() ?? `e2e-${suffix.toLowerCase()}@example.com`;
-    const [subscriber] = await sql<{ id: string }[]>`insert into newsletter_subscribers (email, mailbox, source) values (${email}, ${mailboxOf(email)}, 'inline') returning id`;
+    const [subscriber] = await sql<
+      { id: string }[]
+    >`insert into newsletter_subscribers (email, mailbox, source) values (${email}, ${mailboxOf(email)}, 'inline') returning id`;
     await sql`insert into discount_codes (code, subscriber_id, percent_off) values (${code}, ${subscriber!.id}, ${percentOff})`;
     return code;
   } finally {

@@ -10,7 +10,9 @@ export const cartLink = (page: Page) => page.getByRole("banner").getByRole("link
 /** Serious and critical WCAG A/AA findings, reduced to what a failure message needs. */
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
 }
 
 /**
@@ -21,7 +23,13 @@ export async function seriousViolations(page: Page) {
 export async function waitForHydration(target: Locator) {
   await expect(target.first()).toBeAttached();
   await expect
-    .poll(() => target.evaluateAll((elements) => elements.every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))), { message: "hydrated" })
+    .poll(
+      () =>
+        target.evaluateAll((elements) =>
+          elements.every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))),
+        ),
+      { message: "hydrated" },
+    )
     .toBe(true);
 }
 
@@ -77,7 +85,11 @@ export async function submitDeliveryDetails(page: Page, email: string) {
 }
 
 /** The whole journey through the UI: cart, checkout, delivery details. Returns the order number shown, e.g. '#1003'. */
-export async function placeCashOnDeliveryOrder(page: Page, email: string, fill: (page: Page) => Promise<void> = fillCart): Promise<string> {
+export async function placeCashOnDeliveryOrder(
+  page: Page,
+  email: string,
+  fill: (page: Page) => Promise<void> = fillCart,
+): Promise<string> {
   await fill(page);
   await page.goto("/checkout/delivery");
   await submitDeliveryDetails(page, email);

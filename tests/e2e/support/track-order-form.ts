@@ -6,12 +6,19 @@ export const TRACK_NOT_FOUND = "Order not found. Please check your email and ord
 export const TRACK_THROTTLED = "Too many requests. Please wait a moment.";
 
 const decodeEntities = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The hidden `$ACTION…` fields of the tracking form on `shopUrl`/track-order. */
 export async function trackOrderActionFields(shopUrl: string): Promise<Array<[string, string]>> {
   const html = await (await fetch(`${shopUrl}/track-order`)).text();
-  const fields = [...html.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?\/>/g)].map(([, name, value]): [string, string] => [name!, decodeEntities(value ?? "")]);
+  const fields = [...html.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?\/>/g)].map(
+    ([, name, value]): [string, string] => [name!, decodeEntities(value ?? "")],
+  );
   if (fields.length === 0) throw new Error("the tracking form has no server-action fields");
   return fields;
 }
@@ -20,7 +27,11 @@ export async function trackOrderActionFields(shopUrl: string): Promise<Array<[st
  * Looks up an order number nobody has, for `email`, claiming to be `forwardedFor` when given. The form's fields come
  * from `formFrom` (default: the shop posted to), so a test can render the form on one instance and post it to another.
  */
-export async function trackUnknownOrder(shopUrl: string, email: string, options: { forwardedFor?: string; formFrom?: string } = {}): Promise<"not_found" | "throttled"> {
+export async function trackUnknownOrder(
+  shopUrl: string,
+  email: string,
+  options: { forwardedFor?: string; formFrom?: string } = {},
+): Promise<"not_found" | "throttled"> {
   const form = new FormData();
   for (const [name, value] of await trackOrderActionFields(options.formFrom ?? shopUrl)) form.set(name, value);
   form.set("email", email);

@@ -3,7 +3,71 @@ import { brotliDecompressSync } from "node:zlib";
 
 // WOFF2 (W3C Recommendation, section 5): a 48-byte header, a table directory, then every table in one Brotli stream.
 // The 63 table tags a directory entry names by index (section 4.1); "cvt ", "CFF " and "SVG " end in a space.
-const knownTags = ["cmap", "head", "hhea", "hmtx", "maxp", "name", "OS/2", "post", "cvt ", "fpgm", "glyf", "loca", "prep", "CFF ", "VORG", "EBDT", "EBLC", "gasp", "hdmx", "kern", "LTSH", "PCLT", "VDMX", "vhea", "vmtx", "BASE", "GDEF", "GPOS", "GSUB", "EBSC", "JSTF", "MATH", "CBDT", "CBLC", "COLR", "CPAL", "SVG ", "sbix", "acnt", "avar", "bdat", "bloc", "bsln", "cvar", "fdsc", "feat", "fmtx", "fvar", "gvar", "hsty", "just", "lcar", "mort", "morx", "opbd", "prop", "trak", "Zapf", "Silf", "Glat", "Gloc", "Feat", "Sill"];
+const knownTags = [
+  "cmap",
+  "head",
+  "hhea",
+  "hmtx",
+  "maxp",
+  "name",
+  "OS/2",
+  "post",
+  "cvt ",
+  "fpgm",
+  "glyf",
+  "loca",
+  "prep",
+  "CFF ",
+  "VORG",
+  "EBDT",
+  "EBLC",
+  "gasp",
+  "hdmx",
+  "kern",
+  "LTSH",
+  "PCLT",
+  "VDMX",
+  "vhea",
+  "vmtx",
+  "BASE",
+  "GDEF",
+  "GPOS",
+  "GSUB",
+  "EBSC",
+  "JSTF",
+  "MATH",
+  "CBDT",
+  "CBLC",
+  "COLR",
+  "CPAL",
+  "SVG ",
+  "sbix",
+  "acnt",
+  "avar",
+  "bdat",
+  "bloc",
+  "bsln",
+  "cvar",
+  "fdsc",
+  "feat",
+  "fmtx",
+  "fvar",
+  "gvar",
+  "hsty",
+  "just",
+  "lcar",
+  "mort",
+  "morx",
+  "opbd",
+  "prop",
+  "trak",
+  "Zapf",
+  "Silf",
+  "Glat",
+  "Gloc",
+  "Feat",
+  "Sill",
+];
 
 function readBase128(bytes: Buffer, at: { offset: number }): number {
   let value = 0;
@@ -25,7 +89,8 @@ function woff2Tables(path: string): Map<string, Buffer> {
   const directory: { tag: string; length: number }[] = [];
   for (let index = 0; index < numTables; index += 1) {
     const flags = file[at.offset++]!;
-    const tag = (flags & 0x3f) === 0x3f ? file.toString("latin1", at.offset, (at.offset += 4)) : knownTags[flags & 0x3f]!;
+    const tag =
+      (flags & 0x3f) === 0x3f ? file.toString("latin1", at.offset, (at.offset += 4)) : knownTags[flags & 0x3f]!;
     const transformVersion = flags >> 6;
     const origLength = readBase128(file, at);
     // glyf and loca are transformed unless their version is 3; any other table only when its version is not 0.
@@ -53,7 +118,12 @@ export function woff2Axes(path: string): FontAxis[] {
   const axisSize = fvar.readUInt16BE(10);
   return Array.from({ length: axisCount }, (_, axis) => {
     const record = fvar.subarray(axesOffset + axis * axisSize);
-    return { tag: record.toString("latin1", 0, 4), min: record.readInt32BE(4) / 65536, default: record.readInt32BE(8) / 65536, max: record.readInt32BE(12) / 65536 };
+    return {
+      tag: record.toString("latin1", 0, 4),
+      min: record.readInt32BE(4) / 65536,
+      default: record.readInt32BE(8) / 65536,
+      max: record.readInt32BE(12) / 65536,
+    };
   });
 }
 
@@ -78,7 +148,10 @@ export function woff2Characters(path: string): Set<number> {
         const delta = subtable.readInt16BE(deltas + segment * 2);
         const rangeOffset = subtable.readUInt16BE(rangeOffsets + segment * 2);
         for (let code = start; code <= end && code !== 0xffff; code += 1) {
-          const glyph = rangeOffset === 0 ? (code + delta) & 0xffff : subtable.readUInt16BE(rangeOffsets + segment * 2 + rangeOffset + (code - start) * 2);
+          const glyph =
+            rangeOffset === 0
+              ? (code + delta) & 0xffff
+              : subtable.readUInt16BE(rangeOffsets + segment * 2 + rangeOffset + (code - start) * 2);
           if (glyph !== 0) characters.add(code);
         }
       }

@@ -7,9 +7,19 @@ import { sourceFiles } from "../source-files";
 const staticImport = /^\s*import\s+(?!type\b)[^;]*?\sfrom\s+"([^"]+)"|^\s*import\s+"([^"]+)"/gm;
 
 function resolveModule(root: string, specifier: string, from: string): string | null {
-  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
+  const base = specifier.startsWith("@/")
+    ? path.join(root, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, "index.ts"),
+    path.join(base, "index.tsx"),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -21,13 +31,17 @@ const directive = (source: string, name: string) => new RegExp(`^\\s*["']${name}
 function importsOf(root: string, file: string): string[] {
   const source = readFileSync(file, "utf8");
   if (directive(source, "use server")) return [];
-  return [...source.matchAll(staticImport)].flatMap((match) => resolveModule(root, (match[1] ?? match[2])!, file) ?? []);
+  return [...source.matchAll(staticImport)].flatMap(
+    (match) => resolveModule(root, (match[1] ?? match[2])!, file) ?? [],
+  );
 }
 
 /** Every "use client" module under the folders, with each module it pulls into the browser and the path that does. */
 export function clientImportPaths(root: string, folders: string[]): Map<string, string[]> {
   const reached = new Map<string, string[]>();
-  const clients = folders.flatMap((folder) => sourceFiles(path.join(root, folder))).filter((file) => directive(readFileSync(file, "utf8"), "use client"));
+  const clients = folders
+    .flatMap((folder) => sourceFiles(path.join(root, folder)))
+    .filter((file) => directive(readFileSync(file, "utf8"), "use client"));
   for (const client of clients) {
     const queue: string[][] = [[client]];
     const seen = new Set([client]);
@@ -37,7 +51,11 @@ export function clientImportPaths(root: string, folders: string[]): Map<string, 
         if (seen.has(next)) continue;
         seen.add(next);
         const nextTrail = [...trail, next];
-        if (!reached.has(next)) reached.set(next, nextTrail.map((file) => path.relative(root, file)));
+        if (!reached.has(next))
+          reached.set(
+            next,
+            nextTrail.map((file) => path.relative(root, file)),
+          );
         queue.push(nextTrail);
       }
     }

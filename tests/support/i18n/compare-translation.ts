@@ -32,7 +32,10 @@ function tokens(text: string): string[] {
 
 /** Figures of 3 and more: 1 and 2 may be written as words in Arabic ("ساعة واحدة", "يومين"). */
 function figures(text: string): string[] {
-  return [...text.matchAll(/\d+/g)].map((match) => match[0]).filter((figure) => Number(figure) >= 3 || figure.length > 1).sort();
+  return [...text.matchAll(/\d+/g)]
+    .map((match) => match[0])
+    .filter((figure) => Number(figure) >= 3 || figure.length > 1)
+    .sort();
 }
 
 function kindOf(value: unknown): string {
@@ -44,9 +47,11 @@ function kindOf(value: unknown): string {
 function compareText(en: string, ar: string, where: string, key: string): string[] {
   if (verbatimKeys.has(key)) return en === ar ? [] : [`${where}: must stay ${JSON.stringify(en)} (a code, not a text)`];
   const problems: string[] = [];
-  if (tokens(en).join() !== tokens(ar).join()) problems.push(`${where}: placeholders ${tokens(en).join(",")} in English, ${tokens(ar).join(",")} in Arabic`);
+  if (tokens(en).join() !== tokens(ar).join())
+    problems.push(`${where}: placeholders ${tokens(en).join(",")} in English, ${tokens(ar).join(",")} in Arabic`);
   const missing = figures(en).filter((figure) => !figures(ar).includes(figure));
-  if (missing.length > 0) problems.push(`${where}: Arabic lacks the figure(s) ${missing.join(", ")} of ${JSON.stringify(en)}`);
+  if (missing.length > 0)
+    problems.push(`${where}: Arabic lacks the figure(s) ${missing.join(", ")} of ${JSON.stringify(en)}`);
   if (latinWord.test(en) && !arabicLetter.test(ar) && latinWord.test(withoutProperNouns(ar))) {
     problems.push(`${where}: not translated: ${JSON.stringify(ar)}`);
   }
@@ -57,7 +62,10 @@ function compareText(en: string, ar: string, where: string, key: string): string
 const sentinelNumbers = [73_731, 73_732, 73_733, 73_734, 73_735];
 const sentinelLists = [["⟦list-1⟧"], ["⟦list-2⟧"], ["⟦list-3⟧"], ["⟦list-4⟧"], ["⟦list-5⟧"]];
 
-function callWithSentinels(fn: (...args: unknown[]) => unknown, arity: number): { result: unknown; sentinels: string[] } | { error: string } {
+function callWithSentinels(
+  fn: (...args: unknown[]) => unknown,
+  arity: number,
+): { result: unknown; sentinels: string[] } | { error: string } {
   const attempts = [sentinelNumbers, sentinelLists];
   let lastError = "";
   for (const sentinels of attempts) {
@@ -78,13 +86,20 @@ function flatten(value: unknown): string {
   return String(value);
 }
 
-function compareFunction(en: (...args: unknown[]) => unknown, ar: (...args: unknown[]) => unknown, where: string, key: string): string[] {
+function compareFunction(
+  en: (...args: unknown[]) => unknown,
+  ar: (...args: unknown[]) => unknown,
+  where: string,
+  key: string,
+): string[] {
   if (en.length !== ar.length) return [`${where}: takes ${ar.length} argument(s) in Arabic, ${en.length} in English`];
   const english = callWithSentinels(en, en.length);
   if ("error" in english) return [`${where}: the English function fails with sentinel arguments (${english.error})`];
   let arabicResult: unknown;
   try {
-    arabicResult = ar(...english.sentinels.map((sentinel, index) => (/^\d+$/.test(sentinel) ? sentinelNumbers[index] : [sentinel])));
+    arabicResult = ar(
+      ...english.sentinels.map((sentinel, index) => (/^\d+$/.test(sentinel) ? sentinelNumbers[index] : [sentinel])),
+    );
   } catch (error) {
     return [`${where}: the Arabic function throws (${error instanceof Error ? error.message : String(error)})`];
   }
@@ -93,7 +108,9 @@ function compareFunction(en: (...args: unknown[]) => unknown, ar: (...args: unkn
   const arabicText = flatten(arabicResult);
   for (const sentinel of english.sentinels) {
     if (englishText.includes(sentinel) !== arabicText.includes(sentinel)) {
-      problems.push(`${where}: argument ${sentinel} ${englishText.includes(sentinel) ? "appears in English but not in Arabic" : "appears in Arabic but not in English"}`);
+      problems.push(
+        `${where}: argument ${sentinel} ${englishText.includes(sentinel) ? "appears in English but not in Arabic" : "appears in Arabic but not in English"}`,
+      );
     }
   }
   problems.push(...compareValues(english.result, arabicResult, `${where}()`, key));
@@ -102,7 +119,11 @@ function compareFunction(en: (...args: unknown[]) => unknown, ar: (...args: unkn
     for (const count of [0, 1, 2, 3, 11]) {
       const args = english.sentinels.map(() => count);
       try {
-        problems.push(...compareValues(en(...args), ar(...args), `${where}(${args.join(", ")})`, key).filter((problem) => problem.includes("not translated")));
+        problems.push(
+          ...compareValues(en(...args), ar(...args), `${where}(${args.join(", ")})`, key).filter((problem) =>
+            problem.includes("not translated"),
+          ),
+        );
       } catch {
         // Only numbers are tried here; a function of strings may refuse them and is covered above.
       }
@@ -114,8 +135,10 @@ function compareFunction(en: (...args: unknown[]) => unknown, ar: (...args: unkn
 function compareValues(en: unknown, ar: unknown, where: string, key: string): string[] {
   if (kindOf(en) !== kindOf(ar)) return [`${where}: ${kindOf(ar)} in Arabic, ${kindOf(en)} in English`];
   if (typeof en === "string") return compareText(en, ar as string, where, key);
-  if (typeof en === "function") return compareFunction(en as (...args: unknown[]) => unknown, ar as (...args: unknown[]) => unknown, where, key);
-  if (typeof en === "number" || typeof en === "boolean") return en === ar ? [] : [`${where}: ${String(ar)} in Arabic, ${String(en)} in English`];
+  if (typeof en === "function")
+    return compareFunction(en as (...args: unknown[]) => unknown, ar as (...args: unknown[]) => unknown, where, key);
+  if (typeof en === "number" || typeof en === "boolean")
+    return en === ar ? [] : [`${where}: ${String(ar)} in Arabic, ${String(en)} in English`];
   if (Array.isArray(en)) {
     const arList = ar as unknown[];
     if (en.length !== arList.length) return [`${where}: ${arList.length} entries in Arabic, ${en.length} in English`];

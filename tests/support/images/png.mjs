@@ -22,7 +22,12 @@ export function encodePng(width, height, pixel) {
     for (let x = 0; x < width; x += 1) raw.set(pixel(x, y), row + 1 + x * 4);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", zlib.deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -31,4 +36,6 @@ export function pngSize(bytes) {
 }
 
 /** A 64 × 64 matcha-green square with a lighter stripe: what the image API test server "generates". */
-export const GENERATED_PNG = encodePng(64, 64, (x, y) => (y >= 24 && y < 40 ? [220, 236, 200, 255] : [61, 107, 69, 255]));
+export const GENERATED_PNG = encodePng(64, 64, (x, y) =>
+  y >= 24 && y < 40 ? [220, 236, 200, 255] : [61, 107, 69, 255],
+);

@@ -15,14 +15,20 @@ export const problem = (field, message) => ({ field, message, code: "INVALID" })
 export function createCartStore(catalogue, discountCodes = {}) {
   const carts = new Map();
   // Shopify matches codes without regard to case.
-  const percentOffFor = (code) => Object.entries(discountCodes).find(([known]) => known.toUpperCase() === code.toUpperCase())?.[1] ?? null;
+  const percentOffFor = (code) =>
+    Object.entries(discountCodes).find(([known]) => known.toUpperCase() === code.toUpperCase())?.[1] ?? null;
   const variants = new Map(catalogue.map((item) => [item.merchandiseId, item]));
 
   function checkLines(lines, path) {
     const errors = [];
     lines.forEach((line, index) => {
       if (!variants.has(line.merchandiseId)) {
-        errors.push(problem([...path, String(index), "merchandiseId"], `The merchandise with id ${line.merchandiseId} does not exist.`));
+        errors.push(
+          problem(
+            [...path, String(index), "merchandiseId"],
+            `The merchandise with id ${line.merchandiseId} does not exist.`,
+          ),
+        );
       } else if (!(line.quantity >= 1)) {
         errors.push(problem([...path, String(index), "quantity"], "The quantity must be at least 1."));
       }
@@ -34,7 +40,8 @@ export function createCartStore(catalogue, discountCodes = {}) {
     for (const { merchandiseId, quantity } of lines) {
       const existing = cart.lines.find((line) => line.merchandiseId === merchandiseId);
       if (existing) existing.quantity += quantity;
-      else cart.lines.push({ id: `gid://shopify/CartLine/${randomUUID()}?cart=${cart.token}`, merchandiseId, quantity });
+      else
+        cart.lines.push({ id: `gid://shopify/CartLine/${randomUUID()}?cart=${cart.token}`, merchandiseId, quantity });
     }
     cart.updatedAt = new Date().toISOString();
   }
@@ -48,13 +55,16 @@ export function createCartStore(catalogue, discountCodes = {}) {
 
   function lineErrors(cart, ids, path) {
     return ids.flatMap((id, index) =>
-      cart.lines.some((line) => line.id === id) ? [] : [problem([...path, String(index)], `The line with id ${id} does not exist.`)],
+      cart.lines.some((line) => line.id === id)
+        ? []
+        : [problem([...path, String(index)], `The line with id ${id} does not exist.`)],
     );
   }
 
   return {
     variant: (merchandiseId) => variants.get(merchandiseId),
-    product: ({ handle, productId }) => catalogue.find((item) => (handle != null ? item.handle === handle : item.productId === productId)) ?? null,
+    product: ({ handle, productId }) =>
+      catalogue.find((item) => (handle != null ? item.handle === handle : item.productId === productId)) ?? null,
     percentOffFor,
     get: (cartId) => carts.get(cartId) ?? null,
     findByToken: (token) => [...carts.values()].find((cart) => cart.token === token) ?? null,
@@ -63,7 +73,14 @@ export function createCartStore(catalogue, discountCodes = {}) {
       if (userErrors.length > 0) return { cart: null, userErrors };
       const token = `hWN${randomBytes(12).toString("hex")}`;
       const now = new Date().toISOString();
-      const cart = { id: `gid://shopify/Cart/${token}?key=${randomBytes(8).toString("hex")}`, token, lines: [], discountCodes: [], createdAt: now, updatedAt: now };
+      const cart = {
+        id: `gid://shopify/Cart/${token}?key=${randomBytes(8).toString("hex")}`,
+        token,
+        lines: [],
+        discountCodes: [],
+        createdAt: now,
+        updatedAt: now,
+      };
       addTo(cart, lines);
       carts.set(cart.id, cart);
       return { cart, userErrors: [] };
@@ -76,9 +93,14 @@ export function createCartStore(catalogue, discountCodes = {}) {
       }),
     updateLines: (cartId, updates) =>
       withCart(cartId, (cart) => {
-        const errors = lineErrors(cart, updates.map((update) => update.id), ["lines"]);
+        const errors = lineErrors(
+          cart,
+          updates.map((update) => update.id),
+          ["lines"],
+        );
         updates.forEach((update, index) => {
-          if (update.quantity != null && update.quantity < 0) errors.push(problem(["lines", String(index), "quantity"], "The quantity can't be negative."));
+          if (update.quantity != null && update.quantity < 0)
+            errors.push(problem(["lines", String(index), "quantity"], "The quantity can't be negative."));
         });
         if (errors.length > 0) return errors;
         for (const update of updates) {

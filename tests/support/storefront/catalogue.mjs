@@ -46,7 +46,8 @@ export function editProduct(catalogue, { handle, price, compareAtPrice, availabl
   const item = catalogue.find((candidate) => candidate.handle === handle);
   if (!item) return null;
   if (typeof price === "number" && price > 0) item.price = price;
-  if (compareAtPrice === null || (typeof compareAtPrice === "number" && compareAtPrice > 0)) item.compareAtPrice = compareAtPrice;
+  if (compareAtPrice === null || (typeof compareAtPrice === "number" && compareAtPrice > 0))
+    item.compareAtPrice = compareAtPrice;
   if (typeof availableForSale === "boolean") item.availableForSale = availableForSale;
   return { ...item };
 }

@@ -5,7 +5,8 @@ const require = createRequire(import.meta.url);
 
 let schema;
 /** The Storefront API schema shipped with @shopify/hydrogen-react, built once on first use. */
-const storefrontSchema = () => (schema ??= buildClientSchema(require("@shopify/hydrogen-react/storefront.schema.json")));
+const storefrontSchema = () =>
+  (schema ??= buildClientSchema(require("@shopify/hydrogen-react/storefront.schema.json")));
 
 /** Resolver objects hold plain values, or functions that take the field's arguments (e.g. `lines(first: 50)`). */
 const fieldResolver = (source, args, _context, info) => {
@@ -24,6 +25,14 @@ export async function runGraphql(body, rootValue) {
   }
   const invalid = validate(storefrontSchema(), document);
   if (invalid.length > 0) return { errors: invalid.map((error) => error.toJSON()) };
-  const result = await execute({ schema: storefrontSchema(), document, rootValue, variableValues: body.variables ?? {}, fieldResolver });
-  return result.errors ? { data: result.data, errors: result.errors.map((error) => error.toJSON()) } : { data: result.data };
+  const result = await execute({
+    schema: storefrontSchema(),
+    document,
+    rootValue,
+    variableValues: body.variables ?? {},
+    fieldResolver,
+  });
+  return result.errors
+    ? { data: result.data, errors: result.errors.map((error) => error.toJSON()) }
+    : { data: result.data };
 }

@@ -37,7 +37,13 @@ export function createViews({ store, origin, currencyCode, checkoutOrigin = orig
     availableForSale: item.availableForSale !== false,
     price: money(item.price),
     compareAtPrice: item.compareAtPrice == null ? null : money(item.compareAtPrice),
-    image: { __typename: "Image", url: `${origin}/cdn/shop/files/${item.image.split("/").pop()}`, altText: null, width: 1200, height: 1200 },
+    image: {
+      __typename: "Image",
+      url: `${origin}/cdn/shop/files/${item.image.split("/").pop()}`,
+      altText: null,
+      width: 1200,
+      height: 1200,
+    },
     product: { __typename: "Product", id: item.productId, title: item.title, handle: item.handle },
   });
 
@@ -71,7 +77,8 @@ export function createViews({ store, origin, currencyCode, checkoutOrigin = orig
         targetType: "LINE_ITEM",
         discountedAmount: money(Math.round(subtotal * percentOff) / 100),
       }));
-    const total = subtotal - allocations.reduce((sum, allocation) => sum + Number(allocation.discountedAmount.amount), 0);
+    const total =
+      subtotal - allocations.reduce((sum, allocation) => sum + Number(allocation.discountedAmount.amount), 0);
     return {
       __typename: "Cart",
       id: cart.id,
@@ -81,10 +88,19 @@ export function createViews({ store, origin, currencyCode, checkoutOrigin = orig
       totalQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
       note: null,
       attributes: [],
-      discountCodes: codes.map(({ code, percentOff }) => ({ __typename: "CartDiscountCode", code, applicable: percentOff !== null && subtotal > 0 })),
+      discountCodes: codes.map(({ code, percentOff }) => ({
+        __typename: "CartDiscountCode",
+        code,
+        applicable: percentOff !== null && subtotal > 0,
+      })),
       discountAllocations: allocations,
       // Prices include the UAE's 5% VAT, as a UAE Shopify store sets them; Shopify reports the tax inside the total.
-      cost: { totalAmount: money(total), subtotalAmount: money(subtotal), checkoutChargeAmount: money(total), totalTaxAmount: money(Math.round((total * 100 * 5) / 105) / 100) },
+      cost: {
+        totalAmount: money(total),
+        subtotalAmount: money(subtotal),
+        checkoutChargeAmount: money(total),
+        totalTaxAmount: money(Math.round((total * 100 * 5) / 105) / 100),
+      },
       lines: (args) => connection(lines, args),
     };
   };

@@ -28,7 +28,9 @@ function startsWithUseServer(source: string): boolean {
   return /^\s*(["'])use server\1;?/.test(withoutComments);
 }
 
-const files = sourceFolders.flatMap(sourceFiles).map((file) => ({ file, source: readFileSync(path.join(root, file), "utf8") }));
+const files = sourceFolders
+  .flatMap(sourceFiles)
+  .map((file) => ({ file, source: readFileSync(path.join(root, file), "utf8") }));
 const actionFiles = files.filter(({ source }) => startsWithUseServer(source));
 
 /** Every top-level export statement, as its first line. */
@@ -38,21 +40,30 @@ function exportsOf(source: string): string[] {
 
 describe("the action client", () => {
   test("finds the shop's server actions (the scan itself works)", () => {
-    expect(actionFiles.map(({ file }) => file)).toEqual(expect.arrayContaining(["lib/actions/contact.ts", "lib/actions/cart.ts", "lib/actions/admin/fulfil-order.ts"]));
+    expect(actionFiles.map(({ file }) => file)).toEqual(
+      expect.arrayContaining(["lib/actions/contact.ts", "lib/actions/cart.ts", "lib/actions/admin/fulfil-order.ts"]),
+    );
   });
 
-  test.each(actionFiles.map(({ file, source }) => [file, source]))("%s exports only actions built with the client", (_file, source) => {
-    const offending = exportsOf(source).filter((line) => !clientExport.test(line) && !typeExport.test(line) && !/^export type \{/.test(line));
-    expect(offending).toEqual([]);
-  });
+  test.each(actionFiles.map(({ file, source }) => [file, source]))(
+    "%s exports only actions built with the client",
+    (_file, source) => {
+      const offending = exportsOf(source).filter(
+        (line) => !clientExport.test(line) && !typeExport.test(line) && !/^export type \{/.test(line),
+      );
+      expect(offending).toEqual([]);
+    },
+  );
 
   test("no function carries an inline 'use server' of its own", () => {
-    const inline = files.filter(({ source }) => !startsWithUseServer(source) && directive.test(source)).map(({ file }) => file);
+    const inline = files
+      .filter(({ source }) => !startsWithUseServer(source) && directive.test(source))
+      .map(({ file }) => file);
     expect(inline).toEqual([]);
   });
 
   test.each([
-    ["an async function", 'export async function sneakyAction(formData: FormData) {}', false],
+    ["an async function", "export async function sneakyAction(formData: FormData) {}", false],
     ["a const arrow", "export const sneakyAction = async () => null;", false],
     ["a re-export", 'export { sneakyAction } from "./elsewhere";', false],
     ["a client-built action", "export const goodAction = defineAction({", true],

@@ -22,7 +22,9 @@ jest.mock("@/lib/auth/admin", () => ({
     throw new Error("NEXT_HTTP_ERROR_FALLBACK;404");
   },
 }));
-jest.mock("@/lib/db", () => ({ getDb: jest.fn(async () => Promise.reject(new Error("the database must not be touched"))) }));
+jest.mock("@/lib/db", () => ({
+  getDb: jest.fn(async () => Promise.reject(new Error("the database must not be touched"))),
+}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), updateTag: jest.fn(), revalidateTag: jest.fn() }));
 
 const id = "7f0c2a8e-4a39-4a8e-9c55-0d9f1b2c3d4e";
@@ -49,8 +51,18 @@ describe("every admin page checks for an admin itself, before reading anything",
 
 describe("every admin action and route handler checks for an admin itself", () => {
   test.each([
-    ["fulfilOrderAction", () => fulfilOrderAction(initialAdminActionState, formDataOf({ orderId: id, trackingCompany: "Aramex", trackingNumber: "AX1" }))],
-    ["moderateReviewAction", () => moderateReviewAction(initialAdminActionState, formDataOf({ id, decision: "approve" }))],
+    [
+      "fulfilOrderAction",
+      () =>
+        fulfilOrderAction(
+          initialAdminActionState,
+          formDataOf({ orderId: id, trackingCompany: "Aramex", trackingNumber: "AX1" }),
+        ),
+    ],
+    [
+      "moderateReviewAction",
+      () => moderateReviewAction(initialAdminActionState, formDataOf({ id, decision: "approve" })),
+    ],
     ["markMessageHandledAction", () => markMessageHandledAction(initialAdminActionState, formDataOf({ id }))],
     ["retryOutboxEmailAction", () => retryOutboxEmailAction(initialAdminActionState, formDataOf({ id }))],
   ])("%s called directly by a non-admin returns nothing and reads nothing", async (_name, call) => {

@@ -15,7 +15,12 @@ beforeEach(() => jest.clearAllMocks());
 
 describe("FulfilOrderForm", () => {
   test("sends the order id with the tracking details and reports success", async () => {
-    jest.mocked(fulfilOrderAction).mockResolvedValue({ ok: true, message: "Order #1001 marked as fulfilled. The shipping e-mail is on its way.", fieldErrors: {}, values: {} });
+    jest.mocked(fulfilOrderAction).mockResolvedValue({
+      ok: true,
+      message: "Order #1001 marked as fulfilled. The shipping e-mail is on its way.",
+      fieldErrors: {},
+      values: {},
+    });
     render(<FulfilOrderForm orderId={orderId} />);
     await userEvent.type(screen.getByLabelText("Carrier"), "Aramex");
     await userEvent.type(screen.getByLabelText("Tracking number"), "AX123");
@@ -23,7 +28,12 @@ describe("FulfilOrderForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Mark fulfilled" }));
 
     const [, formData] = jest.mocked(fulfilOrderAction).mock.calls[0]!;
-    expect(Object.fromEntries(formData.entries())).toEqual({ orderId, trackingCompany: "Aramex", trackingNumber: "AX123", trackingUrl: "https://www.aramex.com/track/AX123" });
+    expect(Object.fromEntries(formData.entries())).toEqual({
+      orderId,
+      trackingCompany: "Aramex",
+      trackingNumber: "AX123",
+      trackingUrl: "https://www.aramex.com/track/AX123",
+    });
     expect(await screen.findByRole("status")).toHaveTextContent("Order #1001 marked as fulfilled.");
     expect(toast.success).toHaveBeenCalledWith("Order #1001 marked as fulfilled. The shipping e-mail is on its way.");
   });

@@ -33,7 +33,11 @@ beforeEach(() => {
   });
   crop.mockImplementation(async (image) => {
     const rect = heroCropRect(image.naturalWidth, image.naturalHeight);
-    return { blob: new Blob(["png"], { type: "image/png" }), original: { width: image.naturalWidth, height: image.naturalHeight }, ...rect };
+    return {
+      blob: new Blob(["png"], { type: "image/png" }),
+      original: { width: image.naturalWidth, height: image.naturalHeight },
+      ...rect,
+    };
   });
 });
 
@@ -44,7 +48,9 @@ describe("ImageCropper", () => {
     expect(existsSync(path.join(process.cwd(), "public", heroImage.src))).toBe(true);
     render(<ImageCropper heroImage={heroImage} />);
 
-    expect(await screen.findByText("Cropped: 1600 × 765 px (90 px removed from the top, 45 px from the bottom)")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Cropped: 1600 × 765 px (90 px removed from the top, 45 px from the bottom)"),
+    ).toBeInTheDocument();
     expect(screen.getByText("Original: 1600 × 900 px")).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith("/images/hero.webp");
     expect(screen.getByRole("img", { name: "Cropped image preview" })).toHaveAttribute("height", "765");
@@ -66,7 +72,11 @@ describe("ImageCropper", () => {
   test.each([
     ["a GIF", file("anim.gif", "image/gif", 100), "Please choose a PNG, JPEG or WebP image"],
     ["an SVG", file("logo.svg", "image/svg+xml", 100), "Please choose a PNG, JPEG or WebP image"],
-    ["a PNG over 10 MB", file("huge.png", "image/png", 10 * 1024 * 1024 + 1), "Please choose an image of 10 MB or less"],
+    [
+      "a PNG over 10 MB",
+      file("huge.png", "image/png", 10 * 1024 * 1024 + 1),
+      "Please choose an image of 10 MB or less",
+    ],
     ["an empty file", file("empty.png", "image/png", 0), "That file is empty. Please choose another image"],
   ])("refuses %s with a clear message and keeps the current crop", async (_label, upload, message) => {
     const user = userEvent.setup({ applyAccept: false });
@@ -86,13 +96,17 @@ describe("ImageCropper", () => {
     await screen.findByText(/^Cropped: 1600 × 765 px/);
     await user.upload(screen.getByLabelText(/Or upload an image/), file("serum.jpg", "image/jpeg", 2048));
 
-    expect(await screen.findByText("Cropped: 1200 × 850 px (100 px removed from the top, 50 px from the bottom)")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Cropped: 1200 × 850 px (100 px removed from the top, 50 px from the bottom)"),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   test("an image that cannot be decoded says so", async () => {
     load.mockRejectedValue(new Error("decode failed"));
     render(<ImageCropper heroImage={heroImage} />);
-    expect(await screen.findByRole("alert")).toHaveTextContent("That image could not be read. Please choose another file");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "That image could not be read. Please choose another file",
+    );
   });
 });

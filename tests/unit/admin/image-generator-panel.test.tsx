@@ -20,7 +20,11 @@ beforeEach(() => jest.clearAllMocks());
 function setup() {
   const user = userEvent.setup();
   render(<ImageGeneratorPanel suggestions={imagePromptSuggestions} />);
-  return { user, prompt: screen.getByLabelText("Prompt"), generate: screen.getByRole("button", { name: "Generate image" }) };
+  return {
+    user,
+    prompt: screen.getByLabelText("Prompt"),
+    generate: screen.getByRole("button", { name: "Generate image" }),
+  };
 }
 
 describe("ImageGeneratorPanel", () => {
@@ -37,10 +41,15 @@ describe("ImageGeneratorPanel", () => {
 
   test("offers suggested prompts for every product; picking one fills the prompt box", async () => {
     const { user, prompt } = setup();
-    for (const product of imagePromptSuggestions) expect(screen.getByRole("heading", { name: product.productName })).toBeInTheDocument();
+    for (const product of imagePromptSuggestions)
+      expect(screen.getByRole("heading", { name: product.productName })).toBeInTheDocument();
 
     const suggestion = imagePromptSuggestions[1]!.prompts[0]!;
-    await user.click(screen.getByRole("button", { name: `Use a suggested prompt for ${imagePromptSuggestions[1]!.productName}: ${suggestion}` }));
+    await user.click(
+      screen.getByRole("button", {
+        name: `Use a suggested prompt for ${imagePromptSuggestions[1]!.productName}: ${suggestion}`,
+      }),
+    );
     expect(prompt).toHaveValue(suggestion);
     expect(prompt).toHaveFocus();
   });
@@ -67,7 +76,9 @@ describe("ImageGeneratorPanel", () => {
         saved: { store: "supabase", key: "generated-images/generated/2026-11-23/x.png" },
       }),
     );
-    const image = await screen.findByRole("img", { name: "Generated image for the prompt: Matcha Clay Mask on a stone tray" });
+    const image = await screen.findByRole("img", {
+      name: "Generated image for the prompt: Matcha Clay Mask on a stone tray",
+    });
     expect(image).toHaveAttribute("src", PNG_DATA_URL);
     expect(toast.success).toHaveBeenCalledWith("Image generated successfully!");
     expect(screen.getByText("generated-images/generated/2026-11-23/x.png")).toBeInTheDocument();
@@ -80,7 +91,9 @@ describe("ImageGeneratorPanel", () => {
   });
 
   test("a failure is toasted with the server's message and the prompt is kept", async () => {
-    action.mockResolvedValue(answer({ outcome: "failed", message: "Failed to generate image: quota exceeded", prompt: "a prompt" }));
+    action.mockResolvedValue(
+      answer({ outcome: "failed", message: "Failed to generate image: quota exceeded", prompt: "a prompt" }),
+    );
     const { user, prompt } = setup();
     await user.type(prompt, "a prompt");
     await user.click(screen.getByRole("button", { name: "Generate image" }));

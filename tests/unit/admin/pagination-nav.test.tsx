@@ -6,9 +6,21 @@ import { PaginationNav } from "@/components/admin/pagination-nav";
 
 describe("PaginationNav", () => {
   test("keeps the search and filter when paging, and says where the admin is", () => {
-    render(<PaginationNav path="/admin/orders" query={{ q: "layla@example.ae", status: "fulfilled" }} list={{ page: 2, pageCount: 3 }} />);
-    expect(screen.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/admin/orders?q=layla%40example.ae&status=fulfilled");
-    expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/admin/orders?q=layla%40example.ae&status=fulfilled&page=3");
+    render(
+      <PaginationNav
+        path="/admin/orders"
+        query={{ q: "layla@example.ae", status: "fulfilled" }}
+        list={{ page: 2, pageCount: 3 }}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Previous page" })).toHaveAttribute(
+      "href",
+      "/admin/orders?q=layla%40example.ae&status=fulfilled",
+    );
+    expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute(
+      "href",
+      "/admin/orders?q=layla%40example.ae&status=fulfilled&page=3",
+    );
     expect(screen.getByText("Page 2 of 3")).toBeInTheDocument();
   });
 
@@ -28,7 +40,16 @@ describe("AdminNav", () => {
     render(<AdminNav current="/admin/outbox" />);
     const nav = screen.getByRole("navigation", { name: "Shop operations" });
     expect(nav).toBeInTheDocument();
-    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/admin/orders", "/admin/catalogue", "/admin/reviews", "/admin/messages", "/admin/subscribers", "/admin/invoices", "/admin/outbox", "/admin/audit"]);
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/admin/orders",
+      "/admin/catalogue",
+      "/admin/reviews",
+      "/admin/messages",
+      "/admin/subscribers",
+      "/admin/invoices",
+      "/admin/outbox",
+      "/admin/audit",
+    ]);
     expect(screen.getByRole("link", { name: "Outbox" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: "Orders" })).not.toHaveAttribute("aria-current");
   });

@@ -14,7 +14,9 @@ describe("Shopify admin links", () => {
   ])("the store of %p is %p", (domain, store) => expect(shopifyStoreHandle(domain)).toBe(store));
 
   test("links a product by its numeric id, and only a product gid", () => {
-    expect(shopifyProductAdminUrl("matcha-glow", "gid://shopify/Product/8001000000001")).toBe("https://admin.shopify.com/store/matcha-glow/products/8001000000001");
+    expect(shopifyProductAdminUrl("matcha-glow", "gid://shopify/Product/8001000000001")).toBe(
+      "https://admin.shopify.com/store/matcha-glow/products/8001000000001",
+    );
     expect(shopifyProductAdminUrl("matcha-glow", "gid://shopify/ProductVariant/4801000000001")).toBeNull();
     expect(shopifyProductAdminUrl(null, "gid://shopify/Product/8001000000001")).toBeNull();
   });
@@ -24,16 +26,27 @@ describe("readShopifyCatalogue", () => {
   let server: StorefrontServer;
   beforeAll(async () => {
     // The shop's catalogue without the cleanser: Shopify no longer has it.
-    server = await startStorefrontServer({ catalogue: defaultCatalogue.filter((item) => item.handle !== "matcha-pure-cleanser") });
+    server = await startStorefrontServer({
+      catalogue: defaultCatalogue.filter((item) => item.handle !== "matcha-pure-cleanser"),
+    });
   });
   afterAll(() => server.close());
-  const client = () => createShopifyClient({ config: { storeDomain: server.domain, apiVersion: "2025-07", publicToken: server.publicToken }, maxAttempts: 1 });
+  const client = () =>
+    createShopifyClient({
+      config: { storeDomain: server.domain, apiVersion: "2025-07", publicToken: server.publicToken },
+      maxAttempts: 1,
+    });
 
   test("reads every catalogue item from Shopify now, with its admin link", async () => {
     server.editProduct({ handle: "collagen-essence", price: 104, availableForSale: false });
     const rows = await readShopifyCatalogue({ client: client(), storeDomain: "matcha-glow.myshopify.com" });
 
-    expect(rows.map((row) => row.handle)).toEqual(["matcha-clay-mask", "collagen-essence", "matcha-pure-cleanser", "matcha-ritual"]);
+    expect(rows.map((row) => row.handle)).toEqual([
+      "matcha-clay-mask",
+      "collagen-essence",
+      "matcha-pure-cleanser",
+      "matcha-ritual",
+    ]);
     expect(rows[1]).toMatchObject({
       name: "Collagen Essence",
       facts: { priceFils: 10400, available: false, variantId: "gid://shopify/ProductVariant/4801000000002" },

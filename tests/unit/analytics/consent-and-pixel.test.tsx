@@ -70,11 +70,19 @@ describe("cookie consent banner", () => {
   });
 
   test("after accepting, an add to cart sends one AddToCart event in AED", async () => {
-    jest.mocked(addToCartAction).mockResolvedValue({ ok: true, cart: cartWith({ id: "mask", title: "Matcha Clay Mask", price: 99, quantity: 2 }) } as never);
+    jest.mocked(addToCartAction).mockResolvedValue({
+      ok: true,
+      cart: cartWith({ id: "mask", title: "Matcha Clay Mask", price: 99, quantity: 2 }),
+    } as never);
     render(
       <CartProvider>
         <ConsentBanner />
-        <AddToCartButton merchandiseId="gid://shopify/ProductVariant/mask" productName="Matcha Clay Mask" price={99} quantity={2} />
+        <AddToCartButton
+          merchandiseId="gid://shopify/ProductVariant/mask"
+          productName="Matcha Clay Mask"
+          price={99}
+          quantity={2}
+        />
       </CartProvider>,
     );
     await act(async () => {});

@@ -27,7 +27,8 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const config = () => ({ storeDomain: server.domain, apiVersion: "2025-07", privateToken: server.privateToken });
-const passes = (report: { checks: Array<{ id: string; pass: boolean }> }) => Object.fromEntries(report.checks.map((check) => [check.id, check.pass]));
+const passes = (report: { checks: Array<{ id: string; pass: boolean }> }) =>
+  Object.fromEntries(report.checks.map((check) => [check.id, check.pass]));
 
 describe("connectivity checks against the local Storefront API server", () => {
   test("a healthy shop: reachable with its name and domain, domain allowed, invalid token refused with 401", async () => {
@@ -35,7 +36,12 @@ describe("connectivity checks against the local Storefront API server", () => {
     expect(report.shop).toEqual({ name: "Matcha Glow Test", primaryDomain: "127.0.0.1" });
     expect(passes(report)).toEqual({ reachable: true, "domain-allowed": true, "invalid-token-401": true });
     // The made-up token went out, the real one did too, and neither is in the report.
-    const tokens = server.requests.slice(-2).map((request) => request.headers["x-shopify-storefront-access-token"] ?? request.headers["shopify-storefront-private-token"]);
+    const tokens = server.requests
+      .slice(-2)
+      .map(
+        (request) =>
+          request.headers["x-shopify-storefront-access-token"] ?? request.headers["shopify-storefront-private-token"],
+      );
     expect(tokens).toEqual(expect.arrayContaining([server.privateToken, expect.stringMatching(/^invalid-/)]));
     expect(JSON.stringify(report)).not.toContain(server.privateToken);
   });
@@ -47,7 +53,10 @@ describe("connectivity checks against the local Storefront API server", () => {
   });
 
   test("a wrong configured token: not reachable, and the panel says why", async () => {
-    const report = await runConnectivityChecks({ config: { ...config(), privateToken: "wrong" }, allowedHosts: [server.domain] });
+    const report = await runConnectivityChecks({
+      config: { ...config(), privateToken: "wrong" },
+      allowedHosts: [server.domain],
+    });
     expect(passes(report)).toEqual({ reachable: false, "domain-allowed": false, "invalid-token-401": true });
     expect(report.checks[0]?.detail).toBe("HTTP 401");
   });
@@ -85,7 +94,11 @@ describe("GET /api/diagnostics", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const text = await response.text();
     expect(text).not.toContain(server.privateToken);
-    expect(passes(JSON.parse(text) as { checks: Array<{ id: string; pass: boolean }> })).toEqual({ reachable: true, "domain-allowed": true, "invalid-token-401": true });
+    expect(passes(JSON.parse(text) as { checks: Array<{ id: string; pass: boolean }> })).toEqual({
+      reachable: true,
+      "domain-allowed": true,
+      "invalid-token-401": true,
+    });
   });
 
   test("refuses unexpected parameters, even from an admin", async () => {

@@ -9,13 +9,17 @@ import { GET } from "@/app/api/health/route";
 import { HEALTH_REUSE_MS } from "@/lib/health/recent-health";
 
 const workingDb = { execute: async () => ({ rows: [{ "?column?": 1 }] }) };
-const commerceAnswering = (ok: boolean) => ({ name: "Shopify", checkHealth: async () => ({ ok, provider: "Shopify" }) }) as unknown as CommerceProvider;
+const commerceAnswering = (ok: boolean) =>
+  ({ name: "Shopify", checkHealth: async () => ({ ok, provider: "Shopify" }) }) as unknown as CommerceProvider;
 
 let clock = Date.parse("2026-11-23T12:00:00Z");
 beforeEach(() => {
   // Each test starts after the previous test's check has expired.
   clock += HEALTH_REUSE_MS * 2;
-  jest.useFakeTimers({ now: clock, doNotFake: ["setTimeout", "clearTimeout", "setImmediate", "nextTick", "queueMicrotask"] });
+  jest.useFakeTimers({
+    now: clock,
+    doNotFake: ["setTimeout", "clearTimeout", "setImmediate", "nextTick", "queueMicrotask"],
+  });
   jest.spyOn(console, "error").mockImplementation(() => {});
   mockGetDb.mockResolvedValue(workingDb);
   mockGetCommerce.mockReturnValue(commerceAnswering(true));
@@ -34,9 +38,17 @@ describe("GET /api/health", () => {
   });
 
   test.each([
-    ["the database cannot be opened", () => mockGetDb.mockRejectedValue(new Error("ECONNREFUSED")), { database: "error", commerce: "ok", provider: "Shopify" }],
+    [
+      "the database cannot be opened",
+      () => mockGetDb.mockRejectedValue(new Error("ECONNREFUSED")),
+      { database: "error", commerce: "ok", provider: "Shopify" },
+    ],
     // The name is what lets the shop's Connection Failed notice say which provider is down.
-    ["the commerce provider reports a failure", () => mockGetCommerce.mockReturnValue(commerceAnswering(false)), { database: "ok", commerce: "error", provider: "Shopify" }],
+    [
+      "the commerce provider reports a failure",
+      () => mockGetCommerce.mockReturnValue(commerceAnswering(false)),
+      { database: "ok", commerce: "error", provider: "Shopify" },
+    ],
     [
       "the commerce provider cannot even be created",
       () =>

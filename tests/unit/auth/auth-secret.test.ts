@@ -24,21 +24,41 @@ async function resolveWith(environment: Record<string, string | undefined>) {
 describe("the auth secret", () => {
   test("BETTER_AUTH_SECRET wins when set", async () => {
     const secret = "s".repeat(40);
-    expect(await resolveWith({ BETTER_AUTH_SECRET: secret, DATA_DIR: mkdtempSync(path.join(tmpdir(), "auth-secret-")) })).toBe(secret);
+    expect(
+      await resolveWith({ BETTER_AUTH_SECRET: secret, DATA_DIR: mkdtempSync(path.join(tmpdir(), "auth-secret-")) }),
+    ).toBe(secret);
   });
 
   test("the embedded default generates one on first run, keeps it in the data folder (owner-only) and reuses it", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "auth-secret-"));
-    const first = await resolveWith({ BETTER_AUTH_SECRET: undefined, DATABASE_URL: undefined, DATA_DIR: dataDir, NODE_ENV: "production" });
+    const first = await resolveWith({
+      BETTER_AUTH_SECRET: undefined,
+      DATABASE_URL: undefined,
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+    });
     expect(first.length).toBeGreaterThanOrEqual(32);
     const file = path.join(dataDir, "better-auth-secret");
     expect(readFileSync(file, "utf8").trim()).toBe(first);
     expect(statSync(file).mode & 0o077).toBe(0);
-    expect(await resolveWith({ BETTER_AUTH_SECRET: undefined, DATABASE_URL: undefined, DATA_DIR: dataDir, NODE_ENV: "production" })).toBe(first);
+    expect(
+      await resolveWith({
+        BETTER_AUTH_SECRET: undefined,
+        DATABASE_URL: undefined,
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+      }),
+    ).toBe(first);
   });
 
   test("production on DATABASE_URL without BETTER_AUTH_SECRET refuses to run", async () => {
-    await expect(resolveWith({ BETTER_AUTH_SECRET: undefined, DATABASE_URL: "postgres://shop@db.example/shop", NODE_ENV: "production" })).rejects.toThrow(/BETTER_AUTH_SECRET must be set/);
+    await expect(
+      resolveWith({
+        BETTER_AUTH_SECRET: undefined,
+        DATABASE_URL: "postgres://shop@db.example/shop",
+        NODE_ENV: "production",
+      }),
+    ).rejects.toThrow(/BETTER_AUTH_SECRET must be set/);
   });
 
   test("a secret shorter than 32 characters is refused at start-up", async () => {

@@ -23,9 +23,12 @@ describe("password hashing", () => {
     expect(await verifyPassword({ hash, password: "cafe\u0301 au matcha" })).toBe(true);
   });
 
-  test.each(["", "not-a-hash", "scrypt$0$8$3$00$00", "bcrypt$1$2$3$aa$bb"])("a malformed stored hash (%j) never verifies", async (hash) => {
-    expect(await verifyPassword({ hash, password: "anything at all" })).toBe(false);
-  });
+  test.each(["", "not-a-hash", "scrypt$0$8$3$00$00", "bcrypt$1$2$3$aa$bb"])(
+    "a malformed stored hash (%j) never verifies",
+    async (hash) => {
+      expect(await verifyPassword({ hash, password: "anything at all" })).toBe(false);
+    },
+  );
 
   test("hashing runs off the main thread: timers keep firing while it works", async () => {
     let ticks = 0;

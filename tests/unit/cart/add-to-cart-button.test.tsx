@@ -38,7 +38,9 @@ describe("AddToCartButton", () => {
     await renderButton({ quantity: 2 });
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(addMock).toHaveBeenCalledWith({ merchandiseId: maskId, quantity: 2, locale: "en" });
-    expect(toast.success).toHaveBeenCalledWith("Added to Cart!", { description: "2 x Matcha Clay Mask added to your cart." });
+    expect(toast.success).toHaveBeenCalledWith("Added to Cart!", {
+      description: "2 x Matcha Clay Mask added to your cart.",
+    });
     expect(await screen.findByRole("link", { name: "Cart, 2 items" })).toBeInTheDocument();
   });
 
@@ -46,7 +48,9 @@ describe("AddToCartButton", () => {
     addMock.mockResolvedValue({ ok: true, cart: maskCart });
     await renderButton({ kind: "bundle", productName: "The Matcha Ritual" });
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
-    expect(toast.success).toHaveBeenCalledWith("Bundle added to cart!", { description: "The Matcha Ritual has been added to your cart." });
+    expect(toast.success).toHaveBeenCalledWith("Bundle added to cart!", {
+      description: "The Matcha Ritual has been added to your cart.",
+    });
   });
 
   test.each([
@@ -62,17 +66,26 @@ describe("AddToCartButton", () => {
   });
 
   test("passes on the server's reason when it refuses", async () => {
-    addMock.mockResolvedValue({ ok: false, reason: "failed", message: "Too many requests. Please wait a moment.", cart: null });
+    addMock.mockResolvedValue({
+      ok: false,
+      reason: "failed",
+      message: "Too many requests. Please wait a moment.",
+      cart: null,
+    });
     await renderButton();
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
-    expect(toast.error).toHaveBeenCalledWith("Add to Cart Failed", { description: "Too many requests. Please wait a moment." });
+    expect(toast.error).toHaveBeenCalledWith("Add to Cart Failed", {
+      description: "Too many requests. Please wait a moment.",
+    });
     expect(toast.success).not.toHaveBeenCalled();
   });
 
   test("refuses a product without a variant id without calling the server", async () => {
     await renderButton({ merchandiseId: "" });
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
-    expect(toast.error).toHaveBeenCalledWith("Error", { description: "This product is not available for purchase at the moment." });
+    expect(toast.error).toHaveBeenCalledWith("Error", {
+      description: "This product is not available for purchase at the moment.",
+    });
     expect(addMock).not.toHaveBeenCalled();
   });
 
@@ -81,7 +94,9 @@ describe("AddToCartButton", () => {
     const button = screen.getByRole("button", { name: "Coming Soon" });
     expect(button).toHaveAttribute("aria-disabled", "true");
     await userEvent.click(button);
-    expect(toast.info).toHaveBeenCalledWith("Coming Soon", { description: "This product will be available soon. We'll notify you when it's ready!" });
+    expect(toast.info).toHaveBeenCalledWith("Coming Soon", {
+      description: "This product will be available soon. We'll notify you when it's ready!",
+    });
     expect(addMock).not.toHaveBeenCalled();
   });
 

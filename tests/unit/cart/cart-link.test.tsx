@@ -30,7 +30,12 @@ describe("CartLink", () => {
   });
 
   test("shows the total quantity across lines", async () => {
-    serveCart(cartWith({ id: "mask", title: "Matcha Clay Mask", price: 99, quantity: 2 }, { id: "ritual", title: "The Matcha Ritual", price: 239, quantity: 1 }));
+    serveCart(
+      cartWith(
+        { id: "mask", title: "Matcha Clay Mask", price: 99, quantity: 2 },
+        { id: "ritual", title: "The Matcha Ritual", price: 239, quantity: 1 },
+      ),
+    );
     renderHeaderLink();
     expect(await screen.findByRole("link", { name: "Cart, 3 items" })).toBeInTheDocument();
     expect(screen.getByTestId("cart-count")).toHaveTextContent("3");

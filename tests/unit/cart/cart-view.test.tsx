@@ -32,13 +32,16 @@ async function renderCart(cart: Cart | null) {
   await act(async () => {});
 }
 
-const quantityOf = (name: string) => within(screen.getByRole("group", { name: `Quantity: ${name}` })).getByTestId("line-quantity");
+const quantityOf = (name: string) =>
+  within(screen.getByRole("group", { name: `Quantity: ${name}` })).getByTestId("line-quantity");
 const total = () => screen.getByTestId("cart-total");
 
 /** An update call that stays open until the test settles it, so the in-between state can be observed. */
 function holdUpdate() {
   let settle: { resolve: (state: CartActionState) => void; reject: (error: Error) => void } | undefined;
-  jest.mocked(updateCartLineAction).mockImplementation(() => new Promise((resolve, reject) => (settle = { resolve, reject })));
+  jest
+    .mocked(updateCartLineAction)
+    .mockImplementation(() => new Promise((resolve, reject) => (settle = { resolve, reject })));
   return () => settle!;
 }
 
@@ -93,10 +96,19 @@ describe("CartView", () => {
     await renderCart(cartWith(mask));
     await userEvent.click(screen.getByRole("button", { name: "Increase quantity of Matcha Clay Mask" }));
     expect(quantityOf("Matcha Clay Mask")).toHaveTextContent("3");
-    await act(async () => settle().resolve({ ok: false, reason: "failed", message: "Too many requests. Please wait a moment.", cart: cartWith(mask) }));
+    await act(async () =>
+      settle().resolve({
+        ok: false,
+        reason: "failed",
+        message: "Too many requests. Please wait a moment.",
+        cart: cartWith(mask),
+      }),
+    );
     expect(quantityOf("Matcha Clay Mask")).toHaveTextContent("2");
     expect(total()).toHaveTextContent("AED 198.00");
-    expect(toast.error).toHaveBeenCalledWith("Update Failed", { description: "Too many requests. Please wait a moment." });
+    expect(toast.error).toHaveBeenCalledWith("Update Failed", {
+      description: "Too many requests. Please wait a moment.",
+    });
   });
 
   test("rolls back when the call itself breaks", async () => {
@@ -106,7 +118,9 @@ describe("CartView", () => {
     expect(quantityOf("Matcha Clay Mask")).toHaveTextContent("1");
     await act(async () => settle().reject(new Error("network down")));
     expect(quantityOf("Matcha Clay Mask")).toHaveTextContent("2");
-    expect(toast.error).toHaveBeenCalledWith("Update Failed", { description: "An unexpected error occurred. Please try again." });
+    expect(toast.error).toHaveBeenCalledWith("Update Failed", {
+      description: "An unexpected error occurred. Please try again.",
+    });
   });
 
   test("removing a line confirms it; below the free-shipping threshold the fee is added and explained", async () => {
@@ -120,7 +134,9 @@ describe("CartView", () => {
     expect(total()).toHaveTextContent("AED 109.00");
     // Screen-reader users hear the same total the summary shows, fee included.
     expect(screen.getByRole("status")).toHaveTextContent("Cart updated: 1 item, total AED 109.00.");
-    expect(toast.success).toHaveBeenCalledWith("Item Removed", { description: "The item has been removed from your cart." });
+    expect(toast.success).toHaveBeenCalledWith("Item Removed", {
+      description: "The item has been removed from your cart.",
+    });
   });
 
   test("with a hosted checkout the shipping is still to come, and the announced total is the summary's", async () => {
@@ -138,7 +154,9 @@ describe("CartView", () => {
     await renderCart(cartWith(mask, essence));
     await userEvent.click(screen.getByRole("button", { name: "Clear Cart" }));
     expect(await screen.findByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith("Cart Cleared", { description: "All items have been removed from your cart." });
+    expect(toast.success).toHaveBeenCalledWith("Cart Cleared", {
+      description: "All items have been removed from your cart.",
+    });
     expect(screen.getByRole("link", { name: "Shop All Products" })).toHaveAttribute("href", "/collection");
     expect(screen.getByRole("link", { name: "Continue Shopping" })).toBeInTheDocument();
   });

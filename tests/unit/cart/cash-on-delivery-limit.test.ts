@@ -10,7 +10,11 @@ describe("cashOnDeliveryExcess: the amount a local cart must lose before cash on
     ["under the limit", mask(5), null],
     ["at the limit (the order needs under AED 500)", cartWith({ id: "x", title: "X", price: 500, quantity: 1 }), 0],
     ["the issue's AED 594 cart", mask(6), 94],
-    ["AED 717", cartWith({ id: "a", title: "A", price: 99, quantity: 5 }, { id: "b", title: "B", price: 111, quantity: 2 }), 217],
+    [
+      "AED 717",
+      cartWith({ id: "a", title: "A", price: 99, quantity: 5 }, { id: "b", title: "B", price: 111, quantity: 2 }),
+      217,
+    ],
   ])("%s", (_name, cart, excess) => {
     expect(cashOnDeliveryExcess(cart)).toBe(excess);
   });
@@ -27,13 +31,16 @@ describe("cashOnDeliveryExcess: the amount a local cart must lose before cash on
 });
 
 describe("Add to Cart posted without JavaScript names a refusal on the cart by key", () => {
-  test.each(["en", "ar"] as const)("%s: each refusal reason of the add action shows its own message on the cart", (locale) => {
-    const texts = cartMessages[locale];
-    expect(refusalMessage(addRefusalOf("quantityLimit"), texts)).toBe(texts.quantityLimit);
-    expect(refusalMessage(addRefusalOf("stockLimit"), texts)).toBe(texts.stockLimit);
-    expect(refusalMessage(addRefusalOf("tooManyCarts"), texts)).toBe(texts.tooManyCarts);
-    expect(refusalMessage(addRefusalOf("failed"), texts)).toBe(texts.addFailed.description);
-  });
+  test.each(["en", "ar"] as const)(
+    "%s: each refusal reason of the add action shows its own message on the cart",
+    (locale) => {
+      const texts = cartMessages[locale];
+      expect(refusalMessage(addRefusalOf("quantityLimit"), texts)).toBe(texts.quantityLimit);
+      expect(refusalMessage(addRefusalOf("stockLimit"), texts)).toBe(texts.stockLimit);
+      expect(refusalMessage(addRefusalOf("tooManyCarts"), texts)).toBe(texts.tooManyCarts);
+      expect(refusalMessage(addRefusalOf("failed"), texts)).toBe(texts.addFailed.description);
+    },
+  );
 
   test("anything else in the URL shows nothing, and the cart path keeps the language", () => {
     expect(refusalMessage("<script>", cartMessages.en)).toBeNull();

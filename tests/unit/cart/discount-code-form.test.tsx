@@ -19,7 +19,10 @@ jest.mock("@/lib/actions/discount-code", () => ({ discountCodeAction: jest.fn() 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
 const cleanser = { id: "cleanser", title: "Matcha Pure Cleanser", price: 89, quantity: 1 };
-const withDiscount = (cart: Cart, code: string, amount: number): Cart => ({ ...cart, discount: { code, amount: { amount, currencyCode: "AED" } } });
+const withDiscount = (cart: Cart, code: string, amount: number): Cart => ({
+  ...cart,
+  discount: { code, amount: { amount, currencyCode: "AED" } },
+});
 
 async function renderCart(cart: Cart) {
   serveCart(null);
@@ -36,7 +39,12 @@ beforeEach(() => jest.clearAllMocks());
 describe("the discount code field under the cart summary", () => {
   test("an applied code shows its line and lowers the total by 15% of the subtotal", async () => {
     const cart = cartWith(cleanser);
-    jest.mocked(discountCodeAction).mockResolvedValue({ ok: true, message: "Discount code WELCOME15-AB12 applied.", cart: withDiscount(cart, "WELCOME15-AB12", 13.35), code: "" });
+    jest.mocked(discountCodeAction).mockResolvedValue({
+      ok: true,
+      message: "Discount code WELCOME15-AB12 applied.",
+      cart: withDiscount(cart, "WELCOME15-AB12", 13.35),
+      code: "",
+    });
     await renderCart(cart);
 
     await userEvent.type(screen.getByLabelText("Discount code"), "welcome15-ab12");

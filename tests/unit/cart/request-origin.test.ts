@@ -23,18 +23,26 @@ const forged = { host: "shop.example", "x-forwarded-host": "evil.example", "x-fo
 
 describe("getRequestOrigin", () => {
   test("ignores forwarded host and protocol when no trusted proxy is configured", async () => {
-    expect(await originWith({ NEXT_PUBLIC_SITE_URL: undefined, TRUSTED_PROXY_HOPS: undefined }, forged)).toBe("https://shop.example");
+    expect(await originWith({ NEXT_PUBLIC_SITE_URL: undefined, TRUSTED_PROXY_HOPS: undefined }, forged)).toBe(
+      "https://shop.example",
+    );
   });
 
   test("believes the forwarded host and protocol behind a trusted proxy", async () => {
-    expect(await originWith({ NEXT_PUBLIC_SITE_URL: undefined, TRUSTED_PROXY_HOPS: "1" }, forged)).toBe("http://evil.example");
+    expect(await originWith({ NEXT_PUBLIC_SITE_URL: undefined, TRUSTED_PROXY_HOPS: "1" }, forged)).toBe(
+      "http://evil.example",
+    );
   });
 
   test("the configured site address wins over every header", async () => {
-    expect(await originWith({ NEXT_PUBLIC_SITE_URL: "https://www.matcha.example/shop", TRUSTED_PROXY_HOPS: "1" }, forged)).toBe("https://www.matcha.example");
+    expect(
+      await originWith({ NEXT_PUBLIC_SITE_URL: "https://www.matcha.example/shop", TRUSTED_PROXY_HOPS: "1" }, forged),
+    ).toBe("https://www.matcha.example");
   });
 
   test("a loopback host is plain http", async () => {
-    expect(await originWith({ NEXT_PUBLIC_SITE_URL: undefined, TRUSTED_PROXY_HOPS: undefined }, { host: "127.0.0.1:3000" })).toBe("http://127.0.0.1:3000");
+    expect(
+      await originWith({ NEXT_PUBLIC_SITE_URL: undefined, TRUSTED_PROXY_HOPS: undefined }, { host: "127.0.0.1:3000" }),
+    ).toBe("http://127.0.0.1:3000");
   });
 });

@@ -27,9 +27,15 @@ beforeEach(() => jest.clearAllMocks());
 
 describe("SecureCheckoutView", () => {
   test("summarises the order under the trust badges, with the returns window from the policies", async () => {
-    await renderCheckout(cartWith({ id: "mask", title: "Matcha Clay Mask", price: 99, quantity: 2 }, { id: "essence", title: "Collagen Essence", price: 94, quantity: 1, variantTitle: "50ml" }));
+    await renderCheckout(
+      cartWith(
+        { id: "mask", title: "Matcha Clay Mask", price: 99, quantity: 2 },
+        { id: "essence", title: "Collagen Essence", price: 94, quantity: 1, variantTitle: "50ml" },
+      ),
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Secure Checkout" })).toBeInTheDocument();
-    for (const badge of ["Secure & Encrypted", "Free UAE Shipping over AED 120", "7-Day Returns"]) expect(screen.getByText(badge)).toBeInTheDocument();
+    for (const badge of ["Secure & Encrypted", "Free UAE Shipping over AED 120", "7-Day Returns"])
+      expect(screen.getByText(badge)).toBeInTheDocument();
     expect(screen.getByText("Qty 2 × AED 99.00")).toBeInTheDocument();
     expect(screen.getByText("50ml")).toBeInTheDocument();
     expect(screen.getByText("AED 198.00")).toBeInTheDocument();

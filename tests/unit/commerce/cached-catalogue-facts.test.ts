@@ -32,6 +32,10 @@ describe("getCatalogueFacts under COMMERCE_PROVIDER=shopify", () => {
 
   test("a product Shopify does not have keeps its copy but cannot be bought", async () => {
     fetchFacts.mockResolvedValueOnce(null);
-    expect(await getCatalogueFacts("matcha-pure-cleanser")).toMatchObject({ available: false, source: "shopify", priceFils: 8900 });
+    expect(await getCatalogueFacts("matcha-pure-cleanser")).toMatchObject({
+      available: false,
+      source: "shopify",
+      priceFils: 8900,
+    });
   });
 });

@@ -33,12 +33,20 @@ describe("CommerceError", () => {
     const error = new CommerceError("authentication", { code: "authentication", provider: "Shopify" }, { status: 401 });
 
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: "CommerceError", kind: "authentication", status: 401, retryable: false, message: "Invalid access token for Shopify" });
+    expect(error).toMatchObject({
+      name: "CommerceError",
+      kind: "authentication",
+      status: 401,
+      retryable: false,
+      message: "Invalid access token for Shopify",
+    });
   });
 
   test("its problem is a code each locale words: the Arabic shopper reads Arabic", () => {
     const error = new CommerceError("cart", { code: "discount_used" });
-    expect(commerceFailureText(error, "en")).toBe("This discount code has already been used. Each code can be used for one order only.");
+    expect(commerceFailureText(error, "en")).toBe(
+      "This discount code has already been used. Each code can be used for one order only.",
+    );
     expect(commerceFailureText(error, "ar")).not.toBe(commerceFailureText(error, "en"));
     expect(commerceFailureText(error, "ar")).toMatch(/[\u0600-\u06ff]/);
   });

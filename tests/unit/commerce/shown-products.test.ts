@@ -8,12 +8,26 @@ jest.mock("@/lib/commerce/cached-catalogue-facts", () => ({ getCatalogueFactsFor
 
 const mask = products.find((product) => product.slug === "matcha-clay-mask")!;
 const ritual = activeBundles[0]!;
-const shopifyFacts = (overrides: Partial<CatalogueFacts>): CatalogueFacts => ({ ...contentFacts(mask.slug)!, source: "shopify", ...overrides });
+const shopifyFacts = (overrides: Partial<CatalogueFacts>): CatalogueFacts => ({
+  ...contentFacts(mask.slug)!,
+  source: "shopify",
+  ...overrides,
+});
 
 describe("productWithFacts", () => {
   test("lays Shopify's price, compare-at price and variant over content/'s copy", () => {
-    const shown = productWithFacts(mask, shopifyFacts({ priceFils: 10950, compareAtPriceFils: 12000, variantId: "gid://shopify/ProductVariant/99" }));
-    expect(shown).toMatchObject({ name: mask.name, description: mask.description, price: 109.5, originalPrice: 120, shopifyVariantId: "gid://shopify/ProductVariant/99", soldOut: false });
+    const shown = productWithFacts(
+      mask,
+      shopifyFacts({ priceFils: 10950, compareAtPriceFils: 12000, variantId: "gid://shopify/ProductVariant/99" }),
+    );
+    expect(shown).toMatchObject({
+      name: mask.name,
+      description: mask.description,
+      price: 109.5,
+      originalPrice: 120,
+      shopifyVariantId: "gid://shopify/ProductVariant/99",
+      soldOut: false,
+    });
   });
 
   test.each([
@@ -38,11 +52,18 @@ describe("bundleWithFacts", () => {
     expect(shown.bundlePrice).toBe(225.6);
     expect(shown.originalPrice).toBe(ritual.originalPrice);
     expect(shown.savings).toBeCloseTo(ritual.originalPrice - 225.6, 2);
-    expect(shown.savingsPercentage).toBe(Math.round(((ritual.originalPrice - 225.6) / ritual.originalPrice) * 1000) / 10);
+    expect(shown.savingsPercentage).toBe(
+      Math.round(((ritual.originalPrice - 225.6) / ritual.originalPrice) * 1000) / 10,
+    );
   });
 
   test("content's own facts give content's own figures", () => {
     const shown = bundleWithFacts(ritual, contentFacts(ritual.slug));
-    expect(shown).toMatchObject({ bundlePrice: ritual.bundlePrice, savings: ritual.savings, savingsPercentage: ritual.savingsPercentage, soldOut: false });
+    expect(shown).toMatchObject({
+      bundlePrice: ritual.bundlePrice,
+      savings: ritual.savings,
+      savingsPercentage: ritual.savingsPercentage,
+      soldOut: false,
+    });
   });
 });

@@ -31,7 +31,10 @@ describe("ContactForm", () => {
     action.mockResolvedValue(
       answer({
         outcome: "invalid",
-        fieldErrors: { firstName: "First name must be at least 2 characters", subject: "Subject must be at least 5 characters" },
+        fieldErrors: {
+          firstName: "First name must be at least 2 characters",
+          subject: "Subject must be at least 5 characters",
+        },
         values: { firstName: "L", subject: "Hey" },
       }),
     );
@@ -80,7 +83,9 @@ describe("ContactForm", () => {
     const firstKey = String(formData.get("submissionKey"));
     expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
 
-    expect(toast.success).toHaveBeenCalledWith("Message sent successfully!", { description: "We'll get back to you within 24 hours." });
+    expect(toast.success).toHaveBeenCalledWith("Message sent successfully!", {
+      description: "We'll get back to you within 24 hours.",
+    });
     expect(await screen.findByRole("heading", { name: "Message sent successfully!" })).toHaveFocus();
     expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();
 
@@ -98,8 +103,12 @@ describe("ContactForm", () => {
     render(<ContactForm />);
     await fillAndSend(user);
 
-    expect(toast.error).toHaveBeenCalledWith("Failed to send message", { description: "Please try again or contact us directly at hello@matchaglow.ae" });
-    expect(await screen.findByRole("alert")).toHaveTextContent("Please try again or contact us directly at hello@matchaglow.ae");
+    expect(toast.error).toHaveBeenCalledWith("Failed to send message", {
+      description: "Please try again or contact us directly at hello@matchaglow.ae",
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Please try again or contact us directly at hello@matchaglow.ae",
+    );
     expect(screen.getByLabelText("Subject")).toHaveValue("Clay mask question");
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
@@ -109,7 +118,9 @@ describe("ContactForm", () => {
     action.mockResolvedValue(answer({ outcome: "error", values: { firstName: "Layla" } }));
     render(<ContactForm />);
     await fillAndSend(user);
-    expect(toast.error).toHaveBeenCalledWith("Failed to send message", { description: "Please try again or contact us directly at hello@matchaglow.ae" });
+    expect(toast.error).toHaveBeenCalledWith("Failed to send message", {
+      description: "Please try again or contact us directly at hello@matchaglow.ae",
+    });
   });
 
   test("too many messages asks the shopper to wait", async () => {
@@ -118,6 +129,8 @@ describe("ContactForm", () => {
     render(<ContactForm />);
     await fillAndSend(user);
     expect(toast.error).toHaveBeenCalledWith("Too many requests. Please wait a moment.");
-    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent("Too many requests. Please wait a moment.");
+    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
+      "Too many requests. Please wait a moment.",
+    );
   });
 });

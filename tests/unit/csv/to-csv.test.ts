@@ -3,7 +3,7 @@ import { csvCell, toCsv } from "@/lib/csv/to-csv";
 describe("csvCell", () => {
   test.each([
     ["plain text stays as it is", "layla@example.ae", "layla@example.ae"],
-    ["a formula is turned into text", "=HYPERLINK(\"http://evil.example\")", `"'=HYPERLINK(""http://evil.example"")"`],
+    ["a formula is turned into text", '=HYPERLINK("http://evil.example")', `"'=HYPERLINK(""http://evil.example"")"`],
     ["a leading plus is defused", "+971501234567", "'+971501234567"],
     ["a leading minus is defused", "-2+3", "'-2+3"],
     ["a leading at sign is defused", "@SUM(A1:A2)", "'@SUM(A1:A2)"],
@@ -22,6 +22,14 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   test("writes a header and rows separated by CRLF, ending with one", () => {
-    expect(toCsv(["email", "source"], [["a@example.ae", "inline"], ["=cmd@example.ae", "popup"]])).toBe("email,source\r\na@example.ae,inline\r\n'=cmd@example.ae,popup\r\n");
+    expect(
+      toCsv(
+        ["email", "source"],
+        [
+          ["a@example.ae", "inline"],
+          ["=cmd@example.ae", "popup"],
+        ],
+      ),
+    ).toBe("email,source\r\na@example.ae,inline\r\n'=cmd@example.ae,popup\r\n");
   });
 });

@@ -6,7 +6,11 @@ import { CurrencyProvider } from "@/components/currency/currency-provider";
 import { CurrencySelect } from "@/components/currency/currency-select";
 import { PriceTag } from "@/components/product/price-tag";
 
-const rates = { base: "AED", rates: { AED: 1, SAR: 1.02, KWD: 0.0837, JPY: 41.5, USD: 0.2723 }, fetchedAt: "2026-11-23T12:00:00.000Z" };
+const rates = {
+  base: "AED",
+  rates: { AED: 1, SAR: 1.02, KWD: 0.0837, JPY: 41.5, USD: 0.2723 },
+  fetchedAt: "2026-11-23T12:00:00.000Z",
+};
 
 type Answers = { currency?: string; rates?: unknown; ratesStatus?: number };
 
@@ -52,7 +56,17 @@ describe("currency display", () => {
     answer();
     renderShop();
     expect(Array.from(screen.getByLabelText<HTMLSelectElement>("Currency").options, (option) => option.value)).toEqual([
-      "AED", "SAR", "KWD", "QAR", "BHD", "OMR", "USD", "EUR", "GBP", "JPY", "KRW",
+      "AED",
+      "SAR",
+      "KWD",
+      "QAR",
+      "BHD",
+      "OMR",
+      "USD",
+      "EUR",
+      "GBP",
+      "JPY",
+      "KRW",
     ]);
     await userEvent.selectOptions(screen.getByLabelText("Currency"), "SAR");
     await waitFor(() => expect(price()).toHaveTextContent("approximately ≈ SAR 100.98"));
@@ -91,7 +105,9 @@ describe("currency display", () => {
     document.cookie = "selected-currency=KWD; Path=/";
     renderShop();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/rates"));
-    expect(await screen.findByRole("status")).toHaveTextContent("KWD is unavailable right now; prices are shown in AED.");
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "KWD is unavailable right now; prices are shown in AED.",
+    );
     expect(screen.getByLabelText("Currency")).toHaveValue("AED");
     expect(screen.getByRole("option", { name: "KWD" })).toBeDisabled();
     expect(screen.getByRole("option", { name: "EUR" })).toBeDisabled();
@@ -120,7 +136,11 @@ describe("currency display", () => {
     try {
       let tableReady = false;
       const fetchMock = jest.fn(async (url: string) => {
-        if (url === "/api/rates") return { ok: true, json: async () => (tableReady ? rates : { base: "AED", rates: { AED: 1 }, fetchedAt: null }) };
+        if (url === "/api/rates")
+          return {
+            ok: true,
+            json: async () => (tableReady ? rates : { base: "AED", rates: { AED: 1 }, fetchedAt: null }),
+          };
         throw new Error(`unexpected ${url}`);
       });
       globalThis.fetch = fetchMock as unknown as typeof fetch;

@@ -16,7 +16,10 @@ async function closedPort(): Promise<number> {
 // More requests at once than the pool has connections, as when a fresh deploy regenerates its pages during an outage:
 // every one of them must get its error within seconds, so the shopper sees a message rather than a spinner.
 test("while Postgres is down, queries beyond the pool's size all fail within seconds", async () => {
-  const sql = postgres(`postgres://postgres@127.0.0.1:${await closedPort()}/shop`, { ...postgresClientOptions, max: 4 });
+  const sql = postgres(`postgres://postgres@127.0.0.1:${await closedPort()}/shop`, {
+    ...postgresClientOptions,
+    max: 4,
+  });
   try {
     const started = Date.now();
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => sql`select 1`));

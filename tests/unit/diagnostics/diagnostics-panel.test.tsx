@@ -14,7 +14,12 @@ const report = {
   shop: { name: "Matcha Glow", primaryDomain: "matchaglow.ae" },
   checks: [
     { id: "reachable", label: "Provider reachable", pass: true, detail: "Matcha Glow answered from matchaglow.ae" },
-    { id: "domain-allowed", label: "Primary domain on the allow-list", pass: false, detail: "matchaglow.ae is not on the allow-list" },
+    {
+      id: "domain-allowed",
+      label: "Primary domain on the allow-list",
+      pass: false,
+      detail: "matchaglow.ae is not on the allow-list",
+    },
     { id: "invalid-token-401", label: "An invalid token is refused with 401", pass: true, detail: "Refused with 401" },
   ],
 };

@@ -8,29 +8,62 @@ const root = process.cwd();
 const fontsource = path.join(root, "node_modules/@fontsource-variable");
 // Each face the shop serves (scripts/fonts/build-faces.sh) beside the package face it is made from.
 const faces = {
-  inter: { served: path.join(root, "assets/fonts/inter-latin-400-700.woff2"), source: path.join(fontsource, "inter/files/inter-latin-wght-normal.woff2") },
-  playfair: { served: path.join(root, "assets/fonts/playfair-display-latin-400-700.woff2"), source: path.join(fontsource, "playfair-display/files/playfair-display-latin-wght-normal.woff2") },
-  arabic: { served: path.join(root, "assets/fonts/noto-sans-arabic-400-700.woff2"), source: path.join(fontsource, "noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2") },
+  inter: {
+    served: path.join(root, "assets/fonts/inter-latin-400-700.woff2"),
+    source: path.join(fontsource, "inter/files/inter-latin-wght-normal.woff2"),
+  },
+  playfair: {
+    served: path.join(root, "assets/fonts/playfair-display-latin-400-700.woff2"),
+    source: path.join(fontsource, "playfair-display/files/playfair-display-latin-wght-normal.woff2"),
+  },
+  arabic: {
+    served: path.join(root, "assets/fonts/noto-sans-arabic-400-700.woff2"),
+    source: path.join(fontsource, "noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2"),
+  },
 };
 
-const tailwindWeights: Record<string, number> = { thin: 100, extralight: 200, light: 300, normal: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800, black: 900 };
+const tailwindWeights: Record<string, number> = {
+  thin: 100,
+  extralight: 200,
+  light: 300,
+  normal: 400,
+  medium: 500,
+  semibold: 600,
+  bold: 700,
+  extrabold: 800,
+  black: 900,
+};
 
 /** The font weights the shop's markup asks for: its Tailwind font-* utilities, the body's 400 and the browser's bold. */
 function weightsInUse(): number[] {
-  const source = ["app", "components"].flatMap((folder) => sourceFiles(path.join(root, folder))).map((file) => readFileSync(file, "utf8")).join("\n");
-  const utilities = [...source.matchAll(/\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g)].map((match) => tailwindWeights[match[1]!]!);
+  const source = ["app", "components"]
+    .flatMap((folder) => sourceFiles(path.join(root, folder)))
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n");
+  const utilities = [
+    ...source.matchAll(/\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g),
+  ].map((match) => tailwindWeights[match[1]!]!);
   return [...new Set([400, 700, ...utilities])].sort((a, b) => a - b);
 }
 
 let copyCharacters: number[] | undefined;
 /** Every character (code point) of the shop's copy under content/, read once for all the tests of this file. */
 function charactersInCopy(): number[] {
-  copyCharacters ??= [...new Set([...sourceFiles(path.join(root, "content")).map((file) => readFileSync(file, "utf8")).join("")].map((character) => character.codePointAt(0)!))];
+  copyCharacters ??= [
+    ...new Set(
+      [
+        ...sourceFiles(path.join(root, "content"))
+          .map((file) => readFileSync(file, "utf8"))
+          .join(""),
+      ].map((character) => character.codePointAt(0)!),
+    ),
+  ];
   return copyCharacters;
 }
 
 /** Every character of the Arabic script (its blocks and presentation forms) in the shop's copy under content/. */
-const arabicCharactersInCopy = (): number[] => charactersInCopy().filter((code) => /[\u0600-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u.test(String.fromCodePoint(code)));
+const arabicCharactersInCopy = (): number[] =>
+  charactersInCopy().filter((code) => /[\u0600-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u.test(String.fromCodePoint(code)));
 
 /** A CSS unicode-range value as [first, last] pairs. */
 const parseRanges = (value: string): [number, number][] =>
@@ -43,7 +76,7 @@ const parseRanges = (value: string): [number, number][] =>
 function declaredRanges(face: "inter" | "playfair" | "notoSansArabic"): [number, number][] {
   const fonts = readFileSync(path.join(root, "components/layout/fonts.ts"), "utf8");
   const declaration = fonts.split(/\nexport const /).find((part) => part.startsWith(`${face} = localFont(`)) ?? "";
-  const value = /prop: "unicode-range",\s*(?:\/\/[^\n]*\n\s*)*value: "([^"]+)"/.exec(declaration)?.[1];
+  const value = /prop: "unicode-range",\s*(?:\/\/[^\n]*\n\s*)*value:\s*"([^"]+)"/.exec(declaration)?.[1];
   if (!value) throw new Error(`components/layout/fonts.ts declares no unicode-range for ${face}`);
   return parseRanges(value);
 }
@@ -55,7 +88,8 @@ function fontsourceLatinRanges(family: "inter" | "playfair-display"): [number, n
   return parseRanges(/unicode-range:\s*([^;]+);/.exec(rule)![1]!);
 }
 
-const inRanges = (ranges: [number, number][]) => (code: number) => ranges.some(([first, last]) => code >= first && code <= last);
+const inRanges = (ranges: [number, number][]) => (code: number) =>
+  ranges.some(([first, last]) => code >= first && code <= last);
 
 const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
 
@@ -75,7 +109,10 @@ describe.each(Object.entries(faces))("the %s face the shop serves", (_name, { se
   });
 });
 
-describe.each([["inter", "inter", faces.inter], ["playfair", "playfair-display", faces.playfair]] as const)("the Latin face %s", (name, family, { served, source }) => {
+describe.each([
+  ["inter", "inter", faces.inter],
+  ["playfair", "playfair-display", faces.playfair],
+] as const)("the Latin face %s", (name, family, { served, source }) => {
   test("keeps every character of fontsource's Latin subset", () => {
     expect([...woff2Characters(served)].sort()).toEqual([...woff2Characters(source)].sort());
   });
@@ -86,7 +123,11 @@ describe.each([["inter", "inter", faces.inter], ["playfair", "playfair-display",
     expect(arabicCharactersInCopy().filter(inRanges(declared)).map(hex)).toEqual([]);
     // And the range promises nothing the face lacks: every character of the shop's copy in it has a glyph here.
     const held = woff2Characters(served);
-    expect(charactersInCopy().filter((code) => code >= 0x20 && inRanges(declared)(code) && !held.has(code)).map(hex)).toEqual([]);
+    expect(
+      charactersInCopy()
+        .filter((code) => code >= 0x20 && inRanges(declared)(code) && !held.has(code))
+        .map(hex),
+    ).toEqual([]);
   });
 });
 

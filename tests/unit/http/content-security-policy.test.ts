@@ -4,7 +4,12 @@ import { consentPendingScript } from "@/lib/analytics/consent-pending-script";
 import { contentSecurityPolicy, createNonce, imageHostsFromEnv, needsNonce } from "@/lib/http/content-security-policy";
 import { PIXEL_ENDPOINT } from "@/lib/analytics/pixel-events";
 
-const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1) ?? [];
 
 describe("createNonce", () => {
   test("every nonce is 128 random bits, none repeated, across many refills of its random bytes", () => {
@@ -12,21 +17,47 @@ describe("createNonce", () => {
     expect(new Set(nonces).size).toBe(nonces.length);
     for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
     // Random bytes, not a counter: the bits of all nonces are close to half ones.
-    const ones = nonces.reduce((sum, nonce) => sum + [...Buffer.from(nonce, "base64")].reduce((bits, byte) => bits + byte.toString(2).replaceAll("0", "").length, 0), 0);
+    const ones = nonces.reduce(
+      (sum, nonce) =>
+        sum +
+        [...Buffer.from(nonce, "base64")].reduce((bits, byte) => bits + byte.toString(2).replaceAll("0", "").length, 0),
+      0,
+    );
     expect(ones / (nonces.length * 128)).toBeCloseTo(0.5, 1);
   });
 });
 
 describe("needsNonce", () => {
-  test.each(["/cart", "/cart/", "/checkout", "/checkout/delivery", "/order-confirmation", "/track-order", "/account", "/account/orders", "/admin/orders/42", "/ar/cart", "/ar/checkout/delivery", "/ar/order-confirmation", "/ar/track-order", "/ar/account/sign-in"])(
-    "gives %p a nonce",
-    (pathname) => expect(needsNonce(pathname)).toBe(true),
-  );
+  test.each([
+    "/cart",
+    "/cart/",
+    "/checkout",
+    "/checkout/delivery",
+    "/order-confirmation",
+    "/track-order",
+    "/account",
+    "/account/orders",
+    "/admin/orders/42",
+    "/ar/cart",
+    "/ar/checkout/delivery",
+    "/ar/order-confirmation",
+    "/ar/track-order",
+    "/ar/account/sign-in",
+  ])("gives %p a nonce", (pathname) => expect(needsNonce(pathname)).toBe(true));
 
-  test.each(["/", "/collection", "/products/matcha-clay-mask", "/cartography", "/accounting", "/api/cart", "/_next/static/chunks/app.js", "/ar", "/ar/collection", "/ar/cartography", "/ar/admin"])(
-    "leaves %p to the static policy",
-    (pathname) => expect(needsNonce(pathname)).toBe(false),
-  );
+  test.each([
+    "/",
+    "/collection",
+    "/products/matcha-clay-mask",
+    "/cartography",
+    "/accounting",
+    "/api/cart",
+    "/_next/static/chunks/app.js",
+    "/ar",
+    "/ar/collection",
+    "/ar/cartography",
+    "/ar/admin",
+  ])("leaves %p to the static policy", (pathname) => expect(needsNonce(pathname)).toBe(false));
 });
 
 describe("contentSecurityPolicy", () => {
@@ -46,8 +77,17 @@ describe("contentSecurityPolicy", () => {
   });
 
   test("images may come from the ad pixel's host, Shopify's CDN and the configured store", () => {
-    const images = directive(contentSecurityPolicy({ imageHosts: imageHostsFromEnv({ SHOPIFY_STORE_DOMAIN: "matcha-glow.myshopify.com" }) }), "img-src");
-    expect(images).toEqual(expect.arrayContaining([new URL(PIXEL_ENDPOINT).origin, "https://cdn.shopify.com", "https://matcha-glow.myshopify.com"]));
+    const images = directive(
+      contentSecurityPolicy({ imageHosts: imageHostsFromEnv({ SHOPIFY_STORE_DOMAIN: "matcha-glow.myshopify.com" }) }),
+      "img-src",
+    );
+    expect(images).toEqual(
+      expect.arrayContaining([
+        new URL(PIXEL_ENDPOINT).origin,
+        "https://cdn.shopify.com",
+        "https://matcha-glow.myshopify.com",
+      ]),
+    );
   });
 
   test("keeps the baseline directives", () => {

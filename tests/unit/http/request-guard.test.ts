@@ -1,8 +1,12 @@
 import { refuseUnexpectedRequest as refuse, SERVER_ACTION_BODY_LIMIT_BYTES } from "@/lib/http/request-guard";
 
-const refuseUnexpectedRequest = (method: string, url: string) => refuse({ method, url, headers: { host: "shop.example" } });
+const refuseUnexpectedRequest = (method: string, url: string) =>
+  refuse({ method, url, headers: { host: "shop.example" } });
 const action = (headers: Record<string, string>, options?: Parameters<typeof refuse>[1]) =>
-  refuse({ method: "POST", url: "/cart", headers: { host: "shop.example", "next-action": "40abc", ...headers } }, options);
+  refuse(
+    { method: "POST", url: "/cart", headers: { host: "shop.example", "next-action": "40abc", ...headers } },
+    options,
+  );
 import { baselineContentSecurityPolicy, securityHeaders } from "@/lib/http/security-headers";
 
 describe("refuseUnexpectedRequest", () => {
@@ -14,16 +18,23 @@ describe("refuseUnexpectedRequest", () => {
     expect(refuseUnexpectedRequest("GET", url)?.status).toBe(400);
   });
 
-  test.each(["/.env", "/.git/config", "/%2egit/HEAD", "/assets/.htaccess", "/.env.local?x=1"])("hides the dot-path %p with 404", (url) => {
-    expect(refuseUnexpectedRequest("GET", url)?.status).toBe(404);
-  });
-
-  test.each(["/", "/products/matcha-clay-mask", "/.well-known/security.txt", "/search?q=%25", "/_next/static/chunks/app.js", "/track-order?email=a%40b.co"])(
-    "lets %p through",
+  test.each(["/.env", "/.git/config", "/%2egit/HEAD", "/assets/.htaccess", "/.env.local?x=1"])(
+    "hides the dot-path %p with 404",
     (url) => {
-      expect(refuseUnexpectedRequest("GET", url)).toBeNull();
+      expect(refuseUnexpectedRequest("GET", url)?.status).toBe(404);
     },
   );
+
+  test.each([
+    "/",
+    "/products/matcha-clay-mask",
+    "/.well-known/security.txt",
+    "/search?q=%25",
+    "/_next/static/chunks/app.js",
+    "/track-order?email=a%40b.co",
+  ])("lets %p through", (url) => {
+    expect(refuseUnexpectedRequest("GET", url)).toBeNull();
+  });
 });
 
 describe("server actions", () => {
@@ -32,24 +43,31 @@ describe("server actions", () => {
     expect(action({ origin: "https://www.matcha.example" }, { siteHosts: ["www.matcha.example"] })).toBeNull();
   });
 
-  test.each(["https://evil.example", "https://shop.example.evil.example", "null", "not a url"])("from origin %p are refused with 403", (origin) => {
-    expect(action({ origin })?.status).toBe(403);
-  });
+  test.each(["https://evil.example", "https://shop.example.evil.example", "null", "not a url"])(
+    "from origin %p are refused with 403",
+    (origin) => {
+      expect(action({ origin })?.status).toBe(403);
+    },
+  );
 
   test("a forwarded host counts only behind a trusted proxy", () => {
     expect(action({ origin: "https://front.example", "x-forwarded-host": "front.example" })?.status).toBe(403);
-    expect(action({ origin: "https://front.example", "x-forwarded-host": "front.example" }, { trustForwardedHost: true })).toBeNull();
+    expect(
+      action({ origin: "https://front.example", "x-forwarded-host": "front.example" }, { trustForwardedHost: true }),
+    ).toBeNull();
   });
 
   test("a declared body over the limit is refused with 413 before it is read", () => {
-    expect(action({ origin: "https://shop.example", "content-length": String(SERVER_ACTION_BODY_LIMIT_BYTES + 1) })?.status).toBe(413);
+    expect(
+      action({ origin: "https://shop.example", "content-length": String(SERVER_ACTION_BODY_LIMIT_BYTES + 1) })?.status,
+    ).toBe(413);
     expect(action({ origin: "https://shop.example", "content-length": "2048" })).toBeNull();
   });
-
 });
 
 describe("any other POST", () => {
-  const post = (url: string, headers: Record<string, string>) => refuse({ method: "POST", url, headers: { host: "shop.example", ...headers } });
+  const post = (url: string, headers: Record<string, string>) =>
+    refuse({ method: "POST", url, headers: { host: "shop.example", ...headers } });
 
   // A no-JavaScript form posted to an action page carries no next-action header; Next.js answered these with a 500.
   test.each([
@@ -58,7 +76,8 @@ describe("any other POST", () => {
     ["/api/auth/sign-in/email", "application/json"],
     ["/api/cart", "text/plain"],
   ])("to %p (%s) from a foreign or null origin is refused with 403", (url, contentType) => {
-    for (const origin of ["https://evil.example", "null"]) expect(post(url, { origin, "content-type": contentType })?.status).toBe(403);
+    for (const origin of ["https://evil.example", "null"])
+      expect(post(url, { origin, "content-type": contentType })?.status).toBe(403);
   });
 
   test("from the shop's own origin, or with no Origin at all (no browser), goes on", () => {
@@ -66,18 +85,24 @@ describe("any other POST", () => {
     expect(post("/contact", {})).toBeNull();
   });
 
-  test.each(["/api/webhooks/shopify", "/api/csp-report"])("to %p, which is meant to be posted from elsewhere, goes on", (url) => {
-    expect(post(url, { origin: "https://evil.example" })).toBeNull();
-    expect(post(url, { origin: "null" })).toBeNull();
-  });
+  test.each(["/api/webhooks/shopify", "/api/csp-report"])(
+    "to %p, which is meant to be posted from elsewhere, goes on",
+    (url) => {
+      expect(post(url, { origin: "https://evil.example" })).toBeNull();
+      expect(post(url, { origin: "null" })).toBeNull();
+    },
+  );
 
   test("GET from anywhere is left alone (links and redirects from other sites)", () => {
-    expect(refuse({ method: "GET", url: "/contact", headers: { host: "shop.example", origin: "https://evil.example" } })).toBeNull();
+    expect(
+      refuse({ method: "GET", url: "/contact", headers: { host: "shop.example", origin: "https://evil.example" } }),
+    ).toBeNull();
   });
 });
 
 describe("securityHeaders", () => {
-  const byKey = (options?: Parameters<typeof securityHeaders>[0]) => Object.fromEntries(securityHeaders(options).map(({ key, value }) => [key, value]));
+  const byKey = (options?: Parameters<typeof securityHeaders>[0]) =>
+    Object.fromEntries(securityHeaders(options).map(({ key, value }) => [key, value]));
 
   test("every response forbids sniffing, framing, plugins and <base> rewriting", () => {
     const headers = byKey();
@@ -94,9 +119,13 @@ describe("securityHeaders", () => {
   });
 
   test("forms may post to the shop and to the configured checkout hosts only", () => {
-    expect(baselineContentSecurityPolicy(["checkout.matcha.example", "https://matcha.myshopify.com/", "not a host at all ::"])).toContain(
-      "form-action 'self' https://checkout.matcha.example https://matcha.myshopify.com",
-    );
+    expect(
+      baselineContentSecurityPolicy([
+        "checkout.matcha.example",
+        "https://matcha.myshopify.com/",
+        "not a host at all ::",
+      ]),
+    ).toContain("form-action 'self' https://checkout.matcha.example https://matcha.myshopify.com");
     expect(baselineContentSecurityPolicy([])).toContain("form-action 'self'");
   });
 });

@@ -1,7 +1,11 @@
 // The matcher Next.js applies to next.config.ts rewrites and headers, so these patterns are checked as routed.
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 
-import { NOT_FOUND_CACHE_CONTROL, unknownCatalogueHeaders, unknownCatalogueRewrites } from "@/lib/http/unknown-catalogue-path";
+import {
+  NOT_FOUND_CACHE_CONTROL,
+  unknownCatalogueHeaders,
+  unknownCatalogueRewrites,
+} from "@/lib/http/unknown-catalogue-path";
 
 const slugs = { products: ["matcha-clay-mask", "matcha-toner"], bundles: ["matcha-ritual"] };
 
@@ -23,12 +27,18 @@ describe("unknownCatalogueRewrites", () => {
     expect(rewrittenTo(pathname)).toBe(destination);
   });
 
-  test.each(["/products/matcha-clay-mask", "/products/matcha-toner", "/ar/products/matcha-clay-mask", "/bundles/matcha-ritual", "/products", "/products/a/b", "/collection", "/ar/collection"])(
-    "leaves %p to its own route",
-    (pathname) => {
-      expect(rewrittenTo(pathname)).toBeNull();
-    },
-  );
+  test.each([
+    "/products/matcha-clay-mask",
+    "/products/matcha-toner",
+    "/ar/products/matcha-clay-mask",
+    "/bundles/matcha-ritual",
+    "/products",
+    "/products/a/b",
+    "/collection",
+    "/ar/collection",
+  ])("leaves %p to its own route", (pathname) => {
+    expect(rewrittenTo(pathname)).toBeNull();
+  });
 
   test("refuses a slug that would change the pattern", () => {
     expect(() => unknownCatalogueRewrites({ products: ["a|b"], bundles: [] })).toThrow(/kebab-case/);
@@ -41,14 +51,22 @@ describe("unknownCatalogueHeaders", () => {
       .filter(({ source }) => getPathMatch(source)(pathname))
       .flatMap(({ headers }) => headers.filter(({ key }) => key === "Cache-Control").map(({ value }) => value));
 
-  test.each(["/products/no-such-thing", "/ar/bundles/nope", "/unknown-product", "/ar/unknown-product", "/unknown-bundle", "/unknown-order", "/ar/unknown-order"])(
-    "keeps the 404 for %p out of every cache",
+  test.each([
+    "/products/no-such-thing",
+    "/ar/bundles/nope",
+    "/unknown-product",
+    "/ar/unknown-product",
+    "/unknown-bundle",
+    "/unknown-order",
+    "/ar/unknown-order",
+  ])("keeps the 404 for %p out of every cache", (pathname) => {
+    expect(cacheControlFor(pathname)).toEqual([NOT_FOUND_CACHE_CONTROL]);
+  });
+
+  test.each(["/products/matcha-clay-mask", "/bundles/matcha-ritual", "/"])(
+    "leaves the caching of %p to Next.js",
     (pathname) => {
-      expect(cacheControlFor(pathname)).toEqual([NOT_FOUND_CACHE_CONTROL]);
+      expect(cacheControlFor(pathname)).toEqual([]);
     },
   );
-
-  test.each(["/products/matcha-clay-mask", "/bundles/matcha-ritual", "/"])("leaves the caching of %p to Next.js", (pathname) => {
-    expect(cacheControlFor(pathname)).toEqual([]);
-  });
 });

@@ -20,7 +20,10 @@ function Greeter({ texts, locale }: { texts: ClientTexts<Greeting>; locale: "en"
 async function renderConcurrently(element: React.ReactElement): Promise<{ container: HTMLElement; errors: unknown[] }> {
   const container = document.createElement("div");
   const errors: unknown[] = [];
-  const root = createRoot(container, { onUncaughtError: (error) => errors.push(error), onRecoverableError: (error) => errors.push(error) });
+  const root = createRoot(container, {
+    onUncaughtError: (error) => errors.push(error),
+    onRecoverableError: (error) => errors.push(error),
+  });
   // A transition renders concurrently, as hydration does: React replays a component whose data arrives in time.
   await act(async () => startTransition(() => root.render(<Suspense fallback={<p>…</p>}>{element}</Suspense>)));
   await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -29,14 +32,20 @@ async function renderConcurrently(element: React.ReactElement): Promise<{ contai
 
 describe("useTexts", () => {
   test("English renders at once from the bundled texts", async () => {
-    const texts = ({ en: { hello: "Hello" }, importArabic: () => Promise.resolve({ hello: "مرحبا" }) }) satisfies ClientTexts<Greeting>;
+    const texts = {
+      en: { hello: "Hello" },
+      importArabic: () => Promise.resolve({ hello: "مرحبا" }),
+    } satisfies ClientTexts<Greeting>;
     const { container, errors } = await renderConcurrently(<Greeter texts={texts} locale="en" />);
     expect(errors).toEqual([]);
     expect(container.textContent).toBe("Hello Noor!");
   });
 
   test("Arabic texts that arrive while the component is suspended render without a React error", async () => {
-    const texts = ({ en: { hello: "Hello" }, importArabic: () => Promise.resolve({ hello: "مرحبا" }) }) satisfies ClientTexts<Greeting>;
+    const texts = {
+      en: { hello: "Hello" },
+      importArabic: () => Promise.resolve({ hello: "مرحبا" }),
+    } satisfies ClientTexts<Greeting>;
     const { container, errors } = await renderConcurrently(<Greeter texts={texts} locale="ar" />);
     expect(errors).toEqual([]);
     expect(container.textContent).toBe("مرحبا Noor!");
@@ -44,7 +53,7 @@ describe("useTexts", () => {
 
   test("a second Arabic component reads the loaded chunk without fetching it again", async () => {
     const importArabic = jest.fn(() => Promise.resolve({ hello: "مرحبا" }));
-    const texts = ({ en: { hello: "Hello" }, importArabic }) satisfies ClientTexts<Greeting>;
+    const texts = { en: { hello: "Hello" }, importArabic } satisfies ClientTexts<Greeting>;
     await renderConcurrently(<Greeter texts={texts} locale="ar" />);
     const { container, errors } = await renderConcurrently(<Greeter texts={texts} locale="ar" />);
     expect(errors).toEqual([]);

@@ -16,7 +16,14 @@ import { ingredientBreakdowns, starIngredients } from "@/content/ingredients";
 import { milestones } from "@/content/milestones";
 import { products } from "@/content/products";
 import { testimonials } from "@/content/testimonials";
-import { bundleTextKeys, milestoneTextKeys, productTextKeys, starIngredientTextKeys, testimonialTextKeys, textsById } from "@/content/text-types";
+import {
+  bundleTextKeys,
+  milestoneTextKeys,
+  productTextKeys,
+  starIngredientTextKeys,
+  testimonialTextKeys,
+  textsById,
+} from "@/content/text-types";
 import { compareTranslation } from "../../support/i18n/compare-translation";
 
 const root = path.resolve(__dirname, "../../..");
@@ -42,19 +49,38 @@ async function dictionaries(): Promise<[string, unknown, unknown][]> {
 const catalogue: [string, unknown, unknown][] = [
   ["products", textsById(products, (product) => product.slug, productTextKeys), productTexts],
   ["bundles", textsById(activeBundles, (bundle) => bundle.slug, bundleTextKeys), bundleTexts],
-  ["star ingredients", textsById(starIngredients, (ingredient) => ingredient.id, starIngredientTextKeys), starIngredientTexts],
+  [
+    "star ingredients",
+    textsById(starIngredients, (ingredient) => ingredient.id, starIngredientTextKeys),
+    starIngredientTexts,
+  ],
   [
     "ingredient breakdowns",
-    Object.fromEntries(ingredientBreakdowns.map((breakdown) => [breakdown.slug, { ingredients: breakdown.ingredients.map(({ name, purpose }) => ({ name, purpose })) }])),
+    Object.fromEntries(
+      ingredientBreakdowns.map((breakdown) => [
+        breakdown.slug,
+        { ingredients: breakdown.ingredients.map(({ name, purpose }) => ({ name, purpose })) },
+      ]),
+    ),
     ingredientBreakdownTexts,
   ],
-  ["faq", ...(["en", "ar"] as const).map((locale) => Object.fromEntries(faqGroupsIn(locale, "local").map(({ id, title, entries }) => [id, { title, entries }])))] as [string, unknown, unknown],
+  [
+    "faq",
+    ...(["en", "ar"] as const).map((locale) =>
+      Object.fromEntries(faqGroupsIn(locale, "local").map(({ id, title, entries }) => [id, { title, entries }])),
+    ),
+  ] as [string, unknown, unknown],
   ["testimonials", textsById(testimonials, (testimonial) => testimonial.id, testimonialTextKeys), testimonialTexts],
   ["milestones", textsById(milestones, (milestone) => milestone.id, milestoneTextKeys), milestoneTexts],
   ["emirates", Object.fromEntries(emirates.map((name) => [name, name])), emirateNames],
   [
     "brand",
-    { tagline: brand.tagline, description: brand.description, businessHours: brand.businessHours, badges: claims.badges },
+    {
+      tagline: brand.tagline,
+      description: brand.description,
+      businessHours: brand.businessHours,
+      badges: claims.badges,
+    },
     brandText,
   ],
 ];
@@ -63,7 +89,13 @@ describe("every English text has an Arabic counterpart", () => {
   test("the walk finds the dictionaries of both folders", async () => {
     const names = (await dictionaries()).map(([name]) => name);
     expect(names.length).toBeGreaterThanOrEqual(35);
-    expect(names).toEqual(expect.arrayContaining(["content/messages/cart.ts cartMessages", "content/copy/policy-text.ts policyText", "content/copy/legal.ts termsCopy"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "content/messages/cart.ts cartMessages",
+        "content/copy/policy-text.ts policyText",
+        "content/copy/legal.ts termsCopy",
+      ]),
+    );
   });
 
   test("dictionaries: same keys, kinds, arities and placeholders, and Arabic words", async () => {

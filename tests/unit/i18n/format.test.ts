@@ -1,4 +1,11 @@
-import { arabicDigitStyle, currencyName, formatHours, formatMoney, formatNumber, formatShopDate } from "@/lib/i18n/format";
+import {
+  arabicDigitStyle,
+  currencyName,
+  formatHours,
+  formatMoney,
+  formatNumber,
+  formatShopDate,
+} from "@/lib/i18n/format";
 import { formatPrice } from "@/lib/currency/format-price";
 import { currencyMinorUnits, supportedCurrencies } from "@/lib/currency/currencies";
 
@@ -26,9 +33,12 @@ describe("formatMoney", () => {
     [4.5, "BHD", "4.500 د.ب."],
     [30, "QAR", "30.00 ر.ق."],
     [7.25, "OMR", "7.250 ر.ع."],
-  ])("Arabic writes the GCC currency's Arabic symbol after the amount, Latin digits by default: %d %s → %s", (amount, currency, expected) => {
-    expect(visible(formatMoney(amount, currency, { locale: "ar", digits: "latn" }))).toBe(expected);
-  });
+  ])(
+    "Arabic writes the GCC currency's Arabic symbol after the amount, Latin digits by default: %d %s → %s",
+    (amount, currency, expected) => {
+      expect(visible(formatMoney(amount, currency, { locale: "ar", digits: "latn" }))).toBe(expected);
+    },
+  );
 
   test("Arabic-Indic digits when the shop asks for them", () => {
     expect(visible(formatMoney(1234.5, "AED", { locale: "ar", digits: "arab" }))).toBe("١٬٢٣٤٫٥٠ د.إ.");
@@ -74,17 +84,27 @@ describe("names, dates and durations", () => {
 
   test("hours are spelled with the right plural in both languages", () => {
     expect([1, 24].map((count) => formatHours(count))).toEqual(["1 hour", "24 hours"]);
-    expect([1, 2, 24].map((count) => formatHours(count, { locale: "ar", digits: "latn" }))).toEqual(["ساعة", "ساعتان", "24 ساعة"]);
+    expect([1, 2, 24].map((count) => formatHours(count, { locale: "ar", digits: "latn" }))).toEqual([
+      "ساعة",
+      "ساعتان",
+      "24 ساعة",
+    ]);
   });
 });
 
 describe("English amounts without Intl", () => {
   // The reference: what formatMoney wrote before, with Intl for every amount.
   const withIntl = (amount: number, code: string) => {
-    const { maximumFractionDigits } = new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions();
+    const { maximumFractionDigits } = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: code,
+    }).resolvedOptions();
     return `${code} ${new Intl.NumberFormat("en-US", { minimumFractionDigits: maximumFractionDigits, maximumFractionDigits }).format(amount)}`;
   };
-  const amounts = [0, -0, 0.1, 0.5, 1, 9.99, 12.3, 99, 100, 999.5, 1000, 1234.56, 12345.6, 999999.99, 1234567, -43, -1234.5, 0.005, 1.005, 2.675, 12.3456, 1e21, 1e-7, 123456789.12];
+  const amounts = [
+    0, -0, 0.1, 0.5, 1, 9.99, 12.3, 99, 100, 999.5, 1000, 1234.56, 12345.6, 999999.99, 1234567, -43, -1234.5, 0.005,
+    1.005, 2.675, 12.3456, 1e21, 1e-7, 123456789.12,
+  ];
 
   test.each(supportedCurrencies)("%s: every amount reads exactly as Intl writes it", (code) => {
     for (const amount of amounts) expect(formatMoney(amount, code)).toBe(withIntl(amount, code));
@@ -92,7 +112,9 @@ describe("English amounts without Intl", () => {
 
   test("the minor units the shop knows are Intl's", () => {
     for (const code of supportedCurrencies) {
-      expect(new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits).toBe(currencyMinorUnits[code]);
+      expect(
+        new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits,
+      ).toBe(currencyMinorUnits[code]);
     }
   });
 

@@ -26,7 +26,9 @@ describe("the language switch's target", () => {
     ["/ar#faq", "en", "", "/#faq"],
     ["/ar/track-order", "en", "number=1001&email=a%40b.ae", "/track-order?number=1001&email=a%40b.ae"],
     ["/account/sign-in", "ar", "?next=%2Faccount", "/ar/account/sign-in?next=%2Faccount"],
-  ] as const)("%s → %s (query %p) is %s", (pathname, target, search, expected) => expect(pathInLocale(pathname, target, search)).toBe(expected));
+  ] as const)("%s → %s (query %p) is %s", (pathname, target, search, expected) =>
+    expect(pathInLocale(pathname, target, search)).toBe(expected),
+  );
 
   test("offers the other language", () => {
     expect(otherLocale("en")).toBe("ar");

@@ -1,4 +1,7 @@
-import { buildPolicyText as buildArabicPolicyText, policyText as arabicPolicyText } from "@/content/copy/ar/policy-text";
+import {
+  buildPolicyText as buildArabicPolicyText,
+  policyText as arabicPolicyText,
+} from "@/content/copy/ar/policy-text";
 import { checkBreakdownsMatchProducts } from "@/content/ingredients";
 import {
   brandIn,
@@ -59,30 +62,43 @@ describe("catalogue in a locale", () => {
     const bundle = bundleIn("matcha-ritual", "ar");
     expect(bundle?.name).toBe("طقوس الماتشا");
     expect(bundle?.bundlePrice).toBe(bundleIn("matcha-ritual", "en")?.bundlePrice);
-    expect(bundle?.includedProducts.map((included) => included.name)).toEqual(productsIn("ar").map((product) => product.name));
+    expect(bundle?.includedProducts.map((included) => included.name)).toEqual(
+      productsIn("ar").map((product) => product.name),
+    );
   });
 
   test("cart lines and orders get Arabic titles at the same prices", () => {
     for (const item of sellableItems) {
       const translated = sellableItemIn(item.merchandiseId, "ar");
-      expect(translated).toMatchObject({ merchandiseId: item.merchandiseId, price: item.price, href: item.href, purchasable: item.purchasable });
+      expect(translated).toMatchObject({
+        merchandiseId: item.merchandiseId,
+        price: item.price,
+        href: item.href,
+        purchasable: item.purchasable,
+      });
       expect(translated?.title).toMatch(arabic);
     }
   });
 
   test("the Arabic ingredient breakdowns flag the Arabic products' key ingredients", () => {
     expect(() => checkBreakdownsMatchProducts(ingredientBreakdownsIn("ar"), productsIn("ar"))).not.toThrow();
-    expect(ingredientBreakdownsIn("ar").map((breakdown) => breakdown.ingredients.map((ingredient) => ingredient.isKey))).toEqual(
+    expect(
+      ingredientBreakdownsIn("ar").map((breakdown) => breakdown.ingredients.map((ingredient) => ingredient.isKey)),
+    ).toEqual(
       ingredientBreakdownsIn("en").map((breakdown) => breakdown.ingredients.map((ingredient) => ingredient.isKey)),
     );
   });
 
   test("star ingredients, testimonials and milestones keep their images, ratings and flags", () => {
-    expect(starIngredientsIn("ar").map((ingredient) => ingredient.image)).toEqual(starIngredientsIn("en").map((ingredient) => ingredient.image));
+    expect(starIngredientsIn("ar").map((ingredient) => ingredient.image)).toEqual(
+      starIngredientsIn("en").map((ingredient) => ingredient.image),
+    );
     expect(testimonialsIn("ar").map(({ id, rating, verified }) => ({ id, rating, verified }))).toEqual(
       testimonialsIn("en").map(({ id, rating, verified }) => ({ id, rating, verified })),
     );
-    expect(milestonesIn("ar").map((milestone) => milestone.planned)).toEqual(milestonesIn("en").map((milestone) => milestone.planned));
+    expect(milestonesIn("ar").map((milestone) => milestone.planned)).toEqual(
+      milestonesIn("en").map((milestone) => milestone.planned),
+    );
   });
 
   test("forms submit the English emirate whatever the language", () => {
@@ -92,9 +108,16 @@ describe("catalogue in a locale", () => {
   });
 
   test("brand and claims keep the name, e-mail and figures", () => {
-    expect(brandIn("ar")).toMatchObject({ name: brandIn("en").name, contactEmail: brandIn("en").contactEmail, siteUrl: brandIn("en").siteUrl });
+    expect(brandIn("ar")).toMatchObject({
+      name: brandIn("en").name,
+      contactEmail: brandIn("en").contactEmail,
+      siteUrl: brandIn("en").siteUrl,
+    });
     expect(brandIn("ar").tagline).toMatch(arabic);
-    expect(claimsIn("ar")).toMatchObject({ customers: claimsIn("en").customers, improvementPercent: claimsIn("en").improvementPercent });
+    expect(claimsIn("ar")).toMatchObject({
+      customers: claimsIn("en").customers,
+      improvementPercent: claimsIn("en").improvementPercent,
+    });
     expect(claimsIn("ar").badges.every((badge) => arabic.test(badge))).toBe(true);
   });
 });
@@ -113,7 +136,11 @@ describe("Arabic policy phrases follow content/policies.ts", () => {
   test.each([
     ["returnsWindow", arabicPolicyText.returnsWindow, "7 أيام من تاريخ الاستلام"],
     ["freeShippingOver", arabicPolicyText.freeShippingOver, "شحن مجاني داخل الإمارات للطلبات التي تزيد على 120 درهم"],
-    ["sameDayProcessing", arabicPolicyText.sameDayProcessing, "نجهّز الطلبات المقدَّمة قبل الساعة 2:00 ظهرًا بتوقيت الخليج في اليوم نفسه"],
+    [
+      "sameDayProcessing",
+      arabicPolicyText.sameDayProcessing,
+      "نجهّز الطلبات المقدَّمة قبل الساعة 2:00 ظهرًا بتوقيت الخليج في اليوم نفسه",
+    ],
     ["weekendProcessing", arabicPolicyText.weekendProcessing, "نجهّز طلبات عطلة نهاية الأسبوع يوم الأحد"],
     ["coldChain", arabicPolicyText.coldChain, "مايو إلى سبتمبر"],
     ["changeWindow", arabicPolicyText.changeWindow, "خلال ساعة واحدة"],
@@ -126,7 +153,13 @@ describe("Arabic policy phrases follow content/policies.ts", () => {
   test("changing a policy figure changes the Arabic phrases too", () => {
     const changed: Policies = {
       ...policies,
-      shipping: { ...policies.shipping, freeShippingThreshold: 200, standardShippingFee: 20, weekendProcessingDay: "Monday", sameDayCutoff: "11:30 AM GST" },
+      shipping: {
+        ...policies.shipping,
+        freeShippingThreshold: 200,
+        standardShippingFee: 20,
+        weekendProcessingDay: "Monday",
+        sameDayCutoff: "11:30 AM GST",
+      },
       returns: { ...policies.returns, windowDays: 14 },
       support: { replyWithinHours: 2 },
     };

@@ -31,7 +31,11 @@ describe("physical-direction Tailwind classes", () => {
     const root = process.cwd();
     const offenders = ["app", "components"]
       .flatMap((folder) => sourceFiles(path.join(root, folder)))
-      .flatMap((file) => findPhysicalDirectionClasses(readFileSync(file, "utf8")).map((hit) => `${path.relative(root, file)}:${hit.line} ${hit.className}`));
+      .flatMap((file) =>
+        findPhysicalDirectionClasses(readFileSync(file, "utf8")).map(
+          (hit) => `${path.relative(root, file)}:${hit.line} ${hit.className}`,
+        ),
+      );
     expect(offenders).toEqual([]);
   });
 

@@ -11,7 +11,14 @@ describe("heroCropRect: 10% of the height off the top, 5% off the bottom", () =>
     [640, 10, 1, 1, 8],
     [10, 1, 0, 0, 1], // nothing to remove from a 1 px image; a row always remains
   ])("%i × %i px loses %i px at the top and %i px at the bottom, keeping %i px", (width, height, top, bottom, kept) => {
-    expect(heroCropRect(width, height)).toEqual({ x: 0, y: top, width, height: kept, removedTop: top, removedBottom: bottom });
+    expect(heroCropRect(width, height)).toEqual({
+      x: 0,
+      y: top,
+      width,
+      height: kept,
+      removedTop: top,
+      removedBottom: bottom,
+    });
   });
 
   test("rounds halves up exactly, where floating point would not (905 × 0.1 is not 90.5)", () => {

@@ -26,8 +26,17 @@ async function loadAction(env: Record<string, string | undefined>): Promise<type
   return (await import("@/lib/actions/generate-image")).generateImageAction;
 }
 
-const withImageApi = () => ({ IMAGE_API_URL: imageApi.baseUrl, IMAGE_API_KEY: imageApi.apiKey, IMAGE_API_MODEL: "dall-e-3", IMAGE_API_TIMEOUT_MS: "2000" });
-const withStorage = () => ({ SUPABASE_URL: storage.url, SUPABASE_SERVICE_ROLE_KEY: storage.serviceKey, SUPABASE_STORAGE_BUCKET: storage.bucket });
+const withImageApi = () => ({
+  IMAGE_API_URL: imageApi.baseUrl,
+  IMAGE_API_KEY: imageApi.apiKey,
+  IMAGE_API_MODEL: "dall-e-3",
+  IMAGE_API_TIMEOUT_MS: "2000",
+});
+const withStorage = () => ({
+  SUPABASE_URL: storage.url,
+  SUPABASE_SERVICE_ROLE_KEY: storage.serviceKey,
+  SUPABASE_STORAGE_BUCKET: storage.bucket,
+});
 
 function submit(action: typeof GenerateImageAction, prompt: string | null) {
   const formData = new FormData();
@@ -36,7 +45,11 @@ function submit(action: typeof GenerateImageAction, prompt: string | null) {
 }
 
 beforeAll(async () => {
-  [imageApi, storage, dataDir] = await Promise.all([startImageApiServer(), startStorageServer(), mkdtemp(path.join(tmpdir(), "generate-image-"))]);
+  [imageApi, storage, dataDir] = await Promise.all([
+    startImageApiServer(),
+    startStorageServer(),
+    mkdtemp(path.join(tmpdir(), "generate-image-")),
+  ]);
 });
 afterAll(async () => {
   process.env = SAVED_ENV;
@@ -60,7 +73,11 @@ describe("generateImageAction: who may call it", () => {
     mockAdmin = null;
     const action = await loadAction({ ...withImageApi(), ...withStorage() });
     const state = await submit(action, prompt);
-    expect(state).toEqual({ ...initialGenerateImageState, outcome: "forbidden", message: "You are not allowed to do this." });
+    expect(state).toEqual({
+      ...initialGenerateImageState,
+      outcome: "forbidden",
+      message: "You are not allowed to do this.",
+    });
     expect(imageApi.requests).toHaveLength(0);
     expect(storage.objects.size).toBe(0);
   });
@@ -75,7 +92,12 @@ describe("generateImageAction for an admin, Supabase Storage configured", () => 
   test("generates, stores the image through Storage and returns it to show and download", async () => {
     const state = await submit(action, "  Matcha Clay Mask on a stone tray  ");
 
-    expect(state).toMatchObject({ ok: true, outcome: "generated", message: "Image generated successfully!", fieldErrors: {} });
+    expect(state).toMatchObject({
+      ok: true,
+      outcome: "generated",
+      message: "Image generated successfully!",
+      fieldErrors: {},
+    });
     expect(imageApi.requests.map((request) => request.body?.prompt)).toEqual(["Matcha Clay Mask on a stone tray"]);
     expect(state.image?.fileName).toMatch(/^matcha-glow-generated-\d+\.png$/);
     const [header, base64] = state.image?.dataUrl.split(",") ?? [];
@@ -98,19 +120,32 @@ describe("generateImageAction for an admin, Supabase Storage configured", () => 
     ["no prompt field", null],
   ])("%s gets 'Please enter a prompt' and the image API is not called", async (_label, prompt) => {
     const state = await submit(action, prompt);
-    expect(state).toMatchObject({ ok: false, outcome: "invalid", message: "Please enter a prompt", fieldErrors: { prompt: "Please enter a prompt" } });
+    expect(state).toMatchObject({
+      ok: false,
+      outcome: "invalid",
+      message: "Please enter a prompt",
+      fieldErrors: { prompt: "Please enter a prompt" },
+    });
     expect(imageApi.requests).toHaveLength(0);
   });
 
   test("a prompt over 1,000 characters is refused but kept for editing", async () => {
     const long = "matcha ".repeat(200);
     const state = await submit(action, long);
-    expect(state).toMatchObject({ outcome: "invalid", message: "Please keep the prompt under 1,000 characters", prompt: long });
+    expect(state).toMatchObject({
+      outcome: "invalid",
+      message: "Please keep the prompt under 1,000 characters",
+      prompt: long,
+    });
     expect(imageApi.requests).toHaveLength(0);
   });
 
   test("the service's error becomes 'Failed to generate image: <message>' and the prompt is kept", async () => {
-    imageApi.setMode({ kind: "error", status: 400, message: "Your request was rejected as a result of our safety system." });
+    imageApi.setMode({
+      kind: "error",
+      status: 400,
+      message: "Your request was rejected as a result of our safety system.",
+    });
     const state = await submit(action, "a prompt");
     expect(state).toMatchObject({
       ok: false,
@@ -124,7 +159,11 @@ describe("generateImageAction for an admin, Supabase Storage configured", () => 
 
   test("an answer without image data is 'No image data received'", async () => {
     imageApi.setMode({ kind: "empty" });
-    await expect(submit(action, "a prompt")).resolves.toMatchObject({ ok: false, outcome: "empty", message: "No image data received" });
+    await expect(submit(action, "a prompt")).resolves.toMatchObject({
+      ok: false,
+      outcome: "empty",
+      message: "No image data received",
+    });
   });
 
   test("a service that does not answer in time is a failure message", async () => {
@@ -147,7 +186,10 @@ describe("generateImageAction without Supabase: the local media folder", () => {
   test("keeps the image under DATA_DIR/media", async () => {
     const action = await loadAction(withImageApi());
     const state = await submit(action, "a prompt");
-    expect(state.saved).toEqual({ store: "local", key: expect.stringMatching(/^generated\/\d{4}-\d{2}-\d{2}\/.+\.png$/) });
+    expect(state.saved).toEqual({
+      store: "local",
+      key: expect.stringMatching(/^generated\/\d{4}-\d{2}-\d{2}\/.+\.png$/),
+    });
     const { readFile } = await import("node:fs/promises");
     expect((await readFile(path.join(dataDir, "media", state.saved?.key ?? ""))).equals(imageApi.image)).toBe(true);
     expect(storage.objects.size).toBe(0);
@@ -157,7 +199,11 @@ describe("generateImageAction without Supabase: the local media folder", () => {
 describe("generateImageAction without an image service", () => {
   test("says generation is not configured and calls nothing", async () => {
     const action = await loadAction({ IMAGE_API_URL: undefined, IMAGE_API_KEY: undefined });
-    await expect(submit(action, "a prompt")).resolves.toMatchObject({ ok: false, outcome: "not_configured", message: "Image generation is not configured on this shop." });
+    await expect(submit(action, "a prompt")).resolves.toMatchObject({
+      ok: false,
+      outcome: "not_configured",
+      message: "Image generation is not configured on this shop.",
+    });
     expect(imageApi.requests).toHaveLength(0);
   });
 });
@@ -169,7 +215,11 @@ describe("generateImageAction rate limit", () => {
     mockAdmin = { ...ADMIN, id: "busy-admin" };
     for (let i = 0; i < 20; i += 1) await imageGenerationByAdmin.consume("busy-admin");
     const state = await submit(action, "a prompt");
-    expect(state).toMatchObject({ ok: false, outcome: "throttled", message: expect.stringMatching(/^Too many images requested\. Please try again in \d+ seconds\.$/) });
+    expect(state).toMatchObject({
+      ok: false,
+      outcome: "throttled",
+      message: expect.stringMatching(/^Too many images requested\. Please try again in \d+ seconds\.$/),
+    });
     expect(imageApi.requests).toHaveLength(0);
   });
 });

@@ -13,7 +13,13 @@ beforeEach(() => {
 });
 
 function generate(prompt: string, overrides: Partial<OpenAiImagesConfig> = {}) {
-  const generator = createOpenAiImageGenerator({ baseUrl: server.baseUrl, apiKey: server.apiKey, model: "dall-e-3", timeoutMs: 5000, ...overrides });
+  const generator = createOpenAiImageGenerator({
+    baseUrl: server.baseUrl,
+    apiKey: server.apiKey,
+    model: "dall-e-3",
+    timeoutMs: 5000,
+    ...overrides,
+  });
   if (!generator.configured) throw new Error("expected a configured generator");
   return generator.generate(prompt);
 }
@@ -26,7 +32,12 @@ describe("OpenAI-compatible images client against a local images API", () => {
     if (result.ok) expect(Buffer.from(result.image.bytes).equals(server.image)).toBe(true);
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${server.apiKey}`);
-    expect(server.requests[0]?.body).toEqual({ model: "dall-e-3", prompt: "Matcha Clay Mask on a stone tray", n: 1, response_format: "b64_json" });
+    expect(server.requests[0]?.body).toEqual({
+      model: "dall-e-3",
+      prompt: "Matcha Clay Mask on a stone tray",
+      n: 1,
+      response_format: "b64_json",
+    });
   });
 
   test("a trailing slash on the base URL still reaches /images/generations", async () => {
@@ -49,11 +60,24 @@ describe("OpenAI-compatible images client against a local images API", () => {
   test.each<[string, ImageApiMode, string]>([
     [
       "a content-policy refusal",
-      { kind: "error", status: 400, message: "Your request was rejected as a result of our safety system.", code: "content_policy_violation" },
+      {
+        kind: "error",
+        status: 400,
+        message: "Your request was rejected as a result of our safety system.",
+        code: "content_policy_violation",
+      },
       "Your request was rejected as a result of our safety system.",
     ],
-    ["a quota error", { kind: "error", status: 429, message: "You exceeded your current quota.", type: "insufficient_quota" }, "You exceeded your current quota."],
-    ["a server error", { kind: "error", status: 500, message: "The server had an error while processing your request." }, "The server had an error while processing your request."],
+    [
+      "a quota error",
+      { kind: "error", status: 429, message: "You exceeded your current quota.", type: "insufficient_quota" },
+      "You exceeded your current quota.",
+    ],
+    [
+      "a server error",
+      { kind: "error", status: 500, message: "The server had an error while processing your request." },
+      "The server had an error while processing your request.",
+    ],
     ["an HTML error page", { kind: "malformed" }, "the image service answered with HTTP 502"],
   ])("reports %s with the service's own message", async (_label, mode, message) => {
     server.setMode(mode);
@@ -61,7 +85,11 @@ describe("OpenAI-compatible images client against a local images API", () => {
   });
 
   test("reports a wrong key with the service's message", async () => {
-    await expect(generate("a prompt", { apiKey: "wrong" })).resolves.toEqual({ ok: false, reason: "failed", message: "Incorrect API key provided." });
+    await expect(generate("a prompt", { apiKey: "wrong" })).resolves.toEqual({
+      ok: false,
+      reason: "failed",
+      message: "Incorrect API key provided.",
+    });
   });
 
   test("an answer without image data is 'empty'", async () => {
@@ -91,9 +119,17 @@ describe("OpenAI-compatible images client against a local images API", () => {
   });
 
   test("base64 that is not an image is refused rather than stored", async () => {
-    const fakeFetch: typeof fetch = async () => Response.json({ data: [{ b64_json: Buffer.from("<html>not an image</html>").toString("base64") }] });
-    const generator = createOpenAiImageGenerator({ baseUrl: server.baseUrl, apiKey: "k", model: "m", timeoutMs: 1000 }, fakeFetch);
+    const fakeFetch: typeof fetch = async () =>
+      Response.json({ data: [{ b64_json: Buffer.from("<html>not an image</html>").toString("base64") }] });
+    const generator = createOpenAiImageGenerator(
+      { baseUrl: server.baseUrl, apiKey: "k", model: "m", timeoutMs: 1000 },
+      fakeFetch,
+    );
     if (!generator.configured) throw new Error("expected a configured generator");
-    await expect(generator.generate("a prompt")).resolves.toEqual({ ok: false, reason: "failed", message: "the image service sent an answer that is not an image" });
+    await expect(generator.generate("a prompt")).resolves.toEqual({
+      ok: false,
+      reason: "failed",
+      message: "the image service sent an answer that is not an image",
+    });
   });
 });

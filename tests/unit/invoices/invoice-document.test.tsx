@@ -42,13 +42,28 @@ describe("the invoice page", () => {
   test("in Arabic it reads فاتورة ضريبية with the supplier's Arabic name and the same TRN", () => {
     const { container } = render(<InvoiceDocument view={documentView(invoice, "ar", "latn")} />);
     expect(screen.getByRole("heading", { level: 1, name: "فاتورة ضريبية" })).toBeInTheDocument();
-    for (const field of ["ماتشا جلو لتجارة مستحضرات العناية بالبشرة ذ.م.م.", "الرقم الضريبي", "100000000000003", "INV-000042", "بلسم ماتشا المنظف", "مبلغ ضريبة القيمة المضافة (درهم)", "15.21"]) {
+    for (const field of [
+      "ماتشا جلو لتجارة مستحضرات العناية بالبشرة ذ.م.م.",
+      "الرقم الضريبي",
+      "100000000000003",
+      "INV-000042",
+      "بلسم ماتشا المنظف",
+      "مبلغ ضريبة القيمة المضافة (درهم)",
+      "15.21",
+    ]) {
       expect(container.textContent).toContain(field);
     }
   });
 
   test("a shop not registered for VAT issues a plain receipt: no TRN, no VAT", () => {
-    const receipt = sampleInvoiceSnapshot({ vatRegistered: false, vatRatePercent: 0, merchant: { ...invoice.merchant, trn: null }, lines: invoice.lines.map((line) => ({ ...line, vatFils: 0 })), shipping: { grossFils: 2500, vatFils: 0 }, vatFils: 0 });
+    const receipt = sampleInvoiceSnapshot({
+      vatRegistered: false,
+      vatRatePercent: 0,
+      merchant: { ...invoice.merchant, trn: null },
+      lines: invoice.lines.map((line) => ({ ...line, vatFils: 0 })),
+      shipping: { grossFils: 2500, vatFils: 0 },
+      vatFils: 0,
+    });
     const { container } = render(<InvoiceDocument view={documentView(receipt, "en")} />);
     expect(screen.getByRole("heading", { level: 1, name: "Receipt" })).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/Tax Invoice|TRN|VAT 5%|VAT amount/);
@@ -70,7 +85,11 @@ describe("the invoice PDF", () => {
   });
 
   test("a receipt's PDF names no TRN and no VAT", async () => {
-    const receipt = sampleInvoiceSnapshot({ vatRegistered: false, vatRatePercent: 0, merchant: { ...invoice.merchant, trn: null } });
+    const receipt = sampleInvoiceSnapshot({
+      vatRegistered: false,
+      vatRatePercent: 0,
+      merchant: { ...invoice.merchant, trn: null },
+    });
     const text = pdfTextOf(await renderInvoicePdf(receipt));
     expect(text).toContain("Receipt");
     expect(text).not.toMatch(/Tax Invoice|TRN|100000000000003|VAT amount/);

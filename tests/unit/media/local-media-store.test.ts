@@ -17,7 +17,10 @@ const image = { bytes: new Uint8Array(GENERATED_PNG), contentType: "image/png" a
 describe("local media store (DATA_DIR/media)", () => {
   test("writes the image's bytes under a new dated key", async () => {
     const saved = await createLocalMediaStore(root).saveGeneratedImage(image);
-    expect(saved).toEqual({ store: "local", key: expect.stringMatching(/^generated\/\d{4}-\d{2}-\d{2}\/[0-9a-f-]{36}\.png$/) });
+    expect(saved).toEqual({
+      store: "local",
+      key: expect.stringMatching(/^generated\/\d{4}-\d{2}-\d{2}\/[0-9a-f-]{36}\.png$/),
+    });
     expect((await readFile(path.join(root, saved.key))).equals(GENERATED_PNG)).toBe(true);
   });
 

@@ -23,13 +23,20 @@ describe("Supabase media store (supabase-js) against a local Storage API", () =>
   test("uploads the PNG under a new dated key with its content type, never upserting", async () => {
     const saved = await store().saveGeneratedImage(image);
 
-    expect(saved).toEqual({ store: "supabase", key: expect.stringMatching(/^generated-images\/generated\/\d{4}-\d{2}-\d{2}\/[0-9a-f-]{36}\.png$/) });
+    expect(saved).toEqual({
+      store: "supabase",
+      key: expect.stringMatching(/^generated-images\/generated\/\d{4}-\d{2}-\d{2}\/[0-9a-f-]{36}\.png$/),
+    });
     const stored = server.objects.get(saved.key);
     expect(stored?.contentType).toBe("image/png");
     expect(stored?.bytes.equals(GENERATED_PNG)).toBe(true);
     const [request] = server.requests;
     expect(request).toMatchObject({ method: "POST", bucket: "generated-images" });
-    expect(request?.headers).toMatchObject({ "x-upsert": "false", apikey: server.serviceKey, authorization: `Bearer ${server.serviceKey}` });
+    expect(request?.headers).toMatchObject({
+      "x-upsert": "false",
+      apikey: server.serviceKey,
+      authorization: `Bearer ${server.serviceKey}`,
+    });
   });
 
   test("a second save adds a second object instead of replacing the first", async () => {
@@ -43,7 +50,9 @@ describe("Supabase media store (supabase-js) against a local Storage API", () =>
     ["a missing bucket", { bucket: "no-such-bucket" }, "Bucket not found"],
     ["a wrong service key", { serviceRoleKey: "not-the-key" }, "Invalid Compact JWS"],
   ])("%s is a MediaStoreError with Storage's message", async (_label, overrides, message) => {
-    const failure = await store(overrides).saveGeneratedImage(image).catch((error: unknown) => error);
+    const failure = await store(overrides)
+      .saveGeneratedImage(image)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(MediaStoreError);
     expect((failure as Error).message).toContain(message);
     expect((failure as Error).message).not.toContain("not-the-key");
@@ -51,7 +60,12 @@ describe("Supabase media store (supabase-js) against a local Storage API", () =>
   });
 
   test("a Storage outage is a MediaStoreError", async () => {
-    server.setMode({ kind: "error", status: 503, error: "Service Unavailable", message: "Storage is down for maintenance" });
+    server.setMode({
+      kind: "error",
+      status: 503,
+      error: "Service Unavailable",
+      message: "Storage is down for maintenance",
+    });
     await expect(store().saveGeneratedImage(image)).rejects.toThrow("Storage is down for maintenance");
   });
 

@@ -4,10 +4,18 @@ import { getImageProps } from "next/image";
 
 import { Thumbnail } from "@/components/media/thumbnail";
 
-const attributesOf = (element: Element) => Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
+const attributesOf = (element: Element) =>
+  Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
 
 function nextImageMarkup(src: string, size: number, className?: string) {
-  const { props } = getImageProps({ src, width: size, height: size, alt: "", className, unoptimized: !src.startsWith("/") });
+  const { props } = getImageProps({
+    src,
+    width: size,
+    height: size,
+    alt: "",
+    className,
+    unoptimized: !src.startsWith("/"),
+  });
   // eslint-disable-next-line @next/next/no-img-element -- the reference markup next/image produces
   return render(<img {...props} alt="" />).container.querySelector("img")!;
 }
@@ -16,7 +24,9 @@ describe("Thumbnail", () => {
   // 56: order summaries; 96: cart lines; the rest guard the width table at its edges.
   test.each([24, 56, 96, 100, 300, 2000])("a %i px local image has next/image's sources and attributes", (size) => {
     const src = "/images/products/matcha-clay-mask.png";
-    const ours = render(<Thumbnail src={src} size={size} className="size-14 rounded-md" />).container.querySelector("img")!;
+    const ours = render(<Thumbnail src={src} size={size} className="size-14 rounded-md" />).container.querySelector(
+      "img",
+    )!;
     expect(attributesOf(ours)).toEqual(attributesOf(nextImageMarkup(src, size, "size-14 rounded-md")));
   });
 

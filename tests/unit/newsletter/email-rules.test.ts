@@ -27,21 +27,31 @@ describe("newsletter e-mail rules (spec section 5, popup)", () => {
     expect(newsletterEmailProblem(email)).toBe(message);
   });
 
-  test.each(["layla@gmail.com", "  Layla.Haddad+news@Example.AE ", "contact@matchaglow.ae", "a1@x.co"])("%j passes", (email) => {
-    expect(newsletterEmailProblem(email)).toBeNull();
-  });
+  test.each(["layla@gmail.com", "  Layla.Haddad+news@Example.AE ", "contact@matchaglow.ae", "a1@x.co"])(
+    "%j passes",
+    (email) => {
+      expect(newsletterEmailProblem(email)).toBeNull();
+    },
+  );
 
   test("the blocklist holds about 18 services and every one is refused, as is every fake prefix", () => {
     expect(disposableDomains.length).toBeGreaterThanOrEqual(16);
-    for (const domain of disposableDomains) expect(newsletterEmailProblem(`layla@${domain}`)).toBe("Disposable email addresses are not allowed");
-    for (const prefix of fakeLocalPrefixes) expect(newsletterEmailProblem(`${prefix}layla@gmail.com`)).toBe("Please use a real email address");
+    for (const domain of disposableDomains)
+      expect(newsletterEmailProblem(`layla@${domain}`)).toBe("Disposable email addresses are not allowed");
+    for (const prefix of fakeLocalPrefixes)
+      expect(newsletterEmailProblem(`${prefix}layla@gmail.com`)).toBe("Please use a real email address");
   });
 
   test("the server schema trims and lower-cases the address and keeps the source", () => {
-    expect(newsletterSignupSchema.parse({ email: "  Layla@Example.AE ", source: "popup" })).toEqual({ email: "layla@example.ae", source: "popup" });
+    expect(newsletterSignupSchema.parse({ email: "  Layla@Example.AE ", source: "popup" })).toEqual({
+      email: "layla@example.ae",
+      source: "popup",
+    });
     expect(newsletterSignupSchema.parse({ email: "layla@example.ae", source: "somewhere" }).source).toBe("inline");
     const refused = newsletterSignupSchema.safeParse({ email: "layla@10minutemail.com", source: "inline" });
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[["email"], "Disposable email addresses are not allowed"]]);
+    expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [["email"], "Disposable email addresses are not allowed"],
+    ]);
   });
 });

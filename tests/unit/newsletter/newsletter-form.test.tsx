@@ -11,7 +11,10 @@ jest.mock("@/lib/actions/newsletter", () => ({ subscribeToNewsletterAction: jest
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() } }));
 
 const action = jest.mocked(subscribeToNewsletterAction);
-const answer = (state: Partial<NewsletterSignupState>): NewsletterSignupState => ({ ...initialNewsletterState, ...state });
+const answer = (state: Partial<NewsletterSignupState>): NewsletterSignupState => ({
+  ...initialNewsletterState,
+  ...state,
+});
 
 async function subscribe(email: string) {
   const user = userEvent.setup();
@@ -25,7 +28,9 @@ beforeEach(() => jest.clearAllMocks());
 
 describe("NewsletterForm", () => {
   test("sends the address from the inline form, welcomes the reader and clears the field", async () => {
-    action.mockResolvedValue(answer({ ok: true, outcome: "subscribed", message: "Welcome to Matcha Glow! 🌱", code: "MATCHA15-ABCDEFGH" }));
+    action.mockResolvedValue(
+      answer({ ok: true, outcome: "subscribed", message: "Welcome to Matcha Glow! 🌱", code: "MATCHA15-ABCDEFGH" }),
+    );
     await subscribe("layla@example.ae");
 
     const sent = action.mock.calls[0]![1];
@@ -58,16 +63,24 @@ describe("NewsletterForm", () => {
   });
 
   test("an address already on the list gets the spec's toast and stays in the field", async () => {
-    action.mockResolvedValue(answer({ outcome: "already_subscribed", message: "You're already part of our community! 💚" }));
+    action.mockResolvedValue(
+      answer({ outcome: "already_subscribed", message: "You're already part of our community! 💚" }),
+    );
     await subscribe("layla@example.ae");
-    expect(toast.info).toHaveBeenCalledWith("You're already part of our community! 💚", { description: "This email is already subscribed to our newsletter." });
+    expect(toast.info).toHaveBeenCalledWith("You're already part of our community! 💚", {
+      description: "This email is already subscribed to our newsletter.",
+    });
     expect(toast.error).not.toHaveBeenCalled();
   });
 
   test("a failure, and a server that cannot be reached, show the failure toast and keep the entry", async () => {
-    action.mockResolvedValueOnce(answer({ outcome: "error", message: "Oops! Something went wrong", values: { email: "layla@example.ae" } }));
+    action.mockResolvedValueOnce(
+      answer({ outcome: "error", message: "Oops! Something went wrong", values: { email: "layla@example.ae" } }),
+    );
     const user = await subscribe("layla@example.ae");
-    expect(toast.error).toHaveBeenLastCalledWith("Oops! Something went wrong", { description: "Please try again or contact us if the problem persists." });
+    expect(toast.error).toHaveBeenLastCalledWith("Oops! Something went wrong", {
+      description: "Please try again or contact us if the problem persists.",
+    });
     expect(screen.getByLabelText("Email address")).toHaveValue("layla@example.ae");
 
     action.mockRejectedValueOnce(new TypeError("Failed to fetch"));
@@ -77,7 +90,13 @@ describe("NewsletterForm", () => {
   });
 
   test("a rule the server refuses is shown under the field, tied to it, and the field is focused", async () => {
-    action.mockResolvedValue(answer({ outcome: "invalid", message: "Disposable email addresses are not allowed", fieldErrors: { email: "Disposable email addresses are not allowed" } }));
+    action.mockResolvedValue(
+      answer({
+        outcome: "invalid",
+        message: "Disposable email addresses are not allowed",
+        fieldErrors: { email: "Disposable email addresses are not allowed" },
+      }),
+    );
     await subscribe("layla@mailinator.com");
     const field = screen.getByLabelText("Email address");
     expect(await screen.findByText("Disposable email addresses are not allowed")).toBeInTheDocument();

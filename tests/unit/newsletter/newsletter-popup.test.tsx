@@ -13,7 +13,10 @@ jest.mock("@/lib/actions/newsletter", () => ({ subscribeToNewsletterAction: jest
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() } }));
 
 const action = jest.mocked(subscribeToNewsletterAction);
-const answer = (state: Partial<NewsletterSignupState>): NewsletterSignupState => ({ ...initialNewsletterState, ...state });
+const answer = (state: Partial<NewsletterSignupState>): NewsletterSignupState => ({
+  ...initialNewsletterState,
+  ...state,
+});
 const minimizedKey = "matcha-newsletter-popup-shown-minimized";
 const permanentKey = "matcha-newsletter-popup-shown-permanent";
 
@@ -104,7 +107,9 @@ describe("newsletter popup", () => {
     await user.type(await screen.findByLabelText("Email address"), "Layla@Example.ae");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Email already used", { description: "This email has already received a discount code. Each email can only be used once." }),
+      expect(toast.error).toHaveBeenCalledWith("Email already used", {
+        description: "This email has already received a discount code. Each email can only be used once.",
+      }),
     );
     expect(action).not.toHaveBeenCalled();
   });
@@ -129,14 +134,18 @@ describe("newsletter popup", () => {
   });
 
   test("an address already subscribed gets the spec's toast and the popup closes", async () => {
-    action.mockResolvedValue(answer({ outcome: "already_subscribed", message: "You're already part of our community! 💚" }));
+    action.mockResolvedValue(
+      answer({ outcome: "already_subscribed", message: "You're already part of our community! 💚" }),
+    );
     const user = userEvent.setup();
     render(<NewsletterPopupWatcher />);
     await scrollTo(1000);
     await user.type(await screen.findByLabelText("Email address"), "layla@example.ae");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(toast.info).toHaveBeenCalledWith("You're already part of our community! 💚", { description: "This email is already subscribed to our newsletter." });
+    expect(toast.info).toHaveBeenCalledWith("You're already part of our community! 💚", {
+      description: "This email is already subscribed to our newsletter.",
+    });
     expect(screen.queryByText(/MATCHA15-/)).not.toBeInTheDocument();
   });
 

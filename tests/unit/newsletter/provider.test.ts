@@ -20,7 +20,11 @@ function readBody(request: IncomingMessage): Promise<string> {
 beforeAll(async () => {
   // A stand-in for the marketing provider's subscribe endpoint, answering whatever the test sets.
   server = createServer(async (request, response) => {
-    received.push({ method: request.method, contentType: request.headers["content-type"], form: new URLSearchParams(await readBody(request)) });
+    received.push({
+      method: request.method,
+      contentType: request.headers["content-type"],
+      form: new URLSearchParams(await readBody(request)),
+    });
     if (reply === "hang") return;
     response.writeHead(reply.status, { "content-type": "text/plain" }).end(reply.body);
   });
@@ -46,7 +50,11 @@ describe("marketing provider client", () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.method).toBe("POST");
     expect(received[0]!.contentType).toContain("application/x-www-form-urlencoded");
-    expect(Object.fromEntries(received[0]!.form)).toEqual({ g: "LIST42", email: "layla@example.ae", $consent: "email" });
+    expect(Object.fromEntries(received[0]!.form)).toEqual({
+      g: "LIST42",
+      email: "layla@example.ae",
+      $consent: "email",
+    });
   });
 
   test.each([

@@ -1,4 +1,11 @@
-import { availableCodSteps, codLifecycleStages, codLifecycleSteps, nextCodStage, type CodLifecycleStage, type CodLifecycleStep } from "@/lib/orders/cod-lifecycle";
+import {
+  availableCodSteps,
+  codLifecycleStages,
+  codLifecycleSteps,
+  nextCodStage,
+  type CodLifecycleStage,
+  type CodLifecycleStep,
+} from "@/lib/orders/cod-lifecycle";
 
 // Every stage × step pair: where the owner's click takes the order, or null when the back office refuses it.
 const table: [CodLifecycleStage, CodLifecycleStep, CodLifecycleStage | null][] = [

@@ -43,16 +43,40 @@ describe("cartTotals", () => {
   const cleanser = { id: "cleanser", title: "Gentle Cleanser", price: 89, quantity: 1 };
 
   test("a local cart adds the shop's shipping fee", () => {
-    expect(cartTotals(cartWith(cleanser), { vatRegistered: true, vatRatePercent: 5 })).toEqual({ subtotal: 89, discount: 0, shipping: 15, total: 104, taxLine: { kind: "vat_included", amount: 4.95 }, currency: "AED" });
+    expect(cartTotals(cartWith(cleanser), { vatRegistered: true, vatRatePercent: 5 })).toEqual({
+      subtotal: 89,
+      discount: 0,
+      shipping: 15,
+      total: 104,
+      taxLine: { kind: "vat_included", amount: 4.95 },
+      currency: "AED",
+    });
   });
 
   test("a cart with a discount code shows it and takes it off the total", () => {
-    const discounted = { ...cartWith(cleanser), discount: { code: "WELCOME15", amount: { amount: 13.35, currencyCode: "AED" } } };
-    expect(cartTotals(discounted, { vatRegistered: true, vatRatePercent: 5 })).toEqual({ subtotal: 89, discount: 13.35, shipping: 15, total: 90.65, taxLine: { kind: "vat_included", amount: 4.31 }, currency: "AED" });
+    const discounted = {
+      ...cartWith(cleanser),
+      discount: { code: "WELCOME15", amount: { amount: 13.35, currencyCode: "AED" } },
+    };
+    expect(cartTotals(discounted, { vatRegistered: true, vatRatePercent: 5 })).toEqual({
+      subtotal: 89,
+      discount: 13.35,
+      shipping: 15,
+      total: 90.65,
+      taxLine: { kind: "vat_included", amount: 4.31 },
+      currency: "AED",
+    });
   });
 
   test("a cart that checks out at Shopify leaves shipping to Shopify's checkout", () => {
     const hosted = { ...cartWith(cleanser), checkoutUrl: "https://shop.example/cart/c/abc" };
-    expect(cartTotals(hosted)).toEqual({ subtotal: 89, discount: 0, shipping: null, total: 89, taxLine: null, currency: "AED" });
+    expect(cartTotals(hosted)).toEqual({
+      subtotal: 89,
+      discount: 0,
+      shipping: null,
+      total: 89,
+      taxLine: null,
+      currency: "AED",
+    });
   });
 });

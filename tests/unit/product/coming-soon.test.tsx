@@ -15,7 +15,13 @@ async function renderProduct(product: ShopProduct) {
   render(
     <CartProvider>
       <ProductSummary product={product} />
-      <PurchaseControls merchandiseId={product.shopifyVariantId} name={product.name} price={product.price} comingSoon={product.isComingSoon} available={product.available} />
+      <PurchaseControls
+        merchandiseId={product.shopifyVariantId}
+        name={product.name}
+        price={product.price}
+        comingSoon={product.isComingSoon}
+        available={product.available}
+      />
       <Toaster />
     </CartProvider>,
   );
@@ -32,7 +38,9 @@ describe("coming-soon product", () => {
     expect(button).toHaveAttribute("aria-disabled", "true");
 
     await userEvent.setup().click(button);
-    expect(await screen.findByText("This product will be available soon. We'll notify you when it's ready!")).toBeInTheDocument();
+    expect(
+      await screen.findByText("This product will be available soon. We'll notify you when it's ready!"),
+    ).toBeInTheDocument();
   });
 
   test("coming soon without a date typed by the owner promises no date", async () => {

@@ -43,7 +43,9 @@ describe("ProductGallery", () => {
     const trigger = screen.getByRole("button", { name: "View full size" });
     await user.click(trigger);
     const dialog = await screen.findByRole("dialog", { name: "Matcha Clay Mask, full size" });
-    expect(dialog).toContainElement(screen.getAllByRole("img", { name: "Matcha Clay Mask, image 1 of 3" }).at(-1) ?? null);
+    expect(dialog).toContainElement(
+      screen.getAllByRole("img", { name: "Matcha Clay Mask, image 1 of 3" }).at(-1) ?? null,
+    );
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();

@@ -33,13 +33,18 @@ describe("ShareButton", () => {
     const share = jest.fn().mockRejectedValue(new DOMException("cancelled", "AbortError"));
     Object.defineProperty(navigator, "share", { value: share, configurable: true });
     await userEvent.setup().click(renderShare());
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: "Matcha Clay Mask", url: window.location.href }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Matcha Clay Mask", url: window.location.href }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText("Failed to share")).not.toBeInTheDocument();
   });
 
   test("reports a real share failure", async () => {
-    Object.defineProperty(navigator, "share", { value: jest.fn().mockRejectedValue(new Error("boom")), configurable: true });
+    Object.defineProperty(navigator, "share", {
+      value: jest.fn().mockRejectedValue(new Error("boom")),
+      configurable: true,
+    });
     await userEvent.setup().click(renderShare());
     expect(await screen.findByText("Failed to share")).toBeInTheDocument();
   });

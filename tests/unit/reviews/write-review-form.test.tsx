@@ -13,7 +13,14 @@ jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 const action = jest.mocked(submitReviewAction);
 const answer = (state: Partial<ReviewState>): ReviewState => ({ ...initialReviewState, ...state });
 const text = "My skin feels calmer and brighter after three weeks of using the mask.";
-const order: ReviewOrder = { orderNumber: "#1001", email: "layla@example.ae", lines: [{ id: "41", name: "Matcha Clay Mask" }, { id: "42", name: "The Matcha Ritual" }] };
+const order: ReviewOrder = {
+  orderNumber: "#1001",
+  email: "layla@example.ae",
+  lines: [
+    { id: "41", name: "Matcha Clay Mask" },
+    { id: "42", name: "The Matcha Ritual" },
+  ],
+};
 const found = answer({ outcome: "found", order, values: { orderNumber: "#1001", email: "layla@example.ae" } });
 
 /** Step 1 answered with `order`'s lines. */
@@ -48,8 +55,16 @@ describe("WriteReviewForm", () => {
     render(<WriteReviewForm />);
     expect(screen.queryByLabelText("Product purchased")).not.toBeInTheDocument();
     await findOrder(user);
-    expect(Object.fromEntries(action.mock.calls[0]![1].entries())).toEqual({ orderNumber: "#1001", email: "layla@example.ae", locale: "en" });
-    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Select a product", "Matcha Clay Mask", "The Matcha Ritual"]);
+    expect(Object.fromEntries(action.mock.calls[0]![1].entries())).toEqual({
+      orderNumber: "#1001",
+      email: "layla@example.ae",
+      locale: "en",
+    });
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Select a product",
+      "Matcha Clay Mask",
+      "The Matcha Ritual",
+    ]);
     expect(screen.getByRole("status")).toHaveTextContent("Order #1001: choose the product you are reviewing.");
     expect(screen.getByRole("status")).toHaveFocus();
   });
@@ -74,19 +89,27 @@ describe("WriteReviewForm", () => {
     action.mockResolvedValueOnce({
       ...found,
       outcome: "invalid",
-      fieldErrors: { productPurchased: "This product was not in this order. Please choose one of the products listed.", rating: "Please select a rating", reviewText: "Review must be at least 50 characters" },
+      fieldErrors: {
+        productPurchased: "This product was not in this order. Please choose one of the products listed.",
+        rating: "Please select a rating",
+        reviewText: "Review must be at least 50 characters",
+      },
       values: { ...found.values, reviewText: "Short" },
     });
     await user.click(screen.getByRole("button", { name: "Submit Review" }));
 
     const product = screen.getByLabelText("Product purchased");
-    expect(await screen.findByText("This product was not in this order. Please choose one of the products listed.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("This product was not in this order. Please choose one of the products listed."),
+    ).toBeInTheDocument();
     expect(product).toHaveFocus();
     expect(product).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("group", { name: "Rating" })).toHaveAccessibleDescription("Please select a rating");
 
     await user.selectOptions(product, "The Matcha Ritual");
-    expect(screen.queryByText("This product was not in this order. Please choose one of the products listed.")).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("This product was not in this order. Please choose one of the products listed."),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "2 stars" }));
     expect(screen.queryByText("Please select a rating")).not.toBeInTheDocument();
     await user.type(screen.getByLabelText("Your review"), "!");
@@ -120,7 +143,9 @@ describe("WriteReviewForm", () => {
 
     finish(answer({ outcome: "submitted", message: "Review Submitted Successfully!" }));
     expect(await screen.findByRole("button", { name: "Find my order" })).toBeEnabled();
-    expect(toast.success).toHaveBeenCalledWith("Review Submitted Successfully!", { description: "Thank you for your feedback. Your review will be published after verification." });
+    expect(toast.success).toHaveBeenCalledWith("Review Submitted Successfully!", {
+      description: "Thank you for your feedback. Your review will be published after verification.",
+    });
     expect(screen.getByLabelText("Order number")).toHaveValue("");
     expect(screen.getByLabelText("Email address")).toHaveValue("");
     expect(screen.queryByLabelText("Product purchased")).not.toBeInTheDocument();
@@ -131,7 +156,12 @@ describe("WriteReviewForm", () => {
     const message = "You have already reviewed this product for this order. Thank you!";
     render(<WriteReviewForm />);
     await findOrder(user);
-    action.mockResolvedValueOnce({ ...found, outcome: "duplicate", message, values: { ...found.values, reviewText: text } });
+    action.mockResolvedValueOnce({
+      ...found,
+      outcome: "duplicate",
+      message,
+      values: { ...found.values, reviewText: text },
+    });
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Submit Review" }));
     expect(toast.error).toHaveBeenCalledWith(message);

@@ -9,9 +9,17 @@ describe("isAllowedCheckoutUrl", () => {
     ["the shop's own domain with www", "https://www.matchaglow.ae/checkouts/cn/abc", SHOP_HOSTS],
     ["a bare host when the allowed host has www", "https://matchaglow.ae/cart/c/abc", ["www.matchaglow.ae"]],
     ["upper-case host names", "https://Matcha-Glow.MyShopify.com/checkouts/cn/abc", SHOP_HOSTS],
-    ["an allowed host written as an origin", "https://matcha-glow.myshopify.com/x", ["https://matcha-glow.myshopify.com/"]],
+    [
+      "an allowed host written as an origin",
+      "https://matcha-glow.myshopify.com/x",
+      ["https://matcha-glow.myshopify.com/"],
+    ],
     ["a local test server over http", "http://127.0.0.1:3299/checkouts/cn/abc", ["127.0.0.1:3299"]],
-    ["a local test server given as SHOPIFY_STORE_DOMAIN", "http://127.0.0.1:3299/checkouts/cn/abc", ["http://127.0.0.1:3299"]],
+    [
+      "a local test server given as SHOPIFY_STORE_DOMAIN",
+      "http://127.0.0.1:3299/checkouts/cn/abc",
+      ["http://127.0.0.1:3299"],
+    ],
     ["a local test server named without its port", "http://localhost:3100/checkout/delivery", ["localhost"]],
   ])("accepts %s", (_label, url, hosts) => {
     expect(isAllowedCheckoutUrl(url, hosts)).toBe(true);

@@ -50,11 +50,41 @@ describe("shopifyFetch error classification (specification section 8)", () => {
     ["HTTP 504", { kind: "status", status: 504 }, "network", "Shopify's servers are experiencing issues", RETRIED],
     ["HTTP 418", { kind: "status", status: 418 }, "network", "Connection error occurred", RETRIED],
     ["revoked token", { kind: "invalid-token" }, "authentication", "Invalid access token for Shopify", NOT_RETRIED],
-    ["GraphQL access denied", { kind: "graphql-error", error: "access-denied" }, "authentication", "Invalid access token for Shopify", NOT_RETRIED],
-    ["GraphQL unauthorized", { kind: "graphql-error", error: "unauthorized" }, "authentication", "Invalid access token for Shopify", NOT_RETRIED],
-    ["GraphQL throttled", { kind: "graphql-error", error: "throttled" }, "rate_limit", "Too many requests. Please wait a moment.", RETRIED],
-    ["GraphQL rate limit", { kind: "graphql-error", error: "rate-limited" }, "rate_limit", "Too many requests. Please wait a moment.", RETRIED],
-    ["other GraphQL error", { kind: "graphql-error", error: "other" }, "graphql", "Invalid request to Shopify", NOT_RETRIED],
+    [
+      "GraphQL access denied",
+      { kind: "graphql-error", error: "access-denied" },
+      "authentication",
+      "Invalid access token for Shopify",
+      NOT_RETRIED,
+    ],
+    [
+      "GraphQL unauthorized",
+      { kind: "graphql-error", error: "unauthorized" },
+      "authentication",
+      "Invalid access token for Shopify",
+      NOT_RETRIED,
+    ],
+    [
+      "GraphQL throttled",
+      { kind: "graphql-error", error: "throttled" },
+      "rate_limit",
+      "Too many requests. Please wait a moment.",
+      RETRIED,
+    ],
+    [
+      "GraphQL rate limit",
+      { kind: "graphql-error", error: "rate-limited" },
+      "rate_limit",
+      "Too many requests. Please wait a moment.",
+      RETRIED,
+    ],
+    [
+      "other GraphQL error",
+      { kind: "graphql-error", error: "other" },
+      "graphql",
+      "Invalid request to Shopify",
+      NOT_RETRIED,
+    ],
     ["no answer before the time-out", { kind: "hang" }, "timeout", "Request timed out", RETRIED],
     ["connection dropped", { kind: "drop" }, "unreachable", "Cannot reach Shopify", RETRIED],
     ["a body that is not JSON", { kind: "malformed" }, "unknown", "An unexpected error occurred", RETRIED],
@@ -71,7 +101,9 @@ describe("shopifyFetch error classification (specification section 8)", () => {
   });
 
   test("a wrong token is refused once with the authentication message", async () => {
-    const { client } = setup({ config: { storeDomain: server.domain, apiVersion: "2025-07", publicToken: "not-the-token" } });
+    const { client } = setup({
+      config: { storeDomain: server.domain, apiVersion: "2025-07", publicToken: "not-the-token" },
+    });
 
     const error = await failure(client.request({ query: shopQuery }));
 
@@ -82,11 +114,16 @@ describe("shopifyFetch error classification (specification section 8)", () => {
   test("a server nobody listens on is 'Cannot reach Shopify'", async () => {
     const gone = await startStorefrontServer();
     await gone.close();
-    const { client } = setup({ config: { storeDomain: gone.domain, apiVersion: "2025-07", publicToken: gone.publicToken } });
+    const { client } = setup({
+      config: { storeDomain: gone.domain, apiVersion: "2025-07", publicToken: gone.publicToken },
+    });
 
     const error = await failure(client.request({ query: shopQuery }));
 
-    expect({ kind: error.kind, message: error.message }).toEqual({ kind: "unreachable", message: "Cannot reach Shopify" });
+    expect({ kind: error.kind, message: error.message }).toEqual({
+      kind: "unreachable",
+      message: "Cannot reach Shopify",
+    });
   });
 });
 
@@ -126,7 +163,12 @@ describe("shopifyFetch request", () => {
 
   test("prefers the private token when both are configured", async () => {
     const { client } = setup({
-      config: { storeDomain: server.domain, apiVersion: "2025-07", publicToken: server.publicToken, privateToken: server.privateToken },
+      config: {
+        storeDomain: server.domain,
+        apiVersion: "2025-07",
+        publicToken: server.publicToken,
+        privateToken: server.privateToken,
+      },
     });
 
     await client.request({ query: shopQuery });
@@ -145,7 +187,9 @@ describe("cart userErrors", () => {
       sleep: () => Promise.resolve(),
     });
 
-    const error = await failure(provider.createCart([{ merchandiseId: "gid://shopify/ProductVariant/4801000000001", quantity: 1 }]));
+    const error = await failure(
+      provider.createCart([{ merchandiseId: "gid://shopify/ProductVariant/4801000000001", quantity: 1 }]),
+    );
 
     expect({ kind: error.kind, message: error.message }).toEqual({
       kind: "cart",

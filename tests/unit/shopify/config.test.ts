@@ -5,7 +5,11 @@ const TOKEN = "shpat_secret_value";
 describe("getShopifyConfig", () => {
   test.each([
     ["a bare myshopify host", "matcha-glow.myshopify.com", "https://matcha-glow.myshopify.com"],
-    ["an https origin with a trailing slash", "https://matcha-glow.myshopify.com/", "https://matcha-glow.myshopify.com"],
+    [
+      "an https origin with a trailing slash",
+      "https://matcha-glow.myshopify.com/",
+      "https://matcha-glow.myshopify.com",
+    ],
     ["a local test server", "http://127.0.0.1:3299", "http://127.0.0.1:3299"],
   ])("accepts %s as the store domain", (_label, domain, storeDomain) => {
     const config = getShopifyConfig({ SHOPIFY_STORE_DOMAIN: domain, SHOPIFY_STOREFRONT_PUBLIC_TOKEN: "public" });
@@ -26,10 +30,30 @@ describe("getShopifyConfig", () => {
 
   test.each([
     ["no store domain", { SHOPIFY_STOREFRONT_PUBLIC_TOKEN: TOKEN }, "SHOPIFY_STORE_DOMAIN"],
-    ["plain http to a real host", { SHOPIFY_STORE_DOMAIN: "http://matcha-glow.myshopify.com", SHOPIFY_STOREFRONT_PUBLIC_TOKEN: TOKEN }, "SHOPIFY_STORE_DOMAIN"],
+    [
+      "plain http to a real host",
+      { SHOPIFY_STORE_DOMAIN: "http://matcha-glow.myshopify.com", SHOPIFY_STOREFRONT_PUBLIC_TOKEN: TOKEN },
+      "SHOPIFY_STORE_DOMAIN",
+    ],
     ["no token at all", { SHOPIFY_STORE_DOMAIN: "matcha-glow.myshopify.com" }, "SHOPIFY_STOREFRONT_PRIVATE_TOKEN"],
-    ["tokens left empty", { SHOPIFY_STORE_DOMAIN: "matcha-glow.myshopify.com", SHOPIFY_STOREFRONT_PUBLIC_TOKEN: " ", SHOPIFY_STOREFRONT_PRIVATE_TOKEN: "" }, "SHOPIFY_STOREFRONT_PRIVATE_TOKEN"],
-    ["a malformed API version", { SHOPIFY_STORE_DOMAIN: "matcha-glow.myshopify.com", SHOPIFY_STOREFRONT_PUBLIC_TOKEN: TOKEN, SHOPIFY_API_VERSION: "july" }, "SHOPIFY_API_VERSION"],
+    [
+      "tokens left empty",
+      {
+        SHOPIFY_STORE_DOMAIN: "matcha-glow.myshopify.com",
+        SHOPIFY_STOREFRONT_PUBLIC_TOKEN: " ",
+        SHOPIFY_STOREFRONT_PRIVATE_TOKEN: "",
+      },
+      "SHOPIFY_STOREFRONT_PRIVATE_TOKEN",
+    ],
+    [
+      "a malformed API version",
+      {
+        SHOPIFY_STORE_DOMAIN: "matcha-glow.myshopify.com",
+        SHOPIFY_STOREFRONT_PUBLIC_TOKEN: TOKEN,
+        SHOPIFY_API_VERSION: "july",
+      },
+      "SHOPIFY_API_VERSION",
+    ],
   ])("refuses %s, naming the variable but never a token", (_label, env, variable) => {
     const read = () => getShopifyConfig(env);
 

@@ -26,7 +26,10 @@ describe("discount codes on the Shopify provider", () => {
     const created = await shopify.createCart([{ merchandiseId: MASK, quantity: 2 }]);
     const cart = await shopify.applyDiscountCode(created.id, "WELCOME15-SHOP");
 
-    expect(server.requests.at(-1)).toMatchObject({ operationName: "CartDiscountCodesUpdate", variables: { cartId: created.id, discountCodes: ["WELCOME15-SHOP"] } });
+    expect(server.requests.at(-1)).toMatchObject({
+      operationName: "CartDiscountCodesUpdate",
+      variables: { cartId: created.id, discountCodes: ["WELCOME15-SHOP"] },
+    });
     expect(cart.totalAmount).toEqual({ amount: 198, currencyCode: "AED" });
     expect(cart.discount).toEqual({ code: "WELCOME15-SHOP", amount: { amount: 29.7, currencyCode: "AED" } });
     // Shopify works out shipping at its own checkout; the cart shows the items less the discount.
@@ -38,7 +41,9 @@ describe("discount codes on the Shopify provider", () => {
   test("a code Shopify does not apply (applicable: false) is refused with a clear message and taken off the cart", async () => {
     const created = await shopify.createCart([{ merchandiseId: MASK, quantity: 1 }]);
 
-    await expect(shopify.applyDiscountCode(created.id, "NOT-A-SHOP-CODE")).rejects.toThrow(cartMessages.discount.errors.notApplicable);
+    await expect(shopify.applyDiscountCode(created.id, "NOT-A-SHOP-CODE")).rejects.toThrow(
+      cartMessages.discount.errors.notApplicable,
+    );
 
     expect(server.requests.map((request) => [request.operationName, request.variables.discountCodes])).toEqual([
       ["CartCreate", undefined],
@@ -60,6 +65,8 @@ describe("discount codes on the Shopify provider", () => {
   });
 
   test("a cart that does not exist reports Shopify's cart error", async () => {
-    await expect(shopify.applyDiscountCode("gid://shopify/Cart/missing", "WELCOME15-SHOP")).rejects.toThrow(/The specified cart does not exist/);
+    await expect(shopify.applyDiscountCode("gid://shopify/Cart/missing", "WELCOME15-SHOP")).rejects.toThrow(
+      /The specified cart does not exist/,
+    );
   });
 });

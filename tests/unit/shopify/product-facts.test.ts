@@ -12,7 +12,10 @@ import { startStorefrontServer, type StorefrontServer } from "../../support/stor
 const schemaFile = path.join(process.cwd(), "node_modules/@shopify/hydrogen-react/storefront.schema.json");
 const schema = buildClientSchema(JSON.parse(readFileSync(schemaFile, "utf8")) as IntrospectionQuery);
 
-const product = (overrides: Partial<ShopifyProductFacts> = {}, variant: Record<string, unknown> = {}): ShopifyProductFacts => ({
+const product = (
+  overrides: Partial<ShopifyProductFacts> = {},
+  variant: Record<string, unknown> = {},
+): ShopifyProductFacts => ({
   id: "gid://shopify/Product/8001000000001",
   handle: "matcha-clay-mask",
   title: "Matcha Clay Mask",
@@ -32,10 +35,13 @@ const product = (overrides: Partial<ShopifyProductFacts> = {}, variant: Record<s
 });
 
 describe("the product-facts documents", () => {
-  test.each(Object.entries(documents))("%s is valid against the Storefront API schema and asks for the UAE market", (_name, source) => {
-    expect(validate(schema, parse(source)).map((error) => error.message)).toEqual([]);
-    expect(source).toMatch(/@inContext\(country: AE\)/);
-  });
+  test.each(Object.entries(documents))(
+    "%s is valid against the Storefront API schema and asks for the UAE market",
+    (_name, source) => {
+      expect(validate(schema, parse(source)).map((error) => error.message)).toEqual([]);
+      expect(source).toMatch(/@inContext\(country: AE\)/);
+    },
+  );
 });
 
 describe("decimalToFils", () => {
@@ -48,7 +54,9 @@ describe("decimalToFils", () => {
     ["1234.990", 123499],
   ])("%s AED is %d fils", (amount, fils) => expect(decimalToFils(amount)).toBe(fils));
 
-  test.each(["", "abc", "-5.00", "1.234", "1e3"])("refuses %p", (amount) => expect(() => decimalToFils(amount)).toThrow(CommerceError));
+  test.each(["", "abc", "-5.00", "1.234", "1e3"])("refuses %p", (amount) =>
+    expect(() => decimalToFils(amount)).toThrow(CommerceError),
+  );
 });
 
 describe("reshapeProductFacts", () => {
@@ -73,7 +81,9 @@ describe("reshapeProductFacts", () => {
   });
 
   test("refuses a price outside AED (the UAE market is not set up) rather than show it as dirhams", () => {
-    expect(() => reshapeProductFacts(product({}, { price: { amount: "27.0", currencyCode: "USD" } }))).toThrow(CommerceError);
+    expect(() => reshapeProductFacts(product({}, { price: { amount: "27.0", currencyCode: "USD" } }))).toThrow(
+      CommerceError,
+    );
   });
 
   test("refuses a product without a variant", () => {
@@ -86,20 +96,32 @@ describe("fetchProductFacts against the Storefront test server", () => {
   let client: ShopifyClient;
   beforeAll(async () => {
     server = await startStorefrontServer();
-    client = createShopifyClient({ config: { storeDomain: server.domain, apiVersion: "2025-07", publicToken: server.publicToken }, sleep: () => Promise.resolve() });
+    client = createShopifyClient({
+      config: { storeDomain: server.domain, apiVersion: "2025-07", publicToken: server.publicToken },
+      sleep: () => Promise.resolve(),
+    });
   });
   afterAll(() => server.close());
 
   test("reads a product by handle and by id, in the UAE context", async () => {
     const byHandle = await fetchProductFacts(client, { handle: "collagen-essence" });
-    expect(byHandle).toMatchObject({ handle: "collagen-essence", priceFils: 9400, compareAtPriceFils: null, available: true });
+    expect(byHandle).toMatchObject({
+      handle: "collagen-essence",
+      priceFils: 9400,
+      compareAtPriceFils: null,
+      available: true,
+    });
     expect(await fetchProductFacts(client, { id: "gid://shopify/Product/8001000000002" })).toEqual(byHandle);
     expect(server.requests.at(-1)?.query).toContain("@inContext(country: AE)");
   });
 
   test("sees what the merchant changed in Shopify", async () => {
     server.editProduct({ handle: "matcha-pure-cleanser", price: 79.5, compareAtPrice: 89, availableForSale: false });
-    expect(await fetchProductFacts(client, { handle: "matcha-pure-cleanser" })).toMatchObject({ priceFils: 7950, compareAtPriceFils: 8900, available: false });
+    expect(await fetchProductFacts(client, { handle: "matcha-pure-cleanser" })).toMatchObject({
+      priceFils: 7950,
+      compareAtPriceFils: 8900,
+      available: false,
+    });
   });
 
   test("answers null for a product Shopify does not have", async () => {

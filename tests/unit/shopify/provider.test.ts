@@ -110,9 +110,9 @@ describe("Shopify cart round trip", () => {
   });
 
   test("an unknown variant is refused with Shopify's own words", async () => {
-    await expect(shopify.createCart([{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 }])).rejects.toThrow(
-      "cart error: The merchandise with id gid://shopify/ProductVariant/1 does not exist.",
-    );
+    await expect(
+      shopify.createCart([{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 }]),
+    ).rejects.toThrow("cart error: The merchandise with id gid://shopify/ProductVariant/1 does not exist.");
   });
 });
 
@@ -136,7 +136,11 @@ describe("Shopify health check", () => {
   test("gives up after its own time-out", async () => {
     server.setMode({ kind: "hang" });
 
-    await expect(providerFor(server, 200).checkHealth()).resolves.toEqual({ ok: false, provider: "Shopify", message: "Request timed out" });
+    await expect(providerFor(server, 200).checkHealth()).resolves.toEqual({
+      ok: false,
+      provider: "Shopify",
+      message: "Request timed out",
+    });
   });
 
   test("reports missing configuration instead of throwing", async () => {

@@ -20,7 +20,9 @@ beforeAll(async () => {
 // The figures docs/security.md quotes: how many lost answers were retried, and how many Storefront requests that took.
 const figures = { lostAnswers: 0, requests: 0 };
 afterAll(async () => {
-  console.log(`[idempotency] ${figures.lostAnswers} cart mutations whose answer was lost or refused, each applied exactly once after its verified retry; ${figures.requests} Storefront requests in all`);
+  console.log(
+    `[idempotency] ${figures.lostAnswers} cart mutations whose answer was lost or refused, each applied exactly once after its verified retry; ${figures.requests} Storefront requests in all`,
+  );
   await server.close();
 });
 afterEach(() => {
@@ -31,7 +33,8 @@ beforeEach(() => {
   server.setMode({ kind: "ok" });
 });
 
-const quantities = (cart: Cart | null) => Object.fromEntries((cart?.lines ?? []).map((line) => [line.merchandiseId, line.quantity]));
+const quantities = (cart: Cart | null) =>
+  Object.fromEntries((cart?.lines ?? []).map((line) => [line.merchandiseId, line.quantity]));
 const adds = () => server.requests.filter((request) => request.operationName === "CartLinesAdd").length;
 
 describe("Shopify cart mutations are safe to retry", () => {
@@ -82,7 +85,10 @@ describe("Shopify cart mutations are safe to retry", () => {
     server.setMode({ kind: "apply-then-drop", operation: "CartLinesUpdate" }, { times: 1 });
 
     figures.lostAnswers += 1;
-    expect(quantities(await shopify.updateCartLines(cart.id, [{ id: maskLine.id, quantity: 4 }]))).toEqual({ [MASK]: 4, [CLEANSER]: 1 });
+    expect(quantities(await shopify.updateCartLines(cart.id, [{ id: maskLine.id, quantity: 4 }]))).toEqual({
+      [MASK]: 4,
+      [CLEANSER]: 1,
+    });
 
     server.setMode({ kind: "apply-then-drop", operation: "CartLinesRemove" }, { times: 1 });
 

@@ -8,7 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (query: string, headers: Record<string, string> = { "X-Shopify-Storefront-Access-Token": server.publicToken }) =>
+const post = (
+  query: string,
+  headers: Record<string, string> = { "X-Shopify-Storefront-Access-Token": server.publicToken },
+) =>
   fetch(`${server.url}/api/2025-07/graphql.json`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
@@ -17,7 +20,14 @@ const post = (query: string, headers: Record<string, string> = { "X-Shopify-Stor
 
 describe("local Storefront API server", () => {
   test("sells exactly the catalogue's variants at the catalogue's prices", () => {
-    const fromContent = sellableItems.map(({ merchandiseId, productId, title, handle, price, image }) => ({ merchandiseId, productId, title, handle, price, image }));
+    const fromContent = sellableItems.map(({ merchandiseId, productId, title, handle, price, image }) => ({
+      merchandiseId,
+      productId,
+      title,
+      handle,
+      price,
+      image,
+    }));
 
     expect(defaultCatalogue).toEqual(fromContent);
   });
@@ -26,7 +36,9 @@ describe("local Storefront API server", () => {
     const response = await post("{ shop { name } }", {});
 
     expect(response.status).toBe(401);
-    await expect(response.json()).resolves.toEqual({ errors: expect.stringContaining("Invalid API key or access token") });
+    await expect(response.json()).resolves.toEqual({
+      errors: expect.stringContaining("Invalid API key or access token"),
+    });
   });
 
   test("rejects fields the Storefront API does not have", async () => {
@@ -37,7 +49,9 @@ describe("local Storefront API server", () => {
 
   test("serves a checkout page for a created cart", async () => {
     const create = (await (
-      await post(`mutation { cartCreate(input: { lines: [{ merchandiseId: "${sellableItems[0]?.merchandiseId}", quantity: 2 }] }) { cart { checkoutUrl } } }`)
+      await post(
+        `mutation { cartCreate(input: { lines: [{ merchandiseId: "${sellableItems[0]?.merchandiseId}", quantity: 2 }] }) { cart { checkoutUrl } } }`,
+      )
     ).json()) as { data: { cartCreate: { cart: { checkoutUrl: string } } } };
 
     const page = await fetch(create.data.cartCreate.cart.checkoutUrl);
@@ -49,11 +63,19 @@ describe("local Storefront API server", () => {
   describe("foreign-checkout mode", () => {
     type Created = { data: { cartCreate: { cart: { id: string; checkoutUrl: string; totalQuantity: number } } } };
     const createCart = async () =>
-      ((await (
-        await post(`mutation { cartCreate(input: { lines: [{ merchandiseId: "${sellableItems[0]?.merchandiseId}", quantity: 1 }] }) { cart { id checkoutUrl totalQuantity } } }`)
-      ).json()) as Created).data.cartCreate.cart;
+      (
+        (await (
+          await post(
+            `mutation { cartCreate(input: { lines: [{ merchandiseId: "${sellableItems[0]?.merchandiseId}", quantity: 1 }] }) { cart { id checkoutUrl totalQuantity } } }`,
+          )
+        ).json()) as Created
+      ).data.cartCreate.cart;
     const control = (action: string, body: unknown = {}) =>
-      fetch(`${server.url}/__test/${action}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      fetch(`${server.url}/__test/${action}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
 
     afterEach(() => server.setMode({ kind: "ok" }));
 

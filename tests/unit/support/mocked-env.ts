@@ -12,7 +12,11 @@ export const envOverrides: Partial<Env> = {};
 
 export function mockedEnvModule(): { env: Env } {
   const { env } = jest.requireActual<{ env: Env }>("@/lib/env");
-  return { env: new Proxy(env, { get: (real, name) => (name in envOverrides ? envOverrides[name as keyof Env] : real[name as keyof Env]) }) };
+  return {
+    env: new Proxy(env, {
+      get: (real, name) => (name in envOverrides ? envOverrides[name as keyof Env] : real[name as keyof Env]),
+    }),
+  };
 }
 
 /** An SMTP test server for the file, which lib/env's SMTP_URL points at; its inbox is emptied before each test. */

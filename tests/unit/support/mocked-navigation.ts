@@ -9,5 +9,6 @@ export const mockedNavigationModule = {
   notFound: () => {
     throw Object.assign(new Error("NEXT_NOT_FOUND"), { digest: "NEXT_HTTP_ERROR_FALLBACK;404" });
   },
-  unstable_rethrow: jest.requireActual<{ unstable_rethrow: (error: unknown) => void }>("next/navigation").unstable_rethrow,
+  unstable_rethrow: jest.requireActual<{ unstable_rethrow: (error: unknown) => void }>("next/navigation")
+    .unstable_rethrow,
 };

@@ -28,7 +28,8 @@ export const mockedDbModule = {
 };
 
 export const mockedHeadersModule = {
-  headers: async () => new Headers({ ...mockedRequest.headers(), "x-shop-client-address": mockedRequest.clientAddress }),
+  headers: async () =>
+    new Headers({ ...mockedRequest.headers(), "x-shop-client-address": mockedRequest.clientAddress }),
   cookies: async () => fakeCookies(mockedRequest.cookies),
 };
 

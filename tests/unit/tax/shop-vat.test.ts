@@ -59,7 +59,10 @@ describe("the VAT an order includes", () => {
 });
 
 describe("orderCharges (the placed order's bill, in fils)", () => {
-  const priced = priceOrderLines(products.slice(0, 2).map((product) => ({ merchandiseId: product.shopifyVariantId, quantity: 1 })), buildShopCatalogue(seedFigures(), "en").sellable);
+  const priced = priceOrderLines(
+    products.slice(0, 2).map((product) => ({ merchandiseId: product.shopifyVariantId, quantity: 1 })),
+    buildShopCatalogue(seedFigures(), "en").sellable,
+  );
 
   test.each([
     [registered, 15, 1],
@@ -71,7 +74,14 @@ describe("orderCharges (the placed order's bill, in fils)", () => {
     expect(totalFils).toBe(subtotalFils - discountFils + shippingFils);
     for (const fils of Object.values(charges.fils)) expect(Number.isInteger(fils)).toBe(true);
     expect(charges.aed.total * 100).toBeCloseTo(totalFils, 6);
-    if (expectVat) expect(charges.vatFils).toBe(vatIncludedInOrderFils(registered, { lineFils: priced.items.map((item) => item.totalFils), discountFils, shippingFils }));
+    if (expectVat)
+      expect(charges.vatFils).toBe(
+        vatIncludedInOrderFils(registered, {
+          lineFils: priced.items.map((item) => item.totalFils),
+          discountFils,
+          shippingFils,
+        }),
+      );
     else expect(charges.vatFils).toBeNull();
   });
 });
@@ -88,7 +98,11 @@ describe("cartTotals with the VAT row", () => {
   });
 
   test("under Shopify the row is Shopify's own tax figure, whatever the shop's settings", () => {
-    const hosted = { ...cartWith(cleanser), checkoutUrl: "https://shop.example/cart/c/abc", tax: { amount: 4.24, currencyCode: "AED" } };
+    const hosted = {
+      ...cartWith(cleanser),
+      checkoutUrl: "https://shop.example/cart/c/abc",
+      tax: { amount: 4.24, currencyCode: "AED" },
+    };
     expect(cartTotals(hosted, notRegistered).taxLine).toEqual({ kind: "provider_tax", amount: 4.24 });
     expect(cartTotals({ ...hosted, tax: undefined }, registered).taxLine).toBeNull();
   });

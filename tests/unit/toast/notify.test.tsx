@@ -8,7 +8,9 @@ describe("notify", () => {
     const { notify } = await import("@/components/toast/notify");
     expect(screen.queryByRole("region", { name: /Notifications/ })).not.toBeInTheDocument();
 
-    await act(async () => notify.success("Added to Cart!", { description: "2 x Matcha Clay Mask added to your cart." }));
+    await act(async () =>
+      notify.success("Added to Cart!", { description: "2 x Matcha Clay Mask added to your cart." }),
+    );
     const toaster = await screen.findByRole("region", { name: /Notifications/ });
     expect(await within(toaster).findByText("Added to Cart!")).toBeInTheDocument();
     expect(within(toaster).getByText("2 x Matcha Clay Mask added to your cart.")).toBeInTheDocument();

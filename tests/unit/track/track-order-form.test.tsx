@@ -64,7 +64,11 @@ describe("TrackOrderForm", () => {
 
   test("field errors appear under their fields and the first one receives focus, without a toast", async () => {
     action.mockResolvedValue(
-      answer({ outcome: "invalid", message: "Please correct the highlighted fields.", fieldErrors: { email: "Please enter your email address", orderNumber: "Please enter your order number" } }),
+      answer({
+        outcome: "invalid",
+        message: "Please correct the highlighted fields.",
+        fieldErrors: { email: "Please enter your email address", orderNumber: "Please enter your order number" },
+      }),
     );
     await lookUp("", "");
 

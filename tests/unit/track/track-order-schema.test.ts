@@ -5,7 +5,9 @@ const { errors } = trackOrderMessages;
 
 function errorsFor(input: Record<string, unknown>) {
   const result = trackOrderSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
 
 describe("trackOrderSchema", () => {
@@ -19,18 +21,32 @@ describe("trackOrderSchema", () => {
   });
 
   test("trims and lower-cases the e-mail, since the lookup ignores its case", () => {
-    expect(trackOrderSchema.parse({ email: "  Layla@Example.AE ", orderNumber: "1001" }).email).toBe("layla@example.ae");
+    expect(trackOrderSchema.parse({ email: "  Layla@Example.AE ", orderNumber: "1001" }).email).toBe(
+      "layla@example.ae",
+    );
   });
 
   test.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ["both fields empty", { email: "", orderNumber: "" }, { email: errors.emailRequired, orderNumber: errors.orderNumberRequired }],
+    [
+      "both fields empty",
+      { email: "", orderNumber: "" },
+      { email: errors.emailRequired, orderNumber: errors.orderNumberRequired },
+    ],
     ["both fields missing", {}, { email: errors.emailRequired, orderNumber: errors.orderNumberRequired }],
     ["blank e-mail", { email: "   ", orderNumber: "#1001" }, { email: errors.emailRequired }],
     ["e-mail without a domain", { email: "layla@", orderNumber: "#1001" }, { email: errors.email }],
     ["e-mail without an @", { email: "layla.example.ae", orderNumber: "#1001" }, { email: errors.email }],
-    ["blank order number", { email: "layla@example.ae", orderNumber: "  " }, { orderNumber: errors.orderNumberRequired }],
+    [
+      "blank order number",
+      { email: "layla@example.ae", orderNumber: "  " },
+      { orderNumber: errors.orderNumberRequired },
+    ],
     ["a lone '#'", { email: "layla@example.ae", orderNumber: "#" }, { orderNumber: errors.orderNumber }],
-    ["letters in the order number", { email: "layla@example.ae", orderNumber: "ORD123456" }, { orderNumber: errors.orderNumber }],
+    [
+      "letters in the order number",
+      { email: "layla@example.ae", orderNumber: "ORD123456" },
+      { orderNumber: errors.orderNumber },
+    ],
     ["two numbers", { email: "layla@example.ae", orderNumber: "#1001 #1002" }, { orderNumber: errors.orderNumber }],
   ])("%s: each field says what is wrong", (_case, input, expected) => {
     expect(errorsFor(input)).toEqual(expected);

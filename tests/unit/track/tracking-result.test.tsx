@@ -4,7 +4,8 @@ import { render, screen, within } from "@testing-library/react";
 import { TrackingResult } from "@/components/orders/tracking-result";
 import { lookupResult } from "@/tests/support/order-lookup-fixture";
 
-const badge = (term: string) => within(screen.getByText(term, { selector: "dt" }).parentElement!).getByRole("definition").firstElementChild!;
+const badge = (term: string) =>
+  within(screen.getByText(term, { selector: "dt" }).parentElement!).getByRole("definition").firstElementChild!;
 
 describe("TrackingResult", () => {
   test("shows the order number, date, lines, subtotal, shipping, total and the delivery area, never the street", () => {
@@ -42,7 +43,12 @@ describe("TrackingResult", () => {
     ["en", 4.95, "VAT included", "AED 4.95"],
     ["ar", 4.95, "ضريبة القيمة المضافة المشمولة", "4.95"],
   ] as const)("in %s, the VAT stored with the order shows under the total", (locale, vat, label, amount) => {
-    render(<TrackingResult locale={locale} result={lookupResult({ subtotal_amount: 89, shipping_amount: 15, total_amount: 104, vat_amount: vat })} />);
+    render(
+      <TrackingResult
+        locale={locale}
+        result={lookupResult({ subtotal_amount: 89, shipping_amount: 15, total_amount: 104, vat_amount: vat })}
+      />,
+    );
     expect(screen.getByText(label, { selector: "dt" })).toBeInTheDocument();
     expect(screen.getByTestId("tracking-vat")).toHaveTextContent(amount);
   });
@@ -74,22 +80,40 @@ describe("TrackingResult", () => {
     ["paid", "fulfilled", "Paid", "bg-green-100", "Fulfilled", "bg-green-100"],
     ["paid", "partial", "Paid", "bg-green-100", "Partial", "bg-blue-100"],
     ["refunded", "restocked", "Refunded", "bg-gray-100", "Restocked", "bg-gray-100"],
-  ])("payment %p and fulfillment %p get their colours", (financial, fulfillment, paymentLabel, paymentClass, fulfillmentLabel, fulfillmentClass) => {
-    render(<TrackingResult result={lookupResult({ financial_status: financial, fulfillment_status: fulfillment })} locale="en" />);
-    expect(badge("Payment")).toHaveTextContent(paymentLabel);
-    expect(badge("Payment")).toHaveClass(paymentClass);
-    expect(badge("Fulfillment")).toHaveTextContent(fulfillmentLabel);
-    expect(badge("Fulfillment")).toHaveClass(fulfillmentClass);
-  });
+  ])(
+    "payment %p and fulfillment %p get their colours",
+    (financial, fulfillment, paymentLabel, paymentClass, fulfillmentLabel, fulfillmentClass) => {
+      render(
+        <TrackingResult
+          result={lookupResult({ financial_status: financial, fulfillment_status: fulfillment })}
+          locale="en"
+        />,
+      );
+      expect(badge("Payment")).toHaveTextContent(paymentLabel);
+      expect(badge("Payment")).toHaveClass(paymentClass);
+      expect(badge("Fulfillment")).toHaveTextContent(fulfillmentLabel);
+      expect(badge("Fulfillment")).toHaveClass(fulfillmentClass);
+    },
+  );
 
   test("without a tracking number there is no tracking block", () => {
-    render(<TrackingResult result={lookupResult({ tracking_company: "Aramex", tracking_url: "https://track.example/1" })} locale="en" />);
+    render(
+      <TrackingResult
+        result={lookupResult({ tracking_company: "Aramex", tracking_url: "https://track.example/1" })}
+        locale="en"
+      />,
+    );
     expect(screen.queryByRole("heading", { name: "Shipment tracking" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 
   test("a tracking number without a URL shows the block but no link", () => {
-    render(<TrackingResult result={lookupResult({ tracking_company: "Aramex", tracking_number: "AX123456789" })} locale="en" />);
+    render(
+      <TrackingResult
+        result={lookupResult({ tracking_company: "Aramex", tracking_number: "AX123456789" })}
+        locale="en"
+      />,
+    );
     const block = screen.getByRole("region", { name: "Shipment tracking" });
     expect(within(block).getByText("AX123456789")).toBeInTheDocument();
     expect(within(block).getByText("Aramex")).toBeInTheDocument();
@@ -97,7 +121,12 @@ describe("TrackingResult", () => {
   });
 
   test("a tracking URL becomes a link that opens in a new tab and says so", () => {
-    render(<TrackingResult result={lookupResult({ tracking_number: "AX123456789", tracking_url: "https://track.example/AX123456789" })} locale="en" />);
+    render(
+      <TrackingResult
+        result={lookupResult({ tracking_number: "AX123456789", tracking_url: "https://track.example/AX123456789" })}
+        locale="en"
+      />,
+    );
     const link = screen.getByRole("link", { name: "Track your package (opens in a new tab)" });
     expect(link).toHaveAttribute("href", "https://track.example/AX123456789");
     expect(link).toHaveAttribute("target", "_blank");
@@ -105,7 +134,12 @@ describe("TrackingResult", () => {
   });
 
   test("a tracking URL that is not a web address is not linked", () => {
-    render(<TrackingResult result={lookupResult({ tracking_number: "AX1", tracking_url: "javascript:alert(1)" })} locale="en" />);
+    render(
+      <TrackingResult
+        result={lookupResult({ tracking_number: "AX1", tracking_url: "javascript:alert(1)" })}
+        locale="en"
+      />,
+    );
     expect(screen.getByRole("region", { name: "Shipment tracking" })).toBeInTheDocument();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });

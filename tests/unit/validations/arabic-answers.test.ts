@@ -26,18 +26,68 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 
 describe("a shopper on the Arabic shop is answered in Arabic", () => {
   test("checkout: every refused field names its Arabic message", () => {
-    const errors = messages(cashOnDeliverySchemaFor("ar").safeParse({ fullName: "L", email: "nope", phone: "12", emirate: "Atlantis", addressLine: "x", city: "" }));
+    const errors = messages(
+      cashOnDeliverySchemaFor("ar").safeParse({
+        fullName: "L",
+        email: "nope",
+        phone: "12",
+        emirate: "Atlantis",
+        addressLine: "x",
+        city: "",
+      }),
+    );
     const { errors: arabic } = checkoutMessages.ar;
-    expect(errors).toEqual({ fullName: arabic.fullName, email: arabic.email, phone: arabic.phone, emirate: arabic.emirate, addressLine: arabic.addressLine, city: arabic.city });
+    expect(errors).toEqual({
+      fullName: arabic.fullName,
+      email: arabic.email,
+      phone: arabic.phone,
+      emirate: arabic.emirate,
+      addressLine: arabic.addressLine,
+      city: arabic.city,
+    });
     for (const message of Object.values(errors)) expect(message).toMatch(arabicLetters);
   });
 
   test.each([
-    ["contact", () => messages(contactMessageSchemaFor("ar").safeParse({ firstName: "", lastName: "", email: "", subject: "", message: "" })), contactMessages.ar.errors.firstName],
-    ["track order", () => messages(trackOrderSchemaFor("ar").safeParse({ email: "", orderNumber: "" })), trackOrderMessages.ar.errors.emailRequired],
-    ["review", () => messages(reviewSchemaFor("ar").safeParse({ orderNumber: "#1001", customerName: "", email: "a@b.ae", productPurchased: "12", rating: "5", reviewTitle: "t", reviewText: "short" })), reviewMessages.ar.errors.customerName],
-    ["discount code", () => messages(discountCodeSchemaFor("ar").safeParse({ code: "" })), cartMessages.ar.discount.errors.required],
-    ["newsletter", () => messages(newsletterSignupSchemaFor("ar").safeParse({ email: "layla@mailinator.com" })), newsletterMessages.ar.rules.disposable],
+    [
+      "contact",
+      () =>
+        messages(
+          contactMessageSchemaFor("ar").safeParse({ firstName: "", lastName: "", email: "", subject: "", message: "" }),
+        ),
+      contactMessages.ar.errors.firstName,
+    ],
+    [
+      "track order",
+      () => messages(trackOrderSchemaFor("ar").safeParse({ email: "", orderNumber: "" })),
+      trackOrderMessages.ar.errors.emailRequired,
+    ],
+    [
+      "review",
+      () =>
+        messages(
+          reviewSchemaFor("ar").safeParse({
+            orderNumber: "#1001",
+            customerName: "",
+            email: "a@b.ae",
+            productPurchased: "12",
+            rating: "5",
+            reviewTitle: "t",
+            reviewText: "short",
+          }),
+        ),
+      reviewMessages.ar.errors.customerName,
+    ],
+    [
+      "discount code",
+      () => messages(discountCodeSchemaFor("ar").safeParse({ code: "" })),
+      cartMessages.ar.discount.errors.required,
+    ],
+    [
+      "newsletter",
+      () => messages(newsletterSignupSchemaFor("ar").safeParse({ email: "layla@mailinator.com" })),
+      newsletterMessages.ar.rules.disposable,
+    ],
   ])("%s: the first refusal is the Arabic text of the dictionary", (_form, refuse, expected) => {
     const errors = refuse();
     expect(Object.values(errors)).toContain(expected);
@@ -45,7 +95,9 @@ describe("a shopper on the Arabic shop is answered in Arabic", () => {
   });
 
   test("the English shop keeps its English messages", () => {
-    expect(messages(cashOnDeliverySchemaFor("en").safeParse({ phone: "12" })).phone).toBe(checkoutMessages.en.errors.phone);
+    expect(messages(cashOnDeliverySchemaFor("en").safeParse({ phone: "12" })).phone).toBe(
+      checkoutMessages.en.errors.phone,
+    );
   });
 
   test.each([
@@ -64,8 +116,12 @@ describe("a shopper on the Arabic shop is answered in Arabic", () => {
     expect(commerceProblemText({ code: "discount_used" }, "ar")).toBe(cartMessages.ar.discount.errors.used);
     expect(commerceProblemText({ code: "discount_used" }, "en")).toBe(cartMessages.en.discount.errors.used);
     expect(placeOrderRefusalText({ ok: false, reason: "empty_cart" }, "ar")).toBe(checkoutMessages.ar.errors.emptyCart);
-    expect(placeOrderRefusalText({ ok: false, reason: "discount_refused", discount: "used" }, "ar")).toBe(cartMessages.ar.discount.errors.usedAtCheckout);
+    expect(placeOrderRefusalText({ ok: false, reason: "discount_refused", discount: "used" }, "ar")).toBe(
+      cartMessages.ar.discount.errors.usedAtCheckout,
+    );
     // Outside data (a Shopify user error) is passed on as it came, inside the locale's own wording.
-    expect(commerceProblemText({ code: "cart_error", details: ["Variant is sold out"] }, "ar")).toContain("Variant is sold out");
+    expect(commerceProblemText({ code: "cart_error", details: ["Variant is sold out"] }, "ar")).toContain(
+      "Variant is sold out",
+    );
   });
 });

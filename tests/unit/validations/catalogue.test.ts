@@ -15,7 +15,9 @@ describe("catalogueEntrySchema (a row of /admin/catalogue)", () => {
       active: true,
       position: 1,
     });
-    expect(catalogueEntrySchema.parse({ ...valid, stock: "2", comingSoon: "on", comingSoonDate: " Q3 2027 " })).toMatchObject({ stock: 2, comingSoon: true, comingSoonDate: "Q3 2027" });
+    expect(
+      catalogueEntrySchema.parse({ ...valid, stock: "2", comingSoon: "on", comingSoonDate: " Q3 2027 " }),
+    ).toMatchObject({ stock: 2, comingSoon: true, comingSoonDate: "Q3 2027" });
   });
 
   test.each([

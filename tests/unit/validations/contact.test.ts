@@ -1,6 +1,13 @@
 import { contactMessageSchema } from "@/lib/validations/contact";
 
-const valid = { firstName: "Layla", lastName: "Haddad", email: "layla@example.ae", phone: "", subject: "Clay mask question", message: "Is it safe for sensitive skin?" };
+const valid = {
+  firstName: "Layla",
+  lastName: "Haddad",
+  email: "layla@example.ae",
+  phone: "",
+  subject: "Clay mask question",
+  message: "Is it safe for sensitive skin?",
+};
 
 function errorsOf(change: Partial<Record<keyof typeof valid, string>>) {
   const result = contactMessageSchema.safeParse({ ...valid, ...change });
@@ -45,7 +52,12 @@ describe("contact form rules (spec section 5)", () => {
   });
 
   test("line breaks in single-line fields (which reach e-mail headers) become spaces; the message keeps them", () => {
-    const parsed = contactMessageSchema.parse({ ...valid, firstName: "Layla\r\nBcc: x@example.com", subject: "Hi\nBcc: x@example.com", message: "Line one\nline two" });
+    const parsed = contactMessageSchema.parse({
+      ...valid,
+      firstName: "Layla\r\nBcc: x@example.com",
+      subject: "Hi\nBcc: x@example.com",
+      message: "Line one\nline two",
+    });
     expect(parsed.firstName).toBe("Layla Bcc: x@example.com");
     expect(parsed.subject).toBe("Hi Bcc: x@example.com");
     expect(parsed.message).toBe("Line one\nline two");

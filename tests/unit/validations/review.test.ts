@@ -1,7 +1,16 @@
 import { reviewSchema } from "@/lib/validations/review";
 
 const text = "My skin feels calmer and brighter after three weeks of using it twice a week.";
-const valid = { orderNumber: "#1001", customerName: "Layla Haddad", email: "layla@example.ae", productPurchased: "12", rating: "5", reviewTitle: "Calm, bright skin", reviewText: text, recommend: "yes" };
+const valid = {
+  orderNumber: "#1001",
+  customerName: "Layla Haddad",
+  email: "layla@example.ae",
+  productPurchased: "12",
+  rating: "5",
+  reviewTitle: "Calm, bright skin",
+  reviewText: text,
+  recommend: "yes",
+};
 
 function errorsOf(change: Partial<Record<keyof typeof valid, string | undefined>>) {
   const result = reviewSchema.safeParse({ ...valid, ...change });
@@ -55,6 +64,10 @@ describe("review form rules (spec section 5)", () => {
   });
 
   test("the e-mail is compared in lower case, the rating is a number and an empty recommendation is none", () => {
-    expect(reviewSchema.parse({ ...valid, email: " Layla@Example.AE ", rating: "3", recommend: "" })).toMatchObject({ email: "layla@example.ae", rating: 3, recommend: undefined });
+    expect(reviewSchema.parse({ ...valid, email: " Layla@Example.AE ", rating: "3", recommend: "" })).toMatchObject({
+      email: "layla@example.ae",
+      rating: 3,
+      recommend: undefined,
+    });
   });
 });

@@ -28,7 +28,10 @@ export default async function AccountPage({ params, searchParams }: PageProps<"/
   const text = accountScreens[locale].account;
   const dataRights = accountDataRights[locale];
   const session = await getCurrentSession();
-  if (!session) redirect(`${localizedPath(locale, "/account/sign-in")}?next=${encodeURIComponent(localizedPath(locale, "/account"))}`);
+  if (!session)
+    redirect(
+      `${localizedPath(locale, "/account/sign-in")}?next=${encodeURIComponent(localizedPath(locale, "/account"))}`,
+    );
   const { user } = session;
   const orders = await ordersOfShopper(user);
   // Sent here by the back office (lib/auth/admin.ts): an admin turns on two-factor authentication before it opens.
@@ -40,7 +43,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<"/
         <h1 className="font-serif text-3xl font-semibold">{text.title}</h1>
         <p className="text-muted-foreground">{text.greeting(user.firstName ?? user.name)}</p>
         {adminNeedsTwoFactor ? (
-          <p role="status" className="mt-3 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+          <p role="status" className="border-primary/40 bg-primary/5 mt-3 rounded-md border p-3 text-sm">
             <a href="#security" className="underline-offset-4 hover:underline">
               {text.adminTwoFactorRequired}
             </a>
@@ -62,7 +65,10 @@ export default async function AccountPage({ params, searchParams }: PageProps<"/
       <AccountSection id="security" title={text.securityTitle}>
         <TwoFactorSettings enabled={Boolean(user.twoFactorEnabled)} />
         <p className="mt-6 text-sm">
-          <Link href={localizedPath(locale, "/account/reset-password")} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href={localizedPath(locale, "/account/reset-password")}
+            className="text-primary font-medium underline-offset-4 hover:underline"
+          >
             {text.resetLink}
           </Link>
         </p>
@@ -74,7 +80,11 @@ export default async function AccountPage({ params, searchParams }: PageProps<"/
 
       <AccountSection id="your-data" title={dataRights.title} intro={dataRights.exportIntro}>
         {/* A plain link: the download is a GET the browser saves, never prefetched. */}
-        <a href="/api/account/export" download className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <a
+          href="/api/account/export"
+          download
+          className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+        >
           {dataRights.exportLink}
         </a>
         <h3 className="mt-8 mb-3 font-medium">{dataRights.deleteTitle}</h3>

@@ -17,7 +17,13 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 /** Rendered per request so the cart shows (and its buttons post) before JavaScript arrives. */
-export default async function CartPage({ params, searchParams }: { params: LocaleParams; searchParams: Promise<{ notAdded?: string | string[] }> }) {
+export default async function CartPage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: Promise<{ notAdded?: string | string[] }>;
+}) {
   const locale = await resolvePageLocale(params);
   const { cart, unavailable } = await getCartForPage();
   const text = cartMessages[locale].unavailable;
@@ -26,7 +32,10 @@ export default async function CartPage({ params, searchParams }: { params: Local
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       {notAdded ? (
-        <p role="alert" className="mb-6 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="border-destructive/40 bg-destructive/5 text-destructive mb-6 rounded-md border p-3 text-sm"
+        >
           {notAdded}
         </p>
       ) : null}

@@ -31,7 +31,11 @@ export default async function FaqPage({ params }: Props) {
         data={{
           "@type": "FAQPage",
           mainEntity: faqGroups.flatMap((group) =>
-            group.entries.map((entry) => ({ "@type": "Question", name: entry.question, acceptedAnswer: { "@type": "Answer", text: entry.answer } })),
+            group.entries.map((entry) => ({
+              "@type": "Question",
+              name: entry.question,
+              acceptedAnswer: { "@type": "Answer", text: entry.answer },
+            })),
           ),
         }}
       />
@@ -41,7 +45,7 @@ export default async function FaqPage({ params }: Props) {
         <h2 id="still-questions-heading" className="text-2xl font-semibold">
           {stillQuestions.title}
         </h2>
-        <p className="mt-2 text-muted-foreground">{stillQuestions.text}</p>
+        <p className="text-muted-foreground mt-2">{stillQuestions.text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button asChild>
             <a href={`mailto:${stillQuestions.address}`}>{stillQuestions.email(stillQuestions.address)}</a>

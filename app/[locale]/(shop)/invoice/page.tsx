@@ -16,7 +16,10 @@ type Props = { params: LocaleParams; searchParams: Promise<{ document?: string |
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
-  return { ...privatePageMetadata({ locale, title: invoiceMessages[locale].title.invoice, path: "/invoice" }), robots: { index: false, follow: false } };
+  return {
+    ...privatePageMetadata({ locale, title: invoiceMessages[locale].title.invoice, path: "/invoice" }),
+    robots: { index: false, follow: false },
+  };
 }
 
 /** An issued invoice or credit note, in the visitor's language, from its frozen snapshot; the link's token is the key. */
@@ -31,7 +34,7 @@ export default async function InvoicePage({ params, searchParams }: Props) {
     <div className="mx-auto grid max-w-4xl gap-4 px-4 py-12">
       <p className="invoice-actions">
         {/* A plain link: the PDF downloads without JavaScript. */}
-        <a href={pdfHref} download className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <a href={pdfHref} download className="text-primary text-sm font-medium underline-offset-4 hover:underline">
           {invoiceMessages[locale].downloadPdf}
         </a>
       </p>

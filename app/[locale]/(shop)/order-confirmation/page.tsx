@@ -15,7 +15,14 @@ import { privatePageMetadata } from "@/lib/seo/page-metadata";
 export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
-  return { ...privatePageMetadata({ locale, title: checkoutMessages[locale].confirmation.pageTitle, path: "/order-confirmation" }), robots: { index: false, follow: false } };
+  return {
+    ...privatePageMetadata({
+      locale,
+      title: checkoutMessages[locale].confirmation.pageTitle,
+      path: "/order-confirmation",
+    }),
+    robots: { index: false, follow: false },
+  };
 }
 
 type Props = { params: LocaleParams; searchParams: Promise<{ order?: string | string[] }> };
@@ -30,7 +37,10 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
   return (
     <>
       <CartEmptied />
-      <OrderConfirmationView confirmation={confirmation} documents={await findDocumentsOfOrder(confirmation.order.id)} />
+      <OrderConfirmationView
+        confirmation={confirmation}
+        documents={await findDocumentsOfOrder(confirmation.order.id)}
+      />
     </>
   );
 }

@@ -20,7 +20,13 @@ export default async function PrivacyPage({ params }: Props) {
   return (
     <>
       <BreadcrumbJsonLd items={[{ path: "/" }, { name: privacyCopy[locale].title, path: "/privacy" }]} />
-      <LegalDocument {...privacyCopy[locale]} sections={withPromiseSentences(privacyCopy[locale].sections, shopPromiseText(locale, configuredCheckoutProvider()))} />
+      <LegalDocument
+        {...privacyCopy[locale]}
+        sections={withPromiseSentences(
+          privacyCopy[locale].sections,
+          shopPromiseText(locale, configuredCheckoutProvider()),
+        )}
+      />
     </>
   );
 }

@@ -36,7 +36,10 @@ export default async function ReturnsPage({ params }: Props) {
       </div>
       <ReturnSteps />
       <Section id="returns-faq" title={returnsCopy[locale].faqTitle} className="max-w-3xl pt-0">
-        <FaqAccordion entries={faqGroupIn("returns-support", locale, configuredCheckoutProvider()).entries} groupName="returns-faq" />
+        <FaqAccordion
+          entries={faqGroupIn("returns-support", locale, configuredCheckoutProvider()).entries}
+          groupName="returns-faq"
+        />
       </Section>
     </>
   );

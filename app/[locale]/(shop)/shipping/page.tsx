@@ -30,8 +30,16 @@ export default async function ShippingPage({ params }: Props) {
         <PolicyCards cards={[...copy.options.items, ...promise.gcc.shippingCards]} />
       </Section>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-14 md:grid-cols-2">
-        <InfoList id="guidelines" title={copy.guidelines.title} items={[...promise.delivery.rules, ...copy.guidelines.items]} />
-        <InfoList id="notes" title={copy.notes.title} items={[...copy.notes.items.slice(0, 1), promise.payment.shippingNote, ...copy.notes.items.slice(1)]} />
+        <InfoList
+          id="guidelines"
+          title={copy.guidelines.title}
+          items={[...promise.delivery.rules, ...copy.guidelines.items]}
+        />
+        <InfoList
+          id="notes"
+          title={copy.notes.title}
+          items={[...copy.notes.items.slice(0, 1), promise.payment.shippingNote, ...copy.notes.items.slice(1)]}
+        />
       </div>
     </>
   );

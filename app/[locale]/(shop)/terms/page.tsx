@@ -13,10 +13,7 @@ type Props = { params: LocaleParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
-  return pageMetadata({ locale, ...termsCopy[locale].meta,
-  path: "/terms",
-  robots: { index: true, follow: true },
-});
+  return pageMetadata({ locale, ...termsCopy[locale].meta, path: "/terms", robots: { index: true, follow: true } });
 }
 
 export default async function TermsPage({ params }: Props) {
@@ -24,7 +21,13 @@ export default async function TermsPage({ params }: Props) {
   return (
     <>
       <BreadcrumbJsonLd items={[{ path: "/" }, { name: termsCopy[locale].title, path: "/terms" }]} />
-      <LegalDocument {...termsCopy[locale]} sections={[merchantIdentitySection(locale), ...withPromiseSentences(termsCopy[locale].sections, shopPromiseText(locale, configuredCheckoutProvider()))]} />
+      <LegalDocument
+        {...termsCopy[locale]}
+        sections={[
+          merchantIdentitySection(locale),
+          ...withPromiseSentences(termsCopy[locale].sections, shopPromiseText(locale, configuredCheckoutProvider())),
+        ]}
+      />
     </>
   );
 }

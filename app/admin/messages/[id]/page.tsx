@@ -25,13 +25,28 @@ export default async function AdminMessagePage({ params }: { params: Promise<{ i
 
   const details: [string, React.ReactNode][] = [
     [text.view.from, `${message.firstName} ${message.lastName}`],
-    [text.view.email, <a key="email" href={`mailto:${message.email}`} className="underline underline-offset-4">{message.email}</a>],
+    [
+      text.view.email,
+      <a key="email" href={`mailto:${message.email}`} className="underline underline-offset-4">
+        {message.email}
+      </a>,
+    ],
     ...(message.phone ? [[text.view.phone, message.phone] as [string, React.ReactNode]] : []),
     [text.view.received, adminMessages.dateTime(message.createdAt)],
-    ...(message.handledAt ? [[text.view.handledAt, adminMessages.dateTime(message.handledAt)] as [string, React.ReactNode]] : []),
+    ...(message.handledAt
+      ? [[text.view.handledAt, adminMessages.dateTime(message.handledAt)] as [string, React.ReactNode]]
+      : []),
   ];
   return (
-    <AdminPage section="/admin/messages" title={message.subject} actions={<Link href="/admin/messages" className="text-sm underline underline-offset-4">{text.view.back}</Link>}>
+    <AdminPage
+      section="/admin/messages"
+      title={message.subject}
+      actions={
+        <Link href="/admin/messages" className="text-sm underline underline-offset-4">
+          {text.view.back}
+        </Link>
+      }
+    >
       <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
         {details.map(([label, value]) => (
           <div key={label} className="contents">
@@ -40,12 +55,17 @@ export default async function AdminMessagePage({ params }: { params: Promise<{ i
           </div>
         ))}
       </dl>
-      <p className="max-w-prose rounded-xl border bg-card p-5 text-sm whitespace-pre-line">{message.message}</p>
+      <p className="bg-card max-w-prose rounded-xl border p-5 text-sm whitespace-pre-line">{message.message}</p>
       <div className="flex flex-wrap gap-3">
-        <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className="rounded-md border px-3 py-1.5 text-sm hover:bg-accent">
+        <a
+          href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+          className="hover:bg-accent rounded-md border px-3 py-1.5 text-sm"
+        >
           {text.view.reply}
         </a>
-        {message.status === "new" ? <AdminActionForm action={markMessageHandledAction} fields={{ id: message.id }} label={text.markHandled} /> : null}
+        {message.status === "new" ? (
+          <AdminActionForm action={markMessageHandledAction} fields={{ id: message.id }} label={text.markHandled} />
+        ) : null}
       </div>
     </AdminPage>
   );

@@ -36,7 +36,15 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const canFulfil = stage !== null && nextCodStage(stage, "ship").ok;
 
   return (
-    <AdminPage section="/admin/orders" title={view.heading(order.orderNumber)} actions={<Link href="/admin/orders" className="text-sm underline underline-offset-4">{view.back}</Link>}>
+    <AdminPage
+      section="/admin/orders"
+      title={view.heading(order.orderNumber)}
+      actions={
+        <Link href="/admin/orders" className="text-sm underline underline-offset-4">
+          {view.back}
+        </Link>
+      }
+    >
       <OrderDetails {...found} />
       {documents.length > 0 ? (
         <section aria-labelledby="order-documents" className="grid gap-2">
@@ -47,7 +55,10 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           <ul className="grid gap-1 text-sm">
             {documents.map((document) => (
               <li key={document.number}>
-                <a href={invoicePath("en", document.publicToken)} className="font-medium underline-offset-4 hover:underline">
+                <a
+                  href={invoicePath("en", document.publicToken)}
+                  className="font-medium underline-offset-4 hover:underline"
+                >
                   {adminInvoiceMessages.kinds[document.kind]} {document.number}
                 </a>
               </li>
@@ -55,7 +66,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           </ul>
         </section>
       ) : null}
-      {order.source === "shopify" ? <p className="rounded-md bg-muted p-4 text-sm">{view.shopifyReadOnly}</p> : null}
+      {order.source === "shopify" ? <p className="bg-muted rounded-md p-4 text-sm">{view.shopifyReadOnly}</p> : null}
       {stage ? <CodLifecyclePanel order={order} stage={stage} /> : null}
       {canFulfil ? <FulfilOrderForm orderId={order.id} /> : null}
     </AdminPage>

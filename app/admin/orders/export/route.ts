@@ -19,7 +19,11 @@ export async function GET(request: NextRequest): Promise<Response> {
     const { csv } = await exportOrdersCsv(await getDb(), admin, search);
     const day = new Date().toISOString().slice(0, 10);
     return new Response(csv, {
-      headers: { ...privateHeaders, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="orders-${day}.csv"` },
+      headers: {
+        ...privateHeaders,
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="orders-${day}.csv"`,
+      },
     });
   } catch (error) {
     console.error("[admin] order export failed", error);

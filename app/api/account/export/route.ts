@@ -16,10 +16,22 @@ export async function GET() {
   if (!session) return Response.json({ error: "Please sign in first." }, { status: 401, headers: noStore });
   const { user } = session;
   const limited = await accountExportByAccount.consume(user.id);
-  if (!limited.ok) return Response.json({ error: "Too many downloads. Please try again later." }, { status: 429, headers: { ...noStore, "Retry-After": String(limited.retryAfterSeconds) } });
-  const data = await exportAccountData(await getDb(), { id: user.id, email: user.email, emailVerified: user.emailVerified });
+  if (!limited.ok)
+    return Response.json(
+      { error: "Too many downloads. Please try again later." },
+      { status: 429, headers: { ...noStore, "Retry-After": String(limited.retryAfterSeconds) } },
+    );
+  const data = await exportAccountData(await getDb(), {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+  });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify(data, null, 2), {
-    headers: { ...noStore, "Content-Type": "application/json; charset=utf-8", "Content-Disposition": `attachment; filename="matcha-glow-my-data-${day}.json"` },
+    headers: {
+      ...noStore,
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="matcha-glow-my-data-${day}.json"`,
+    },
   });
 }

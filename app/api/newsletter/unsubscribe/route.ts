@@ -52,16 +52,27 @@ export async function POST(request: Request): Promise<Response> {
   const locale = String(form?.get("locale") ?? defaultLocale);
   const subscriberId = await verifyUnsubscribeToken(query.get("s"), query.get("t"));
   if (!subscriberId) {
-    return fromPage ? pageRedirect(request, locale) : new Response("This unsubscribe link is not valid.\n", { status: 400, headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" } });
+    return fromPage
+      ? pageRedirect(request, locale)
+      : new Response("This unsubscribe link is not valid.\n", {
+          status: 400,
+          headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" },
+        });
   }
   try {
     const outcome = await unsubscribeFromNewsletter(await getDb(), subscriberId);
     if (fromPage) return pageRedirect(request, locale, outcome);
     const text = outcome === "unsubscribed" ? "Unsubscribed.\n" : "Already unsubscribed.\n";
-    return new Response(text, { status: 200, headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(text, {
+      status: 200,
+      headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" },
+    });
   } catch (error) {
     console.error("[newsletter] unsubscribe failed", error);
     // A 5xx tells the mailbox provider to try again later; the page's form can simply be sent again.
-    return new Response("Please try again in a moment.\n", { status: 503, headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Please try again in a moment.\n", {
+      status: 503,
+      headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
 }

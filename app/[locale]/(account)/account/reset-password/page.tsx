@@ -22,12 +22,18 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
  * Without a token: ask for the e-mail. The e-mailed link goes through /api/auth/reset-password/<token>, which checks
  * the token and lands here with ?token=... (or ?error=INVALID_TOKEN when it is used up or expired).
  */
-export default async function ResetPasswordPage({ params, searchParams }: PageProps<"/[locale]/account/reset-password">) {
+export default async function ResetPasswordPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/account/reset-password">) {
   const locale = await resolvePageLocale(params);
   const text = accountScreens[locale].reset;
   const { token, error } = await searchParams;
   const backToSignIn = (
-    <Link href={localizedPath(locale, "/account/sign-in")} className="font-medium text-primary underline-offset-4 hover:underline">
+    <Link
+      href={localizedPath(locale, "/account/sign-in")}
+      className="text-primary font-medium underline-offset-4 hover:underline"
+    >
       {text.backToSignIn}
     </Link>
   );

@@ -31,14 +31,17 @@ export default async function SignInPage({ params, searchParams }: PageProps<"/[
       footer={
         <>
           {text.noAccount}{" "}
-          <Link href={localizedPath(locale, "/account/sign-up")} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href={localizedPath(locale, "/account/sign-up")}
+            className="text-primary font-medium underline-offset-4 hover:underline"
+          >
             {text.signUpLink}
           </Link>
         </>
       }
     >
       {admin === "expired" ? (
-        <p role="status" className="mb-4 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+        <p role="status" className="border-primary/40 bg-primary/5 mb-4 rounded-md border p-3 text-sm">
           {text.adminSignInExpired}
         </p>
       ) : null}

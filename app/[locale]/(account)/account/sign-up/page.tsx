@@ -29,7 +29,10 @@ export default async function SignUpPage({ params }: { params: LocaleParams }) {
       footer={
         <>
           {text.haveAccount}{" "}
-          <Link href={localizedPath(locale, "/account/sign-in")} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href={localizedPath(locale, "/account/sign-in")}
+            className="text-primary font-medium underline-offset-4 hover:underline"
+          >
             {text.signInLink}
           </Link>
         </>

@@ -30,7 +30,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const bundle = await shopBundleIn((await params).slug, locale);
   if (!bundle) return {};
-  return pageMetadata({ locale, title: bundle.name, description: bundle.description, path: `/bundles/${bundle.slug}`, image: bundle.image, imageAlt: bundle.name });
+  return pageMetadata({
+    locale,
+    title: bundle.name,
+    description: bundle.description,
+    path: `/bundles/${bundle.slug}`,
+    image: bundle.image,
+    imageAlt: bundle.name,
+  });
 }
 
 export default async function BundlePage({ params }: Props) {
@@ -57,7 +64,17 @@ export default async function BundlePage({ params }: Props) {
         <ProductGallery images={bundle.gallery} name={bundle.name} />
         <div className="flex flex-col gap-6">
           <BundleSummary bundle={{ ...bundle, rating, reviews: count }} />
-          <PurchaseControls merchandiseId={bundle.shopifyVariantId} name={bundle.name} price={bundle.bundlePrice} shareText={bundle.description} kind="bundle" showWishlist={false} comingSoon={bundle.comingSoon} soldOut={bundle.soldOut} available={bundle.available} />
+          <PurchaseControls
+            merchandiseId={bundle.shopifyVariantId}
+            name={bundle.name}
+            price={bundle.bundlePrice}
+            shareText={bundle.description}
+            kind="bundle"
+            showWishlist={false}
+            comingSoon={bundle.comingSoon}
+            soldOut={bundle.soldOut}
+            available={bundle.available}
+          />
         </div>
       </div>
       <IncludedProducts items={bundle.includedProducts} />

@@ -26,7 +26,14 @@ export default async function DeliveryPage({ params }: { params: LocaleParams })
   const cart = await getCurrentCart();
   if (!cart || cart.lines.length === 0) {
     const { empty } = checkoutMessages[locale];
-    return <EmptyState icon={ShoppingBag} title={empty.title} text={empty.description} actions={[{ href: localizedPath(locale, "/collection"), label: empty.shopNow }]} />;
+    return (
+      <EmptyState
+        icon={ShoppingBag}
+        title={empty.title}
+        text={empty.description}
+        actions={[{ href: localizedPath(locale, "/collection"), label: empty.shopNow }]}
+      />
+    );
   }
   // The same sums placeCashOnDeliveryOrder makes, so the page refuses exactly what the order would.
   const totals = cartTotals(cart);
@@ -36,7 +43,7 @@ export default async function DeliveryPage({ params }: { params: LocaleParams })
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-serif text-3xl font-semibold">{checkoutMessages[locale].delivery.title}</h1>
-      <p className="mt-2 text-muted-foreground">{checkoutMessages[locale].delivery.intro}</p>
+      <p className="text-muted-foreground mt-2">{checkoutMessages[locale].delivery.intro}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <CashOnDeliveryForm />
         <CheckoutSummary cart={cart} totals={totals} />

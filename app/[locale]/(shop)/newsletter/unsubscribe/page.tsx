@@ -10,7 +10,10 @@ import type { RawSearchParams } from "@/lib/validations/admin-lists";
 type Props = { params: LocaleParams; searchParams: Promise<RawSearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: unsubscribeMessages[await resolvePageLocale(params)].metaTitle, robots: { index: false, follow: false } };
+  return {
+    title: unsubscribeMessages[await resolvePageLocale(params)].metaTitle,
+    robots: { index: false, follow: false },
+  };
 }
 
 /** Where a newsletter e-mail's link lands: no sign-in, the signed link is the proof; the POST does the unsubscribing. */

@@ -37,7 +37,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const product = await shopProductIn((await params).slug, locale);
   if (!product) return { title: productMessages[locale].notFound.title };
-  return pageMetadata({ locale, title: product.name, description: product.description, path: `/products/${product.slug}`, image: product.image, imageAlt: product.name });
+  return pageMetadata({
+    locale,
+    title: product.name,
+    description: product.description,
+    path: `/products/${product.slug}`,
+    image: product.image,
+    imageAlt: product.name,
+  });
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -49,7 +56,11 @@ export default async function ProductPage({ params }: Props) {
 
   // Read through tagged caches: the page stays prerendered, and approving a review refreshes it. The figures are the
   // same reading as the collection's, home's and the JSON-LD's (getRatingSummaries), never a second query.
-  const [approved, ratings, related] = await Promise.all([getProductReviews(product.slug), getRatingSummaries(), relatedShopProductsIn(product.slug, locale)]);
+  const [approved, ratings, related] = await Promise.all([
+    getProductReviews(product.slug),
+    getRatingSummaries(),
+    relatedShopProductsIn(product.slug, locale),
+  ]);
   const { rating, count } = ratings[product.slug] ?? { rating: product.rating, count: product.reviews };
   const path = `/products/${product.slug}`;
   const crumbs = [
@@ -67,7 +78,15 @@ export default async function ProductPage({ params }: Props) {
         <div className="flex flex-col gap-6">
           <ProductSummary product={{ ...product, rating, reviews: count }} />
           <ViewContentEvent id={product.shopifyVariantId} name={product.name} price={product.price} />
-          <PurchaseControls merchandiseId={product.shopifyVariantId} name={product.name} price={product.price} shareText={product.description} comingSoon={product.isComingSoon} soldOut={product.soldOut} available={product.available} />
+          <PurchaseControls
+            merchandiseId={product.shopifyVariantId}
+            name={product.name}
+            price={product.price}
+            shareText={product.description}
+            comingSoon={product.isComingSoon}
+            soldOut={product.soldOut}
+            available={product.available}
+          />
         </div>
       </div>
       <div className="grid gap-10 lg:grid-cols-3">

@@ -14,7 +14,11 @@ import { InvoiceLinks } from "@/components/invoices/invoice-links";
 export async function generateMetadata({ params }: PageProps<"/[locale]/account/orders/[number]">): Promise<Metadata> {
   const { locale, number } = await params;
   const resolved = await resolvePageLocale(Promise.resolve({ locale }));
-  return privatePageMetadata({ locale: resolved, title: accountScreens[resolved].account.ordersTitle, path: `/account/orders/${number}` });
+  return privatePageMetadata({
+    locale: resolved,
+    title: accountScreens[resolved].account.ordersTitle,
+    path: `/account/orders/${number}`,
+  });
 }
 
 /** The tracking view of one of the shopper's own orders: the same gate as /track-order, with the session's e-mail. */
@@ -22,13 +26,19 @@ export default async function AccountOrderPage({ params }: PageProps<"/[locale]/
   const { number } = await params;
   const locale = await resolvePageLocale(params);
   const session = await getCurrentSession();
-  if (!session) redirect(`${localizedPath(locale, "/account/sign-in")}?next=${encodeURIComponent(localizedPath(locale, `/account/orders/${number}`))}`);
+  if (!session)
+    redirect(
+      `${localizedPath(locale, "/account/sign-in")}?next=${encodeURIComponent(localizedPath(locale, `/account/orders/${number}`))}`,
+    );
   const result = await orderOfShopper(session.user, decodeURIComponent(number));
   if (!result) notFound();
   const documents = await documentsOfShopperOrder(session.user, decodeURIComponent(number));
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-12">
-      <Link href={localizedPath(locale, "/account")} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        href={localizedPath(locale, "/account")}
+        className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+      >
         {accountScreens[locale].account.orderBack}
       </Link>
       <h1 className="sr-only">{accountScreens[locale].account.ordersTitle}</h1>

@@ -16,7 +16,10 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return privatePageMetadata({ locale, title: accountScreens[locale].twoFactor.title, path: PATH });
 }
 
-export default async function TwoFactorSignInPage({ params, searchParams }: PageProps<"/[locale]/account/sign-in/two-factor">) {
+export default async function TwoFactorSignInPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/account/sign-in/two-factor">) {
   const locale = await resolvePageLocale(params);
   const text = accountScreens[locale].twoFactor;
   const { next } = await searchParams;
@@ -25,12 +28,17 @@ export default async function TwoFactorSignInPage({ params, searchParams }: Page
       title={text.title}
       intro={text.intro}
       footer={
-        <Link href={localizedPath(locale, "/account/sign-in")} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          href={localizedPath(locale, "/account/sign-in")}
+          className="text-primary font-medium underline-offset-4 hover:underline"
+        >
           {text.startOver}
         </Link>
       }
     >
-      <TwoFactorSignInForm next={safeNextPath(typeof next === "string" ? next : undefined, localizedPath(locale, "/account"))} />
+      <TwoFactorSignInForm
+        next={safeNextPath(typeof next === "string" ? next : undefined, localizedPath(locale, "/account"))}
+      />
     </AccountCard>
   );
 }
