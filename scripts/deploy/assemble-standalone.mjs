@@ -1,5 +1,5 @@
 // Completes .next/standalone after `next build` (npm run build runs it), so the folder alone runs the shop:
-// `node server.ts` from inside it is the command line of deploy/matcha-shop.service and the Dockerfile.
+// `node server.ts` from inside it is the command line of deploy/matcha-shop@.service and the Dockerfile.
 //
 // Next.js traces what its own server.js needs; the shop starts through server.ts (its request guard, client
 // address and security headers), so this adds:

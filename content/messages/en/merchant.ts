@@ -6,6 +6,6 @@ export const merchantMessages = {
   address: "Address",
   email: "E-mail",
   phone: "Phone",
-  /** Reopens the cookie banner (components/analytics/cookie-settings-button.tsx). */
+  /** Reopens the cookie banner (components/analytics/cookie-settings-link.tsx). */
   cookieSettings: "Cookie settings",
 } as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { findPhysicalDirectionClasses } from "@/lib/i18n/physical-direction-classes";
+import { findPhysicalDirectionClasses } from "../../support/physical-direction-classes";
 import { sourceFiles } from "../../support/source-files";
 
 describe("physical-direction Tailwind classes", () => {
