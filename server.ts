@@ -13,7 +13,7 @@
 // step stands between this file and `node`; `npm run typecheck` checks it with the rest.
 //
 // Usage: node server.ts [-p port] [-H hostname]   (PORT and HOSTNAME work too; defaults 3000 and 0.0.0.0)
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -30,6 +30,11 @@ import {
 import { missingPathLogLine } from "./lib/http/missing-path-log.ts";
 import { refuseUnexpectedRequest } from "./lib/http/request-guard.ts";
 import { checkoutHostsFromEnv, securityHeaders } from "./lib/http/security-headers.ts";
+import {
+  readResolvedConfig,
+  runOnResolvedConfig,
+  withRegeneratedPagesInMemory,
+} from "./lib/next-private-interfaces.ts";
 import { clientAddressFor, CLIENT_ADDRESS_HEADER } from "./lib/rate-limit/client-address-core.ts";
 
 const { values } = parseArgs({
@@ -41,11 +46,11 @@ const hostname = String(values.hostname ?? process.env.HOSTNAME ?? "0.0.0.0");
 const trustedHops = Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? "0", 10) || 0;
 
 // The standalone folder (a deployment) has no next.config.ts. Either way the server runs on the config this build
-// resolved, handed over as Next.js's own standalone server.js does: next.config.ts imports build-only helpers and would
-// name another deploymentId where git is absent, and read again here it would make Next.js point at server.js.
+// resolved, handed over as Next.js's own standalone server.js does (lib/next-private-interfaces.ts): next.config.ts
+// imports build-only helpers and would name another deploymentId where git is absent.
 const standalone = !existsSync("next.config.ts");
 if (standalone) refuseIncompleteDeployment();
-process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig());
+runOnResolvedConfig(builtConfig());
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -121,18 +126,15 @@ function refuseIncompleteDeployment(): void {
  * The Redis cache handler follows REDIS_URL at start, not at build (several instances share one build's cache).
  */
 function builtConfig(): NextConfig {
-  const { config } = JSON.parse(readFileSync(path.join(".next", "required-server-files.json"), "utf8")) as {
-    config: NextConfig;
-  };
+  const config = readResolvedConfig();
   const redisCache = process.env.REDIS_URL
     ? { cacheHandler: path.resolve("lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
     : { cacheHandler: undefined };
   // Without Redis, Next.js writes regenerated pages and cached data into the build folder, where every server started
   // from that folder reads them. PAGE_CACHE=memory keeps them in this process: the test harnesses run shops of other
   // providers and databases from one build, and one shop's pages (a product Shopify sold out) must not reach another.
-  const memoryOnly =
-    process.env.PAGE_CACHE === "memory" ? { experimental: { ...config.experimental, isrFlushToDisk: false } } : {};
-  return { ...config, ...redisCache, ...memoryOnly };
+  const built = { ...config, ...redisCache };
+  return process.env.PAGE_CACHE === "memory" ? withRegeneratedPagesInMemory(built) : built;
 }
 
 // With -p 0 the system picks a free port; the line names the real one, so a test can start servers without choosing ports.

@@ -2,6 +2,8 @@ import "server-only";
 
 import { z } from "zod";
 
+import { STOREFRONT_API_VERSION, storefrontApiVersionSchema } from "@/lib/commerce/shopify/api-version";
+
 /** Empty strings in .env files mean "not set", not "set to nothing". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
@@ -16,7 +18,7 @@ const envSchema = z.object({
   SHOPIFY_STORE_DOMAIN: optional(z.string().trim().min(1)),
   SHOPIFY_STOREFRONT_PUBLIC_TOKEN: optional(z.string().trim().min(1)),
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: optional(z.string().trim().min(1)),
-  SHOPIFY_API_VERSION: optional(z.string().trim().min(1)).transform((value) => value ?? "2025-07"),
+  SHOPIFY_API_VERSION: optional(storefrontApiVersionSchema).transform((value) => value ?? STOREFRONT_API_VERSION),
   SHOPIFY_WEBHOOK_SECRET: optional(z.string().min(1)),
   SHOP_CHECKOUT_DOMAIN: optional(z.string().trim().min(1)),
   NEXT_PUBLIC_SITE_URL: optional(z.url()),

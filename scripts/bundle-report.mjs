@@ -5,7 +5,7 @@
 // page and boundaries from its client reference manifest. Each chunk is attributed to the client modules it
 // starts, so a growing route names what grew (scripts/bundle-modules.mjs says which modules fill each chunk).
 //
-// Usage: node scripts/bundle-report.mjs [--check] [--budget-kb=50] [--json=file] [--verbose] [--record]
+// Usage: npm run bundle-report -- [--check] [--budget-kb=50] [--json=file] [--verbose] [--record]
 //   --check fails (exit 1) when a route that meets the budget (floor + 50 KB) goes over it, when a route still above
 //   the budget ships more than its ceiling in scripts/bundle-ceilings.json (a ratchet: such routes may only shrink),
 //   or when a route has a ceiling but now meets the budget (the ceiling would let it regress: run --record).

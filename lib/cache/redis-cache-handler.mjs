@@ -7,7 +7,6 @@
 // (revalidateTag with a cache-life profile, updateTag, unstable_cache, ISR). It speaks node-redis; the shop already
 // uses ioredis (rate limits), which its ioredisAdapter wraps.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
@@ -16,41 +15,24 @@ import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import { Redis } from "ioredis";
 
+import { buildIdentity, DIST_DIR, isProductionBuild } from "../next-private-interfaces.ts";
+
 const globalForCache = globalThis;
 
 /**
- * Entries of one build never meet another build's: the key prefix names the build. Next.js 16 gives builds of
- * different code the same BUILD_ID, so the name also covers the deployment id (the page URLs' `?dpl=`) and the
- * client chunks' file names, which are hashes of their content; a page cached by an older build would otherwise load
- * chunks this build does not have.
+ * Entries of one build never meet another build's: the key prefix names the build (its BUILD_ID, deployment id and
+ * client chunk names; lib/next-private-interfaces.ts says why all three). A page cached by an older build would
+ * otherwise load chunks this build does not have.
  */
 function buildKey() {
-  const next = join(process.cwd(), ".next");
-  const orEmpty = (read) => {
-    try {
-      return read();
-    } catch {
-      return "";
-    }
-  };
   const hash = createHash("sha256");
-  hash.update(orEmpty(() => readFileSync(join(next, "BUILD_ID"), "utf8")));
-  hash.update(
-    orEmpty(() => JSON.parse(readFileSync(join(next, "required-server-files.json"), "utf8")).config.deploymentId ?? ""),
-  );
-  hash.update(
-    orEmpty(() =>
-      readdirSync(join(next, "static", "chunks"))
-        .sort()
-        .join("\n"),
-    ),
-  );
+  for (const part of buildIdentity(join(process.cwd(), DIST_DIR))) hash.update(part);
   return hash.digest("hex").slice(0, 16);
 }
 
 async function createHandlers() {
   const url = process.env.REDIS_URL;
-  if (!url || process.env.NEXT_PHASE === "phase-production-build") return { handlers: [createLruHandler()] };
+  if (!url || isProductionBuild()) return { handlers: [createLruHandler()] };
   const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true });
   client.on("error", (error) => console.error("[cache] redis", error.message));
   try {

@@ -2,6 +2,8 @@
 // (malformed percent-encoding, TRACE, a server action or a no-JavaScript form post to an action page from a foreign
 // origin, a server action over its body limit), and dot-paths such as /.env or /.git/config must never reach a handler.
 
+import { SERVER_ACTION_HEADER } from "../next-private-interfaces.ts";
+
 type HeaderValue = string | string[] | undefined;
 type Headers = Record<string, HeaderValue>;
 export type GuardOptions = { siteHosts?: string[]; trustForwardedHost?: boolean };
@@ -76,7 +78,7 @@ export function refuseUnexpectedRequest(
     return { status: 404, message: "Not Found" };
   }
   if (verb !== "POST") return null;
-  if (headers["next-action"] !== undefined) {
+  if (headers[SERVER_ACTION_HEADER] !== undefined) {
     const oversized = refuseOversizedServerAction(headers);
     if (oversized) return oversized;
   }

@@ -1,13 +1,11 @@
 // Prepares what the per-shopper scenarios need from a running shop: server action ids (from the build's manifest),
 // the products' merchandise ids (from their pages), and a cart cookie for a cart filled through the real action.
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** Server action ids by exported name, e.g. { addToCartAction: "40…" }, from .next/server/server-reference-manifest.json. */
-export function readActionIds(root) {
-  const manifest = JSON.parse(readFileSync(join(root, ".next", "server", "server-reference-manifest.json"), "utf8"));
-  return Object.fromEntries(Object.entries(manifest.node).map(([id, entry]) => [entry.exportedName, id]));
-}
+import { DIST_DIR, readServerActionIds } from "../../lib/next-private-interfaces.ts";
+
+/** Server action ids by exported name, e.g. { addToCartAction: "40…" }, from the build's manifest. */
+export const readActionIds = (root) => readServerActionIds(join(root, DIST_DIR));
 
 /** The merchandise id the page's add-to-cart button sends, read from the page's inline flight data. */
 export async function readMerchandiseId(origin, path) {

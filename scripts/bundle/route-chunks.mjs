@@ -2,21 +2,20 @@
 // scripts/bundle-report.mjs (bytes per route) and scripts/bundle-modules.mjs (what those bytes are).
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
+
+import {
+  CLIENT_REFERENCE_MANIFEST_FILE,
+  readClientReferenceManifest,
+  readRootMainFiles,
+} from "../../lib/next-private-interfaces.ts";
 
 function findManifests(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return findManifests(path);
-    return name === "page_client-reference-manifest.js" ? [path] : [];
+    return name === CLIENT_REFERENCE_MANIFEST_FILE ? [path] : [];
   });
-}
-
-function readManifest(file) {
-  const sandbox = { globalThis: {} };
-  runInNewContext(readFileSync(file, "utf8"), sandbox);
-  return Object.entries(sandbox.globalThis.__RSC_MANIFEST)[0];
 }
 
 /** "/(shop)/products/[slug]/page" -> "/products/[slug]"; groups vanish from URLs. */
@@ -55,10 +54,9 @@ export function createGzipSizer(nextDir) {
  * code) and, per shopper-facing or admin route, the floor plus the entry chunks of its layouts, page and boundaries.
  */
 export function readRouteChunks(nextDir) {
-  const buildManifest = JSON.parse(readFileSync(join(nextDir, "build-manifest.json"), "utf8"));
-  const floorChunks = buildManifest.rootMainFiles.map(chunkPath);
+  const floorChunks = readRootMainFiles(nextDir).map(chunkPath);
   const routes = findManifests(join(nextDir, "server", "app"))
-    .map(readManifest)
+    .map(readClientReferenceManifest)
     .filter(([page]) => !page.startsWith("/_") && !page.includes("/api/"))
     .map(([page, manifest]) => {
       const chunks = new Set(floorChunks);

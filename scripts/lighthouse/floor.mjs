@@ -1,8 +1,9 @@
 // The bare-Next floor in transferred bytes: the runtime chunks every App Router page loads (the build manifest's
 // rootMainFiles), fetched gzipped from the running server just as the browser gets them.
-import { readFileSync } from "node:fs";
 import { get } from "node:http";
 import { join } from "node:path";
+
+import { DIST_DIR, readRootMainFiles } from "../../lib/next-private-interfaces.ts";
 
 /** Body bytes on the wire (compressed, as sent; headers not counted) for one URL. */
 function transferredBytes(url) {
@@ -22,9 +23,8 @@ export async function transferredKb(origin, paths) {
 }
 
 export async function measureFloorKb(root, origin) {
-  const { rootMainFiles } = JSON.parse(readFileSync(join(root, ".next", "build-manifest.json"), "utf8"));
   return transferredKb(
     origin,
-    rootMainFiles.map((file) => `/_next/${file}`),
+    readRootMainFiles(join(root, DIST_DIR)).map((file) => `/_next/${file}`),
   );
 }

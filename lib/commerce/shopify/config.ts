@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 
+import { STOREFRONT_API_VERSION, storefrontApiVersionSchema } from "./api-version";
+
 /** A value left empty in a .env file means "not set", not "set to nothing". */
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().trim().optional());
@@ -34,14 +36,7 @@ const storeDomainSchema = z
 const shopifyEnvSchema = z
   .object({
     SHOPIFY_STORE_DOMAIN: z.preprocess(emptyToUndefined, storeDomainSchema),
-    SHOPIFY_API_VERSION: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .trim()
-        .regex(/^(\d{4}-\d{2}|unstable)$/)
-        .default("2025-07"),
-    ),
+    SHOPIFY_API_VERSION: z.preprocess(emptyToUndefined, storefrontApiVersionSchema.default(STOREFRONT_API_VERSION)),
     SHOPIFY_STOREFRONT_PRIVATE_TOKEN: optionalText,
     SHOPIFY_STOREFRONT_PUBLIC_TOKEN: optionalText,
   })

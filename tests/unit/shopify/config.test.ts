@@ -1,3 +1,6 @@
+import { createStorefrontClient } from "@shopify/hydrogen-react";
+
+import { STOREFRONT_API_VERSION } from "@/lib/commerce/shopify/api-version";
 import { getShopifyConfig } from "@/lib/commerce/shopify/config";
 
 const TOKEN = "shpat_secret_value";
@@ -14,7 +17,12 @@ describe("getShopifyConfig", () => {
   ])("accepts %s as the store domain", (_label, domain, storeDomain) => {
     const config = getShopifyConfig({ SHOPIFY_STORE_DOMAIN: domain, SHOPIFY_STOREFRONT_PUBLIC_TOKEN: "public" });
 
-    expect(config).toEqual({ storeDomain, apiVersion: "2025-07", publicToken: "public", privateToken: undefined });
+    expect(config).toEqual({
+      storeDomain,
+      apiVersion: STOREFRONT_API_VERSION,
+      publicToken: "public",
+      privateToken: undefined,
+    });
   });
 
   test("keeps both tokens and an explicit API version", () => {
@@ -59,5 +67,24 @@ describe("getShopifyConfig", () => {
 
     expect(read).toThrow(variable);
     expect(read).not.toThrow(TOKEN);
+  });
+
+  // The documents are validated against the schema hydrogen-react ships; a shop left on the default asks Shopify for
+  // that same version, so hydrogen-react has no mismatch to warn about at start.
+  test("defaults to the Storefront API version hydrogen-react is built for", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const config = getShopifyConfig({
+      SHOPIFY_STORE_DOMAIN: "matcha-glow.myshopify.com",
+      SHOPIFY_STOREFRONT_PUBLIC_TOKEN: "public",
+    });
+
+    createStorefrontClient({
+      storeDomain: config.storeDomain,
+      storefrontApiVersion: config.apiVersion,
+      publicStorefrontToken: "public",
+    });
+
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });
