@@ -3,6 +3,8 @@ import { act, render } from "@testing-library/react";
 import { toast } from "sonner";
 
 import { HealthCheck } from "@/components/health/health-check";
+import { LocaleProvider } from "@/components/i18n/locale-provider";
+import { commerceMessages } from "@/content/messages/commerce";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn() } }));
 
@@ -57,6 +59,23 @@ describe("HealthCheck", () => {
     answerHealth({ database: "ok", commerce: "error" });
     await mountAndWait(2_500);
     expect(toast.error).toHaveBeenCalledWith("Connection Failed", { description: expect.stringContaining("the shop") });
+  });
+
+  test("warns in Arabic on an Arabic page", async () => {
+    answerHealth({ database: "ok", commerce: "error", provider: "Shopify" });
+    render(
+      <LocaleProvider locale="ar">
+        <HealthCheck />
+      </LocaleProvider>,
+    );
+    await act(async () => {
+      jest.advanceTimersByTime(2_500);
+    });
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    const { title, description } = commerceMessages.ar.healthConnectionFailed;
+    expect(toast.error).toHaveBeenCalledWith(title, { description: description("Shopify") });
   });
 
   test("stays silent when the endpoint cannot be reached", async () => {
