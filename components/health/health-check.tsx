@@ -44,7 +44,7 @@ export function HealthCheck() {
         // The Arabic words are fetched only now, when an Arabic page's check failed.
         const { healthConnectionFailed } = locale === "en" ? commerceTexts.en : await commerceTexts.importArabic();
         notify.error(healthConnectionFailed.title, {
-          description: healthConnectionFailed.description(health.provider),
+          description: healthConnectionFailed.description(health.provider ?? healthConnectionFailed.unnamedProvider),
         });
       } catch {
         // A slow or missing health endpoint must never disturb shopping.

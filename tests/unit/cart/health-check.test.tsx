@@ -61,8 +61,11 @@ describe("HealthCheck", () => {
     expect(toast.error).toHaveBeenCalledWith("Connection Failed", { description: expect.stringContaining("the shop") });
   });
 
-  test("warns in Arabic on an Arabic page", async () => {
-    answerHealth({ database: "ok", commerce: "error", provider: "Shopify" });
+  test.each([
+    ["Shopify", "Shopify"],
+    ["the shop", commerceMessages.ar.healthConnectionFailed.unnamedProvider],
+  ])("warns in Arabic on an Arabic page when %s cannot be reached", async (provider, named) => {
+    answerHealth({ database: "ok", commerce: "error", provider });
     render(
       <LocaleProvider locale="ar">
         <HealthCheck />
@@ -75,7 +78,7 @@ describe("HealthCheck", () => {
       await jest.runOnlyPendingTimersAsync();
     });
     const { title, description } = commerceMessages.ar.healthConnectionFailed;
-    expect(toast.error).toHaveBeenCalledWith(title, { description: description("Shopify") });
+    expect(toast.error).toHaveBeenCalledWith(title, { description: description(named) });
   });
 
   test("stays silent when the endpoint cannot be reached", async () => {
