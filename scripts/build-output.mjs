@@ -38,7 +38,9 @@ export function serverActions(distDir = defaultDistDir()) {
   }));
 }
 
-/** The text of every file a browser can download from the build (`.next/static`) whose name ends in one of `endings`. */
+/**
+ * The text of every file a browser can download from the build (`.next/static`) whose name ends in one of `endings`.
+ */
 export function clientAssetTexts(endings, distDir = defaultDistDir()) {
   return filesUnder(path.join(distDir, "static"))
     .filter((file) => endings.some((ending) => file.endsWith(ending)))

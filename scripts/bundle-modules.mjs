@@ -4,7 +4,8 @@
 //
 // Needs a build with browser source maps (they are off in normal builds):
 //   BUNDLE_SOURCE_MAPS=1 npx next build && node scripts/bundle-modules.mjs
-// Usage: node scripts/bundle-modules.mjs [--route=/cart] [--top=12] [--by=module|package] [--json=file] [--next-dir=.next]
+// Usage: node scripts/bundle-modules.mjs [--route=/cart] [--top=12] [--by=module|package] [--json=file]
+// [--next-dir=.next]
 //   Without --route: the modules every shopper route shares (the root layout's), then each route's own extras.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

@@ -3,7 +3,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** Server action ids by exported name, e.g. { addToCartAction: "40…" }, from .next/server/server-reference-manifest.json. */
+/**
+ * Server action ids by exported name, e.g. { addToCartAction: "40…" }, from
+ * .next/server/server-reference-manifest.json.
+ */
 export function readActionIds(root) {
   const manifest = JSON.parse(readFileSync(join(root, ".next", "server", "server-reference-manifest.json"), "utf8"));
   return Object.fromEntries(Object.entries(manifest.node).map(([id, entry]) => [entry.exportedName, id]));
@@ -28,7 +31,10 @@ export function actionHeaders(origin, actionId, cookie) {
   };
 }
 
-/** Adds one of each product through addToCartAction and returns the cart cookie (`__Host-cart_id=…` in production) of that cart. */
+/**
+ * Adds one of each product through addToCartAction and returns the cart cookie (`__Host-cart_id=…` in production) of
+ * that cart.
+ */
 export async function fillCart(origin, path, actionId, merchandiseIds) {
   let cookie;
   for (const merchandiseId of merchandiseIds) {
@@ -58,7 +64,9 @@ export const productPaths = [
 ];
 export const bundlePath = "/bundles/matcha-ritual";
 
-/** What scenarios.mjs needs from a running shop, with `carts` carts filled through the real action (one per connection). */
+/**
+ * What scenarios.mjs needs from a running shop, with `carts` carts filled through the real action (one per connection).
+ */
 export async function prepareSession(root, origin, carts) {
   const actionIds = readActionIds(root);
   const merchandiseIds = await Promise.all(productPaths.map((path) => readMerchandiseId(origin, path)));

@@ -20,7 +20,8 @@ function readManifest(file) {
 }
 
 /** "/(shop)/products/[slug]/page" -> "/products/[slug]"; groups vanish from URLs. */
-// Both languages are one route under app/[locale] with the same client code: "/[locale]/(shop)/collection" -> "/collection".
+// Both languages are one route under app/[locale] with the same client code: "/[locale]/(shop)/collection" ->
+// "/collection".
 export const routeOf = (page) =>
   page
     .replace(/\/page$/, "")

@@ -45,7 +45,10 @@ async function latinRuns(page: Page, typed: string[] = []): Promise<string[]> {
   );
 }
 
-/** Opens the page and waits until it is hydrated and its Arabic texts are in (the cart provider asks for the cart after hydration). */
+/**
+ * Opens the page and waits until it is hydrated and its Arabic texts are in (the cart provider asks for the cart after
+ * hydration).
+ */
 async function openArabic(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(400);
@@ -105,7 +108,8 @@ test("a signed-in shopper's Arabic account and order pages show no Latin words, 
 });
 
 test("a throttled sign-in is refused in Arabic", async ({ page, baseURL }) => {
-  // Five wrong passwords for an address are free; the sixth locks its sign-in for a minute (lib/auth/sign-in-lockout.ts).
+  // Five wrong passwords for an address are free; the sixth locks its sign-in for a minute
+  // (lib/auth/sign-in-lockout.ts).
   const email = newTestAccount("arabic-throttle", test.info().workerIndex).email;
   for (let attempt = 1; attempt <= 6; attempt++) {
     const answer = await page.request.post("/api/auth/sign-in/email", {

@@ -94,7 +94,8 @@ test.describe("with the ad pixel accepted", () => {
 test("a script injected into a page with shopper data is refused and reported", async ({ page }) => {
   const violations = await recordCspViolations(page);
   await openAndHydrate(page, "/cart");
-  // What a stored or reflected XSS would plant: an inline event handler. The policy has no 'unsafe-inline', so it never runs.
+  // What a stored or reflected XSS would plant: an inline event handler. The policy has no 'unsafe-inline', so it never
+  // runs.
   await page.evaluate(() =>
     document.body.insertAdjacentHTML(
       "beforeend",

@@ -17,7 +17,8 @@ test("every catalogue page is prerendered by the build, in English and in Arabic
     ...products.map((product) => `/products/${product.slug}`),
     ...activeBundles.map((bundle) => `/bundles/${bundle.slug}`),
   ];
-  // The pages live under app/[locale]: the build names English ones /en/... (served unprefixed) and Arabic ones /ar/....
+  // The pages live under app/[locale]: the build names English ones /en/... (served unprefixed) and Arabic ones
+  // /ar/....
   const routes = catalogue.flatMap((route) => [`/en${route === "/" ? "" : route}`, `/ar${route === "/" ? "" : route}`]);
   expect(routes.filter((route) => !prerendered.has(route))).toEqual([]);
 });

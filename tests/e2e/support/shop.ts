@@ -36,7 +36,9 @@ export async function openHydrated(page: Page, path: string) {
   await cartRequested;
 }
 
-/** Two clay masks from the product page and the ritual bundle: 3 items, AED 437.00 (under the cash-on-delivery limit). */
+/**
+ * Two clay masks from the product page and the ritual bundle: 3 items, AED 437.00 (under the cash-on-delivery limit).
+ */
 export async function fillCart(page: Page) {
   await openHydrated(page, "/products/matcha-clay-mask");
   await page.getByRole("button", { name: "Increase quantity" }).click();
