@@ -28,7 +28,9 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string().trim().min(3)),
   /** Where contact messages are delivered; defaults to the brand's contact address. */
   CONTACT_INBOX: optional(z.email()),
-  /** E-mail marketing provider's subscribe endpoint; with NEWSLETTER_PROVIDER_LIST_ID, every new signup is forwarded. */
+  /**
+   * E-mail marketing provider's subscribe endpoint; with NEWSLETTER_PROVIDER_LIST_ID, every new signup is forwarded.
+   */
   NEWSLETTER_PROVIDER_URL: optional(z.url()),
   /** The provider's list id, sent as the form field `g`. */
   NEWSLETTER_PROVIDER_LIST_ID: optional(z.string().trim().min(1).max(100)),
@@ -49,7 +51,10 @@ const envSchema = z.object({
       .trim()
       .regex(/^[A-Za-z0-9_-]{1,64}$/),
   ),
-  /** Digits of the Arabic shop: 'latn' (default, 0-9) or 'arab' (Arabic-Indic). Read by lib/i18n/format.ts, in the browser too. */
+  /**
+   * Digits of the Arabic shop: 'latn' (default, 0-9) or 'arab' (Arabic-Indic). Read by lib/i18n/format.ts, in the
+   * browser too.
+   */
   NEXT_PUBLIC_ARABIC_DIGITS: optional(z.enum(["latn", "arab"])),
   /**
    * Signs and encrypts sessions, tokens and TOTP secrets (at least 32 characters). Required in production with
@@ -72,12 +77,18 @@ const envSchema = z.object({
     .pipe(z.array(z.email())),
   /** How many proxies in front of the app append to X-Forwarded-For (read by server.ts; 0 trusts none). */
   TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5)).transform((value) => value ?? 0),
-  /** Set to 1 by playwright.config.ts only: opens POST /api/test/discount-codes (loopback callers) to seed welcome codes. */
+  /**
+   * Set to 1 by playwright.config.ts only: opens POST /api/test/discount-codes (loopback callers) to seed welcome
+   * codes.
+   */
   E2E_TEST_HOOKS: optional(z.literal("1")),
   /** Set to 1 to log every SQL statement the app sends (counting a page's round trips; README, Performance). */
   DB_LOG_QUERIES: optional(z.literal("1")),
   // Admin image tools (issue 7): an OpenAI-compatible images API and the media store for what it makes.
-  /** Base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1; with IMAGE_API_KEY it enables the image generator. */
+  /**
+   * Base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1; with IMAGE_API_KEY it enables the image
+   * generator.
+   */
   IMAGE_API_URL: optional(z.url()),
   IMAGE_API_KEY: optional(z.string().trim().min(1)),
   IMAGE_API_MODEL: optional(z.string().trim().min(1)).transform((value) => value ?? "dall-e-3"),

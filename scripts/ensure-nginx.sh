@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# The cluster (npm run start:cluster, tests/e2e/cluster.spec.ts, the bench's nginx rows, the Lighthouse front) runs Debian's nginx from a
-# folder of its own; this installs the package, and the brotli filter module where the distribution has it.
+# The cluster (npm run start:cluster, tests/e2e/cluster.spec.ts, the bench's nginx rows, the Lighthouse front) runs
+# Debian's nginx from a folder of its own; this installs the package, and the brotli filter module where the
+# distribution has it.
 set -euo pipefail
 NGINX_BIN="${NGINX_BIN:-/usr/sbin/nginx}"
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-# npm run lighthouse makes its front's throwaway certificate with the openssl command (scripts/lighthouse/https-front.mjs).
+# npm run lighthouse makes its front's throwaway certificate with the openssl command
+# (scripts/lighthouse/https-front.mjs).
 if ! command -v openssl >/dev/null 2>&1; then
   echo "openssl not found: installing Debian's openssl package"
   $SUDO apt-get update -qq

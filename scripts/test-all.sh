@@ -67,7 +67,8 @@ step "Dependency audit (production dependencies)"
 node scripts/audit-dependencies.mjs
 
 # eslint (rules without type information) and tsc each keep one core busy, so on a 2-core machine they run side by side;
-# eslint's output is held back and printed after tsc's so the two never interleave, and either one failing fails the step.
+# eslint's output is held back and printed after tsc's so the two never interleave, and either one failing fails the
+# step.
 step "Lint and types (side by side)"
 LINT_LOG="$(mktemp)"
 npm run lint >"$LINT_LOG" 2>&1 &

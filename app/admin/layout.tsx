@@ -19,7 +19,8 @@ export const viewport: Viewport = { themeColor: "#3d6b45" };
 export const dynamic = "force-dynamic";
 
 /**
- * The back office's own root layout (the shop's is app/[locale]): English only, without the shop's header, cart and popups.
+ * The back office's own root layout (the shop's is app/[locale]): English only, without the shop's header, cart and
+ * popups.
  * Guards the whole back office. Next.js renders a layout and its page side by side, so this does not stop a page's
  * own data loading: every page under /admin calls requireAdminPage() itself too, and every action getAdminUser().
  */

@@ -4,7 +4,7 @@ import { accountScreens } from "@/content/messages/account-screens";
 import { formatPrice } from "@/lib/currency/format-price";
 import { formatShopDate } from "@/lib/orders/delivery-estimate";
 import type { AccountOrder } from "@/lib/orders/orders-for-account";
-import { statusLabel } from "@/components/orders/order-status-tone";
+import { orderStatusName } from "@/components/orders/order-status-name";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
@@ -38,7 +38,7 @@ export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
           <dl className="flex gap-6 text-sm">
             <div>
               <dt className="text-muted-foreground">{text.orderStatus}</dt>
-              <dd>{statusLabel(order.fulfillmentStatus)}</dd>
+              <dd>{orderStatusName(order.fulfillmentStatus, locale)}</dd>
             </div>
             <div>
               <dt className="text-muted-foreground">{text.orderTotal}</dt>

@@ -68,7 +68,10 @@ function TwoFactorOn() {
   );
 }
 
-/** TOTP on or off. Turning it on takes two steps: the password (answered with the secret and backup codes), then a first code. */
+/**
+ * TOTP on or off. Turning it on takes two steps: the password (answered with the secret and backup codes), then a first
+ * code.
+ */
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   return enabled ? <TwoFactorOn /> : <TwoFactorOff />;
 }

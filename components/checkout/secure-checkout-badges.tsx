@@ -6,7 +6,10 @@ import type { Translation } from "@/lib/i18n/translation";
 
 type BadgeTexts = Translation<typeof checkoutMessages>["secure"]["badges"];
 
-/** The badges in the page's language; each label is isolated (<bdi>) so figures such as "7-Day" keep their order in Arabic. */
+/**
+ * The badges in the page's language; each label is isolated (<bdi>) so figures such as "7-Day" keep their order in
+ * Arabic.
+ */
 export function SecureCheckoutBadges({ texts }: { texts: BadgeTexts }) {
   const badges = [
     { icon: Lock, label: texts.secure },

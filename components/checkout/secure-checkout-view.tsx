@@ -73,7 +73,8 @@ export function SecureCheckoutView({
                   className="text-muted-foreground text-sm"
                 />
               </OrderSummary>
-              {/* Over the cash-on-delivery limit the notice replaces the button: the delivery form would refuse the order. */}
+              {/* Over the cash-on-delivery limit the notice replaces the button: the delivery form would refuse the
+                 order. */}
               {cashOnDeliveryExcess(cart) === null ? (
                 <SecureCheckoutButton disabled={isPending} />
               ) : (

@@ -6,7 +6,10 @@ import { useLocale } from "@/components/i18n/locale-provider";
 import { contactTexts } from "@/content/messages/client/contact";
 import { useTexts } from "@/lib/i18n/client-texts";
 
-/** The thank-you screen. 'Send Another Message' links to the page itself (a fresh GET, not a hash jump), so it returns an empty form without JavaScript too. */
+/**
+ * The thank-you screen. 'Send Another Message' links to the page itself (a fresh GET, not a hash jump), so it returns
+ * an empty form without JavaScript too.
+ */
 export function ContactSent({
   headingRef,
   onAgain,

@@ -40,7 +40,9 @@ export const useCurrency = () => use(CurrencyContext);
  */
 const retryDelaysMs = [2_000, 4_000, 8_000, 15_000, 30_000, 60_000, 120_000, 300_000];
 
-/** Live rates where known; the central banks' dollar pegs fill in for the pegged currencies (content/currency-pegs.ts). */
+/**
+ * Live rates where known; the central banks' dollar pegs fill in for the pegged currencies (content/currency-pegs.ts).
+ */
 function usableRates(payload: RatesPayload | null): Partial<Record<CurrencyCode, number>> {
   return { ...peggedAedRates, ...(payload?.fetchedAt ? payload.rates : {}) };
 }

@@ -15,7 +15,8 @@ const debugRequested = () => new URLSearchParams(window.location.search).get("de
 
 /**
  * The ?debug=1 switch, an admin feature. The page is the same static page for everyone, so the session is asked
- * first; for a shopper the panel never loads and /api/diagnostics is never called (it would answer 404 and log an error).
+ * first; for a shopper the panel never loads and /api/diagnostics is never called (it would answer 404 and log an
+ * error).
  */
 export function DebugDiagnostics() {
   const requested = useSyncExternalStore(noSubscription, debugRequested, () => false);

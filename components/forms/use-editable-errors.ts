@@ -2,7 +2,9 @@
 
 import { useState } from "react";
 
-/** A result's field errors, minus those of fields the shopper has edited since: each error clears on its field's edit. */
+/**
+ * A result's field errors, minus those of fields the shopper has edited since: each error clears on its field's edit.
+ */
 export function useEditableErrors<F extends string>(state: { fieldErrors: Partial<Record<F, string>> }) {
   const [edited, setEdited] = useState<{ state: unknown; fields: F[] }>({ state, fields: [] });
   // A new result brings its own errors back, whatever was edited before it.

@@ -25,7 +25,8 @@ export function useProgressiveAction<S>(
     // React skips the form action once the submit event is cancelled.
     event.preventDefault();
     if (pending) return;
-    // With the button that sent it, as a browser posting without JavaScript would (a form with two buttons tells them apart).
+    // With the button that sent it, as a browser posting without JavaScript would (a form with two buttons tells them
+    // apart).
     const formData = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     startTransition(async () => {
       let next: Awaited<S>;

@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect } from "react";
-import { notify } from "@/components/toast/notify";
 
-import { commerceMessages } from "@/content/messages/en/commerce";
 import { readCommerceHealth } from "@/components/health/read-commerce-health";
+import { useLocale } from "@/components/i18n/locale-provider";
+import { notify } from "@/components/toast/notify";
+import { commerceTexts } from "@/content/messages/client/commerce";
 
 const checkDelayMs = 2_000;
 const checkTimeoutMs = 5_000;
@@ -28,6 +29,7 @@ function rememberShown() {
 
 /** Warns once per browser session when the commerce provider cannot be reached; silent about everything else. */
 export function HealthCheck() {
+  const locale = useLocale();
   useEffect(() => {
     if (alreadyShown()) return;
     const controller = new AbortController();
@@ -39,8 +41,10 @@ export function HealthCheck() {
         const health = readCommerceHealth(await response.json());
         if (!health || health.ok || alreadyShown()) return;
         rememberShown();
-        notify.error(commerceMessages.healthConnectionFailed.title, {
-          description: commerceMessages.healthConnectionFailed.description(health.provider),
+        // The Arabic words are fetched only now, when an Arabic page's check failed.
+        const { healthConnectionFailed } = locale === "en" ? commerceTexts.en : await commerceTexts.importArabic();
+        notify.error(healthConnectionFailed.title, {
+          description: healthConnectionFailed.description(health.provider ?? healthConnectionFailed.unnamedProvider),
         });
       } catch {
         // A slow or missing health endpoint must never disturb shopping.
@@ -53,7 +57,7 @@ export function HealthCheck() {
       window.clearTimeout(timeout);
       controller.abort();
     };
-  }, []);
+  }, [locale]);
 
   return null;
 }

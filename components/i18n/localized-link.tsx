@@ -6,7 +6,9 @@ import type { ComponentProps } from "react";
 import { useLocale } from "@/components/i18n/locale-provider";
 import { defaultLocale, localizedPath, splitLocalePath } from "@/lib/i18n/locales";
 
-/** A site path in the page's locale; outside links, fragments and paths that already carry a locale stay as they are. */
+/**
+ * A site path in the page's locale; outside links, fragments and paths that already carry a locale stay as they are.
+ */
 export function hrefInLocale(href: string, locale: ReturnType<typeof useLocale>): string {
   if (!href.startsWith("/") || href.startsWith("//")) return href;
   if (splitLocalePath(href).locale !== defaultLocale) return href;

@@ -2,7 +2,8 @@ import { Badge } from "@/components/ui/badge";
 import { trackOrderMessages } from "@/content/messages/track-order";
 import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
-import { statusLabel, toneClasses, type StatusTone } from "./order-status-tone";
+import { orderStatusName } from "./order-status-name";
+import { toneClasses, type StatusTone } from "./order-status-tone";
 
 export function OrderStatusBadge({
   status,
@@ -16,7 +17,7 @@ export function OrderStatusBadge({
   const names: Readonly<Record<string, string>> = trackOrderMessages[locale].result.statusNames;
   return (
     <Badge variant="outline" data-tone={tone} className={cn("border-transparent text-sm", toneClasses[tone])}>
-      {names[status] ?? statusLabel(status)}
+      {names[status] ?? orderStatusName(status, locale)}
     </Badge>
   );
 }

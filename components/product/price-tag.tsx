@@ -13,7 +13,9 @@ const sizes = {
 // Stands for the amount inside a savings text, so the (server-side) wording can wrap a (client-side) converted price.
 const amountSlot = "\u0000";
 
-/** Current price, and when there is a higher earlier price, that price struck through (with the saving on detail pages). */
+/**
+ * Current price, and when there is a higher earlier price, that price struck through (with the saving on detail pages).
+ */
 export function PriceTag({
   price,
   originalPrice,

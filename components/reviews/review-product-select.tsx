@@ -12,7 +12,9 @@ type Props = {
   onChange: () => void;
 };
 
-/** The lines of the shopper's order, the bundle as one line: nothing else can be reviewed. One line is chosen already. */
+/**
+ * The lines of the shopper's order, the bundle as one line: nothing else can be reviewed. One line is chosen already.
+ */
 export function ReviewProductSelect({ copy, lines, defaultValue, error, onChange }: Props) {
   const only = lines.length === 1 ? lines[0]?.id : undefined;
   return (

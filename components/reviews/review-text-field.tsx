@@ -10,7 +10,10 @@ import { useLocale } from "@/components/i18n/locale-provider";
 import { cn } from "@/lib/utils";
 import { useTexts } from "@/lib/i18n/client-texts";
 
-/** The review text with its n/500 counter; typing past 500 is allowed so the shopper sees the rule's message rather than lost text. */
+/**
+ * The review text with its n/500 counter; typing past 500 is allowed so the shopper sees the rule's message rather than
+ * lost text.
+ */
 export function ReviewTextField({
   defaultValue,
   error,

@@ -59,8 +59,8 @@ export type ErasureOutcome = {
  * Erases the account in one transaction (Decree-Law 45/2021 Art. 15): sessions, sign-in details and two-factor go
  * with the user row (foreign keys cascade); orders and their lines are kept for the tax records with the person
  * taken out, and their issued invoices and credit notes (lib/invoices) are not touched at all: the law keeps them
- * as issued for five years; reviews are kept anonymously or deleted as the shopper chose; the newsletter subscription, their
- * contact messages and mail queued to them are deleted. The audit log keeps the erasure without the address.
+ * as issued for five years; reviews are kept anonymously or deleted as the shopper chose; the newsletter subscription,
+ * their contact messages and mail queued to them are deleted. The audit log keeps the erasure without the address.
  */
 export async function eraseAccount(db: Db, holder: AccountHolder, choice: ReviewsChoice): Promise<ErasureOutcome> {
   const placeholder = anonymisedEmailFor(holder.id);

@@ -49,7 +49,8 @@ export const addToCartAction = defineDirectAction({
     try {
       // A saved cart that no longer exists is replaced by a new one holding this line.
       const existing = await restoreSavedCart();
-      // Checked here too because a hosted provider (Shopify) knows nothing of the shop's cap; the local one also enforces it atomically.
+      // Checked here too because a hosted provider (Shopify) knows nothing of the shop's cap; the local one also
+      // enforces it atomically.
       const inCart = existing?.lines.find((line) => line.merchandiseId === input.merchandiseId)?.quantity ?? 0;
       // The cart just read is the cart as it stands: handed back without reading it again.
       if (inCart + input.quantity > maxQuantityPerLine)

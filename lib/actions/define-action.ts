@@ -70,7 +70,10 @@ class Throttled {
   constructor(readonly retryAfterSeconds: number) {}
 }
 
-/** The auth modules load only for actions that ask who is calling: the cart and the forms anyone may post never need them. */
+/**
+ * The auth modules load only for actions that ask who is calling: the cart and the forms anyone may post never need
+ * them.
+ */
 async function callerFor(who: Who): Promise<CallerOf<Who> | Refusal> {
   if (who === "admin") {
     const { getAdminUser } = await import("@/lib/auth/admin");

@@ -1,22 +1,33 @@
 import { accountMessages } from "@/content/messages/account";
 import type { Locale } from "@/lib/i18n/locales";
 
-/** Better Auth's APIError as a plain shape (its class lives in an ES module the tests load separately). */
-export type AuthFailure = { status: number; code: string | null; message: string };
+/**
+ * Better Auth's APIError as a plain shape (its class lives in an ES module the tests load separately).
+ * `retryAfterSeconds` comes with the shop's own RATE_LIMITED refusal (lib/auth/create-auth.ts).
+ */
+export type AuthFailure = { status: number; code: string | null; message: string; retryAfterSeconds: number | null };
 
 export function readAuthFailure(error: unknown): AuthFailure | null {
   if (!error || typeof error !== "object" || !("statusCode" in error)) return null;
-  const failure = error as { statusCode: number; body?: { code?: string; message?: string }; message?: string };
+  const failure = error as {
+    statusCode: number;
+    body?: { code?: string; message?: string; retryAfterSeconds?: unknown };
+    message?: string;
+  };
+  const retryAfter = failure.body?.retryAfterSeconds;
   return {
     status: failure.statusCode,
     code: failure.body?.code ?? null,
     message: failure.body?.message ?? failure.message ?? "",
+    retryAfterSeconds: typeof retryAfter === "number" && retryAfter > 0 ? retryAfter : null,
   };
 }
 
 /**
  * The message a shopper sees for a failed auth call: the shop's wording for the expected cases, the service's own
  * message otherwise (the spec's "provider's error message"), and a generic one for anything unexpected.
+ * The throttle is worded here, in the shopper's language: the hook that refuses has no locale, so its own message
+ * is English, for direct API clients only.
  */
 export function authFailureMessage(error: unknown, locale: Locale = "en"): string {
   const { errors } = accountMessages[locale];
@@ -24,6 +35,7 @@ export function authFailureMessage(error: unknown, locale: Locale = "en"): strin
   if (!failure) return errors.unexpected;
   switch (failure.code) {
     case "RATE_LIMITED":
+      return errors.throttled(Math.ceil((failure.retryAfterSeconds ?? 60) / 60));
     case "WEAK_PASSWORD":
       return failure.message;
     case "INVALID_EMAIL_OR_PASSWORD":

@@ -146,6 +146,8 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
           throw new APIError("TOO_MANY_REQUESTS", {
             code: "RATE_LIMITED",
             message: accountMessages.errors.throttled(Math.ceil(limited.retryAfterSeconds / 60)),
+            // The forms word the refusal in the shopper's language from this (lib/auth/auth-error.ts).
+            retryAfterSeconds: limited.retryAfterSeconds,
           });
         }
         const newPassword = newPasswordIn(ctx.path, ctx.body);

@@ -26,7 +26,10 @@ export async function saveCartId(cartId: string): Promise<void> {
   (await cookies()).set(CART_COOKIE, cartId, { ...cookieAttributes, maxAge: THIRTY_DAYS_IN_SECONDS });
 }
 
-/** Forgets the saved cart. During a page render cookies are read-only, so there the stale id simply stays until the next action. */
+/**
+ * Forgets the saved cart. During a page render cookies are read-only, so there the stale id simply stays until the next
+ * action.
+ */
 export async function forgetCartId(): Promise<void> {
   try {
     // With the same attributes: a browser ignores a `__Host-` Set-Cookie without Secure, even one that deletes.

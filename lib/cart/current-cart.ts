@@ -10,7 +10,10 @@ import type { CommerceProblem } from "@/lib/commerce/problem";
 import { forgetCartId, readCartId } from "./cart-cookie";
 import { toShopperCart } from "./shopper-cart";
 
-/** The saved cart, or null when there is none or it no longer exists (then the saved id is dropped). Provider failures throw. */
+/**
+ * The saved cart, or null when there is none or it no longer exists (then the saved id is dropped). Provider failures
+ * throw.
+ */
 export async function restoreSavedCart(): Promise<Cart | null> {
   const cartId = await readCartId();
   if (!cartId) return null;

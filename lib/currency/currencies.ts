@@ -15,7 +15,9 @@ export const supportedCurrencies = [
 
 export type CurrencyCode = (typeof supportedCurrencies)[number];
 
-/** Digits after the decimal point (ISO 4217, as Intl has them): three for the dinars and the rial, none for yen and won. */
+/**
+ * Digits after the decimal point (ISO 4217, as Intl has them): three for the dinars and the rial, none for yen and won.
+ */
 export const currencyMinorUnits: Record<CurrencyCode, number> = {
   AED: 2,
   SAR: 2,

@@ -22,7 +22,10 @@ function rowsOf<Row>(result: unknown): Row[] {
   return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 }
 
-/** How many of `migrationsFolder`'s migrations the database has not applied, judged as drizzle's migrator does (by folder time). */
+/**
+ * How many of `migrationsFolder`'s migrations the database has not applied, judged as drizzle's migrator does (by
+ * folder time).
+ */
 export async function countPendingMigrations(db: Db, migrationsFolder: string): Promise<number> {
   const migrations = readMigrationFiles({ migrationsFolder });
   const [journal] = rowsOf<{ present: boolean }>(

@@ -91,7 +91,9 @@ export const orders = pgTable(
     financialStatus: text("financial_status").notNull().default("pending"),
     fulfillmentStatus: text("fulfillment_status").notNull().default("unfulfilled"),
     paymentMethod: text("payment_method").notNull(),
-    /** Items before shipping; for Shopify orders as the payload states it (after discounts, before shipping and tax). */
+    /**
+     * Items before shipping; for Shopify orders as the payload states it (after discounts, before shipping and tax).
+     */
     subtotalAmount: money("subtotal_amount").notNull().default(0),
     shippingAmount: money("shipping_amount").notNull().default(0),
     /** The welcome code redeemed by this order, and what it took off the subtotal. */
@@ -263,7 +265,10 @@ export const reviews = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    /** The order line reviewed: one review per line, and only a line of that order (lib/reviews/reviewable-order.ts). Null on reviews from before lines were checked. */
+    /**
+     * The order line reviewed: one review per line, and only a line of that order (lib/reviews/reviewable-order.ts).
+     * Null on reviews from before lines were checked.
+     */
     orderItemId: integer("order_item_id").references(() => orderItems.id, { onDelete: "cascade" }),
     /** The reviewed item's name as the order recorded it (English catalogue name for this shop's items). */
     productName: text("product_name").notNull(),

@@ -14,7 +14,9 @@ export function textDirection(locale: Locale): "ltr" | "rtl" {
   return locale === "ar" ? "rtl" : "ltr";
 }
 
-/** The public path of a page in a locale: `/collection` stays as is in English and becomes `/ar/collection` in Arabic. */
+/**
+ * The public path of a page in a locale: `/collection` stays as is in English and becomes `/ar/collection` in Arabic.
+ */
 export function localizedPath(locale: Locale, path: string): string {
   const clean = path.startsWith("/") ? path : `/${path}`;
   if (locale === defaultLocale) return clean;

@@ -1,7 +1,8 @@
 /**
  * The type a translation of an English dictionary must have. The English files are `as const`, so their texts are
  * literal types; a translation keeps the shape (keys, tuple lengths, function arguments) with any text in place of
- * each literal. Link targets, autocomplete tokens and promise slots are not texts: they must stay exactly the English ones.
+ * each literal. Link targets, autocomplete tokens and promise slots are not texts: they must stay exactly the English
+ * ones.
  */
 type Verbatim = "href" | "autoComplete" | "promise";
 

@@ -92,7 +92,8 @@ export function createOpenAiImageGenerator(
       if (!contentType) return failed(generation.unreadable);
       return { ok: true, image: { bytes, contentType } };
     } catch (error) {
-      // The signal, not the error's class: fetch rejects with a DOMException, which is not always an Error subclass here.
+      // The signal, not the error's class: fetch rejects with a DOMException, which is not always an Error subclass
+      // here.
       if (signal.aborted) return failed(generation.timedOut(Math.max(1, Math.round(config.timeoutMs / 1000))));
       console.error("[images] image service request failed", error instanceof Error ? error.message : error);
       return failed(generation.unreachable);

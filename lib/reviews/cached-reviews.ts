@@ -56,7 +56,9 @@ export function getRatingSummaries(): Promise<RatingSummaries> {
   return orFallback(cached, seedRatingSummaries(), "the rating summaries");
 }
 
-/** One product's newest approved reviews (its rating comes from getRatingSummaries), under REVIEWS_TAG and its own tag. */
+/**
+ * One product's newest approved reviews (its rating comes from getRatingSummaries), under REVIEWS_TAG and its own tag.
+ */
 export function getProductReviews(productSlug: string): Promise<ApprovedReview[]> {
   const policy = cachePolicy();
   const cached = unstable_cache(

@@ -3,7 +3,8 @@ import { fromFils, orderVat, toFils } from "./vat";
 /**
  * The shop's VAT settings (vatRegistered and vatRatePercent of content/merchant.ts) applied to amounts. Every function
  * takes the settings as an argument rather than reading content/merchant.ts itself, so tests run the same code for a
- * registered shop and one that is not. Dependency-free apart from lib/tax/vat.ts: the (client) cart summary uses it too.
+ * registered shop and one that is not. Dependency-free apart from lib/tax/vat.ts: the (client) cart summary uses it
+ * too.
  */
 export type VatSettings = { readonly vatRegistered: boolean; readonly vatRatePercent: number };
 
@@ -12,7 +13,9 @@ export function chargedVatRate(settings: VatSettings): number {
   return settings.vatRegistered ? settings.vatRatePercent : 0;
 }
 
-/** An order's amounts in integer fils: each goods line as charged before the discount, the discount, the shipping fee. */
+/**
+ * An order's amounts in integer fils: each goods line as charged before the discount, the discount, the shipping fee.
+ */
 export type OrderAmountsFils = { lineFils: readonly number[]; discountFils: number; shippingFils: number };
 
 /** The VAT included in an order, in fils, rounded per line (lib/tax/vat.ts); null when the shop charges no VAT. */

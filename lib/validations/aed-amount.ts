@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** An AED amount typed as '239', '239.5' or '239.50', as integer fils, parsed from the digits so no float rounding creeps in. */
+/**
+ * An AED amount typed as '239', '239.5' or '239.50', as integer fils, parsed from the digits so no float rounding
+ * creeps in.
+ */
 export function aedAmountInFils(message: string) {
   return z
     .string(message)

@@ -35,7 +35,8 @@ const buildReviewSchema = (errors: ReviewErrors) =>
       .max(254, errors.email)
       .toLowerCase()
       .pipe(z.email(errors.email)),
-    // The id of a line of the order (lib/reviews/reviewable-order.ts); whether it belongs to the order is the server's check.
+    // The id of a line of the order (lib/reviews/reviewable-order.ts); whether it belongs to the order is the server's
+    // check.
     productPurchased: z
       .string(errors.productPurchased)
       .trim()

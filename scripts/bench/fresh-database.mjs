@@ -2,7 +2,9 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 
-/** Environment entries for the shop: `{ DATABASE_URL }` for a fresh database `name` on that server, else `{ DATA_DIR }`. */
+/**
+ * Environment entries for the shop: `{ DATABASE_URL }` for a fresh database `name` on that server, else `{ DATA_DIR }`.
+ */
 export function freshDatabase(root, { url, name, workDir }) {
   if (!url) return { DATA_DIR: join(workDir, "data") };
   return {

@@ -1,7 +1,8 @@
 // Profiles one route under load: the production server runs with --cpu-prof while autocannon hits the route, and
 // the profile is summarised by package and function (cpu-profile-summary.mjs).
-// Usage: npm exec -- node scripts/bench/profile-route.mjs "/cart (filled)"   (a scenario name from scenarios.mjs; through
-// `npm exec` so the server runs on the shop's Node 24, as `npm start` does, not on whatever `node` the shell finds)
+// Usage: npm exec -- node scripts/bench/profile-route.mjs "/cart (filled)"   (a scenario name from scenarios.mjs;
+// through `npm exec` so the server runs on the shop's Node 24, as `npm start` does, not on whatever `node` the shell
+// finds)
 // Environment as for run.mjs (BENCH_PORT, BENCH_DATABASE_URL, BENCH_DURATION).
 import { execFileSync } from "node:child_process";
 import { createWriteStream, mkdtempSync, readdirSync } from "node:fs";

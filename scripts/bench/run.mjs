@@ -2,13 +2,16 @@
 // against a plain Node server returning the product page's own HTML (the ceiling, measured in the same run) and a
 // minimal Next.js page rendered per request (the floor, floor.mjs: no page rendered per request does better).
 //
-// Environment: BENCH_DATABASE_URL (a Postgres server; a fresh database `shop_bench` is created on it, otherwise PGlite in a
-// temporary folder; BENCH_DATABASE_NAME picks another name, so parallel runs on one server keep apart), BENCH_PORT (default 3951; the ceiling uses the next port, the floor the one after,
-// the nginx front of the cluster rows BENCH_PORT+5 and its instances +6 and +7), BENCH_CLUSTER_DATABASE (the fresh
-// database of those rows, default shop_bench_cluster, on BENCH_DATABASE_URL's server or the local one), BENCH_REDIS_URL
-// (their Redis; default the local one when it answers), BENCH_DURATION seconds per route
-// (default 8), BENCH_CONNECTIONS (default 10), BENCH_MAX_REQUESTS per route (default 60000), BENCH_ONLY (comma-separated
-// route names to keep; "nginx" keeps the rows through the nginx front, "floor" the floor), BENCH_NODE_FLAGS (V8 flags for the server, e.g. "--max-semi-space-size=32"). On a shared machine run it under the heavy-work lock: flock /tmp/heavy.lock npm run bench.
+// Environment: BENCH_DATABASE_URL (a Postgres server; a fresh database `shop_bench` is created on it, otherwise PGlite
+// in a temporary folder; BENCH_DATABASE_NAME picks another name, so parallel runs on one server keep apart), BENCH_PORT
+// (default 3951; the ceiling uses the next port, the floor the one after, the nginx front of the cluster rows
+// BENCH_PORT+5 and its instances +6 and +7), BENCH_CLUSTER_DATABASE (the fresh database of those rows, default
+// shop_bench_cluster, on BENCH_DATABASE_URL's server or the local one), BENCH_REDIS_URL (their Redis; default the local
+// one when it answers), BENCH_DURATION seconds per route (default 8), BENCH_CONNECTIONS (default 10),
+// BENCH_MAX_REQUESTS per route (default 60000), BENCH_ONLY (comma-separated route names to keep; "nginx" keeps the rows
+// through the nginx front, "floor" the floor), BENCH_NODE_FLAGS (V8 flags for the server, e.g.
+// "--max-semi-space-size=32"). On a shared machine run it under the heavy-work lock: flock /tmp/heavy.lock npm run
+// bench.
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -109,7 +112,9 @@ try {
   if (!process.env.BENCH_KEEP) rmSync(workDir, { recursive: true, force: true });
 }
 
-/** The floor row (floor.mjs): built and measured while the shop idles, then stopped so it takes no memory from the rest. */
+/**
+ * The floor row (floor.mjs): built and measured while the shop idles, then stopped so it takes no memory from the rest.
+ */
 async function measureFloor() {
   process.stdout.write("measuring the floor (building a minimal Next.js app) ...\n");
   const floor = await startFloor({ root, port: port + 2, log });

@@ -19,7 +19,8 @@ function findManifests(dir) {
 }
 
 /** "/(shop)/products/[slug]/page" -> "/products/[slug]"; groups vanish from URLs. */
-// Both languages are one route under app/[locale] with the same client code: "/[locale]/(shop)/collection" -> "/collection".
+// Both languages are one route under app/[locale] with the same client code: "/[locale]/(shop)/collection" ->
+// "/collection".
 export const routeOf = (page) =>
   page
     .replace(/\/page$/, "")

@@ -120,7 +120,10 @@ export function spawnNginx(prefix, configPath, log) {
   return child;
 }
 
-/** Resolves once the front at `url` (plain HTTP) answers the app's /api/health, i.e. nginx and an instance behind it are up. */
+/**
+ * Resolves once the front at `url` (plain HTTP) answers the app's /api/health, i.e. nginx and an instance behind it are
+ * up.
+ */
 export async function waitForFront(url, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

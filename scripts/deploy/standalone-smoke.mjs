@@ -48,7 +48,8 @@ function systemdUnit() {
       environment[name] = value.join("=");
     }
   }
-  // The unit names the server's Node (/usr/bin/node on the Debian host); here it is the Node npm runs (package.json's 24).
+  // The unit names the server's Node (/usr/bin/node on the Debian host); here it is the Node npm runs (package.json's
+  // 24).
   return { args: execStart.slice(1), environment };
 }
 
@@ -97,7 +98,9 @@ process.on("exit", () => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 });
 
-/** Starts the standalone server as the unit does (working directory, command line, environment) and collects its output. */
+/**
+ * Starts the standalone server as the unit does (working directory, command line, environment) and collects its output.
+ */
 function startServer(environment) {
   const { args } = systemdUnit();
   const child = spawn(process.execPath, args, { cwd: standalone, env: environment, stdio: ["ignore", "pipe", "pipe"] });

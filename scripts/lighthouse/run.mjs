@@ -47,7 +47,8 @@ const routes = [
 ];
 
 ensureBuild(root);
-// A clean clone has no browser yet: Debian's Chromium is installed as the test command does (scripts/ensure-chromium.sh).
+// A clean clone has no browser yet: Debian's Chromium is installed as the test command does
+// (scripts/ensure-chromium.sh).
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 execFileSync("bash", [join(root, "scripts", "ensure-chromium.sh")], {
   stdio: "inherit",

@@ -10,7 +10,8 @@
 // created on it; otherwise PGlite in a temporary folder), LOAD_PORT (default 3961; the mail capture server takes the
 // next two), LOAD_CONNECTIONS (50), LOAD_DURATION seconds per target (20), LOAD_PAUSE seconds between targets (5),
 // LOAD_SETTLE seconds (20), LOAD_FLAT_MB, LOAD_TIMEOUT seconds after which a request counts as failed (10).
-// The bounded form in scripts/test-all.sh: LOAD_DURATION=3 LOAD_SETTLE=5 LOAD_PAUSE=1 LOAD_PASSES=3. Run it under the heavy-work lock.
+// The bounded form in scripts/test-all.sh: LOAD_DURATION=3 LOAD_SETTLE=5 LOAD_PAUSE=1 LOAD_PASSES=3. Run it under the
+// heavy-work lock.
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -146,7 +147,8 @@ try {
         name: `${target.name} (pass ${pass})`,
         ...tally(target, await run({ url: target.url, duration: durationSeconds, requests: [target.request ?? {}] })),
       });
-      // Requests still in flight when a run ends are finished by the server afterwards; they must not slow the next target.
+      // Requests still in flight when a run ends are finished by the server afterwards; they must not slow the next
+      // target.
       await new Promise((done) => setTimeout(done, pauseSeconds * 1000));
     }
     await new Promise((done) => setTimeout(done, settleSeconds * 1000));
@@ -173,7 +175,8 @@ try {
   // The earlier passes grow the heaps (V8's, and PGlite's WebAssembly memory, which never shrinks) to what this load
   // needs; what the last pass still adds above the highest of them is what the requests leave behind. Against the
   // highest rather than the pass just before: the allocator hands freed pages back unevenly, so one settled reading can
-  // dip 70 MB below its neighbours (646, 573, 655 MB in one CI run), while a leak leaves every pass above all before it.
+  // dip 70 MB below its neighbours (646, 573, 655 MB in one CI run), while a leak leaves every pass above all before
+  // it.
   const growth = settled.at(-1) - Math.max(...settled.slice(0, -1));
   console.log(
     `Server RSS: ${beforeMb} MB after the warm-up, ${peakMb} MB at peak, ${settled.map((mb, index) => `${mb} MB after pass ${index + 1} and ${settleSeconds} s settling`).join(", ")} (last pass over the highest earlier one ${growth >= 0 ? "+" : ""}${growth} MB; flat means at most +${flatMb} MB)`,

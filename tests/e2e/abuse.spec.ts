@@ -1,11 +1,12 @@
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import fc from "fast-check";
 
+import { appRoutes, serverActions } from "../../scripts/build-output.mjs";
 import { nginxBinary, spawnNginx, waitForFront, writeNginxConfig } from "../../scripts/cluster/nginx-config.mjs";
 import {
   authEndpoints,
@@ -18,7 +19,7 @@ import {
   hostileValue,
   malformedActionBody,
 } from "../support/hostile-payloads";
-import { callServerAction, escapeForReply, readServerActions } from "../support/server-actions.mjs";
+import { callServerAction, escapeForReply } from "../support/server-actions.mjs";
 import { newTestAccount } from "./support/accounts";
 import { isolatedShopAdminSession } from "./support/admin-session";
 import { hostileRecords, storeHostileRecords, watchForInjectedScript } from "./support/hostile-records";
@@ -41,12 +42,8 @@ const leak =
 
 /** A page each action is mounted on: the framework looks an action up through the page it is posted to. */
 function pagesForActions(): { name: string; id: string; page: string }[] {
-  const manifest = JSON.parse(readFileSync(path.join(".next", "server", "server-reference-manifest.json"), "utf8")) as {
-    node: Record<string, { workers: Record<string, unknown>; exportedName?: string; filename?: string }>;
-  };
-  const actionIds = new Map([...readServerActions()].map(([name, id]) => [id, name]));
-  return Object.entries(manifest.node).flatMap(([id, entry]) => {
-    const worker = Object.keys(entry.workers).find((route) => route.startsWith("app/")) ?? "app/page";
+  return serverActions().map(({ id, name, routes }) => {
+    const worker = routes.find((route) => route.startsWith("app/")) ?? "app/page";
     // Posted where shoppers post: English pages have no locale prefix (next.config.ts rewrites them to /en).
     const page =
       worker
@@ -55,17 +52,13 @@ function pagesForActions(): { name: string; id: string; page: string }[] {
         .replace(/^\/\[locale\]/, "")
         .replace(/\/\([^)]+\)/g, "")
         .replace(/\[\[?\.{0,3}[^\]]+\]?\]/g, "x") || "/";
-    return [{ name: actionIds.get(id) ?? id, id, page }];
+    return { name: name ?? id, id, page };
   });
 }
 
 /** The build's route handlers (metadata images and files excluded). */
 function routeHandlers(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(".next", "server", "app-paths-manifest.json"), "utf8")) as Record<
-    string,
-    string
-  >;
-  return Object.keys(manifest)
+  return appRoutes()
     .filter((route) => route.endsWith("/route") && route.startsWith("/api/"))
     .map((route) => route.replace(/\/route$/, "").replace(/\[\[?\.{0,3}[^\]]+\]?\]/g, "x"));
 }

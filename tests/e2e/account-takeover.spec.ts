@@ -37,7 +37,9 @@ async function strangerSignsUp(page: Page, baseUrl: string, email: string): Prom
 const confirmations = async (email: string) =>
   (await messagesTo(email)).filter((message) => CONFIRM_SUBJECT.test(message.subject));
 
-/** The owner's sign-up through the form; answers the link of the confirmation e-mail it sent (the next one to arrive). */
+/**
+ * The owner's sign-up through the form; answers the link of the confirmation e-mail it sent (the next one to arrive).
+ */
 async function ownerSignsUpWithForm(page: Page, baseUrl: string, owner: TestAccount): Promise<string> {
   const before = (await confirmations(owner.email)).length;
   await page.goto(`${baseUrl}/account/sign-up`);

@@ -32,7 +32,10 @@ const aed = (amount: number) => formatPrice(amount, "AED", "ar");
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // Intl writes Arabic amounts with right-to-left marks and a no-break space; e-mail clients and the page keep them.
 const plain = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, "").replace(/\u00a0/g, " ");
-/** The amount as the page shows it, compared without the invisible direction marks (browser and Node place them alike, but ICU versions may differ). */
+/**
+ * The amount as the page shows it, compared without the invisible direction marks (browser and Node place them alike,
+ * but ICU versions may differ).
+ */
 async function expectAmount(locator: Locator, amount: number) {
   await expect.poll(async () => plain((await locator.textContent()) ?? "")).toBe(plain(aed(amount)));
 }
@@ -41,7 +44,10 @@ const toasts = (page: Page) => page.getByRole("region", { name: /Notifications|Ø
 let shop: IsolatedShop | undefined;
 test.afterAll(async () => shop?.stop());
 
-/** A welcome code for `email` as the newsletter issues one, through the shop's own test hook (it opens with E2E_TEST_HOOKS=1). */
+/**
+ * A welcome code for `email` as the newsletter issues one, through the shop's own test hook (it opens with
+ * E2E_TEST_HOOKS=1).
+ */
 async function issueWelcomeCode(baseURL: string, email: string): Promise<string> {
   const api = await request.newContext({ baseURL });
   try {
@@ -83,7 +89,8 @@ test("an Arabic shopper browses, orders with the welcome code, gets the Arabic e
 
   // The welcome code, in the Arabic cart: one cleanser AED 89.00 + AED 15.00 shipping, less 15% of 89 (13.35).
   const code = await issueWelcomeCode(shop.baseUrl, email);
-  // The cart page hands the server-rendered cart to the provider (no /api/cart call); its form works before hydration too.
+  // The cart page hands the server-rendered cart to the provider (no /api/cart call); its form works before hydration
+  // too.
   await page.goto("/ar/cart");
   const summary = page.getByRole("region", { name: ar.cart.summary.title });
   await summary.getByLabel(ar.cart.discount.label).fill(code.toLowerCase());

@@ -1,8 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { brand } from "@/content/brand";
+import { accountMessages } from "@/content/messages/account";
+import { accountScreens } from "@/content/messages/account-screens";
 import { cartMessages } from "@/content/messages/cart";
+import { commerceMessages } from "@/content/messages/commerce";
+import { trackOrderMessages } from "@/content/messages/track-order";
 import { indexableRoutes } from "@/lib/seo/site-routes";
+import { createConfirmedAccount, newTestAccount, originHeaders, signInThroughApi } from "./support/accounts";
+import { addOneCleanser, placeCashOnDeliveryOrder, waitForHydration } from "./support/shop";
 
 /**
  * Every Arabic page speaks Arabic (issue 24, point 4): the visible text of each /ar route may hold no run of three or
@@ -14,12 +20,17 @@ const allowedTokens: RegExp[] = [
   new RegExp(brand.name, "g"),
   // E-mail addresses (the shop's contact address) are typed as they are.
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
+  // The file format of the account's data download, named as its file is (.json).
+  /\bJSON\b/g,
   // ISO currency codes, as the currency selector and converted prices name them.
   /\b(AED|SAR|KWD|QAR|BHD|OMR|USD|EUR|GBP|JPY|KRW)\b/g,
 ];
 
-/** The Latin runs a page shows beyond the allowed tokens, each with a little context to find it. */
-async function latinRuns(page: Page): Promise<string[]> {
+/**
+ * The Latin runs a page shows beyond the allowed tokens (and `typed`: words the shopper typed, such as their
+ * address, which are theirs), each with a little context to find it.
+ */
+async function latinRuns(page: Page, typed: string[] = []): Promise<string[]> {
   // innerText is what the shopper sees: hidden elements, scripts and styles are left out by the browser. Text marked as
   // another language (lang="en": the language switch names English in English) is that language on purpose.
   let text = await page.evaluate(() => {
@@ -30,17 +41,22 @@ async function latinRuns(page: Page): Promise<string[]> {
     return foreign.reduce((visible, marked) => visible.replace(marked, " "), document.body.innerText);
   });
   for (const token of allowedTokens) text = text.replace(token, " ");
+  for (const words of typed) text = text.replaceAll(words, " ");
   return [...text.matchAll(/[A-Za-z]{3,}/g)].map((match) =>
     text.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20).replace(/\s+/g, " "),
   );
 }
 
-/** Opens the page and waits until it is hydrated and its Arabic texts are in (the cart provider asks for the cart after hydration). */
+/**
+ * Opens the page and waits until it is hydrated and its Arabic texts are in (the cart provider asks for the cart after
+ * hydration).
+ */
 async function openArabic(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(400);
   await page.waitForLoadState("networkidle");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 const publicRoutes = [
@@ -49,6 +65,7 @@ const publicRoutes = [
   "/checkout/delivery",
   "/account/sign-in",
   "/account/sign-up",
+  "/account/reset-password",
 ].map((route) => (route === "/" ? "/ar" : `/ar${route}`));
 
 for (const route of publicRoutes) {
@@ -68,4 +85,61 @@ test("the Arabic cart, checkout and delivery pages with items show no Latin word
     await openArabic(page, route);
     expect(await latinRuns(page), route).toEqual([]);
   }
+});
+
+// What the delivery form of tests/e2e/support/shop.ts types in: the shopper's own words, in Latin letters.
+const typedAtDelivery = ["Layla Test", "Villa 12, Al Wasl Road", "Jumeirah"];
+
+test("a signed-in shopper's Arabic account and order pages show no Latin words, order status included", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const account = newTestAccount("arabic-account", test.info().workerIndex);
+  const orderNumber = await placeCashOnDeliveryOrder(page, account.email, addOneCleanser);
+  await createConfirmedAccount(page.request, baseURL!, account);
+  expect((await signInThroughApi(page, baseURL!, account)).ok()).toBe(true);
+
+  await openArabic(page, "/ar/account");
+  const orders = page.getByRole("listitem").filter({ hasText: orderNumber });
+  const status = await orders.getByRole("definition").first().innerText();
+  expect(Object.values(trackOrderMessages.ar.result.statusNames), "the order's status").toContain(status.trim());
+  expect(await latinRuns(page, [account.firstName, account.lastName]), "/ar/account").toEqual([]);
+
+  await openArabic(page, `/ar/account/orders/${orderNumber.replace(/^#/, "")}`);
+  expect(await latinRuns(page, [...typedAtDelivery, account.firstName, account.lastName]), "the order").toEqual([]);
+});
+
+test("a throttled sign-in is refused in Arabic", async ({ page, baseURL }) => {
+  // A few wrong passwords for an address are free; then its sign-in locks for a minute (lib/auth/sign-in-lockout.ts).
+  const email = newTestAccount("arabic-throttle", test.info().workerIndex).email;
+  const statuses: number[] = [];
+  while (statuses.at(-1) !== 429 && statuses.length < 12) {
+    const answer = await page.request.post("/api/auth/sign-in/email", {
+      headers: originHeaders(baseURL!),
+      data: { email, password: `not the password ${statuses.length}` },
+    });
+    statuses.push(answer.status());
+  }
+  expect(statuses.at(-1), statuses.join(" ")).toBe(429);
+  await openArabic(page, "/ar/account/sign-in");
+  const form = page.getByRole("main").locator("form");
+  await waitForHydration(form);
+  await form.getByLabel(accountMessages.ar.fields.identifier.label).fill(email);
+  await form.getByLabel(accountMessages.ar.fields.password.label).fill("not the password 7");
+  await form.getByRole("button", { name: accountScreens.ar.signIn.submit }).click();
+  await expect(form.getByRole("alert")).toHaveText(accountMessages.ar.errors.throttled(1));
+  expect(await latinRuns(page)).toEqual([]);
+});
+
+test("the notice that the shop cannot be reached is in Arabic", async ({ page }) => {
+  await page.route("**/api/health", (route) =>
+    route.fulfill({ status: 503, json: { database: "ok", commerce: "error", provider: "the shop" } }),
+  );
+  await openArabic(page, "/ar/collection");
+  const { title, description, unnamedProvider } = commerceMessages.ar.healthConnectionFailed;
+  // The check runs 2 s after load and then fetches the Arabic words: slow on a loaded machine.
+  await expect(page.getByText(title)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(description(unnamedProvider))).toBeVisible();
+  expect(await latinRuns(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+
+import { clientAssetTexts } from "../../scripts/build-output.mjs";
 
 /** scripts/test-all.sh builds with these sentinel values in the environment; none may reach the browser. */
 const SENTINELS = {
@@ -14,18 +14,10 @@ const SENTINELS = {
 
 const SECRET_NAMES = [...Object.keys(SENTINELS), "DATABASE_URL", "SMTP_URL"];
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    return statSync(full).isDirectory() ? listFiles(full) : [full];
-  });
-}
-
 test("the built client bundle contains no secret or secret-bearing variable name", () => {
-  const staticDir = path.join(process.cwd(), ".next", "static");
-  const files = listFiles(staticDir).filter((file) => /\.(js|css|json|txt)$/.test(file));
+  const files = clientAssetTexts([".js", ".css", ".json", ".txt"]);
   expect(files.length).toBeGreaterThan(0);
-  const bundle = files.map((file) => readFileSync(file, "utf8")).join("\n");
+  const bundle = files.join("\n");
   for (const value of Object.values(SENTINELS)) expect(bundle).not.toContain(value);
   for (const name of SECRET_NAMES) expect(bundle).not.toContain(name);
 });

@@ -101,7 +101,8 @@ test("the tracking limit counts across both instances, and forms rendered on one
   // Five lookups on each: alone, neither instance would have reached the limit of ten.
   expect(await trackUnknownOrder(A, "cluster-another@example.com")).toBe("throttled");
   expect(await trackUnknownOrder(B, "cluster-yet-another@example.com")).toBe("throttled");
-  // nginx replaces a forged X-Forwarded-For with the address it saw, so claiming another one through the front does not help.
+  // nginx replaces a forged X-Forwarded-For with the address it saw, so claiming another one through the front does not
+  // help.
   expect(await trackUnknownOrder(front, "cluster-forged@example.com", { forwardedFor: "203.0.113.9" })).toBe(
     "throttled",
   );

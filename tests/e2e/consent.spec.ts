@@ -95,7 +95,8 @@ test.describe("cookie consent and the ad pixel", () => {
   test("the banner paints with the page, before the shop's scripts, and never flashes for a shopper who answered", async ({
     page,
   }) => {
-    // Next.js's scripts never arrive (its stylesheet does): what shows is the server's HTML with the inline consent script alone.
+    // Next.js's scripts never arrive (its stylesheet does): what shows is the server's HTML with the inline consent
+    // script alone.
     await page.route(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/, (route) => route.abort());
     const violations = await recordCspViolations(page);
     // A prerendered page and a per-request one, whose policy runs inline scripts by nonce or hash only.

@@ -127,7 +127,8 @@ test("orders confirmed before a SIGKILL are all there, complete and mailed after
         const mailed = await Promise.all(confirmed.map(async (order) => (await messagesTo(order.email)).length > 0));
         return mailed.filter((sent) => !sent).length;
         // A kill between claiming a message and sending it: on Postgres (other instances may be sending) the message
-        // waits for its claim to lapse, two minutes, then a sweep; on PGlite the restarted process's first sweep drops it.
+        // waits for its claim to lapse, two minutes, then a sweep; on PGlite the restarted process's first sweep drops
+        // it.
       },
       { timeout: 150_000, message: "every confirmed order's e-mail delivered" },
     )

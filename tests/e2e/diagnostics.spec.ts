@@ -26,7 +26,8 @@ test.describe("?debug=1 for an anonymous visitor", () => {
     await adminCheck;
     // For an admin the panel's code and /api/diagnostics follow the answer within a few hundred milliseconds; give
     // them two seconds. Not "networkidle": the browser reports one of the router's prefetch requests unfinished for
-    // about 30 s after the server has sent all of it (seen in the server's log), so that wait took 29 of this test's 32 s.
+    // about 30 s after the server has sent all of it (seen in the server's log), so that wait took 29 of this test's 32
+    // s.
     await page.waitForTimeout(2_000);
 
     expect(diagnosticsRequests).toEqual([]);

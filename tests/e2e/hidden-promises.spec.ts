@@ -10,7 +10,8 @@ import { addOneCleanser, placeCashOnDeliveryOrder, uniqueEmail } from "./support
  * in either language, may offer a card payment or a delivery to another GCC country (content/shop-promises.ts).
  */
 const cardPayment = /\b(cards?|visa|master ?card|credit|debit|apple pay)\b|بطاق|ائتمان|فيزا|ماستركارد/i;
-// Arabic names may carry a clinging "و" (and) or "ب"/"ل" before them; a letter after them makes another word (قطرات, drops).
+// Arabic names may carry a clinging "و" (and) or "ب"/"ل" before them; a letter after them makes another word (قطرات,
+// drops).
 const gccCountry =
   /\b(saudi|ksa|kuwait|qatar|bahrain|oman|riyadh|jeddah|doha|manama|muscat)\b|(?<![\u0600-\u06FF])[وبل]?(السعودية|الكويت|قطر|البحرين|عُمان|عمان|الرياض|جدة|الدوحة|المنامة|مسقط)(?![\u0600-\u06FF])/i;
 

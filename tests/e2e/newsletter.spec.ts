@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 
+import { clientAssetTexts } from "../../scripts/build-output.mjs";
 import { waitForMessage } from "./support/mailbox";
 import { openHydrated, seriousViolations } from "./support/shop";
 import { CONSENT_DECLINED, returningShopper } from "./support/storage-state";
@@ -199,14 +198,7 @@ test.describe("inline newsletter form", () => {
 });
 
 test("no welcome code is in the client bundle", () => {
-  const list = (dir: string): string[] =>
-    readdirSync(dir).flatMap((entry) =>
-      statSync(path.join(dir, entry)).isDirectory() ? list(path.join(dir, entry)) : [path.join(dir, entry)],
-    );
-  const bundle = list(path.join(process.cwd(), ".next", "static"))
-    .filter((file) => file.endsWith(".js"))
-    .map((file) => readFileSync(file, "utf8"))
-    .join("\n");
+  const bundle = clientAssetTexts([".js"]).join("\n");
   expect(bundle).toContain("Copied to Clipboard!");
   expect(bundle).not.toMatch(/MATCHA\d+-[A-Z0-9]{4,}/);
 });

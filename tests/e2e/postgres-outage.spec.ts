@@ -22,7 +22,8 @@ const shopPort = e2eBasePort + 51;
 const shop = `http://127.0.0.1:${shopPort}`;
 const serviceError = "Error looking up order";
 
-// This shop has an origin of its own: its shopper, like the config's, has answered the cookie banner and closed the popup.
+// This shop has an origin of its own: its shopper, like the config's, has answered the cookie banner and closed the
+// popup.
 test.use({ storageState: returningShopper([shop]) });
 
 let proxy: SwitchableProxy;

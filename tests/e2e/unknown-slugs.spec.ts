@@ -1,10 +1,8 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
-
 import { expect, test } from "@playwright/test";
 
 import { productMessages } from "@/content/messages/en/product";
 import { e2eBasePort, startFreshShop, waitForHealth, type IsolatedShop } from "./support/isolated-shop";
+import { serverOutputPaths } from "../../scripts/build-output.mjs";
 import { collectedResidentMb } from "../../scripts/load/memory.mjs";
 
 // Unknown product and bundle slugs cost nothing to keep: their 404 is never stored by the shop's route cache or by a
@@ -12,18 +10,7 @@ import { collectedResidentMb } from "../../scripts/load/memory.mjs";
 const junk = (label: string, n: number) => `zz-junk-${label}-${n}-${Date.now().toString(36)}`;
 
 /** Every file under the build's server output whose path mentions `needle`. */
-function buildFilesMentioning(needle: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (full.includes(needle)) found.push(full);
-      if (entry.isDirectory()) walk(full);
-    }
-  };
-  walk(path.join(".next", "server"));
-  return found;
-}
+const buildFilesMentioning = (needle: string) => serverOutputPaths().filter((file) => file.includes(needle));
 
 for (const section of ["products", "bundles"]) {
   test(`an unknown /${section}/ slug answers 404 that no cache may keep, and the build's output gains nothing`, async ({

@@ -6,7 +6,8 @@ import { merchant } from "@/content/merchant";
 import { waitForMessage } from "./support/mailbox";
 import { cartLink, fillCart, openHydrated, submitDeliveryDetails, uniqueEmail } from "./support/shop";
 
-// A VAT-registered shop (content/merchant.ts as shipped): every price already includes VAT, and every total says how much.
+// A VAT-registered shop (content/merchant.ts as shipped): every price already includes VAT, and every total says how
+// much.
 
 const MASK = findSellableItem("gid://shopify/ProductVariant/4801000000001")!;
 const RITUAL = findSellableItem("gid://shopify/ProductVariant/4801000000010")!;

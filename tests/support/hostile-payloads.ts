@@ -110,7 +110,10 @@ export const malformedActionBody = fc.oneof(
 
 export const hostileQuery = fc.array(fc.tuple(formFieldName, hostileString), { maxLength: 5 });
 
-/** Better Auth's endpoints behind /api/auth (its routes in node_modules/better-auth/dist/api/routes and the two-factor plugin). */
+/**
+ * Better Auth's endpoints behind /api/auth (its routes in node_modules/better-auth/dist/api/routes and the two-factor
+ * plugin).
+ */
 export const authEndpoints = [
   "sign-up/email",
   "sign-in/email",
@@ -173,7 +176,10 @@ const authFieldName = fc.constantFrom(
   "__proto__",
 );
 
-/** A Better Auth request body: its own field names with hostile values (some a plausible new address), or any JSON at all. */
+/**
+ * A Better Auth request body: its own field names with hostile values (some a plausible new address), or any JSON at
+ * all.
+ */
 export const hostileAuthBody = fc.oneof(
   fc.dictionary(
     authFieldName,

@@ -1,19 +1,13 @@
 // Calls the shop's server actions over plain HTTP, the way React's client does, for tests and scripts that drive a
 // production build without a browser (crash, abuse and load tests). Action ids come from the build's own manifest.
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { serverActions } from "../../scripts/build-output.mjs";
 
 /**
  * The build's server actions by `file#exportedName`, e.g. `lib/actions/cart.ts#addToCartAction`.
  * @returns {Map<string, string>} name to action id
  */
-export function readServerActions(distDir = path.join(process.cwd(), ".next")) {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8"));
-  const actions = new Map();
-  for (const [id, entry] of Object.entries(manifest.node ?? {})) {
-    if (entry.filename && entry.exportedName) actions.set(`${entry.filename}#${entry.exportedName}`, id);
-  }
-  return actions;
+export function readServerActions(distDir) {
+  return new Map(serverActions(distDir).flatMap(({ id, name }) => (name ? [[name, id]] : [])));
 }
 
 /** React's reply format reads a string starting with "$" as a reference; its client escapes such strings as "$$...". */

@@ -86,7 +86,8 @@ export async function startStorageServer(options = {}) {
     storageError(response, 400, "400", "Invalid request", `${request.method} is not supported here`);
   }
 
-  // Control API for Playwright: GET /__test/status, GET /__test/objects, POST /__test/mode {"mode": {...}, "times": 1}, POST /__test/reset.
+  // Control API for Playwright: GET /__test/status, GET /__test/objects, POST /__test/mode {"mode": {...}, "times": 1},
+  // POST /__test/reset.
   async function handleControl(request, response, action) {
     const body = parseJson(await readBody(request)) ?? {};
     if (action === "mode") mode.setMode(body.mode ?? { kind: "ok" }, { times: body.times });

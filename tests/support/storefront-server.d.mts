@@ -29,7 +29,10 @@ export type StorefrontMode = StorefrontFailure & { operation?: string };
 
 type StorefrontFailure =
   | { kind: "ok" }
-  /** Carries the request out, then drops the connection (-drop) or never answers (-hang): the client cannot know it applied. */
+  /**
+   * Carries the request out, then drops the connection (-drop) or never answers (-hang): the client cannot know it
+   * applied.
+   */
   | { kind: "apply-then-drop" }
   | { kind: "apply-then-hang" }
   | { kind: "status"; status: number }

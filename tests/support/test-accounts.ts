@@ -76,7 +76,9 @@ export async function apiError(
   }
 }
 
-/** Turns TOTP on for a signed-in account as the account page does; answers the secret and the session cookie it renews. */
+/**
+ * Turns TOTP on for a signed-in account as the account page does; answers the secret and the session cookie it renews.
+ */
 export async function turnOnTotp(
   auth: Auth,
   account: Pick<NewAccount, "password">,

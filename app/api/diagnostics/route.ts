@@ -14,7 +14,10 @@ const noStore = { "Cache-Control": "no-store" };
 /** Anyone else gets the same answer as for a route that does not exist. */
 const notFound = () => Response.json({ error: "Not Found" }, { status: 404, headers: noStore });
 
-/** The ?debug=1 panels' checks, for signed-in admins (and anyone in development). Runs them on the server so the token stays here. */
+/**
+ * The ?debug=1 panels' checks, for signed-in admins (and anyone in development). Runs them on the server so the token
+ * stays here.
+ */
 export async function GET(request: Request) {
   const admin = await getAdminUser();
   if (!admin && env.NODE_ENV !== "development") return notFound();

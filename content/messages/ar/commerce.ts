@@ -18,5 +18,6 @@ export const commerceMessages: Translation<typeof En> = {
     title: "فشل الاتصال",
     description: (provider: string) =>
       `تعذّر الوصول إلى ${provider}. يمكنك مواصلة التصفح، وقد لا يتوفر الدفع لبعض الوقت.`,
+    unnamedProvider: "المتجر",
   },
 };

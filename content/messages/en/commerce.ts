@@ -14,5 +14,7 @@ export const commerceMessages = {
     title: "Connection Failed",
     description: (provider: string) =>
       `We couldn't reach ${provider}. You can keep browsing; checkout may be unavailable for a moment.`,
+    /** The provider's name when the answer gives none, or the shop's own (local) provider answered. */
+    unnamedProvider: "the shop",
   },
 } as const;

@@ -9,7 +9,7 @@ import { defineAction } from "@/lib/actions/define-action";
 import { getAuth } from "@/lib/auth";
 import { accountAnswers } from "@/lib/auth/account-answers";
 import { failedState, succeededState, type AccountFormState } from "@/lib/auth/account-form-state";
-import { expectedAuthFailure, readAuthFailure } from "@/lib/auth/auth-error";
+import { authFailureMessage, expectedAuthFailure, readAuthFailure } from "@/lib/auth/auth-error";
 import { setFlash } from "@/lib/auth/set-flash";
 import { localizedPath } from "@/lib/i18n/locales";
 import { accountSchemasFor } from "@/lib/validations/account";
@@ -35,8 +35,8 @@ export const requestPasswordResetAction = defineAction({
         headers: await headers(),
       });
     } catch (error) {
-      const failure = readAuthFailure(error);
-      if (failure?.code === "RATE_LIMITED") return failedState(failure.message, { values });
+      if (readAuthFailure(error)?.code === "RATE_LIMITED")
+        return failedState(authFailureMessage(error, locale), { values });
       // Any other failure is logged but answered like success: the answer must not tell who has an account.
       console.error("[account] reset request failed", error);
     }

@@ -8,7 +8,9 @@ import { fetchProductFacts } from "@/lib/commerce/shopify/product-facts";
 import { env } from "@/lib/env";
 import { shopifyProductAdminUrl, shopifyStoreHandle } from "./shopify-admin-link";
 
-/** One catalogue item as the back office shows it under Shopify: Shopify's figures, read now, and where to change them. */
+/**
+ * One catalogue item as the back office shows it under Shopify: Shopify's figures, read now, and where to change them.
+ */
 export type ShopifyCatalogueRow = {
   handle: string;
   /** content/'s name, which the shop shows; Shopify's own title is in `facts`. */

@@ -28,7 +28,8 @@ export type Dashboard = {
   lowStock: LowStockItem[];
 };
 
-// Revenue counts what shoppers ordered; cancelled and refused orders (status 'cancelled' for both providers) bring none.
+// Revenue counts what shoppers ordered; cancelled and refused orders (status 'cancelled' for both providers) bring
+// none.
 const counted = ne(orders.status, "cancelled");
 const revenueFils = sql<number>`coalesce(sum(round(${orders.totalAmount} * 100)), 0)::bigint`.mapWith(Number);
 const shopDay = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Dubai', 'YYYY-MM-DD')`;

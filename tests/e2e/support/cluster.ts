@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
-
 import { Redis } from "ioredis";
 
+import { hasBuild } from "../../../scripts/build-output.mjs";
 import { answers, startCluster, type Cluster } from "../../../scripts/cluster/cluster.mjs";
 import { nginxBinary } from "../../../scripts/cluster/nginx-config.mjs";
 import { E2E_ADMIN } from "./admin-session";
@@ -16,7 +15,7 @@ const ratesURL = `http://127.0.0.1:${e2eBasePort + 99}/rates/v1/currencies/aed.j
 /** Why the cluster cannot run here, or null when Postgres (this pass of the suite), Redis and nginx are all there. */
 export async function clusterUnavailable(): Promise<string | null> {
   if (!process.env.DATABASE_URL) return "the cluster needs Postgres: it runs in the Postgres pass of the suite";
-  if (!nginxBinary() || !existsSync(".next/BUILD_ID"))
+  if (!nginxBinary() || !hasBuild())
     return "nginx or the production build is missing (scripts/ensure-nginx.sh, next build)";
   if (!(await answers(CLUSTER_REDIS_URL, 6379))) return `no Redis answered at ${CLUSTER_REDIS_URL}`;
   return null;

@@ -50,7 +50,10 @@ export function scriptNonce(policy: Record<string, string[]>): string | null {
   return source ? source.slice("'nonce-".length, -1) : null;
 }
 
-/** Every <script> element of an HTML document that the browser would execute (not JSON-LD data blocks): its opening tag and inline text. */
+/**
+ * Every <script> element of an HTML document that the browser would execute (not JSON-LD data blocks): its opening tag
+ * and inline text.
+ */
 export function executableScripts(html: string): { tag: string; text: string }[] {
   return [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)]
     .map(([, tag = "", text = ""]) => ({ tag, text }))

@@ -3,7 +3,9 @@ import { expect, type Page } from "@playwright/test";
 export const defaultReviewText =
   "Gentle, never tight, and my skin looks brighter after two weeks of using it every single evening.";
 
-/** Step 1 of the 'Write a Review' form on /reviews: the order number (typed, as the field upper-cases it) and e-mail. */
+/**
+ * Step 1 of the 'Write a Review' form on /reviews: the order number (typed, as the field upper-cases it) and e-mail.
+ */
 export async function findOrderToReview(page: Page, entries: { orderNumber: string; email: string }) {
   const form = page.locator("#write-review");
   await form.getByLabel("Order number").fill("");

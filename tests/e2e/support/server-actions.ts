@@ -3,7 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { readServerActions } from "../../support/server-actions.mjs";
 
 /**
- * The id Next.js gave a server action in this build (from .next/server/server-reference-manifest.json), so a
+ * The id Next.js gave a server action in this build (read through scripts/build-output.mjs), so a
  * test can call it directly the way an attacker would: without its page, its form or the proxy's blessing.
  */
 export function serverActionId(filename: string, exportedName: string): string {

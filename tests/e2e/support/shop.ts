@@ -16,21 +16,14 @@ export async function seriousViolations(page: Page) {
 }
 
 /**
- * Waits until React has hydrated every element `target` matches (React then keeps its props on the element), so a
- * submit is handled by the page rather than posted the no-JavaScript way. Not "networkidle": the browser can report
- * one of the router's prefetch requests unfinished for about 30 s after the server has sent all of it.
+ * Waits until React has hydrated the page (components/layout/hydration-marker.tsx sets `data-hydrated` on <html>)
+ * and `target` is there, so a submit is handled by the page rather than posted the no-JavaScript way. Not
+ * "networkidle": the browser can report one of the router's prefetch requests unfinished for about 30 s after the
+ * server has sent all of it.
  */
 export async function waitForHydration(target: Locator) {
+  await expect(target.page().locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(target.first()).toBeAttached();
-  await expect
-    .poll(
-      () =>
-        target.evaluateAll((elements) =>
-          elements.every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))),
-        ),
-      { message: "hydrated" },
-    )
-    .toBe(true);
 }
 
 /**
@@ -43,7 +36,9 @@ export async function openHydrated(page: Page, path: string) {
   await cartRequested;
 }
 
-/** Two clay masks from the product page and the ritual bundle: 3 items, AED 437.00 (under the cash-on-delivery limit). */
+/**
+ * Two clay masks from the product page and the ritual bundle: 3 items, AED 437.00 (under the cash-on-delivery limit).
+ */
 export async function fillCart(page: Page) {
   await openHydrated(page, "/products/matcha-clay-mask");
   await page.getByRole("button", { name: "Increase quantity" }).click();

@@ -5,7 +5,9 @@ import type { APIRequestContext } from "@playwright/test";
 /** The secret playwright.config.ts gives the Shopify shop (SHOPIFY_WEBHOOK_SECRET). */
 const SECRET = "e2e-shopify-webhook-secret";
 
-/** Posts a webhook to the shop signed as Shopify signs it (HMAC-SHA256 of the exact body, base64); returns the response. */
+/**
+ * Posts a webhook to the shop signed as Shopify signs it (HMAC-SHA256 of the exact body, base64); returns the response.
+ */
 export async function sendShopifyWebhook(
   request: APIRequestContext,
   topic: string,

@@ -58,7 +58,9 @@ function compareText(en: string, ar: string, where: string, key: string): string
   return problems;
 }
 
-/** Arguments that show up in any text a function builds: numbers print as themselves, so they stand in for strings too. */
+/**
+ * Arguments that show up in any text a function builds: numbers print as themselves, so they stand in for strings too.
+ */
 const sentinelNumbers = [73_731, 73_732, 73_733, 73_734, 73_735];
 const sentinelLists = [["⟦list-1⟧"], ["⟦list-2⟧"], ["⟦list-3⟧"], ["⟦list-4⟧"], ["⟦list-5⟧"]];
 

@@ -111,7 +111,10 @@ export function createCartStore(catalogue, discountCodes = {}) {
         cart.updatedAt = new Date().toISOString();
         return [];
       }),
-    /** Like Shopify, the list replaces the cart's codes, and an unknown code is kept (shown as not applicable), not refused. */
+    /**
+     * Like Shopify, the list replaces the cart's codes, and an unknown code is kept (shown as not applicable), not
+     * refused.
+     */
     setDiscountCodes: (cartId, codes) =>
       withCart(cartId, (cart) => {
         cart.discountCodes = [...new Set(codes.map((code) => code.trim()).filter(Boolean))];

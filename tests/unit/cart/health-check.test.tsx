@@ -3,6 +3,8 @@ import { act, render } from "@testing-library/react";
 import { toast } from "sonner";
 
 import { HealthCheck } from "@/components/health/health-check";
+import { LocaleProvider } from "@/components/i18n/locale-provider";
+import { commerceMessages } from "@/content/messages/commerce";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn() } }));
 
@@ -57,6 +59,26 @@ describe("HealthCheck", () => {
     answerHealth({ database: "ok", commerce: "error" });
     await mountAndWait(2_500);
     expect(toast.error).toHaveBeenCalledWith("Connection Failed", { description: expect.stringContaining("the shop") });
+  });
+
+  test.each([
+    ["Shopify", "Shopify"],
+    ["the shop", commerceMessages.ar.healthConnectionFailed.unnamedProvider],
+  ])("warns in Arabic on an Arabic page when %s cannot be reached", async (provider, named) => {
+    answerHealth({ database: "ok", commerce: "error", provider });
+    render(
+      <LocaleProvider locale="ar">
+        <HealthCheck />
+      </LocaleProvider>,
+    );
+    await act(async () => {
+      jest.advanceTimersByTime(2_500);
+    });
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    const { title, description } = commerceMessages.ar.healthConnectionFailed;
+    expect(toast.error).toHaveBeenCalledWith(title, { description: description(named) });
   });
 
   test("stays silent when the endpoint cannot be reached", async () => {

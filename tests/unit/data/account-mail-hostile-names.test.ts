@@ -58,7 +58,9 @@ function post(path: string, body: Record<string, unknown>, headers: Record<strin
   );
 }
 
-/** The message with `subject` the SMTP server received for `to`, waiting for the delivery that runs after the answer. */
+/**
+ * The message with `subject` the SMTP server received for `to`, waiting for the delivery that runs after the answer.
+ */
 async function receivedMail(to: string, subject: string) {
   for (let tries = 0; tries < 200; tries += 1) {
     const mail = smtp().received.find((message) => message.envelopeTo.includes(to) && message.parsed.subject === subject);

@@ -37,7 +37,8 @@ describe("a sign-up for an address someone else registered first but never confi
     const first = await signUp(auth, { email, ...attacker });
     const attackerLink = linkIn((await confirmationMail(email)).textBody);
     const attackerRow = await userRow(email);
-    // A session the stranger might hold on the pending account (Better Auth gives none before confirmation; belt and braces).
+    // A session the stranger might hold on the pending account (Better Auth gives none before confirmation; belt and
+    // braces).
     await db().insert(sessions).values({ id: `s-${Date.now()}`, token: `t-${Date.now()}`, userId: attackerRow!.id, expiresAt: new Date(Date.now() + 3_600_000) });
 
     await db().delete(outboxEmails).where(eq(outboxEmails.toAddress, email));

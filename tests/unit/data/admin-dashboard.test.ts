@@ -81,7 +81,8 @@ describe("the owner's dashboard", () => {
   });
 
   test("an order placed late in the evening in Dubai counts on that Dubai day", async () => {
-    // 23:30 in Dubai on 10 March is 19:30 UTC: it belongs to 10 March, not to 11 March as a UTC reading near midnight could.
+    // 23:30 in Dubai on 10 March is 19:30 UTC: it belongs to 10 March, not to 11 March as a UTC reading near midnight
+    // could.
     const now = new Date("2026-03-11T06:00:00Z");
     await db().insert(orders).values({ source: "local", orderNumber: "#DASH1", publicToken: "dash-token-1", email: "late@example.ae", paymentMethod: "cash_on_delivery", totalAmount: 100, lifecycleStage: "placed", createdAt: new Date("2026-03-10T19:30:00Z") });
     const figures = await readDashboard(db(), 30, now);

@@ -34,7 +34,9 @@ const tailwindWeights: Record<string, number> = {
   black: 900,
 };
 
-/** The font weights the shop's markup asks for: its Tailwind font-* utilities, the body's 400 and the browser's bold. */
+/**
+ * The font weights the shop's markup asks for: its Tailwind font-* utilities, the body's 400 and the browser's bold.
+ */
 function weightsInUse(): number[] {
   const source = ["app", "components"]
     .flatMap((folder) => sourceFiles(path.join(root, folder)))

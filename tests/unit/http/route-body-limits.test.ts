@@ -1,50 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-
 import { routeBodyLimits } from "@/lib/http/body-limits";
 import { readRouteBody, readRouteJson } from "@/lib/http/read-limited-body";
 
-const root = process.cwd();
-
-function filesUnder(dir: string, match: (name: string) => boolean): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(relative, match);
-    return match(entry.name) ? [relative] : [];
-  });
-}
-
-/** app/api/auth/[...all]/route.ts -> /api/auth/[...all] (route groups dropped, as Next.js routes them). */
-const routePath = (file: string) =>
-  `/${path
-    .dirname(path.relative("app", file))
-    .split(path.sep)
-    .filter((segment) => !/^\(.+\)$/.test(segment))
-    .join("/")}`;
-
-const routeFiles = filesUnder("app", (name) => name === "route.ts");
-const bodyMethods =
-  /export\s+(?:async\s+)?function\s+(POST|PUT|PATCH|DELETE)\b|export\s*\{[^}]*\bas\s+(POST|PUT|PATCH|DELETE)\b/;
-const bodyRoutes = routeFiles
-  .filter((file) => bodyMethods.test(readFileSync(path.join(root, file), "utf8")))
-  .map(routePath);
-const sources = [
-  ...filesUnder("app", (name) => /\.tsx?$/.test(name)),
-  ...filesUnder("lib", (name) => /\.tsx?$/.test(name)),
-].map((file) => readFileSync(path.join(root, file), "utf8"));
-
-describe("every route handler that takes a body reads it within a limit", () => {
-  test("the route handlers with body methods are exactly the ones with a limit", () => {
-    expect(bodyRoutes.length).toBeGreaterThan(0);
-    expect([...bodyRoutes].sort()).toEqual(Object.keys(routeBodyLimits).sort());
-  });
-
-  test.each(Object.keys(routeBodyLimits))("%s reads its body through the shared reader with its own limit", (route) => {
-    const call = new RegExp(`readRoute(?:Body|Json)\\(request, "${route.replace(/[[\].]/g, "\\$&")}"\\)`);
-    expect(sources.some((source) => call.test(source))).toBe(true);
-  });
-});
-
+// Which routes read a body, and that they read it through this reader, is the lint's (eslint.config.mjs: no direct
+// request.json()/text()/...) and tests/e2e/body-limits.spec.ts's (each listed route answers 413 over its limit).
 const limit = routeBodyLimits["/api/csp-report"];
 
 /** A body that never ends, counting how much of it the reader pulled. */

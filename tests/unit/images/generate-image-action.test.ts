@@ -10,7 +10,8 @@ import { startStorageServer, type StorageServer } from "../../support/storage-se
 
 let mockAdmin: AdminUser | null = null;
 jest.mock("@/lib/auth/admin", () => ({ getAdminUser: async () => mockAdmin }));
-// The rate limit's shared store is the database; refusing it here makes the limit count in memory, as it does in an outage.
+// The rate limit's shared store is the database; refusing it here makes the limit count in memory, as it does in an
+// outage.
 jest.mock("@/lib/db", () => ({ getDb: async () => Promise.reject(new Error("no database in this test")) }));
 
 const ADMIN: AdminUser = { id: "admin-1", email: "admin@matchaglow.ae", name: "Admin" };

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 
 // The browser runs the accordion (details elements sharing a name); what the server sends decides whether shoppers
-// without JavaScript and crawlers get the answers. Opening one at a time is checked in Chromium (tests/e2e/product.spec.ts).
+// without JavaScript and crawlers get the answers. Opening one at a time is checked in Chromium
+// (tests/e2e/product.spec.ts).
 function markup() {
   return renderToStaticMarkup(
     <Accordion>

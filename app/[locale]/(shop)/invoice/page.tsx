@@ -22,7 +22,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** An issued invoice or credit note, in the visitor's language, from its frozen snapshot; the link's token is the key. */
+/**
+ * An issued invoice or credit note, in the visitor's language, from its frozen snapshot; the link's token is the key.
+ */
 export default async function InvoicePage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params);
   const { document: token } = await searchParams;

@@ -51,7 +51,8 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           <h2 id="order-documents" className="text-lg font-semibold">
             {view.documents}
           </h2>
-          {/* The owner's words ("Invoice INV-000123"), not the shopper's ("View your tax invoice"), as in /admin/invoices. */}
+          {/* The owner's words ("Invoice INV-000123"), not the shopper's ("View your tax invoice"), as in
+             /admin/invoices. */}
           <ul className="grid gap-1 text-sm">
             {documents.map((document) => (
               <li key={document.number}>

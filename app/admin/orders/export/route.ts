@@ -9,7 +9,9 @@ export const dynamic = "force-dynamic";
 
 const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
-/** The orders list as a CSV download, filtered by the same q and status as /admin/orders; a bare 404 for everyone else. */
+/**
+ * The orders list as a CSV download, filtered by the same q and status as /admin/orders; a bare 404 for everyone else.
+ */
 export async function GET(request: NextRequest): Promise<Response> {
   const admin = await getAdminUser();
   if (!admin) return new Response(null, { status: 404, headers: privateHeaders });

@@ -15,8 +15,9 @@ const bodySchema = z.object({
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /**
- * Test hook for the browser tests: issues a welcome code (bound to `email` when given). It exists only when E2E_TEST_HOOKS=1 (set by
- * playwright.config.ts and nowhere else) and answers only callers on this machine; otherwise it is a plain 404.
+ * Test hook for the browser tests: issues a welcome code (bound to `email` when given). It exists only when
+ * E2E_TEST_HOOKS=1 (set by playwright.config.ts and nowhere else) and answers only callers on this machine; otherwise
+ * it is a plain 404.
  */
 export async function POST(request: Request) {
   if (env.E2E_TEST_HOOKS !== "1" || !LOOPBACK.has(await getClientAddress()))

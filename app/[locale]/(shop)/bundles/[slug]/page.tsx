@@ -19,7 +19,10 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-/** Every bundle content/ describes is prerendered; one the catalogue does not list renders the 404 (and comes back when listed). */
+/**
+ * Every bundle content/ describes is prerendered; one the catalogue does not list renders the 404 (and comes back when
+ * listed).
+ */
 export const dynamicParams = false;
 
 export function generateStaticParams() {

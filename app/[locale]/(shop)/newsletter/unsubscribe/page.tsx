@@ -16,7 +16,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Where a newsletter e-mail's link lands: no sign-in, the signed link is the proof; the POST does the unsubscribing. */
+/**
+ * Where a newsletter e-mail's link lands: no sign-in, the signed link is the proof; the POST does the unsubscribing.
+ */
 export default async function NewsletterUnsubscribePage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params);
   const state = await unsubscribePageState(await getDb(), await searchParams);

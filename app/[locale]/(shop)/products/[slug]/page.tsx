@@ -50,7 +50,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
   // Price, stock and listing come from the catalogue's tagged cache (lib/catalogue): an edit in /admin/catalogue
-  // refreshes the page; under COMMERCE_PROVIDER=shopify, Shopify's price and availability (its webhooks revalidate them).
+  // refreshes the page; under COMMERCE_PROVIDER=shopify, Shopify's price and availability (its webhooks revalidate
+  // them).
   const product = await shopProductIn((await params).slug, locale);
   if (!product) notFound();
 
