@@ -269,7 +269,7 @@ test("a sign-in with a hostile next goes to a safe address; q=%00 and over-long 
   }
 
   for (const path of webhookLookalikePaths)
-    for (const headers of [{ "next-action": "0".repeat(40) }, {}]) {
+    for (const headers of [{ "next-action": "0".repeat(40) }, {}] as Record<string, string>[]) {
       const response = await fetch(new URL(path, baseUrl), {
         method: "POST",
         redirect: "manual",
