@@ -264,7 +264,8 @@ test("a sign-in with a hostile next goes to a safe address; q=%00 and over-long 
       const body = await response.text();
       record(tally, `GET ${path} q=${JSON.stringify(q).slice(0, 60)}`, response.status, body, "shop");
       // A refused term exports nothing: never every order.
-      if (path.endsWith("/export") && [...q.trim()].length > 200) expect(response.status).toBe(400);
+      // (431 is Node's own answer to an address longer than its header limit, before the shop sees it.)
+      if (path.endsWith("/export") && [...q.trim()].length > 200) expect([400, 431]).toContain(response.status);
     }
   }
 
