@@ -1,5 +1,6 @@
 import Link from "next/link";
 
+import { CashDifferences } from "@/components/admin/dashboard/cash-differences";
 import { DashboardFigures } from "@/components/admin/dashboard/dashboard-figures";
 import { OrdersRevenueChart } from "@/components/admin/dashboard/orders-revenue-chart";
 import { LowStock } from "@/components/admin/dashboard/low-stock";
@@ -51,6 +52,7 @@ export default async function AdminHomePage({
       <div className="grid gap-6 lg:grid-cols-2">
         <TopProducts products={dashboard.topProducts} days={range} />
         <LowStock items={dashboard.lowStock} />
+        <CashDifferences rows={dashboard.cashDifferences} />
       </div>
       <section aria-labelledby="tools-heading" className="grid gap-3">
         <h2 id="tools-heading" className="font-serif text-xl font-semibold">

@@ -13,7 +13,8 @@ import {
   users,
   type Address,
 } from "@/lib/db/schema";
-import { recordShopperAction } from "@/lib/audit/record-shopper-action";
+import { merchant } from "@/content/merchant";
+import { recordShopperAction, shopperActorId } from "@/lib/audit/record-shopper-action";
 import {
   auditOfHolderWhere,
   contactMessagesOfHolderWhere,
@@ -32,6 +33,15 @@ function omit<T extends object, K extends keyof T>(row: T, ...keys: K[]): Omit<T
   const copy = { ...row };
   for (const key of keys) delete copy[key];
   return copy;
+}
+
+/**
+ * An audit entry as the holder sees it: they did it ("you"), or the shop did. Which member of staff acted, and their
+ * e-mail address, is the shop's own business and someone else's personal data, so neither is exported.
+ */
+function auditEntryForHolder(entry: typeof auditLog.$inferSelect, holder: AccountHolder) {
+  const { actorId, ...rest } = omit(entry, "id", "actorEmail");
+  return { actor: actorId === shopperActorId(holder.id) ? "you" : merchant.legalName.en, ...rest };
 }
 
 const distinctAddresses = (addresses: Array<Address | null>): Address[] => {
@@ -131,7 +141,7 @@ export async function collectAccountData(db: Db, holder: AccountHolder) {
     },
     consent: { newsletter: newsletterConsentEvents(subscriptions), cookieConsent: COOKIE_CONSENT_NOTE },
     contactMessages: messages.map((message) => omit(message, "id", "submissionKey")),
-    auditLog: audit.map((entry) => omit(entry, "id")),
+    auditLog: audit.map((entry) => auditEntryForHolder(entry, holder)),
   };
 }
 

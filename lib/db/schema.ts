@@ -124,6 +124,8 @@ export const orders = pgTable(
     /** What the courier collected, in fils, and the day it was collected (the order counts as delivered then). */
     cashCollectedFils: integer("cash_collected_fils"),
     cashCollectedAt: timestamp("cash_collected_at", { withTimezone: true }),
+    /** Why the cash collected differs from the order total (required then, shown on the dashboard); null when equal. */
+    cashDifferenceReason: text("cash_difference_reason"),
     /** The owner's reason, e-mailed to the shopper. */
     cancelledReason: text("cancelled_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),

@@ -19,11 +19,17 @@ function firstValue(header: HeaderValue): string {
 }
 
 /**
- * Paths that legitimately receive POSTs from elsewhere: Shopify's webhooks (server to server, signed), the
+ * Paths that legitimately receive POSTs from elsewhere: Shopify's webhook route (server to server, signed), the
  * browser's own CSP violation reports, and the one-click unsubscribe a mailbox provider posts (RFC 8058; signed per
  * subscriber, and all it can do is what the link's owner asked). Every other POST is the shop's own form or fetch.
+ * Exact routes, never a prefix: a cross-site server action posted to /api/webhooks/anything reached Next.js and
+ * answered 500.
  */
-const CROSS_ORIGIN_POST_PATHS = [/^\/api\/webhooks\//, /^\/api\/csp-report\/?$/, /^\/api\/newsletter\/unsubscribe\/?$/];
+const CROSS_ORIGIN_POST_PATHS = [
+  /^\/api\/webhooks\/shopify\/?$/,
+  /^\/api\/csp-report\/?$/,
+  /^\/api\/newsletter\/unsubscribe\/?$/,
+];
 
 /** A server action (a POST with a `next-action` header) over Next.js's body limit: refused with a proper 413. */
 function refuseOversizedServerAction(headers: Headers): Refusal | null {

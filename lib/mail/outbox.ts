@@ -25,6 +25,15 @@ export function retryDelayMs(attempts: number): number {
 type Executor = Pick<Db, "insert">;
 
 /**
+ * `.invalid` never resolves (RFC 6761): it is where an erased customer's kept orders point
+ * (lib/account/erase-account.ts, deleted-…@anonymised.invalid). A shipping, cancellation or invoice mail for such an
+ * order has nobody to reach, so it is never written, whichever part of the shop sends it.
+ */
+export function isUndeliverableRecipient(to: unknown): boolean {
+  return typeof to === "string" && /\.invalid\.?$/i.test(to.trim());
+}
+
+/**
  * Writes a message to the outbox; pass the transaction that writes the data it talks about, so both commit or
  * neither does. Returns the new row's id, or null when the dedupe key was used before.
  *
@@ -33,6 +42,10 @@ type Executor = Pick<Db, "insert">;
  * a caller that sends without waiting, and /admin/outbox would show nothing.
  */
 export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<string | null> {
+  if (isUndeliverableRecipient(mail.to)) {
+    console.info(`[mail] ${mail.kind} message not written: its recipient is an erased customer's placeholder`);
+    return null;
+  }
   const values = outboxValuesOf(mail);
   if (values.status === "failed")
     console.error(`[mail] ${values.kind} message refused, kept in the outbox as failed: ${values.lastError}`);

@@ -14,14 +14,31 @@ import { sendCancellationNotice } from "./emails/cancellation-notice";
 /** The admin steps of the lifecycle other than shipping, which keeps its own form and e-mail (fulfil-local-order.ts). */
 export type CodStepRequest =
   | { step: "confirm"; orderId: string }
-  | { step: "deliver"; orderId: string; cashCollectedFils: number; collectedAt: Date }
+  | {
+      step: "deliver";
+      orderId: string;
+      cashCollectedFils: number;
+      collectedAt: Date;
+      /** Required when the cash collected differs from the order total. */
+      differenceReason?: string | null;
+    }
   | { step: "cancel"; orderId: string; reason: string }
   | { step: "refuse"; orderId: string };
 
 export type CodStepResult =
   | { ok: true; orderNumber: string; stage: CodLifecycleStage; mailId: string | null }
   | { ok: false; reason: "not_found" | "shopify_order"; orderNumber?: string }
-  | { ok: false; reason: "not_allowed"; orderNumber: string; stage: CodLifecycleStage };
+  | { ok: false; reason: "not_allowed"; orderNumber: string; stage: CodLifecycleStage }
+  | { ok: false; reason: "cash_difference_unexplained"; orderNumber: string; totalFils: number };
+
+const totalFilsOf = (order: Pick<OrderRow, "totalAmount">) => Math.round(order.totalAmount * 100);
+
+/** The reason a delivery records, or null when the cash matches the total; undefined when one is missing. */
+function differenceReasonFor(request: Extract<CodStepRequest, { step: "deliver" }>, order: OrderRow) {
+  if (request.cashCollectedFils === totalFilsOf(order)) return null;
+  const reason = request.differenceReason?.trim() ?? "";
+  return [...reason].length >= 3 ? reason : undefined;
+}
 
 /** Orders placed before the lifecycle existed were backfilled by migration 0007; this only guards a stray row. */
 export const codStageOf = (order: Pick<OrderRow, "lifecycleStage">): CodLifecycleStage =>
@@ -35,7 +52,7 @@ const audited: Record<CodStepRequest["step"], AdminAction> = {
 };
 
 /** The columns a step writes; status, payment and fulfilment follow the stage so Shopify-shaped readers stay right. */
-function changesFor(request: CodStepRequest, now: Date): Partial<typeof orders.$inferInsert> {
+function changesFor(request: CodStepRequest, now: Date, order: OrderRow): Partial<typeof orders.$inferInsert> {
   switch (request.step) {
     case "confirm":
       return { lifecycleStage: "confirmed", confirmedAt: now };
@@ -46,6 +63,7 @@ function changesFor(request: CodStepRequest, now: Date): Partial<typeof orders.$
         financialStatus: "paid",
         cashCollectedFils: request.cashCollectedFils,
         cashCollectedAt: request.collectedAt,
+        cashDifferenceReason: differenceReasonFor(request, order) ?? null,
       };
     case "cancel":
       return {
@@ -69,11 +87,14 @@ function changesFor(request: CodStepRequest, now: Date): Partial<typeof orders.$
 
 function auditDetails(request: CodStepRequest, order: OrderRow, from: CodLifecycleStage): Record<string, unknown> {
   const details: Record<string, unknown> = { orderNumber: order.orderNumber, from };
-  if (request.step === "deliver")
+  if (request.step === "deliver") {
     Object.assign(details, {
       cashCollectedFils: request.cashCollectedFils,
       collectedAt: request.collectedAt.toISOString(),
     });
+    const differenceReason = differenceReasonFor(request, order);
+    if (differenceReason) Object.assign(details, { totalFils: totalFilsOf(order), differenceReason });
+  }
   if (request.step === "cancel") details.reason = request.reason;
   return details;
 }
@@ -91,11 +112,19 @@ export async function advanceCodOrder(db: Db, actor: AdminUser, request: CodStep
     const from = codStageOf(order);
     const transition = nextCodStage(from, request.step);
     if (!transition.ok) return { ok: false, reason: "not_allowed", orderNumber: order.orderNumber, stage: from };
+    // "Delivered and paid" with AED 0 on a 114 order would book the difference as revenue lost without a word.
+    if (request.step === "deliver" && differenceReasonFor(request, order) === undefined)
+      return {
+        ok: false,
+        reason: "cash_difference_unexplained",
+        orderNumber: order.orderNumber,
+        totalFils: totalFilsOf(order),
+      };
 
     const now = new Date();
     await tx
       .update(orders)
-      .set({ ...changesFor(request, now), updatedAt: now })
+      .set({ ...changesFor(request, now, order), updatedAt: now })
       .where(eq(orders.id, order.id));
     let mailId: string | null = null;
     if (request.step === "cancel") {

@@ -7,21 +7,20 @@ import { passwordProblems, type PasswordMessages } from "@/lib/auth/password-pol
 import { byLocale } from "@/content/by-locale";
 import type { Locale } from "@/lib/i18n/locales";
 import { isSingleLine, NAME_PART_MAX_LENGTH } from "./person-name";
+import { textField } from "./text-field";
 
 type AccountMessages = (typeof accountMessages)[Locale];
 
 /** Every account form's rules, their messages in one language. */
-function buildAccountSchemas({ fields, errors }: AccountMessages, passwordMessages: PasswordMessages) {
+function buildAccountSchemas({ fields, errors }: AccountMessages, passwordMessages: PasswordMessages, locale: Locale) {
   // Counted in characters (code points), as the message says, not UTF-16 units.
   const name = (field: { required: string; tooLong: string; notOneLine: string }) =>
-    z
-      .string(field.required)
+    textField(locale, field.required)
       .trim()
       .min(1, field.required)
       .refine((value) => isSingleLine(value), field.notOneLine)
       .refine((value) => [...value].length <= NAME_PART_MAX_LENGTH, field.tooLong);
-  const email = z
-    .string(fields.email.invalid)
+  const email = textField(locale, fields.email.invalid)
     .trim()
     .toLowerCase()
     .max(254, fields.email.invalid)
@@ -41,8 +40,7 @@ function buildAccountSchemas({ fields, errors }: AccountMessages, passwordMessag
 
   /** E-mail or phone plus password; missing either gives the spec's one client error (checked before this schema). */
   const signInSchema = z.object({
-    identifier: z
-      .string()
+    identifier: textField(locale)
       .trim()
       .transform((value, context) => {
         if (looksLikePhoneNumber(value)) {
@@ -109,8 +107,8 @@ function buildAccountSchemas({ fields, errors }: AccountMessages, passwordMessag
 }
 
 const accountSchemas = byLocale({
-  en: buildAccountSchemas(accountMessages.en, accountPasswordMessages.en),
-  ar: buildAccountSchemas(accountMessages.ar, accountPasswordMessages.ar),
+  en: buildAccountSchemas(accountMessages.en, accountPasswordMessages.en, "en"),
+  ar: buildAccountSchemas(accountMessages.ar, accountPasswordMessages.ar, "ar"),
 });
 
 /** The account forms' rules with their messages in the shopper's locale. */

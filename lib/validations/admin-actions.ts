@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
+import { textField } from "./text-field";
 
 const { errors } = adminOrderMessages.fulfil;
 
@@ -10,8 +11,7 @@ export const recordIdSchema = z.object({ id: z.uuid() });
 export const moderateReviewSchema = z.object({ id: z.uuid(), decision: z.enum(["approve", "reject"]) });
 
 // Only web links: the URL is shown to the shopper as a link, and javascript: or data: would run in their browser.
-const trackingUrl = z
-  .string()
+const trackingUrl = textField("en")
   .trim()
   .max(500, errors.url)
   .refine((value) => {
@@ -27,13 +27,11 @@ const trackingUrl = z
 
 export const fulfilOrderSchema = z.object({
   orderId: z.uuid(),
-  trackingCompany: z
-    .string(errors.companyRequired)
+  trackingCompany: textField("en", errors.companyRequired)
     .trim()
     .min(1, errors.companyRequired)
     .max(80, errors.companyTooLong),
-  trackingNumber: z
-    .string(errors.numberRequired)
+  trackingNumber: textField("en", errors.numberRequired)
     .trim()
     .min(1, errors.numberRequired)
     .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,63}$/, errors.numberFormat),

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+import { adminOrderMessages } from "@/content/messages/en/admin-orders";
+import { textField } from "./text-field";
+
 /** What a page receives as `searchParams`: a repeated key arrives as an array, of which the first value counts. */
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
@@ -8,9 +11,17 @@ const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 /** A hand-edited address must not break a page, so anything invalid falls back to the default. */
 export const pageNumberSchema = z.preprocess(firstValue, z.coerce.number().int().min(1).max(100_000)).catch(1);
 
+export const ORDER_SEARCH_MAX_LENGTH = 200;
+
+// Refused with a message, never dropped: a dropped search term listed (and exported) every order.
 const searchText = z
-  .preprocess(firstValue, z.string().trim().max(200).optional())
-  .catch(undefined)
+  .preprocess(
+    firstValue,
+    textField("en")
+      .trim()
+      .max(ORDER_SEARCH_MAX_LENGTH, adminOrderMessages.search.tooLong(ORDER_SEARCH_MAX_LENGTH))
+      .optional(),
+  )
   .transform((value) => value || undefined);
 
 export const orderStatusFilters = [
@@ -29,6 +40,18 @@ export const adminOrderSearchSchema = z.object({
   page: pageNumberSchema,
 });
 export type AdminOrderSearch = z.infer<typeof adminOrderSearchSchema>;
+
+/** The orders list's address as the list and its export read it: the search, or why the search term was refused. */
+export type AdminOrderSearchReading =
+  { ok: true; search: AdminOrderSearch } | { ok: false; search: AdminOrderSearch; message: string };
+
+export function readAdminOrderSearch(params: RawSearchParams): AdminOrderSearchReading {
+  const parsed = adminOrderSearchSchema.safeParse(params);
+  if (parsed.success) return { ok: true, search: parsed.data };
+  // Only q can fail (status and page fall back); the rest of the address still counts for the form.
+  const rest = adminOrderSearchSchema.parse({ ...params, q: undefined });
+  return { ok: false, search: rest, message: parsed.error.issues[0]?.message ?? adminOrderMessages.search.refused };
+}
 
 export const contactMessageFilters = ["new", "handled", "all", "data-requests"] as const;
 export const adminContactSearchSchema = z.object({

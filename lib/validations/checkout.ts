@@ -4,13 +4,14 @@ import { emirates } from "@/content/emirates";
 import { checkoutMessages } from "@/content/messages/checkout";
 import { byLocale } from "@/content/by-locale";
 import type { Locale } from "@/lib/i18n/locales";
+import { isSingleLine } from "./person-name";
+import { textField } from "./text-field";
 
 type CheckoutErrors = (typeof checkoutMessages)[Locale]["errors"];
 
 /** UAE numbers as people type them: +971 / 00971 / 0 prefix, spaces, dashes and brackets allowed. */
-const uaePhone = (errors: CheckoutErrors) =>
-  z
-    .string()
+const uaePhone = (errors: CheckoutErrors, locale: Locale) =>
+  textField(locale)
     .trim()
     .transform((value) => value.replace(/[\s\-().]/g, "").replace(/^00971/, "+971"))
     .refine(
@@ -21,21 +22,26 @@ const uaePhone = (errors: CheckoutErrors) =>
       },
     );
 
-const buildCashOnDeliverySchema = (errors: CheckoutErrors) =>
+const buildCashOnDeliverySchema = (errors: CheckoutErrors, locale: Locale) =>
   z.object({
-    fullName: z.string().trim().min(2, errors.fullName).max(120, errors.fullName),
-    email: z.string().trim().toLowerCase().pipe(z.email(errors.email)),
-    phone: uaePhone(errors),
+    // The name heads the label, the invoice and the e-mail's greeting: one line, or it is drawn as two.
+    fullName: textField(locale)
+      .trim()
+      .min(2, errors.fullName)
+      .max(120, errors.fullName)
+      .refine(isSingleLine, errors.fullNameOneLine),
+    email: textField(locale).trim().toLowerCase().pipe(z.email(errors.email)),
+    phone: uaePhone(errors, locale),
     emirate: z.enum(emirates, errors.emirate),
-    addressLine: z.string().trim().min(5, errors.addressLine).max(300, errors.addressLine),
-    city: z.string().trim().min(2, errors.city).max(120, errors.city),
+    addressLine: textField(locale).trim().min(5, errors.addressLine).max(300, errors.addressLine),
+    city: textField(locale).trim().min(2, errors.city).max(120, errors.city),
     // Cash on delivery is offered in the UAE only; the form cannot choose another country.
     country: z.literal("AE").default("AE"),
   });
 
 const cashOnDeliverySchemas = byLocale({
-  en: buildCashOnDeliverySchema(checkoutMessages.en.errors),
-  ar: buildCashOnDeliverySchema(checkoutMessages.ar.errors),
+  en: buildCashOnDeliverySchema(checkoutMessages.en.errors, "en"),
+  ar: buildCashOnDeliverySchema(checkoutMessages.ar.errors, "ar"),
 });
 
 /** The checkout rules with their messages in the shopper's locale. */

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { adminOrderLifecycleMessages } from "@/content/messages/en/admin-order-lifecycle";
 import { SHOP_TIME_ZONE } from "@/lib/i18n/format";
 import { aedAmountInFils } from "./aed-amount";
+import { isCalendarDay } from "./calendar-day";
+import { textField } from "./text-field";
 
 const { errors } = adminOrderLifecycleMessages;
 
@@ -19,19 +21,30 @@ export function shopToday(now = new Date()): string {
 const cashInFils = aedAmountInFils(errors.amount);
 
 // A calendar day in Dubai, stored as its noon there, so the day survives any time zone that reads it.
-const collectedOn = z
-  .string(errors.date)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, errors.date)
-  .refine((day) => !Number.isNaN(Date.parse(day)) && day <= shopToday(), errors.date)
+const collectedOn = textField("en", errors.date)
+  .trim()
+  .refine((day) => isCalendarDay(day) && day <= shopToday(), errors.date)
   .transform((day) => new Date(`${day}T12:00:00+04:00`));
 
 export const codOrderIdSchema = z.object({ orderId: z.uuid() });
 
-export const deliverCodOrderSchema = z.object({ orderId: z.uuid(), cashCollected: cashInFils, collectedOn });
-export type DeliverCodOrderField = "cashCollected" | "collectedOn";
+// Required by the lifecycle (not here) when the amount differs from the order's total, which only the order knows.
+const differenceReason = textField("en")
+  .trim()
+  .max(500, errors.reasonTooLong)
+  .optional()
+  .transform((value) => value || null);
+
+export const deliverCodOrderSchema = z.object({
+  orderId: z.uuid(),
+  cashCollected: cashInFils,
+  collectedOn,
+  differenceReason,
+});
+export type DeliverCodOrderField = "cashCollected" | "collectedOn" | "differenceReason";
 
 export const cancelCodOrderSchema = z.object({
   orderId: z.uuid(),
-  reason: z.string(errors.reasonRequired).trim().min(3, errors.reasonRequired).max(500, errors.reasonTooLong),
+  reason: textField("en", errors.reasonRequired).trim().min(3, errors.reasonRequired).max(500, errors.reasonTooLong),
 });
 export type CancelCodOrderField = "reason";

@@ -4,39 +4,36 @@ import { z } from "zod";
 import { contactMessages } from "@/content/messages/contact";
 import { byLocale } from "@/content/by-locale";
 import type { Locale } from "@/lib/i18n/locales";
+import { textField } from "./text-field";
 
 type ContactErrors = (typeof contactMessages)[Locale]["errors"];
 
 /** Single-line fields end up in an e-mail: runs of whitespace (CR/LF included) become one space. */
 const singleLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
-const buildContactMessageSchema = (errors: ContactErrors) =>
+const buildContactMessageSchema = (errors: ContactErrors, locale: Locale) =>
   z.object({
-    firstName: z
-      .string(errors.firstName)
+    firstName: textField(locale, errors.firstName)
       .transform(singleLine)
       .pipe(z.string().min(2, errors.firstName).max(80, errors.tooLong)),
-    lastName: z
-      .string(errors.lastName)
+    lastName: textField(locale, errors.lastName)
       .transform(singleLine)
       .pipe(z.string().min(2, errors.lastName).max(80, errors.tooLong)),
-    email: z.string(errors.email).trim().max(254, errors.email).pipe(z.email(errors.email)),
+    email: textField(locale, errors.email).trim().max(254, errors.email).pipe(z.email(errors.email)),
     // Optional and without a rule (spec section 5); only kept to a sane single line.
-    phone: z
-      .string()
+    phone: textField(locale)
       .optional()
       .transform((value) => (value ? singleLine(value).slice(0, 40) : ""))
       .transform((value) => value || undefined),
-    subject: z
-      .string(errors.subject)
+    subject: textField(locale, errors.subject)
       .transform(singleLine)
       .pipe(z.string().min(5, errors.subject).max(150, errors.tooLong)),
-    message: z.string(errors.message).trim().min(10, errors.message).max(5000, errors.tooLong),
+    message: textField(locale, errors.message).trim().min(10, errors.message).max(5000, errors.tooLong),
   });
 
 const contactMessageSchemas = byLocale({
-  en: buildContactMessageSchema(contactMessages.en.errors),
-  ar: buildContactMessageSchema(contactMessages.ar.errors),
+  en: buildContactMessageSchema(contactMessages.en.errors, "en"),
+  ar: buildContactMessageSchema(contactMessages.ar.errors, "ar"),
 });
 
 /** The contact form's rules with their messages in the shopper's locale. */

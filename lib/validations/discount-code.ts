@@ -3,14 +3,14 @@ import { z } from "zod";
 import { cartMessages } from "@/content/messages/cart";
 import { byLocale } from "@/content/by-locale";
 import type { Locale } from "@/lib/i18n/locales";
+import { textField } from "./text-field";
 
 type DiscountErrors = (typeof cartMessages)[Locale]["discount"]["errors"];
 
 /** Codes are compared without regard to case or surrounding spaces, so what the shopper types is upper-cased here. */
-const buildDiscountCodeSchema = (errors: DiscountErrors) =>
+const buildDiscountCodeSchema = (errors: DiscountErrors, locale: Locale) =>
   z.object({
-    code: z
-      .string(errors.required)
+    code: textField(locale, errors.required)
       .trim()
       .min(1, errors.required)
       .max(64, errors.unknown)
@@ -19,15 +19,15 @@ const buildDiscountCodeSchema = (errors: DiscountErrors) =>
   });
 
 const discountCodeSchemas = byLocale({
-  en: buildDiscountCodeSchema(cartMessages.en.discount.errors),
-  ar: buildDiscountCodeSchema(cartMessages.ar.discount.errors),
+  en: buildDiscountCodeSchema(cartMessages.en.discount.errors, "en"),
+  ar: buildDiscountCodeSchema(cartMessages.ar.discount.errors, "ar"),
 });
 
 /**
  * The discount form as posted: Remove needs nothing more; Apply (any other intent) needs a well-formed code, and
  * a refused one answers with the first rule it broke.
  */
-const buildDiscountCodeFormSchema = (errors: DiscountErrors) =>
+const buildDiscountCodeFormSchema = (errors: DiscountErrors, locale: Locale) =>
   z.preprocess(
     (values) => ({
       ...(values as object),
@@ -35,13 +35,13 @@ const buildDiscountCodeFormSchema = (errors: DiscountErrors) =>
     }),
     z.discriminatedUnion("intent", [
       z.object({ intent: z.literal("remove") }),
-      buildDiscountCodeSchema(errors).extend({ intent: z.literal("apply") }),
+      buildDiscountCodeSchema(errors, locale).extend({ intent: z.literal("apply") }),
     ]),
   );
 
 const discountCodeFormSchemas = byLocale({
-  en: buildDiscountCodeFormSchema(cartMessages.en.discount.errors),
-  ar: buildDiscountCodeFormSchema(cartMessages.ar.discount.errors),
+  en: buildDiscountCodeFormSchema(cartMessages.en.discount.errors, "en"),
+  ar: buildDiscountCodeFormSchema(cartMessages.ar.discount.errors, "ar"),
 });
 
 export function discountCodeFormSchemaFor(locale: Locale) {

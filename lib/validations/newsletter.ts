@@ -8,14 +8,14 @@ import {
   normalizeNewsletterEmail,
   type NewsletterRuleMessages,
 } from "@/lib/newsletter/email-rules";
+import { textField } from "./text-field";
 
 export const newsletterSources = ["inline", "popup"] as const;
 
 /** One signup as the server accepts it, from the inline form or the popup alike. */
-const buildNewsletterSignupSchema = (rules: NewsletterRuleMessages) =>
+const buildNewsletterSignupSchema = (rules: NewsletterRuleMessages, locale: Locale) =>
   z.object({
-    email: z
-      .string()
+    email: textField(locale)
       .default("")
       .transform(normalizeNewsletterEmail)
       .superRefine((email, context) => {
@@ -26,8 +26,8 @@ const buildNewsletterSignupSchema = (rules: NewsletterRuleMessages) =>
   });
 
 const newsletterSignupSchemas = byLocale({
-  en: buildNewsletterSignupSchema(newsletterMessages.en.rules),
-  ar: buildNewsletterSignupSchema(newsletterMessages.ar.rules),
+  en: buildNewsletterSignupSchema(newsletterMessages.en.rules, "en"),
+  ar: buildNewsletterSignupSchema(newsletterMessages.ar.rules, "ar"),
 });
 
 /** The signup rules with their messages in the shopper's locale. */

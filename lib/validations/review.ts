@@ -6,16 +6,16 @@ import { byLocale } from "@/content/by-locale";
 import type { Locale } from "@/lib/i18n/locales";
 import { normalizeOrderNumber } from "@/lib/orders/order-number";
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "./review-limits";
+import { textField } from "./text-field";
 
 export { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN };
 
 type ReviewErrors = (typeof reviewMessages)[Locale]["errors"];
 
-const buildReviewSchema = (errors: ReviewErrors) =>
+const buildReviewSchema = (errors: ReviewErrors, locale: Locale) =>
   z.object({
     // Typed upper-cased, with or without '#'; anything that is not an order number reads like an unknown one.
-    orderNumber: z
-      .string(errors.orderNumberRequired)
+    orderNumber: textField(locale, errors.orderNumberRequired)
       .trim()
       .min(1, errors.orderNumberRequired)
       .transform((value, context) => {
@@ -24,12 +24,10 @@ const buildReviewSchema = (errors: ReviewErrors) =>
         context.addIssue({ code: "custom", message: errors.orderNotFound });
         return z.NEVER;
       }),
-    customerName: z
-      .string(errors.customerName)
+    customerName: textField(locale, errors.customerName)
       .transform((value) => value.replace(/\s+/g, " ").trim())
       .pipe(z.string().min(1, errors.customerName).max(80, errors.tooLong)),
-    email: z
-      .string(errors.emailRequired)
+    email: textField(locale, errors.emailRequired)
       .trim()
       .min(1, errors.emailRequired)
       .max(254, errors.email)
@@ -37,17 +35,14 @@ const buildReviewSchema = (errors: ReviewErrors) =>
       .pipe(z.email(errors.email)),
     // The id of a line of the order (lib/reviews/reviewable-order.ts); whether it belongs to the order is the server's
     // check.
-    productPurchased: z
-      .string(errors.productPurchased)
+    productPurchased: textField(locale, errors.productPurchased)
       .trim()
       .regex(/^\d{1,12}$/, errors.productPurchased),
     rating: z.coerce.number(errors.rating).int(errors.rating).min(1, errors.rating).max(5, errors.rating),
-    reviewTitle: z
-      .string(errors.reviewTitle)
+    reviewTitle: textField(locale, errors.reviewTitle)
       .transform((value) => value.replace(/\s+/g, " ").trim())
       .pipe(z.string().min(1, errors.reviewTitle).max(120, errors.tooLong)),
-    reviewText: z
-      .string(errors.reviewTextRequired)
+    reviewText: textField(locale, errors.reviewTextRequired)
       .trim()
       .min(1, errors.reviewTextRequired)
       .pipe(z.string().min(REVIEW_TEXT_MIN, errors.reviewTextShort).max(REVIEW_TEXT_MAX, errors.reviewTextLong)),
@@ -58,8 +53,8 @@ const buildReviewSchema = (errors: ReviewErrors) =>
   });
 
 const reviewSchemas = byLocale({
-  en: buildReviewSchema(reviewMessages.en.errors),
-  ar: buildReviewSchema(reviewMessages.ar.errors),
+  en: buildReviewSchema(reviewMessages.en.errors, "en"),
+  ar: buildReviewSchema(reviewMessages.ar.errors, "ar"),
 });
 
 /** The review form's rules with their messages in the shopper's locale. */

@@ -4,21 +4,20 @@ import { trackOrderMessages } from "@/content/messages/track-order";
 import { byLocale } from "@/content/by-locale";
 import type { Locale } from "@/lib/i18n/locales";
 import { normalizeOrderNumber } from "@/lib/orders/order-number";
+import { textField } from "./text-field";
 
 type TrackOrderErrors = (typeof trackOrderMessages)[Locale]["errors"];
 
-const buildTrackOrderSchema = (errors: TrackOrderErrors) =>
+const buildTrackOrderSchema = (errors: TrackOrderErrors, locale: Locale) =>
   z.object({
-    email: z
-      .string(errors.emailRequired)
+    email: textField(locale, errors.emailRequired)
       .trim()
       .min(1, errors.emailRequired)
       .max(254, errors.email)
       .toLowerCase()
       .pipe(z.email(errors.email)),
     // Shoppers type the number with or without the '#'; the lookup always receives '#1001'.
-    orderNumber: z
-      .string(errors.orderNumberRequired)
+    orderNumber: textField(locale, errors.orderNumberRequired)
       .trim()
       .min(1, errors.orderNumberRequired)
       .transform((value, context) => {
@@ -30,8 +29,8 @@ const buildTrackOrderSchema = (errors: TrackOrderErrors) =>
   });
 
 const trackOrderSchemas = byLocale({
-  en: buildTrackOrderSchema(trackOrderMessages.en.errors),
-  ar: buildTrackOrderSchema(trackOrderMessages.ar.errors),
+  en: buildTrackOrderSchema(trackOrderMessages.en.errors, "en"),
+  ar: buildTrackOrderSchema(trackOrderMessages.ar.errors, "ar"),
 });
 
 /** The tracking form's rules with their messages in the shopper's locale. */

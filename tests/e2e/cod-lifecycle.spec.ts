@@ -153,3 +153,42 @@ test("the owner cancels another order with a reason: the shopper gets the e-mail
     ),
   );
 });
+
+test("delivered and paid with less cash than the total needs a reason, which the order and the dashboard then show", async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail("cod-short", test.info().workerIndex);
+  const orderNumber = await placeCashOnDeliveryOrder(page, email, addOneCleanser);
+  await signInAsAdmin(page, baseURL!);
+
+  await openOrder(page, email, orderNumber);
+  await page.getByLabel("Carrier").fill("Aramex");
+  await page.getByLabel("Tracking number").fill("AX 2026-0430");
+  await page.getByRole("button", { name: "Mark fulfilled" }).click();
+  await expect(page.getByTestId("cod-stage")).toHaveText("Shipped");
+  const total = (await page.getByLabel("Cash collected (AED)").inputValue()).trim();
+
+  // The probe's case: AED 0 on an order of AED 114 was accepted as "delivered and paid".
+  await page.getByLabel("Cash collected (AED)").fill("0");
+  await page.getByRole("button", { name: "Mark delivered and paid" }).click();
+  await expect(page.getByText(`The amount differs from the order total (AED ${total})`)).toBeVisible();
+  await expect(page.getByTestId("cod-stage")).toHaveText("Shipped");
+
+  await page.getByLabel("Cash collected (AED)").fill("100");
+  await page.getByLabel("Reason for a different amount").fill("The shopper kept AED 14 for a damaged lid");
+  await page.getByRole("button", { name: "Mark delivered and paid" }).click();
+  await expect(toast(page, `Order ${orderNumber} delivered and paid.`)).toBeVisible();
+  await expect(page.getByTestId("cod-stage")).toHaveText("Delivered and paid");
+  await expect(
+    page.getByText(`Collected AED 100.00 of AED ${total}: The shopper kept AED 14 for a damaged lid`),
+  ).toBeVisible();
+
+  await page.goto("/admin");
+  const differences = page.getByRole("region", { name: /Cash differences/ });
+  const row = differences.getByRole("row").filter({ has: page.getByRole("link", { name: orderNumber, exact: true }) });
+  await expect(row).toContainText(total);
+  await expect(row).toContainText("100.00");
+  await expect(row).toContainText("The shopper kept AED 14 for a damaged lid");
+  expect(await seriousViolations(page)).toEqual([]);
+});

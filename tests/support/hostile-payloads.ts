@@ -210,3 +210,31 @@ export const garbledNoScriptFields = fc.array(
   fc.tuple(fc.constantFrom("$ACTION_REF_1", "$ACTION_1:0", "$ACTION_1:1", "$ACTION_KEY"), hostileString),
   { minLength: 1, maxLength: 4 },
 );
+
+/**
+ * Sign-in `next` values a redirect header cannot carry as they are: non-ASCII, lone surrogates, C1 controls. Before
+ * issue 30 a shopper's sign-in with one created the session and then answered 500 (`x-action-redirect`).
+ */
+export const hostileNextPath = fc.oneof(
+  fc.constantFrom(
+    "/ar/products/ماتشا",
+    "/account?q=é x",
+    "/account\ud800",
+    "/account\u0085",
+    "/account/🍵",
+    "/cart#ﷺ",
+    "/\u202eevil",
+    "/account\u0000",
+  ),
+  fc.string({ unit: "grapheme", maxLength: 30 }).map((path) => `/${path}`),
+  fc.string({ unit: "binary", maxLength: 30 }).map((path) => `/${path}`),
+);
+
+/** The back office's order search terms: NUL answered 500, and an over-long one was dropped (exporting every order). */
+export const hostileOrderSearch = fc.oneof(
+  fc.constantFrom("\u0000", "omar\u0000", "\ud800", "x".repeat(201), "ﷺ".repeat(300)),
+  hostileString,
+);
+
+/** Paths under /api/webhooks/ other than the webhook route: a cross-site server-action post there answered 500. */
+export const webhookLookalikePaths = ["/api/webhooks", "/api/webhooks/", "/api/webhooks/x", "/api/webhooks/shopify/x"];

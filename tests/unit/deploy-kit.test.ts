@@ -31,6 +31,40 @@ describe("deploy/ nginx configs", () => {
   });
 });
 
+// nginx answers some requests itself (a refused method or path: 400, 405; a body over its limit: 413; no instance
+// answering: 502). Those never reach the app's headers, so nginx adds the same ones, "always" (add_header alone
+// skips 4xx and 5xx answers). A location's add_header replaces the server's, so each location must repeat them.
+describe("nginx's own answers carry the shop's security headers", () => {
+  const securityHeaders = [
+    "X-Content-Type-Options",
+    "X-Frame-Options",
+    "Referrer-Policy",
+    "Content-Security-Policy",
+    "Strict-Transport-Security",
+  ];
+  const shopServer = (text: string) => text.slice(text.lastIndexOf("\n  server {"));
+  const blocksOf = (server: string) => {
+    const locations = server.split(/\n {4}location /).slice(1);
+    const serverLevel = server.split(/\n {4}location /)[0] ?? "";
+    return [
+      ["the server level", serverLevel],
+      ...locations.map((block) => [`location ${block.split("\n")[0]}`, block.split("\n    }\n")[0] ?? ""]),
+    ] as const;
+  };
+
+  test.each(["deploy/nginx.conf", "deploy/nginx-site.conf", "deploy/nginx-compose.conf"])("in %s", (file) => {
+    const blocks = blocksOf(shopServer(read(file)));
+    expect(blocks.length).toBeGreaterThan(4);
+    for (const [where, block] of blocks)
+      for (const header of securityHeaders)
+        expect({ where, header, always: new RegExp(`add_header ${header} \\S+ always;`).test(block) }).toEqual({
+          where,
+          header,
+          always: true,
+        });
+  });
+});
+
 describe("deploy/ start commands", () => {
   test("the systemd unit, the Dockerfile and the compose file start the standalone build with the shop's server", () => {
     expect(read("deploy/matcha-shop@.service")).toMatch(/^ExecStart=\/usr\/bin\/node server\.ts$/m);

@@ -9,7 +9,7 @@ import { listOrdersForAdmin } from "@/lib/admin/orders/list-orders";
 import { adminPageMetadata } from "@/lib/admin/page-metadata";
 import { requireAdminPage } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { adminOrderSearchSchema, type RawSearchParams } from "@/lib/validations/admin-lists";
+import { readAdminOrderSearch, type RawSearchParams } from "@/lib/validations/admin-lists";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = adminPageMetadata(adminOrderMessages.meta.title);
@@ -25,7 +25,14 @@ function exportHref({ q, status }: { q?: string; status?: string }): string {
 
 export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdminPage();
-  const search = adminOrderSearchSchema.parse(await searchParams);
+  const reading = readAdminOrderSearch(await searchParams);
+  if (!reading.ok)
+    return (
+      <AdminPage section="/admin/orders" title={adminOrderMessages.title}>
+        <OrderSearchForm current={reading.search} problem={reading.message} />
+      </AdminPage>
+    );
+  const { search } = reading;
   const list = await listOrdersForAdmin(await getDb(), search);
   return (
     <AdminPage section="/admin/orders" title={adminOrderMessages.title}>

@@ -28,6 +28,15 @@ export function CodLifecyclePanel({ order, stage }: { order: OrderRow; stage: Co
           {text.cancel.reason}: {order.cancelledReason}
         </p>
       ) : null}
+      {order.cashDifferenceReason && order.cashCollectedFils !== null ? (
+        <p className="text-sm">
+          {text.deliver.recordedDifference(
+            (order.cashCollectedFils / 100).toFixed(2),
+            order.totalAmount.toFixed(2),
+            order.cashDifferenceReason,
+          )}
+        </p>
+      ) : null}
       {steps.length === 0 ? <p className="text-muted-foreground text-sm">{text.finalNote}</p> : null}
       {steps.includes("confirm") || steps.includes("refuse") ? (
         <div className="flex flex-wrap gap-3">

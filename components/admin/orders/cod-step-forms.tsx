@@ -78,6 +78,22 @@ export function DeliverCodOrderForm({ orderId, total, today }: { orderId: string
           )}
         </FormField>
       </div>
+      <FormField
+        id="differenceReason"
+        label={text.deliver.differenceReason}
+        hint={text.deliver.differenceHint(total)}
+        error={errors.differenceReason}
+      >
+        {(described) => (
+          <Input
+            id="differenceReason"
+            name="differenceReason"
+            maxLength={500}
+            defaultValue={values.differenceReason}
+            {...described}
+          />
+        )}
+      </FormField>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending}>
           {text.deliver.submit}

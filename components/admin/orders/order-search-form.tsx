@@ -4,12 +4,15 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
-import { orderStatusFilters, type AdminOrderSearch } from "@/lib/validations/admin-lists";
+import { ORDER_SEARCH_MAX_LENGTH, orderStatusFilters, type AdminOrderSearch } from "@/lib/validations/admin-lists";
 
 const { search, statusFilters } = adminOrderMessages;
 
-/** A plain GET form: the search lives in the address, so it can be bookmarked and works without JavaScript. */
-export function OrderSearchForm({ current }: { current: AdminOrderSearch }) {
+/**
+ * A plain GET form: the search lives in the address, so it can be bookmarked and works without JavaScript.
+ * `problem` is why the address's search term was refused (too long, or characters no search can hold).
+ */
+export function OrderSearchForm({ current, problem }: { current: AdminOrderSearch; problem?: string }) {
   return (
     <form method="get" action="/admin/orders" role="search" className="flex flex-wrap items-end gap-3">
       <div className="grid min-w-64 flex-1 gap-2">
@@ -20,8 +23,15 @@ export function OrderSearchForm({ current }: { current: AdminOrderSearch }) {
           type="search"
           defaultValue={current.q ?? ""}
           placeholder={search.placeholder}
-          maxLength={200}
+          maxLength={ORDER_SEARCH_MAX_LENGTH}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "order-search-problem" : undefined}
         />
+        {problem ? (
+          <p id="order-search-problem" role="alert" className="text-destructive text-sm">
+            {problem}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-2">
         <Label htmlFor="order-status">{search.status}</Label>

@@ -59,6 +59,7 @@ export const checkoutMessages: Translation<typeof En> = {
   },
   errors: {
     fullName: "يُرجى إدخال اسمك الكامل (حرفان على الأقل)",
+    fullNameOneLine: "يُرجى كتابة اسمك في سطر واحد (دون فواصل أسطر)",
     email: "يُرجى إدخال بريد إلكتروني صحيح",
     phone: "يُرجى إدخال رقم هاتف إماراتي يبدأ بـ +971 أو 0، مثل +971 50 123 4567",
     emirate: "يُرجى اختيار إمارتك",

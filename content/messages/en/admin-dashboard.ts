@@ -45,4 +45,13 @@ export const adminDashboardMessages = {
     none: "Nothing is running low.",
     edit: "Edit stock in the catalogue",
   },
+  cashDifferences: {
+    title: "Cash differences",
+    hint: "Delivered this month with a collected amount other than the order total.",
+    order: "Order",
+    total: "Total (AED)",
+    collected: "Collected (AED)",
+    reason: "Reason",
+    none: "Every delivery this month collected its order total.",
+  },
 } as const;

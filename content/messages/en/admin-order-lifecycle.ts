@@ -22,6 +22,11 @@ export const adminOrderLifecycleMessages = {
     amount: "Cash collected (AED)",
     amountHint: "As the courier reports it, e.g. 239.00",
     date: "Collected on",
+    differenceReason: "Reason for a different amount",
+    differenceHint: (total: string) =>
+      `Only when the cash differs from the order total (AED ${total}), e.g. "the shopper paid AED 10 short". Shown on the dashboard.`,
+    recordedDifference: (collected: string, total: string, reason: string) =>
+      `Collected AED ${collected} of AED ${total}: ${reason}`,
     submit: "Mark delivered and paid",
     done: (n: string) => `Order ${n} delivered and paid.`,
   },
@@ -43,5 +48,7 @@ export const adminOrderLifecycleMessages = {
     date: "Enter the day the cash was collected (not in the future)",
     reasonRequired: "Please give a reason (at least 3 characters)",
     reasonTooLong: "Keep the reason under 500 characters",
+    differenceUnexplained: (total: string) =>
+      `The amount differs from the order total (AED ${total}): enter the amount collected in full, or give the reason (at least 3 characters)`,
   },
 } as const;

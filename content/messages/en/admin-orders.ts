@@ -9,6 +9,8 @@ export const adminOrderMessages = {
     anyStatus: "Any status",
     submit: "Search",
     clear: "Clear",
+    tooLong: (max: number) => `Search for at most ${max} characters; nothing was searched.`,
+    refused: "This search was refused; nothing was searched or exported.",
   },
   statusFilters: {
     unfulfilled: "Unfulfilled",

@@ -65,6 +65,7 @@ export const checkoutMessages = {
   },
   errors: {
     fullName: "Please enter your full name (at least 2 characters)",
+    fullNameOneLine: "Please enter your name on one line (no line breaks)",
     email: "Please enter a valid email address",
     phone: "Please enter a UAE phone number starting with +971 or 0, e.g. +971 50 123 4567",
     emirate: "Please select your emirate",

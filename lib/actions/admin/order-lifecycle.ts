@@ -27,9 +27,19 @@ const done: Record<CodStepRequest["step"], (orderNumber: string) => string> = {
   refuse: text.refuse.done,
 };
 
-function refusal(result: Exclude<CodStepResult, { ok: true }>): string {
+type CodStepRefusal = Exclude<CodStepResult, { ok: true }>;
+
+function refusal(result: CodStepRefusal): string {
   if (result.reason === "not_allowed") return text.refusals.notAllowed(text.stages[result.stage]);
+  if (result.reason === "cash_difference_unexplained") return text.fieldErrorsSummary;
   return result.reason === "not_found" ? text.refusals.notFound : text.refusals.readOnly;
+}
+
+/** A refusal that belongs under a field of the form rather than above it. */
+function refusalFieldErrors(result: CodStepRefusal): Partial<Record<DeliverCodOrderField, string>> {
+  return result.reason === "cash_difference_unexplained"
+    ? { differenceReason: text.errors.differenceUnexplained((result.totalFils / 100).toFixed(2)) }
+    : {};
 }
 
 /** The work every step shares once its input is valid: the change, then the e-mail and a fresh page. */
@@ -40,7 +50,11 @@ async function runStep<F extends string>(
 ): Promise<AdminActionState<F>> {
   const db = await getDb();
   const result = await advanceCodOrder(db, admin, request);
-  if (!result.ok) return actionResult(false, refusal(result), { values });
+  if (!result.ok)
+    return actionResult(false, refusal(result), {
+      values,
+      fieldErrors: refusalFieldErrors(result) as Partial<Record<F, string>>,
+    });
   // After the commit: the e-mail goes out now, or waits in the outbox if the mail server is down.
   if (result.mailId) await flushOutbox(db, [result.mailId]);
   revalidatePath("/admin", "layout");
@@ -70,7 +84,7 @@ export const refuseCodOrderAction = defineAction(orderOnlyStep("refuse"));
 export const deliverCodOrderAction = defineAction({
   name: "admin/deliver-cod-order",
   who: "admin",
-  read: formInput(["orderId", "cashCollected", "collectedOn"], 100),
+  read: formInput(["orderId", "cashCollected", "collectedOn", "differenceReason"], 600),
   schema: deliverCodOrderSchema,
   answers: adminAnswers<DeliverCodOrderField>(text.fieldErrorsSummary),
   work: ({ admin, input, values }) =>
@@ -81,8 +95,13 @@ export const deliverCodOrderAction = defineAction({
         orderId: input.orderId,
         cashCollectedFils: input.cashCollected,
         collectedAt: input.collectedOn,
+        differenceReason: input.differenceReason,
       },
-      { cashCollected: values.cashCollected, collectedOn: values.collectedOn },
+      {
+        cashCollected: values.cashCollected,
+        collectedOn: values.collectedOn,
+        differenceReason: values.differenceReason,
+      },
     ),
 });
 

@@ -13,6 +13,14 @@ export type SalesFigures = PeriodFigures & { vatFils: number };
 export type LowStockItem = { id: string; stock: number; threshold: number | null };
 export type DailyFigures = PeriodFigures & { day: string };
 export type TopProduct = { title: string; quantity: number; revenueFils: number };
+/** A delivery whose cash was not the order total, with the reason the owner recorded. */
+export type CashDifference = {
+  id: string;
+  orderNumber: string;
+  totalFils: number;
+  collectedFils: number;
+  reason: string | null;
+};
 
 export type Dashboard = {
   today: SalesFigures;
@@ -26,6 +34,8 @@ export type Dashboard = {
   reviewsWaiting: number;
   unansweredMessages: number;
   lowStock: LowStockItem[];
+  /** This month's deliveries that collected another amount than the total (newest first, at most 20). */
+  cashDifferences: CashDifference[];
 };
 
 // Revenue counts what shoppers ordered; cancelled and refused orders (status 'cancelled' for both providers) bring
@@ -65,45 +75,79 @@ function readLowStock(db: Db): Promise<LowStockItem[]> {
     .orderBy(catalogueEntries.stock, catalogueEntries.id);
 }
 
+const orderTotalFils = sql<number>`round(${orders.totalAmount} * 100)::bigint`.mapWith(Number);
+
+function readCashDifferences(db: Db, since: Date): Promise<CashDifference[]> {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      totalFils: orderTotalFils,
+      collectedFils: sql<number>`${orders.cashCollectedFils}`.mapWith(Number),
+      reason: orders.cashDifferenceReason,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.lifecycleStage, "delivered"),
+        gte(orders.cashCollectedAt, since),
+        ne(orders.cashCollectedFils, orderTotalFils),
+      ),
+    )
+    .orderBy(desc(orders.cashCollectedAt), desc(orders.createdAt))
+    .limit(20);
+}
+
 /**
  * Everything the owner's morning dashboard shows, from a handful of indexed queries: ranges over orders.created_at
  * (orders_created_at_idx), the lifecycle stage (orders_lifecycle_stage_idx) and the review and message queues.
  */
 export async function readDashboard(db: Db, range: ChartRange, now = new Date()): Promise<Dashboard> {
   const period = dashboardPeriod(range, now);
-  const [today, month, awaiting, collected, dailyRows, topProducts, waitingReviews, newMessages, lowStock] =
-    await Promise.all([
-      figuresSince(db, period.todayStart),
-      figuresSince(db, period.monthStart),
-      db.select({ orders: count(), revenueFils }).from(orders).where(eq(orders.lifecycleStage, "shipped")),
-      db
-        .select({
-          orders: count(),
-          revenueFils: sql<number>`coalesce(sum(${orders.cashCollectedFils}), 0)::bigint`.mapWith(Number),
-        })
-        .from(orders)
-        .where(and(eq(orders.lifecycleStage, "delivered"), gte(orders.cashCollectedAt, period.monthStart))),
-      db
-        .select({ day: shopDay, orders: count(), revenueFils })
-        .from(orders)
-        .where(and(gte(orders.createdAt, period.chartStart), counted))
-        .groupBy(shopDay),
-      db
-        .select({
-          title: orderItems.title,
-          quantity: sql<number>`sum(${orderItems.quantity})::int`.mapWith(Number),
-          revenueFils: sql<number>`sum(round(${orderItems.totalPrice} * 100))::bigint`.mapWith(Number),
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(gte(orders.createdAt, period.chartStart), counted))
-        .groupBy(orderItems.title)
-        .orderBy(desc(sql`sum(${orderItems.quantity})`), orderItems.title)
-        .limit(5),
-      db.select({ total: count() }).from(reviews).where(eq(reviews.status, "pending")),
-      db.select({ total: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
-      readLowStock(db),
-    ]);
+  const [
+    today,
+    month,
+    awaiting,
+    collected,
+    dailyRows,
+    topProducts,
+    waitingReviews,
+    newMessages,
+    lowStock,
+    cashDifferences,
+  ] = await Promise.all([
+    figuresSince(db, period.todayStart),
+    figuresSince(db, period.monthStart),
+    db.select({ orders: count(), revenueFils }).from(orders).where(eq(orders.lifecycleStage, "shipped")),
+    db
+      .select({
+        orders: count(),
+        revenueFils: sql<number>`coalesce(sum(${orders.cashCollectedFils}), 0)::bigint`.mapWith(Number),
+      })
+      .from(orders)
+      .where(and(eq(orders.lifecycleStage, "delivered"), gte(orders.cashCollectedAt, period.monthStart))),
+    db
+      .select({ day: shopDay, orders: count(), revenueFils })
+      .from(orders)
+      .where(and(gte(orders.createdAt, period.chartStart), counted))
+      .groupBy(shopDay),
+    db
+      .select({
+        title: orderItems.title,
+        quantity: sql<number>`sum(${orderItems.quantity})::int`.mapWith(Number),
+        revenueFils: sql<number>`sum(round(${orderItems.totalPrice} * 100))::bigint`.mapWith(Number),
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(gte(orders.createdAt, period.chartStart), counted))
+      .groupBy(orderItems.title)
+      .orderBy(desc(sql`sum(${orderItems.quantity})`), orderItems.title)
+      .limit(5),
+    db.select({ total: count() }).from(reviews).where(eq(reviews.status, "pending")),
+    db.select({ total: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
+    readLowStock(db),
+    readCashDifferences(db, period.monthStart),
+  ]);
   const byDay = new Map(dailyRows.map((row) => [row.day, row]));
   return {
     today,
@@ -119,5 +163,6 @@ export async function readDashboard(db: Db, range: ChartRange, now = new Date())
     reviewsWaiting: waitingReviews[0]?.total ?? 0,
     unansweredMessages: newMessages[0]?.total ?? 0,
     lowStock,
+    cashDifferences,
   };
 }

@@ -25,6 +25,11 @@ describe("where sign-in returns to", () => {
     ["https://evil.example", "/account"],
     ["javascript:alert(1)", "/account"],
     ["/account\nSet-Cookie: x", "/account"],
+    // A redirect header carries ASCII only: non-ASCII is encoded, a lone surrogate or a C1 control is refused.
+    ["/ar/products/ماتشا", "/ar/products/%D9%85%D8%A7%D8%AA%D8%B4%D8%A7"],
+    ["/account?q=é x", "/account?q=%C3%A9%20x"],
+    ["/account\ud800", "/account"],
+    ["/account\u0085", "/account"],
   ])("%j goes to %s", (next, expected) => {
     expect(safeNextPath(next)).toBe(expected);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { eq } from "drizzle-orm";
 
+import { merchant } from "@/content/merchant";
 import { deleteAccount } from "@/lib/account/delete-account";
 import { ANONYMOUS_REVIEWER_NAME, anonymisedEmailFor } from "@/lib/account/erase-account";
 import { COOKIE_CONSENT_NOTE, exportAccountData } from "@/lib/account/export-account-data";
@@ -103,6 +104,10 @@ describe("download my data", () => {
     expect(data.consent.newsletter).toEqual([expect.objectContaining({ event: "newsletter_subscribed", email: shopper.email })]);
     expect(data.consent.cookieConsent).toBe(COOKIE_CONSENT_NOTE);
     expect(data.auditLog).toEqual([expect.objectContaining({ action: "order.fulfilled", target: `order:${shopper.order.id}` })]);
+    // The shop, not the admin who clicked, is the actor: no staff id or e-mail leaves in the export.
+    expect(data.auditLog[0]).toMatchObject({ actor: merchant.legalName.en });
+    expect(JSON.stringify(data.auditLog)).not.toContain("owner@example.com");
+    expect(JSON.stringify(data.auditLog)).not.toContain("admin-1");
 
     // The download itself is recorded.
     const recorded = await db().select().from(auditLog).where(eq(auditLog.actorId, `shopper:${shopper.user.id}`));

@@ -49,6 +49,19 @@ describe("the owner's dashboard", () => {
     expect(delivered.today).toEqual(placed.today);
   });
 
+  test("a delivery that collected less than the total shows on the dashboard with its reason; a full one does not", async () => {
+    const short = await placeLocalOrder(db(), { fullName: "Omar Ali", email: "omar.short@example.ae" });
+    const full = await placeLocalOrder(db(), { fullName: "Huda Ali", email: "huda.full@example.ae" });
+    const totalOf = async (id: string) => filsOf((await db().select().from(orders)).find((row) => row.id === id)!.totalAmount);
+    for (const order of [short, full]) await fulfilOrderAction(initialAdminActionState, formDataOf({ orderId: order.id, trackingCompany: "Aramex", trackingNumber: "AX7" }));
+    const deliver = (orderId: string, cashCollected: string, differenceReason = "") => deliverCodOrderAction(initialAdminActionState, formDataOf({ orderId, cashCollected, collectedOn: shopToday(), differenceReason }));
+    expect((await deliver(short.id, "100.00", "Shopper kept AED 10 for a missing sample")).ok).toBe(true);
+    expect((await deliver(full.id, ((await totalOf(full.id)) / 100).toFixed(2))).ok).toBe(true);
+    const { cashDifferences } = await dashboard();
+    expect(cashDifferences).toContainEqual({ id: short.id, orderNumber: short.orderNumber, totalFils: await totalOf(short.id), collectedFils: 10000, reason: "Shopper kept AED 10 for a missing sample" });
+    expect(cashDifferences.map((row) => row.id)).not.toContain(full.id);
+  });
+
   test("a cancelled order leaves today's revenue and the chart", async () => {
     const order = await placeLocalOrder(db(), { fullName: "Sara Ali", email: "sara.dash@example.ae" });
     const placed = await dashboard();

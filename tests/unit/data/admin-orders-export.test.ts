@@ -23,6 +23,18 @@ beforeAll(async () => {
 });
 
 describe("orders CSV export", () => {
+  // A dropped search term exported every order; NUL reached PostgreSQL and answered 500.
+  test.each([
+    ["an over-long search term", `?q=${"a".repeat(201)}`, "Search for at most 200 characters; nothing was searched."],
+    ["q=%00", "?q=%00", "This contains a character we cannot accept (such as a null character). Please type it again."],
+  ])("%s is refused with 400 and its reason, and nothing is exported or recorded", async (_label, query, message) => {
+    jest.mocked(getAdminUser).mockResolvedValue(testAdmin);
+    const response = await exportWith(query);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(message);
+    expect((await auditRows(db())).filter((row) => row.action === "orders.exported")).toHaveLength(0);
+  });
+
   test("a visitor who is not an admin gets a bare 404 and nothing is recorded", async () => {
     jest.mocked(getAdminUser).mockResolvedValue(null);
     const response = await exportWith("");

@@ -5,6 +5,7 @@ import { fulfilOrderAction } from "@/lib/actions/admin/fulfil-order";
 import { cancelCodOrderAction, confirmCodOrderAction, deliverCodOrderAction, refuseCodOrderAction } from "@/lib/actions/admin/order-lifecycle";
 import { initialAdminActionState } from "@/lib/admin/action-state";
 import { getAdminUser } from "@/lib/auth/admin";
+import { anonymisedEmailFor } from "@/lib/account/erase-account";
 import { orders, outboxEmails } from "@/lib/db/schema";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
 import { shopToday } from "@/lib/validations/cod-lifecycle";
@@ -21,7 +22,7 @@ beforeEach(() => jest.mocked(getAdminUser).mockResolvedValue(testAdmin));
 const today = shopToday();
 const confirm = (orderId: string) => confirmCodOrderAction(initialAdminActionState, formDataOf({ orderId }));
 const ship = (orderId: string) => fulfilOrderAction(initialAdminActionState, formDataOf({ orderId, trackingCompany: "Aramex", trackingNumber: "AX1" }));
-const deliver = (orderId: string, cashCollected = "144.00", collectedOn = today) => deliverCodOrderAction(initialAdminActionState, formDataOf({ orderId, cashCollected, collectedOn }));
+const deliver = (orderId: string, cashCollected = "114.00", collectedOn = today, differenceReason = "") => deliverCodOrderAction(initialAdminActionState, formDataOf({ orderId, cashCollected, collectedOn, differenceReason }));
 const cancel = (orderId: string, reason = "The shopper asked us to cancel by phone.") => cancelCodOrderAction(initialAdminActionState, formDataOf({ orderId, reason }));
 const refuse = (orderId: string) => refuseCodOrderAction(initialAdminActionState, formDataOf({ orderId }));
 
@@ -47,7 +48,7 @@ describe("the cash-on-delivery lifecycle in the back office", () => {
     expect((await ship(order.id)).ok).toBe(true);
     expect(await trackedStage(order)).toMatchObject({ fulfillment_status: "fulfilled", financial_status: "pending", lifecycle: { stage: "shipped" } });
 
-    expect(await deliver(order.id, "143.5")).toMatchObject({ ok: true, message: `Order ${order.orderNumber} delivered and paid.` });
+    expect(await deliver(order.id, "143.5", today, "The shopper had no coins for the last 0.50")).toMatchObject({ ok: true, message: `Order ${order.orderNumber} delivered and paid.` });
     const tracked = await trackedStage(order);
     expect(tracked).toMatchObject({ status: "closed", financial_status: "paid", lifecycle: { stage: "delivered", cash_collected_amount: 143.5 } });
     expect(tracked?.lifecycle?.delivered_at?.slice(0, 10)).toBe(today);
@@ -56,7 +57,8 @@ describe("the cash-on-delivery lifecycle in the back office", () => {
 
     expect(await auditOf(order.id)).toEqual(["order.confirmed", "order.fulfilled", "order.delivered"]);
     const [delivered] = (await auditRows(db())).filter((entry) => entry.action === "order.delivered" && entry.target === `order:${order.id}`);
-    expect(delivered).toMatchObject({ actorId: testAdmin.id, details: expect.objectContaining({ from: "shipped", cashCollectedFils: 14350 }) });
+    expect(delivered).toMatchObject({ actorId: testAdmin.id, details: expect.objectContaining({ from: "shipped", cashCollectedFils: 14350, totalFils: 11400, differenceReason: "The shopper had no coins for the last 0.50" }) });
+    expect(row.cashDifferenceReason).toBe("The shopper had no coins for the last 0.50");
   });
 
   test("an unconfirmed order can be shipped and refused at the door; it then counts as returned and unpaid", async () => {
@@ -119,6 +121,21 @@ describe("the cash-on-delivery lifecycle in the back office", () => {
     expect(await auditOf(order.id)).toEqual(auditBefore);
   });
 
+  // Erasing an account keeps its orders (VAT records) under a placeholder address that reaches nobody.
+  test("an erased customer's order is shipped and cancelled without any mail to the placeholder address", async () => {
+    const [shipped, cancelled] = [await newOrder(), await newOrder()];
+    const placeholder = anonymisedEmailFor(`erased-${shipped.id}`);
+    for (const order of [shipped, cancelled]) await db().update(orders).set({ email: placeholder }).where(eq(orders.id, order.id));
+    const mailsBefore = (await db().select().from(outboxEmails)).length;
+    const log = jest.spyOn(console, "info").mockImplementation(() => {});
+    expect((await ship(shipped.id)).ok).toBe(true);
+    expect((await cancel(cancelled.id)).ok).toBe(true);
+    expect(log).toHaveBeenCalledTimes(2);
+    log.mockRestore();
+    expect(await db().select().from(outboxEmails).where(eq(outboxEmails.toAddress, placeholder))).toEqual([]);
+    expect((await db().select().from(outboxEmails)).length).toBe(mailsBefore);
+  });
+
   test("a Shopify order stays read-only", async () => {
     const order = await insertShopifyOrder(db(), "#7001", "shopify.cod@example.ae");
     for (const step of [confirm, refuse, (id: string) => deliver(id), (id: string) => cancel(id)]) {
@@ -133,6 +150,11 @@ describe("the cash-on-delivery lifecycle in the back office", () => {
     ["a negative amount", { cashCollected: "-10" }, "cashCollected", "Enter the amount in AED, e.g. 239 or 239.50"],
     ["a day in the future", { collectedOn: "2999-01-01" }, "collectedOn", "Enter the day the cash was collected (not in the future)"],
     ["no day", { collectedOn: "" }, "collectedOn", "Enter the day the cash was collected (not in the future)"],
+    // Strict calendar days: Date.parse rolled these over into the next month.
+    ["30 February", { collectedOn: "2026-02-30" }, "collectedOn", "Enter the day the cash was collected (not in the future)"],
+    ["29 February of a common year", { collectedOn: "2025-02-29" }, "collectedOn", "Enter the day the cash was collected (not in the future)"],
+    ["month 13", { collectedOn: "2025-13-01" }, "collectedOn", "Enter the day the cash was collected (not in the future)"],
+    ["day 00", { collectedOn: "2025-06-00" }, "collectedOn", "Enter the day the cash was collected (not in the future)"],
   ])("delivered and paid refuses %s under its field and keeps the entries", async (_label, change, field, message) => {
     const order = await newOrder();
     await ship(order.id);
@@ -140,6 +162,40 @@ describe("the cash-on-delivery lifecycle in the back office", () => {
     const state = await deliver(order.id, values.cashCollected, values.collectedOn);
     expect(state).toMatchObject({ ok: false, fieldErrors: { [field]: message }, values });
     expect((await rowOf(order.id)).lifecycleStage).toBe("shipped");
+  });
+
+  test("29 February of a leap year is a day the cash can be collected", async () => {
+    const order = await newOrder();
+    await ship(order.id);
+    expect((await deliver(order.id, "114.00", "2024-02-29")).ok).toBe(true);
+    expect((await rowOf(order.id)).cashCollectedAt?.toISOString()).toBe("2024-02-29T08:00:00.000Z");
+  });
+
+  test.each([
+    ["AED 0 on a 114 order (the probe's case)", "0"],
+    ["more than the total", "150"],
+    ["a reason too short to say anything", "100", "ok"],
+  ])("delivered and paid with %s and no reason is refused under the reason field; nothing changes", async (_label, cashCollected, differenceReason = "") => {
+    const order = await newOrder();
+    await ship(order.id);
+    const rowBefore = await rowOf(order.id);
+    const auditBefore = await auditOf(order.id);
+    const state = await deliver(order.id, cashCollected, today, differenceReason);
+    expect(state).toMatchObject({
+      ok: false,
+      message: "Please correct the highlighted fields.",
+      fieldErrors: { differenceReason: "The amount differs from the order total (AED 114.00): enter the amount collected in full, or give the reason (at least 3 characters)" },
+      values: { cashCollected, differenceReason },
+    });
+    expect(await rowOf(order.id)).toEqual(rowBefore);
+    expect(await auditOf(order.id)).toEqual(auditBefore);
+  });
+
+  test("the full total needs no reason, and a reason given anyway is not recorded", async () => {
+    const order = await newOrder();
+    await ship(order.id);
+    expect((await deliver(order.id, "114", today, "nothing to explain")).ok).toBe(true);
+    expect(await rowOf(order.id)).toMatchObject({ cashCollectedFils: 11400, cashDifferenceReason: null });
   });
 
   test("a cancellation without a reason is refused and sends nothing", async () => {

@@ -33,6 +33,15 @@ const message = {
   html: "<p>Is it safe for sensitive skin?</p>",
 };
 
+describe("the outbox never writes to an erased customer's placeholder", () => {
+  test.each(["deleted-0123456789abcdef@anonymised.invalid", "DELETED-0123@Anonymised.INVALID", "x@phone.invalid"])("%s gets no message", async (to) => {
+    const log = jest.spyOn(console, "info").mockImplementation(() => {});
+    expect(await enqueueMail(testDb.db, { ...message, kind: "shipping_notice", to })).toBeNull();
+    expect(await testDb.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to))).toEqual([]);
+    log.mockRestore();
+  });
+});
+
 async function rowOf(id: string) {
   const [row] = await testDb.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
   return row!;

@@ -93,6 +93,14 @@ describe("any other POST", () => {
     },
   );
 
+  // Only the exact webhook route is exempt: a cross-site action post to any other path under it answered 500.
+  test.each(["/api/webhooks/", "/api/webhooks/x", "/api/webhooks/shopify/extra", "/api/webhooksx"])(
+    "to %p from a foreign origin is refused with 403 like any other path",
+    (url) => {
+      expect(post(url, { origin: "https://evil.example", "next-action": "abc" })?.status).toBe(403);
+    },
+  );
+
   test("GET from anywhere is left alone (links and redirects from other sites)", () => {
     expect(
       refuse({ method: "GET", url: "/contact", headers: { host: "shop.example", origin: "https://evil.example" } }),

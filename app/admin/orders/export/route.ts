@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { exportOrdersCsv } from "@/lib/admin/orders/export-orders";
 import { getAdminUser } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { adminOrderSearchSchema } from "@/lib/validations/admin-lists";
+import { readAdminOrderSearch } from "@/lib/validations/admin-lists";
 
 export const dynamic = "force-dynamic";
 
@@ -16,9 +16,15 @@ export async function GET(request: NextRequest): Promise<Response> {
   const admin = await getAdminUser();
   if (!admin) return new Response(null, { status: 404, headers: privateHeaders });
 
-  const search = adminOrderSearchSchema.parse(Object.fromEntries(request.nextUrl.searchParams));
+  const reading = readAdminOrderSearch(Object.fromEntries(request.nextUrl.searchParams));
+  // A refused search term exports nothing: dropping it would export every order.
+  if (!reading.ok)
+    return new Response(reading.message, {
+      status: 400,
+      headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" },
+    });
   try {
-    const { csv } = await exportOrdersCsv(await getDb(), admin, search);
+    const { csv } = await exportOrdersCsv(await getDb(), admin, reading.search);
     const day = new Date().toISOString().slice(0, 10);
     return new Response(csv, {
       headers: {
