@@ -7,7 +7,12 @@ import "server-only";
  * the other sessions, two factors turned off) carries over the time of the sign-in it replaces, so it never renews
  * the back office's 12 hours (lib/auth/admin-session-policy.ts).
  */
-const SIGN_IN_PATHS = ["/sign-in/email", "/sign-in/phone-number", "/two-factor/verify-totp", "/two-factor/verify-backup-code"];
+const SIGN_IN_PATHS = [
+  "/sign-in/email",
+  "/sign-in/phone-number",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+];
 
 type NewSession = Record<string, unknown> & { signedInAt?: Date | null };
 /** The part of Better Auth's endpoint context read here: the path, and the session the call was made with. */

@@ -26,5 +26,8 @@ export async function claimTotpCode(accountId: string, body: unknown): Promise<v
   if (typeof code !== "string") return;
   const claim = await triedCodes.consume(`${accountId}:${code.trim()}`);
   if (!claim.ok)
-    throw new APIError("UNAUTHORIZED", { code: "CODE_ALREADY_USED", message: accountTwoFactorMessages.codeAlreadyUsed });
+    throw new APIError("UNAUTHORIZED", {
+      code: "CODE_ALREADY_USED",
+      message: accountTwoFactorMessages.codeAlreadyUsed,
+    });
 }
