@@ -3,9 +3,10 @@
 import { Button } from "@/components/ui/button";
 import { accountTexts } from "@/content/messages/client/account";
 import { accountScreenTexts } from "@/content/messages/client/account-screens";
-import { disableTwoFactorAction, startTwoFactorAction } from "@/lib/actions/account/two-factor";
+import { startTwoFactorAction } from "@/lib/actions/account/two-factor";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
+import { TwoFactorChangeForms } from "./two-factor-change-forms";
 import { TwoFactorConfirm } from "./two-factor-confirm";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
@@ -40,38 +41,10 @@ function TwoFactorOff() {
   );
 }
 
-function TwoFactorOn() {
-  const locale = useLocale();
-  const accountMessages = useTexts(accountTexts, locale);
-  const accountScreens = useTexts(accountScreenTexts, locale);
-  const text = accountScreens.twoFactorSetup;
-  const { fields } = accountMessages;
-  const { state, formAction, pending, formRef, messageRef } = useAccountForm(disableTwoFactorAction);
-  if (state.ok) return <FormMessage message={state.message} ok messageRef={messageRef} />;
-  return (
-    <form ref={formRef} action={formAction} noValidate className="grid gap-4">
-      <LocaleField />
-      <p className="text-muted-foreground text-sm">{text.onIntro}</p>
-      <AccountField
-        id="two-factor-disable-password"
-        name="password"
-        type="password"
-        label={fields.currentPassword.label}
-        autoComplete="current-password"
-        error={state.fieldErrors.password}
-      />
-      <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
-      <Button type="submit" variant="outline" disabled={pending} className="justify-self-start">
-        {pending ? text.disabling : text.disable}
-      </Button>
-    </form>
-  );
-}
-
 /**
- * TOTP on or off. Turning it on takes two steps: the password (answered with the secret and backup codes), then a first
- * code.
+ * TOTP on or off. Turning it on takes two steps: the password (answered with the secret and backup codes), then a
+ * first code; changing it once on takes the password and a code (two-factor-change-forms.tsx).
  */
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
-  return enabled ? <TwoFactorOn /> : <TwoFactorOff />;
+  return enabled ? <TwoFactorChangeForms /> : <TwoFactorOff />;
 }

@@ -11,6 +11,8 @@ export type AccountFormState<F extends string = string> = {
   unconfirmedEmail?: string;
   /** Two-factor setup: the otpauth:// URI, its secret for typing in, and the one-time backup codes. */
   totp?: { uri: string; secret: string; backupCodes: string[] };
+  /** Backup codes renewed with the password and a code: shown once, like the set-up's. */
+  backupCodes?: string[];
 };
 
 export const initialAccountFormState: AccountFormState = {

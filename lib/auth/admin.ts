@@ -44,7 +44,9 @@ export async function getAdminAccess(): Promise<AdminAccess> {
   }
   if (!session || !isAdminUser(session.user, env.ADMIN_EMAILS)) return { state: "none" };
   if (!session.user.twoFactorEnabled) return { state: "needs-two-factor" };
-  if (!isFreshAdminSession(new Date(session.session.createdAt))) {
+  // From the sign-in with both factors, never from a later session that replaced it (a password change).
+  const { signedInAt } = session.session;
+  if (!signedInAt || !isFreshAdminSession(new Date(signedInAt))) {
     // Ended rather than only refused: the sign-in page lets nobody in who still has a session.
     await (await getDb()).delete(sessions).where(eq(sessions.id, session.session.id));
     return { state: "sign-in-expired" };

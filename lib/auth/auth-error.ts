@@ -1,4 +1,5 @@
 import { accountMessages } from "@/content/messages/account";
+import { accountTwoFactorMessages } from "@/content/messages/account-two-factor";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
@@ -56,6 +57,10 @@ export function authFailureMessage(error: unknown, locale: Locale = "en"): strin
       return errors.wrongPassword;
     case "INVALID_NAME":
       return errors.invalidName;
+    case "TWO_FACTOR_CODE_REQUIRED":
+      return accountTwoFactorMessages[locale].codeRequired;
+    case "CODE_ALREADY_USED":
+      return accountTwoFactorMessages[locale].codeAlreadyUsed;
     default:
       return failure.status >= 500 ? errors.unexpected : failure.message || errors.unexpected;
   }

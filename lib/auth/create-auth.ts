@@ -18,6 +18,10 @@ import { consumeAuthLimits, recordSignInAttempt } from "./auth-rate-limits";
 import { accountOfCredentialCheck, serverSideChoices } from "./credential-check-context";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { passwordProblems } from "./password-policy";
+import { requireCodeForSecondFactorChange, type SecondFactorCheck } from "./second-factor-changes";
+import { stampSignInTime } from "./session-sign-in-time";
+import { clearSignInLockout } from "./sign-in-lockout";
+import { claimTotpCode } from "./used-totp-codes";
 import { endOtherSessionsAfterTwoFactorSetUp } from "./two-factor-set-up";
 import { discardUnconfirmedAccount } from "./unconfirmed-account";
 import { CONFIRMATION_LINK_HOURS, RESET_LINK_HOURS } from "./link-lifetimes";
@@ -55,7 +59,14 @@ const newPasswordIn = (path: string, body: unknown): string | null => {
 
 /** One Better Auth instance on the shop's database. Tests create their own with an in-memory database. */
 export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
-  return betterAuth({
+  // A change of second factor is checked through Better Auth's own verify endpoints (so their limits, lock-out and
+  // replay memory apply); they exist once the instance does.
+  let verifyCode: { totp: SecondFactorCheck; backupCode: SecondFactorCheck } | null = null;
+  const secondFactorCheck = {
+    totp: (code: string, headers: Headers) => verifyCode!.totp(code, headers),
+    backupCode: (code: string, headers: Headers) => verifyCode!.backupCode(code, headers),
+  };
+  const auth = betterAuth({
     appName: brand.name,
     baseURL: siteUrl,
     basePath: AUTH_BASE_PATH,
@@ -96,11 +107,16 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
           before: async (user) => ({ data: { ...user, locale: isLocale(user.locale) ? user.locale : defaultLocale } }),
         },
       },
+      session: { create: { before: async (session, ctx) => stampSignInTime(session, ctx) } },
     },
     session: {
       // Every request reads the session row (no cookie cache), so a session ended elsewhere ends at once.
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      additionalFields: {
+        // When the sign-in behind the session happened; the back office's 12 hours count from it (admin.ts).
+        signedInAt: { type: "date", required: false, input: false },
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -112,6 +128,8 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The reset leaves two factors in place (a reset proves the inbox, not the authenticator) and ends a lock-out.
+      onPasswordReset: ({ user }) => clearSignInLockout(user.email),
       sendResetPassword: ({ user, url, token }) => sendPasswordResetMail(db, user, url, token),
       // The page answers as for a new address; the owner of a confirmed account gets a note that it exists. An
       // unconfirmed account was started over by the hook below, so one is found here only when another sign-up for
@@ -159,6 +177,8 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
         // Last, once the sign-up passed every check: it must not inherit an account nobody confirmed (issue 22).
         const signUpEmail = ctx.path === "/sign-up/email" ? bodyEmail(ctx.body) : null;
         if (signUpEmail) await discardUnconfirmedAccount(db, signUpEmail);
+        await requireCodeForSecondFactorChange(ctx, secondFactorCheck);
+        if (ctx.path === "/two-factor/verify-totp" && accountId) await claimTotpCode(accountId, ctx.body);
         return serverSideChoices(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -172,6 +192,11 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
       nextCookies(),
     ],
   });
+  verifyCode = {
+    totp: (code, headers) => auth.api.verifyTOTP({ body: { code }, headers }),
+    backupCode: (code, headers) => auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers }),
+  };
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -5,7 +5,9 @@ import { defineRateLimit, type LimitResult } from "@/lib/rate-limit/limit";
 /**
  * Lock steps after wrong passwords for one account: the first few cost nothing (a shopper mistypes), then each
  * further failure locks sign-in for longer. The owner of a known address is never locked out for more than an hour
- * at a time, and a guesser gets about 40 tries a day instead of the 960 a flat "10 per 15 minutes" allowed.
+ * at a time, and a guesser gets about 40 tries a day instead of the 960 a flat "10 per 15 minutes" allowed. A
+ * stranger can still keep a known address locked that way, so a completed password reset clears the lock
+ * (clearSignInLockout): the owner's inbox always gets them back in, with five free tries before any new lock.
  */
 export const SIGN_IN_LOCK_STEPS = [
   { failures: 20, lockSeconds: 60 * 60 },
@@ -60,4 +62,12 @@ export async function recordSignInOutcome(email: string, outcome: SignInOutcome)
     const seconds = lockSecondsAfter(await failuresByAccount.used(email));
     if (seconds > 0) await lockByAccount.block(email, seconds);
   }
+}
+
+/**
+ * A completed password reset ends the account's lock-out at once: the link proved the inbox, so whoever was
+ * guessing (or keeping the account locked on purpose) no longer stands between the owner and their account.
+ */
+export async function clearSignInLockout(email: string): Promise<void> {
+  await recordSignInOutcome(email.trim().toLowerCase(), "password_accepted");
 }

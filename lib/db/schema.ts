@@ -351,6 +351,9 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    // When the sign-in behind this session happened (both factors, for an account with two); a session that
+    // replaces another (a password change) keeps the old one's time. Null: made before this column, or not a sign-in.
+    signedInAt: timestamp("signed_in_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index("sessions_user_idx").on(table.userId)],

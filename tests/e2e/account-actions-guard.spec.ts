@@ -24,6 +24,10 @@ test.describe("account actions called directly", () => {
         id: serverActionId("lib/actions/account/two-factor.ts", "disableTwoFactorAction"),
         fields: { password: "whatever it is" },
       },
+      {
+        id: serverActionId("lib/actions/account/two-factor.ts", "renewBackupCodesAction"),
+        fields: { password: "whatever it is", code: "123456" },
+      },
     ];
     for (const call of calls) {
       for (const headers of [{}, forgedSubrequest]) {

@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
 import { accountMessages } from "@/content/messages/account";
+import { accountTwoFactorMessages } from "@/content/messages/account-two-factor";
 import { formInput } from "@/lib/actions/action-input";
 import { defineAction } from "@/lib/actions/define-action";
 import { getAuth } from "@/lib/auth";
@@ -14,6 +15,7 @@ import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { setFlash } from "@/lib/auth/set-flash";
 import type { Locale } from "@/lib/i18n/locales";
 import { accountSchemasFor } from "@/lib/validations/account";
+import { secondFactorChangeSchemaFor } from "@/lib/validations/second-factor-change";
 
 /** Runs one Better Auth call; its expected refusals are the form's message, anything else goes to the pipeline. */
 async function tryAuth<F extends string>(
@@ -69,13 +71,38 @@ export const confirmTwoFactorAction = defineAction({
     }),
 });
 
+/**
+ * What changing a second factor needs: the password and a current code or an unused backup code. The code travels
+ * beside the password to Better Auth, whose hook checks it (lib/auth/second-factor-changes.ts) for these calls and
+ * for direct calls to /api/auth alike.
+ */
+const withPasswordAndCode = {
+  who: "shopper" as const,
+  read: formInput(["password", "code"], 1024),
+  schema: secondFactorChangeSchemaFor,
+  answers: accountAnswers<"password" | "code">([]),
+};
+
 export const disableTwoFactorAction = defineAction({
   name: "account/two-factor-disable",
-  ...withPassword,
+  ...withPasswordAndCode,
   work: ({ input, locale }) =>
-    tryAuth<"password">(locale, async (auth, requestHeaders) => {
-      await auth.api.disableTwoFactor({ body: { password: input.password }, headers: requestHeaders });
+    tryAuth<"password" | "code">(locale, async (auth, requestHeaders) => {
+      const body = { password: input.password, code: input.code };
+      await auth.api.disableTwoFactor({ body, headers: requestHeaders });
       return succeededState(accountMessages[locale].flash.twoFactorDisabled);
+    }),
+});
+
+/** New backup codes (the old ones stop working), shown once. */
+export const renewBackupCodesAction = defineAction({
+  name: "account/two-factor-backup-codes",
+  ...withPasswordAndCode,
+  work: ({ input, locale }) =>
+    tryAuth<"password" | "code">(locale, async (auth, requestHeaders) => {
+      const body = { password: input.password, code: input.code };
+      const { backupCodes } = await auth.api.generateBackupCodes({ body, headers: requestHeaders });
+      return succeededState(accountTwoFactorMessages[locale].backupCodesRenewed, { backupCodes });
     }),
 });
 

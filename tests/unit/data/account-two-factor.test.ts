@@ -80,7 +80,7 @@ describe("TOTP two-factor", () => {
   test("signing in then needs a code: a wrong one is refused, the right one gives a session", async () => {
     const account = await accountWithTotp();
     const pending = await passwordStep(account);
-    expect(await apiError(auth.api.verifyTOTP({ body: { code: "000000" === totpCode(account.secret) ? "111111" : "000000" }, headers: pending }))).toMatchObject({ code: "INVALID_CODE" });
+    expect(await apiError(auth.api.verifyTOTP({ body: { code: "000000" === totpCode(account.secret, Date.now()) ? "111111" : "000000" }, headers: pending }))).toMatchObject({ code: "INVALID_CODE" });
     const { headers } = await auth.api.verifyTOTP({ body: { code: totpCode(account.secret) }, headers: pending, returnHeaders: true });
     const session = cookieFrom(headers, "better-auth.session_token");
     expect(await auth.api.getSession({ headers: new Headers({ cookie: session! }) })).toMatchObject({ user: { email: account.email } });
@@ -104,7 +104,7 @@ describe("TOTP two-factor", () => {
         pending = await passwordStep(account);
         pending.set("x-shop-client-address", client.get("x-shop-client-address")!);
       }
-      last = await apiError(auth.api.verifyTOTP({ body: { code: "000000" === totpCode(account.secret) ? "111111" : "000000" }, headers: pending }));
+      last = await apiError(auth.api.verifyTOTP({ body: { code: "000000" === totpCode(account.secret, Date.now()) ? "111111" : "000000" }, headers: pending }));
     }
     // Both limits are used up; the message gives the longer wait, the account's.
     expect(last).toMatchObject({ statusCode: 429, code: "RATE_LIMITED", message: accountMessages.errors.throttled(15) });

@@ -139,14 +139,28 @@ describe("admins use two factors and recent sign-ins (issue 22)", () => {
     const admin = await confirmedUser("admin");
     asBrowser(admin.cookie);
     const token = decodeURIComponent(admin.cookie.split("=")[1]!).split(".")[0]!;
-    await db().update(sessions).set({ createdAt: new Date(Date.now() - 11.5 * 3_600_000) }).where(eq(sessions.token, token));
+    await db().update(sessions).set({ signedInAt: new Date(Date.now() - 11.5 * 3_600_000) }).where(eq(sessions.token, token));
     expect(await getAdminUser()).not.toBeNull();
 
-    await db().update(sessions).set({ createdAt: new Date(Date.now() - 12.5 * 3_600_000) }).where(eq(sessions.token, token));
+    await db().update(sessions).set({ signedInAt: new Date(Date.now() - 12.5 * 3_600_000) }).where(eq(sessions.token, token));
     await expect(requireAdminPage()).rejects.toThrow(`NEXT_REDIRECT ${ADMIN_SIGN_IN_AGAIN_PATH}`);
     expect(await db().select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
     expect(await getAdminUser()).toBeNull();
     expect((await route(request())).status).toBe(404);
+  });
+
+  test("a password change gives a new session but not 12 new hours: they count from the sign-in with both factors", async () => {
+    const admin = await confirmedUser("admin");
+    const token = decodeURIComponent(admin.cookie.split("=")[1]!).split(".")[0]!;
+    await db().update(sessions).set({ signedInAt: new Date(Date.now() - 12.5 * 3_600_000) }).where(eq(sessions.token, token));
+    const changed = await mockAuth!.api.changePassword({
+      body: { currentPassword: admin.password, newPassword: "a fresh long passphrase" },
+      headers: new Headers({ cookie: admin.cookie }),
+      returnHeaders: true,
+    });
+    const renewed = /better-auth\.session_token=[^;]+/.exec(changed.headers.get("set-cookie") ?? "")![0];
+    asBrowser(renewed);
+    expect(await getAdminAccess()).toEqual({ state: "sign-in-expired" });
   });
 
   test("an ADMIN_EMAILS address signed up first by someone else never gives them an admin session", async () => {

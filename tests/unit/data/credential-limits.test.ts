@@ -90,7 +90,14 @@ describe("two-factor codes at sign-in are limited per account, across pending si
     if (enabled.method !== "totp") throw new Error("expected TOTP");
     const secret = new URL(enabled.totpURI).searchParams.get("secret")!;
     await auth().api.verifyTOTP({ body: { code: totpCode(secret) }, headers: session });
-    const wrongCode = () => (totpCode(secret) === "000000" ? "111111" : "000000");
+    // A different wrong code each time: the shop refuses a code it has seen for the account (used-totp-codes.ts).
+    let guessed = 0;
+    const wrongCode = () => {
+      const right = totpCode(secret, Date.now());
+      let guess = String(++guessed).padStart(6, "0");
+      if (guess === right) guess = String(++guessed).padStart(6, "0");
+      return guess;
+    };
 
     /** The password step from a new address: no session, only the pending two-factor cookie. */
     const pendingSignIn = async () => {
