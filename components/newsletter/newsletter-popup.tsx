@@ -26,17 +26,18 @@ export type NewsletterPopupProps = {
 export function NewsletterPopup({ onMinimize, onCloseForGood, onCloseAutoFocus }: NewsletterPopupProps) {
   const locale = useLocale();
   const newsletterPopupMessages = useTexts(newsletterPopupTexts, locale);
-  const [code, setCode] = useState<string | null>(null);
+  // A new signup carries its code; a repeat (perhaps someone else's address) is welcomed the same way without one.
+  const [welcome, setWelcome] = useState<{ code: string | null } | null>(null);
 
-  function subscribed(newCode: string) {
+  function subscribed(code: string | null) {
     // Set now, not only when the success view is closed: leaving the page must not bring the popup back either.
     writePopupFlag("permanent", true);
-    setCode(newCode);
+    setWelcome({ code });
   }
 
   function close(open: boolean) {
     if (open) return;
-    if (code) onCloseForGood();
+    if (welcome) onCloseForGood();
     else onMinimize();
   }
 
@@ -47,8 +48,8 @@ export function NewsletterPopup({ onMinimize, onCloseForGood, onCloseAutoFocus }
         onCloseAutoFocus={onCloseAutoFocus}
         className="sm:max-w-md"
       >
-        {code ? (
-          <PopupSuccessView code={code} />
+        {welcome ? (
+          <PopupSuccessView code={welcome.code} />
         ) : (
           <PopupSignupForm onSubscribed={subscribed} onAlreadySubscribed={onCloseForGood} />
         )}

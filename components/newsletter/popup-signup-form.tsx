@@ -18,7 +18,7 @@ import { useLocale } from "@/components/i18n/locale-provider";
 import { toastSignupOutcome, unreachableSignup } from "./signup-outcome";
 import { useTexts } from "@/lib/i18n/client-texts";
 
-type PopupSignupFormProps = { onSubscribed(code: string): void; onAlreadySubscribed(): void };
+type PopupSignupFormProps = { onSubscribed(code: string | null): void; onAlreadySubscribed(): void };
 
 /** The popup's signup: the spec's rules checked here for quick answers, and again by the server for every signup. */
 export function PopupSignupForm({ onSubscribed, onAlreadySubscribed }: PopupSignupFormProps) {
@@ -48,7 +48,7 @@ export function PopupSignupForm({ onSubscribed, onAlreadySubscribed }: PopupSign
     } catch {
       next = unreachableSignup(email, newsletterMessages.outcome);
     }
-    if (next.outcome === "subscribed" && next.code) {
+    if (next.outcome === "subscribed") {
       await rememberUsedOnThisDevice(email);
       onSubscribed(next.code);
     } else if (next.outcome === "invalid") {

@@ -2,6 +2,7 @@ import { Button } from "@/components/ui/button";
 import { unsubscribeMessages } from "@/content/messages/newsletter-unsubscribe";
 import { formatShopDate } from "@/lib/i18n/format";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { confirmPagePath } from "@/lib/newsletter/confirm-links";
 import type { UnsubscribePageState } from "@/lib/newsletter/unsubscribe-page-state";
 
 /** The address as the shopper typed it, kept left to right inside an Arabic sentence. */
@@ -48,9 +49,19 @@ export function UnsubscribePanel({ locale, state }: { locale: Locale; state: Uns
           </Button>
         </form>
       ) : (
-        <a href={localizedPath(locale, "/")} className="mt-8 inline-block text-sm underline">
-          {m.backToShop}
-        </a>
+        <div className="mt-8 grid justify-center gap-3 text-sm">
+          {"rejoin" in state ? (
+            <p>
+              {m.rejoin.question}{" "}
+              <a href={confirmPagePath(locale, state.rejoin)} className="underline">
+                {m.rejoin.link}
+              </a>
+            </p>
+          ) : null}
+          <a href={localizedPath(locale, "/")} className="underline">
+            {m.backToShop}
+          </a>
+        </div>
       )}
     </section>
   );

@@ -4,8 +4,6 @@ import { newsletterMessages } from "@/content/messages/newsletter";
 import { formInput } from "@/lib/actions/action-input";
 import { defineAction, perClient } from "@/lib/actions/define-action";
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
-import { configuredNewsletterProvider } from "@/lib/newsletter/provider";
 import type { NewsletterSignupState } from "@/lib/newsletter/signup-state";
 import { subscribeToNewsletter } from "@/lib/newsletter/subscribe";
 import { rememberSubscribedInThisBrowser, wasSubscribedInThisBrowser } from "@/lib/newsletter/subscribed-cookie";
@@ -42,14 +40,14 @@ export const subscribeToNewsletterAction = defineAction({
   },
   work: async ({ input, locale }): Promise<NewsletterSignupState> => {
     const { outcome } = newsletterMessages[locale];
-    const provider = configuredNewsletterProvider({
-      url: env.NEWSLETTER_PROVIDER_URL,
-      listId: env.NEWSLETTER_PROVIDER_LIST_ID,
-    });
-    const result = await subscribeToNewsletter(await getDb(), { ...input, locale }, provider);
+    const result = await subscribeToNewsletter(await getDb(), { ...input, locale });
     // A repeat is told apart only for the browser that made the first signup; anyone else gets the new-signup answer
-    // with the mailbox's one code (worth something only to that inbox) while the inbox itself gets a reminder e-mail.
-    if (result.outcome === "already_subscribed" && (await wasSubscribedInThisBrowser(result.mailbox))) {
+    // without a code (the inbox itself gets the e-mail), so the form says nothing about who is on the list.
+    if (
+      result.outcome === "already_subscribed" &&
+      result.onList &&
+      (await wasSubscribedInThisBrowser(result.mailbox))
+    ) {
       return refused({ outcome: "already_subscribed", message: outcome.already.title });
     }
     await rememberSubscribedInThisBrowser(result.mailbox);
@@ -58,7 +56,7 @@ export const subscribeToNewsletterAction = defineAction({
       outcome: "subscribed",
       message: outcome.success.title,
       fieldErrors: {},
-      code: result.code,
+      code: result.outcome === "subscribed" ? result.code : null,
       values: {},
     };
   },

@@ -38,6 +38,8 @@ export function commerceProblemText(problem: CommerceProblem, locale: Locale): s
       return cart.discount.errors.used;
     case "discount_expired":
       return cart.discount.errors.expired;
+    case "discount_unconfirmed":
+      return cart.discount.errors.unconfirmed;
     case "discount_not_applicable":
       return cart.discount.errors.notApplicable;
   }

@@ -18,5 +18,6 @@ export type CommerceProblem =
         | "discount_unknown"
         | "discount_used"
         | "discount_expired"
+        | "discount_unconfirmed"
         | "discount_not_applicable";
     };

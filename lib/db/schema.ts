@@ -226,6 +226,11 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
   /** When the subscriber withdrew consent (the signed unsubscribe link); no newsletter mail goes out after it. */
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  /**
+   * When the inbox confirmed the subscription from the welcome e-mail's signed link (double opt-in); until then the
+   * welcome code does not apply. Null on rows from before confirmation existed too: they confirm the same way.
+   */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -5,13 +5,16 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { discountCodes, newsletterSubscribers } from "@/lib/db/schema";
 
-export type DiscountRefusal = "unknown" | "used" | "expired";
+export type DiscountRefusal = "unknown" | "used" | "expired" | "unconfirmed";
 export type DiscountCheck = { ok: true; code: string; percentOff: number } | { ok: false; reason: DiscountRefusal };
 
 type Executor = Pick<Db, "select">;
 type DiscountCodeRow = Pick<typeof discountCodes.$inferSelect, "code" | "percentOff" | "expiresAt" | "redeemedAt">;
-/** A code with the address it was issued to, which alone may redeem it (see mayRedeemWelcomeCode). */
-type OwnedDiscountCodeRow = DiscountCodeRow & { ownerEmail: string };
+/**
+ * A code with the address it was issued to, which alone may redeem it (see mayRedeemWelcomeCode), and when that
+ * inbox confirmed the subscription: before that the code does not apply (double opt-in).
+ */
+type OwnedDiscountCodeRow = DiscountCodeRow & { ownerEmail: string; ownerConfirmedAt: Date | null };
 
 /** Why a code row cannot be used now, or null when it can. */
 export function refusalFor(row: DiscountCodeRow | undefined, now = new Date()): DiscountRefusal | null {
@@ -19,6 +22,11 @@ export function refusalFor(row: DiscountCodeRow | undefined, now = new Date()): 
   if (row.redeemedAt) return "used";
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return "expired";
   return null;
+}
+
+/** The same for a code read with its owner: also refused until the owner's inbox has confirmed. */
+export function ownedCodeRefusal(row: OwnedDiscountCodeRow | undefined, now = new Date()): DiscountRefusal | null {
+  return refusalFor(row, now) ?? (row?.ownerConfirmedAt ? null : "unconfirmed");
 }
 
 /**
@@ -37,6 +45,7 @@ export async function findDiscountCode(
       expiresAt: discountCodes.expiresAt,
       redeemedAt: discountCodes.redeemedAt,
       ownerEmail: newsletterSubscribers.email,
+      ownerConfirmedAt: newsletterSubscribers.confirmedAt,
     })
     .from(discountCodes)
     .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, discountCodes.subscriberId))
@@ -50,7 +59,7 @@ export async function findDiscountCode(
 /** Whether a shopper may use `code` right now, and what it is worth. */
 export async function checkDiscountCode(executor: Executor, code: string): Promise<DiscountCheck> {
   const row = await findDiscountCode(executor, code);
-  const refusal = refusalFor(row);
+  const refusal = ownedCodeRefusal(row);
   if (refusal || !row) return { ok: false, reason: refusal ?? "unknown" };
   return { ok: true, code: row.code, percentOff: row.percentOff };
 }

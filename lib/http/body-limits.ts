@@ -9,6 +9,8 @@ export const routeBodyLimits = {
   "/api/auth/[...all]": 16 * 1024,
   /** A browser's violation report is a few hundred bytes; a batch of them a few kilobytes. */
   "/api/csp-report": 16 * 1024,
+  /** The confirmation page's two small fields. */
+  "/api/newsletter/confirm": 1024,
   /** `List-Unsubscribe=One-Click` (RFC 8058), or the confirm page's two small fields. */
   "/api/newsletter/unsubscribe": 2 * 1024,
   /** `{ "percentOff": 15 }`. */

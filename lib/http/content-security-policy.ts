@@ -21,6 +21,7 @@ const SHOPPER_PAGE_PREFIXES = [
   "/track-order",
   "/account",
   "/newsletter/unsubscribe",
+  "/newsletter/confirm",
 ];
 // The Arabic shop repeats every shopper page under /ar (app/[locale]); the back office is English only.
 export const NONCE_PAGE_PREFIXES = [

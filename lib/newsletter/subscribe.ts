@@ -9,22 +9,27 @@ import { discountCodes, newsletterSubscribers } from "@/lib/db/schema";
 import { enqueueMail, flushOutbox } from "@/lib/mail";
 import type { Locale } from "@/lib/i18n/locales";
 import type { NewsletterSignup } from "@/lib/validations/newsletter";
+import { confirmUrlFor } from "./confirm-links";
 import { mailboxOf } from "./mailbox";
-import type { NewsletterProvider } from "./provider";
 import { unsubscribeLinksFor } from "./unsubscribe-links";
 import { welcomeMail, welcomeReminderMail } from "./welcome-mail";
 
 /**
- * Both outcomes carry the mailbox's one welcome code. Only the action decides what the caller may learn: the code is
- * bound to the subscriber's address (mayRedeemWelcomeCode), so showing it to whoever typed the address gives nothing.
+ * A new signup carries its welcome code, which applies only once the inbox confirms from the welcome e-mail. A repeat
+ * carries no code: whoever typed the address may not be its owner, so only the inbox hears about it. `onList` is
+ * false when the address had unsubscribed.
  */
-export type SubscribeResult = { outcome: "subscribed" | "already_subscribed"; code: string; mailbox: string };
+export type SubscribeResult =
+  | { outcome: "subscribed"; code: string; mailbox: string }
+  | { outcome: "already_subscribed"; mailbox: string; onList: boolean };
 
-type Subscriber = { id: string; email: string; locale: Locale };
+type Subscriber = { id: string; email: string; locale: Locale; confirmedAt: Date | null; unsubscribedAt: Date | null };
 const subscriberColumns = {
   id: newsletterSubscribers.id,
   email: newsletterSubscribers.email,
   locale: newsletterSubscribers.locale,
+  confirmedAt: newsletterSubscribers.confirmedAt,
+  unsubscribedAt: newsletterSubscribers.unsubscribedAt,
 };
 
 /** The mailbox's subscriber; failing that a row from before mailboxes were stored (migration 0006) with this very address. */
@@ -38,56 +43,58 @@ async function subscriberOf(db: Db, mailbox: string, email: string): Promise<Sub
   return row;
 }
 
-/** The existing subscriber's code again, and the reminder e-mail that tells the inbox owner about the repeat. */
-async function remindSubscriber(
-  db: Db,
-  subscriber: Subscriber,
-  mailbox: string,
-  { remind = true } = {},
-): Promise<SubscribeResult> {
-  const unsubscribe = await unsubscribeLinksFor(subscriber);
-  const reminded = await db.transaction(async (tx) => {
-    const code = await issueWelcomeCode(tx, subscriber.id);
-    const [issued] = await tx
-      .select({
-        code: discountCodes.code,
-        percentOff: discountCodes.percentOff,
-        expiresAt: discountCodes.expiresAt,
-        redeemedAt: discountCodes.redeemedAt,
-      })
-      .from(discountCodes)
-      .where(eq(discountCodes.code, code));
-    const usable = !refusalFor(issued);
-    const mailId = remind
-      ? await enqueueMail(
-          tx,
-          welcomeReminderMail(subscriber, { code, expiresAt: issued?.expiresAt ?? new Date(), usable }, unsubscribe),
-        )
-      : null;
-    return { code, mailId };
-  });
-  if (reminded.mailId) await flushOutbox(db, [reminded.mailId]);
-  return { outcome: "already_subscribed", code: reminded.code, mailbox };
+async function expiryOf(tx: Pick<Db, "select">, code: string) {
+  const [issued] = await tx
+    .select({
+      code: discountCodes.code,
+      percentOff: discountCodes.percentOff,
+      expiresAt: discountCodes.expiresAt,
+      redeemedAt: discountCodes.redeemedAt,
+    })
+    .from(discountCodes)
+    .where(eq(discountCodes.code, code));
+  return { expiresAt: issued?.expiresAt ?? new Date(), usable: !refusalFor(issued) };
 }
 
 /**
- * Stores a validated signup once per mailbox (plus variants of one inbox are one subscriber), issues its welcome code
- * and queues the welcome e-mail in the same transaction, then delivers that e-mail. A repeat (or the loser of two
- * signups at once) gets the same code back and a reminder e-mail. With a marketing provider configured it is asked
- * first, every time: its failure stores nothing, so the shopper can simply try again; its own 'already on the list'
- * still stores the shop's subscriber, whose code only that inbox can use. Provider errors propagate
- * (NewsletterProviderError).
+ * The e-mail that tells the inbox owner about a repeat: their code again, with the confirmation link while they have
+ * not confirmed. Nothing at all to an address that unsubscribed: it withdrew consent, and a stranger may have typed
+ * it; its owner rejoins through the confirmation link they were sent (docs/security.md).
+ */
+async function remindSubscriber(db: Db, subscriber: Subscriber): Promise<void> {
+  if (subscriber.unsubscribedAt) return;
+  const unsubscribe = await unsubscribeLinksFor(subscriber);
+  const confirmUrl = subscriber.confirmedAt ? undefined : await confirmUrlFor(subscriber);
+  const mailId = await db.transaction(async (tx) => {
+    const code = await issueWelcomeCode(tx, subscriber.id);
+    const issued = { code, ...(await expiryOf(tx, code)), confirmUrl };
+    return enqueueMail(tx, welcomeReminderMail(subscriber, issued, unsubscribe));
+  });
+  if (mailId) await flushOutbox(db, [mailId]);
+}
+
+const repeatOf = (subscriber: Subscriber, mailbox: string): SubscribeResult => ({
+  outcome: "already_subscribed",
+  mailbox,
+  onList: !subscriber.unsubscribedAt,
+});
+
+/**
+ * Stores a validated signup once per mailbox (plus variants of one inbox are one subscriber), unconfirmed, issues its
+ * welcome code and queues the welcome e-mail with the signed confirmation link in the same transaction, then delivers
+ * that e-mail. A repeat (or the loser of two signups at once) gets no code back; the inbox gets a reminder. The
+ * marketing provider is told on confirmation (confirm.ts), so a made-up address never reaches its list.
  */
 export async function subscribeToNewsletter(
   db: Db,
   signup: NewsletterSignup & { locale?: Locale },
-  provider: NewsletterProvider | null,
 ): Promise<SubscribeResult> {
   const mailbox = mailboxOf(signup.email);
-  // Asked for repeats too (it answers 'already' and nothing changes), so a repeat takes as long as a new signup.
-  if (provider) await provider.subscribe(signup.email);
   const existing = await subscriberOf(db, mailbox, signup.email);
-  if (existing) return remindSubscriber(db, existing, mailbox);
+  if (existing) {
+    await remindSubscriber(db, existing);
+    return repeatOf(existing, mailbox);
+  }
 
   const created = await db.transaction(async (tx) => {
     const [subscriber] = await tx
@@ -103,21 +110,16 @@ export async function subscribeToNewsletter(
       .returning(subscriberColumns);
     if (!subscriber) return null;
     const code = await issueWelcomeCode(tx, subscriber.id);
-    const [issued] = await tx
-      .select({ expiresAt: discountCodes.expiresAt })
-      .from(discountCodes)
-      .where(eq(discountCodes.code, code));
-    const mailId = await enqueueMail(
-      tx,
-      welcomeMail(subscriber, code, issued?.expiresAt ?? new Date(), await unsubscribeLinksFor(subscriber)),
-    );
+    const { expiresAt } = await expiryOf(tx, code);
+    const links = await Promise.all([unsubscribeLinksFor(subscriber), confirmUrlFor(subscriber)]);
+    const mailId = await enqueueMail(tx, welcomeMail(subscriber, code, expiresAt, ...links));
     return { code, mailId };
   });
   if (!created) {
     // Lost a race with a simultaneous signup of the same mailbox (a double submit): that one sent the welcome e-mail.
     const winner = await subscriberOf(db, mailbox, signup.email);
     if (!winner) throw new Error("newsletter signup conflicted with a subscriber that is not there");
-    return remindSubscriber(db, winner, mailbox, { remind: false });
+    return repeatOf(winner, mailbox);
   }
 
   // After the commit: the e-mail goes out now, or stays in the outbox for a retry if SMTP is away.

@@ -1,19 +1,24 @@
 import "server-only";
 
 import type { Db } from "@/lib/db";
+import { signConfirmToken } from "./confirm-links";
+import type { SubscriberLinkToken } from "./subscriber-link-signature";
 import { oneClickUnsubscribePath } from "./unsubscribe-links";
 import { subscriberConsentOf } from "./unsubscribe";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 type Query = Record<string, string | string[] | undefined>;
 
-/** What the unsubscribe page shows; `formAction` is where its confirm button posts (the link's own token). */
+/**
+ * What the unsubscribe page shows; `formAction` is where its confirm button posts (the link's own token). Once
+ * unsubscribed, `rejoin` signs the way back: the subscription's confirmation link, which only this inbox holds.
+ */
 export type UnsubscribePageState =
   | { view: "invalid" }
   | { view: "gone" }
   | { view: "confirm"; email: string; formAction: string }
-  | { view: "done"; email: string }
-  | { view: "already"; email: string; unsubscribedAt: Date };
+  | { view: "done"; email: string; rejoin: SubscriberLinkToken }
+  | { view: "already"; email: string; unsubscribedAt: Date; rejoin: SubscriberLinkToken };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -29,8 +34,9 @@ export async function unsubscribePageState(db: Db, query: Query): Promise<Unsubs
       email: subscriber.email,
       formAction: oneClickUnsubscribePath({ subscriberId, signature: String(first(query.t)) }),
     };
+  const rejoin = await signConfirmToken(subscriberId);
   // Only the POST that did it says "you are unsubscribed"; opening the link again says it was done already.
   return first(query.result) === "unsubscribed"
-    ? { view: "done", email: subscriber.email }
-    : { view: "already", email: subscriber.email, unsubscribedAt: subscriber.unsubscribedAt };
+    ? { view: "done", email: subscriber.email, rejoin }
+    : { view: "already", email: subscriber.email, unsubscribedAt: subscriber.unsubscribedAt, rejoin };
 }

@@ -11,6 +11,8 @@ import type { UnsubscribeLinks } from "./unsubscribe-links";
 type Subscriber = { id: string; email: string; locale: Locale };
 /** The code as issued; `usable` is false once it was redeemed or ran out (only a reminder can meet such a code). */
 type IssuedCode = { code: string; expiresAt: Date; usable?: boolean };
+/** The signed confirmation link, for a subscriber whose inbox has not confirmed yet: the code works after it. */
+type Confirmation = { confirmUrl?: string };
 
 /** Every newsletter e-mail ends with the way out: a signed link in the body and the List-Unsubscribe headers. */
 function codeMail(
@@ -18,6 +20,7 @@ function codeMail(
   issued: IssuedCode,
   texts: { subject: string; intro: string },
   unsubscribe: UnsubscribeLinks,
+  { confirmUrl }: Confirmation = {},
 ): Omit<OutgoingMail, "kind" | "dedupeKey"> {
   const { locale } = subscriber;
   const m = welcomeMailMessages[locale];
@@ -33,6 +36,7 @@ function codeMail(
     "",
     issued.code,
     "",
+    ...(confirmUrl ? [m.confirmNeeded, `${m.confirmLink}: ${confirmUrl}`, ""] : []),
     m.howTo,
     validity,
     "",
@@ -47,6 +51,12 @@ function codeMail(
     `<h1>${escapeHtml(m.greeting)}</h1>`,
     `<p>${escapeHtml(texts.intro)}</p>`,
     `<p dir="ltr" style="font-size:24px;font-weight:bold;letter-spacing:2px">${escapeHtml(issued.code)}</p>`,
+    ...(confirmUrl
+      ? [
+          `<p>${escapeHtml(m.confirmNeeded)}</p>`,
+          `<p><a href="${escapeHtml(confirmUrl)}" style="font-weight:bold">${escapeHtml(m.confirmLink)}</a></p>`,
+        ]
+      : []),
     `<p>${escapeHtml(m.howTo)} ${escapeHtml(validity)}</p>`,
     `<p><a href="${escapeHtml(shopUrl)}">${escapeHtml(m.shopLink)}</a></p>`,
     `<p>${escapeHtml(m.signOff)}</p>`,
@@ -61,37 +71,45 @@ function codeMail(
   };
 }
 
-/** The welcome e-mail carrying the subscriber's code; one per subscriber, whatever retries happen. */
+/**
+ * The welcome e-mail carrying the subscriber's code and the link that confirms the subscription (the code applies
+ * only after it); one per subscriber, whatever retries happen.
+ */
 export function welcomeMail(
   subscriber: Subscriber,
   code: string,
   expiresAt: Date,
   unsubscribe: UnsubscribeLinks,
+  confirmUrl: string,
 ): OutgoingMail {
   const m = welcomeMailMessages[subscriber.locale];
   return {
     kind: "newsletter_welcome",
     dedupeKey: `newsletter_welcome:${subscriber.id}`,
-    ...codeMail(subscriber, { code, expiresAt }, { subject: m.subject, intro: m.intro }, unsubscribe),
+    ...codeMail(subscriber, { code, expiresAt }, { subject: m.subject, intro: m.intro }, unsubscribe, { confirmUrl }),
   };
 }
 
 /**
- * "You're already on our list; here is your code again", for a repeat signup: the answer on the page is the same as
- * for a new one, and this is what only the inbox owner learns. At most one a day per subscriber (the dedupe key), so
- * repeated signups of someone else's address cannot flood their inbox.
+ * For a repeat signup, what only the inbox owner learns (the page answers as for a new one): a confirmed subscriber
+ * is told "you're already on our list" with their code again; one who has not confirmed yet gets the welcome e-mail
+ * again, link included (`confirmUrl`). At most one a day per subscriber (the dedupe key), so repeated signups of
+ * someone else's address cannot flood their inbox.
  */
 export function welcomeReminderMail(
   subscriber: Subscriber,
-  issued: IssuedCode,
+  issued: IssuedCode & Confirmation,
   unsubscribe: UnsubscribeLinks,
   now = new Date(),
 ): OutgoingMail {
   const m = welcomeMailMessages[subscriber.locale];
   const day = now.toISOString().slice(0, 10);
+  const texts = issued.confirmUrl
+    ? { subject: m.subject, intro: m.intro }
+    : { subject: m.reminderSubject, intro: m.reminderIntro };
   return {
     kind: "newsletter_reminder",
     dedupeKey: `newsletter_reminder:${subscriber.id}:${day}`,
-    ...codeMail(subscriber, issued, { subject: m.reminderSubject, intro: m.reminderIntro }, unsubscribe),
+    ...codeMail(subscriber, issued, texts, unsubscribe, { confirmUrl: issued.confirmUrl }),
   };
 }

@@ -12,7 +12,7 @@ import { OutOfStockError, takeStock, type StockShortage } from "@/lib/catalogue/
 import { policies } from "@/content/policies";
 import type { Db } from "@/lib/db";
 import { cartLines, carts, discountCodes, orderItems, orders, type Address } from "@/lib/db/schema";
-import { findDiscountCode, refusalFor, type DiscountRefusal } from "@/lib/discounts/check-discount-code";
+import { findDiscountCode, ownedCodeRefusal, type DiscountRefusal } from "@/lib/discounts/check-discount-code";
 import { mayRedeemWelcomeCode } from "@/lib/discounts/welcome-code-owner";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { enqueueMail } from "@/lib/mail/outbox";
@@ -70,7 +70,7 @@ function deliveryAddress(customer: CashOnDeliveryDetails): Address {
 async function lockCartDiscount(tx: Tx, savedCode: string | null) {
   if (!savedCode) return { ok: true as const, discount: null };
   const row = await findDiscountCode(tx, savedCode, { forUpdate: true });
-  const refusal = refusalFor(row);
+  const refusal = ownedCodeRefusal(row);
   if (refusal || !row) return { ok: false as const, refusal: refusal ?? "unknown" };
   return { ok: true as const, discount: row };
 }

@@ -24,6 +24,7 @@ export function placeOrderRefusalText(refusal: PlaceOrderRefusal, locale: Locale
         unknown: discount.errors.unknownAtCheckout,
         used: discount.errors.usedAtCheckout,
         expired: discount.errors.expiredAtCheckout,
+        unconfirmed: discount.errors.unconfirmedAtCheckout,
       }[refusal.discount];
     case "out_of_stock": {
       // Names the product and how many are left, so the shopper knows what to change.

@@ -11,6 +11,8 @@ export const rateLimits = {
   trackOrderByClient: defineRateLimit({ name: "track-client", points: 10, durationSeconds: 60, blockSeconds: 300 }),
   trackOrderByEmail: defineRateLimit({ name: "track-email", points: 5, durationSeconds: 300, blockSeconds: 900 }),
   newsletterByClient: defineRateLimit({ name: "newsletter-client", points: 5, durationSeconds: 600 }),
+  // Each confirmation may ask the marketing provider; a reader presses the button once or twice.
+  newsletterConfirmByClient: defineRateLimit({ name: "newsletter-confirm-client", points: 10, durationSeconds: 600 }),
   contactByClient: defineRateLimit({ name: "contact-client", points: 5, durationSeconds: 600 }),
   reviewByClient: defineRateLimit({ name: "review-client", points: 5, durationSeconds: 600 }),
   discountByClient: defineRateLimit({ name: "discount-client", points: 10, durationSeconds: 600 }),

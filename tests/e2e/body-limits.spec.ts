@@ -13,6 +13,7 @@ test.describe.configure({ mode: "serial", timeout: 240_000 });
 const urlFor: Record<BodyLimitedRoute, string> = {
   "/api/auth/[...all]": "/api/auth/sign-in/email",
   "/api/csp-report": "/api/csp-report",
+  "/api/newsletter/confirm": "/api/newsletter/confirm",
   "/api/newsletter/unsubscribe": "/api/newsletter/unsubscribe",
   "/api/test/discount-codes": "/api/test/discount-codes",
   "/api/webhooks/shopify": "/api/webhooks/shopify",

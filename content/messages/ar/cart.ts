@@ -93,6 +93,9 @@ export const cartMessages: Translation<typeof En> = {
       unknown: "كود الخصم هذا غير موجود. يُرجى التحقق من الكود والمحاولة مرة أخرى.",
       used: "تم استخدام كود الخصم هذا من قبل. يمكن استخدام كل كود لطلب واحد فقط.",
       expired: "انتهت صلاحية كود الخصم هذا.",
+      /** Double opt-in: a welcome code applies once its inbox confirmed the subscription from the welcome e-mail. */
+      unconfirmed:
+        "كود الترحيب هذا غير مفعّل بعد. افتح رسالة الترحيب التي أرسلناها إليك، وأكّد اشتراكك من الرابط الموجود فيها، ثم أدخل الكود مرة أخرى.",
       notApplicable: "لا يمكن تطبيق كود الخصم هذا على المنتجات الموجودة في سلتك.",
       noCart: "أضف منتجًا إلى سلتك قبل إدخال كود الخصم.",
       throttled: "محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
@@ -101,6 +104,8 @@ export const cartMessages: Translation<typeof En> = {
         "تم استخدام كود الخصم في طلب آخر، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
       expiredAtCheckout:
         "انتهت صلاحية كود الخصم، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
+      unconfirmedAtCheckout:
+        "كود الترحيب غير مفعّل بعد، لذا أزلناه من سلتك. أكّد اشتراكك من رسالة الترحيب ثم أدخل الكود مرة أخرى، أو أرسل طلبك بدونه.",
       unknownAtCheckout:
         "لم يعد كود الخصم صالحًا، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
       /** At placement: a welcome code works only with the e-mail it was sent to; it stays on the cart, unused. */

@@ -14,7 +14,8 @@ export const newsletterPopupMessages: Translation<typeof En> = {
   text: `انضم إلى ${brand.name} لتصلك نصائح العناية بالبشرة وتكون أول من يعرف بإصداراتنا الجديدة، وسنرسل إليك كود ترحيب بخصم ${percent}.`,
   consent: "باشتراكك، توافق على تلقّي رسائلنا الإلكترونية. يمكنك إلغاء الاشتراك في أي وقت.",
   codeLabel: "كود الخصم الخاص بك",
-  codeHint: "أرسلناه إلى بريدك الإلكتروني أيضًا. أدخله في سلتك.",
+  /** Double opt-in: the code applies once the inbox confirms from the welcome e-mail. */
+  codeHint: "أرسلناه إلى بريدك الإلكتروني أيضًا. أكّد اشتراكك من الرابط في تلك الرسالة لتفعيل الكود، ثم أدخله في سلتك.",
   copy: "نسخ الكود",
   copied: "تم النسخ!",
   copiedToast: "تم نسخ كود الخصم!",

@@ -28,5 +28,7 @@ export const unsubscribeMessages: Translation<typeof En> = {
     title: "هذا الرابط لا يعمل",
     body: `رابط إلغاء الاشتراك ناقص أو تم تغييره. استخدم الرابط في أسفل آخر رسالة وصلتك منا، أو راسلنا على ${brand.contactEmail} وسنزيلك من القائمة.`,
   },
+  /** Once unsubscribed: the link to the confirmation page, the one way back onto the list. */
+  rejoin: { question: "هل غيّرت رأيك؟", link: "الاشتراك مجددًا" },
   backToShop: "العودة إلى المتجر",
 };

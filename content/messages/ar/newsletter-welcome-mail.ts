@@ -11,6 +11,10 @@ export const welcomeMailMessages: Translation<typeof En> = {
   subject: `أهلًا بك في ${brand.name}! 🌱 كود خصم ${percent} بانتظارك`,
   greeting: `أهلًا بك في ${brand.name}!`,
   intro: `شكرًا لانضمامك إلى نشرتنا البريدية. إليك كود الترحيب بخصم ${percent} على طلبك الأول:`,
+  /** Double opt-in: the code applies only once the inbox has confirmed with the signed link below it. */
+  confirmNeeded:
+    "تبقّت خطوة واحدة: أكّد اشتراكك من الرابط أدناه، وسيصبح كودك جاهزًا للاستخدام. إن لم تكن أنت من اشترك، فتجاهل هذه الرسالة.",
+  confirmLink: "تأكيد اشتراكي",
   howTo: "أدخله في سلتك قبل إتمام الشراء. يمكن استخدامه مرة واحدة.",
   validUntil: (date: string) => `صالح حتى ${date}.`,
   shopLink: "تسوّق المجموعة",

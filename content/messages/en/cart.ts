@@ -95,6 +95,9 @@ export const cartMessages = {
       unknown: "This discount code doesn't exist. Please check the code and try again.",
       used: "This discount code has already been used. Each code can be used for one order only.",
       expired: "This discount code has expired.",
+      /** Double opt-in: a welcome code applies once its inbox confirmed the subscription from the welcome e-mail. */
+      unconfirmed:
+        "This welcome code isn't active yet. Open the welcome e-mail we sent you, confirm your subscription with its link, then enter the code again.",
       notApplicable: "This discount code can't be applied to the items in your cart.",
       noCart: "Add a product to your cart before entering a discount code.",
       throttled: "Too many attempts. Please wait a few minutes and try again.",
@@ -103,6 +106,8 @@ export const cartMessages = {
         "Your discount code has already been used on another order, so we have taken it off your cart. Please check the new total and place your order again.",
       expiredAtCheckout:
         "Your discount code has expired, so we have taken it off your cart. Please check the new total and place your order again.",
+      unconfirmedAtCheckout:
+        "Your welcome code isn't active yet, so we have taken it off your cart. Confirm your subscription from the welcome e-mail and enter the code again, or place your order without it.",
       unknownAtCheckout:
         "Your discount code is no longer valid, so we have taken it off your cart. Please check the new total and place your order again.",
       /** At placement: a welcome code works only with the e-mail it was sent to; it stays on the cart, unused. */

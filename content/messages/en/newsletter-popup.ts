@@ -11,7 +11,9 @@ export const newsletterPopupMessages = {
   text: `Join ${brand.name} for skincare tips and early access to launches, and we'll send you a ${percent} welcome code.`,
   consent: "By subscribing you agree to receive our e-mails. Unsubscribe at any time.",
   codeLabel: "Your discount code",
-  codeHint: "We've also e-mailed it to you. Enter it in your cart.",
+  /** Double opt-in: the code applies once the inbox confirms from the welcome e-mail. */
+  codeHint:
+    "We've also e-mailed it to you. Confirm your subscription with the link in that e-mail to activate the code, then enter it in your cart.",
   copy: "Copy code",
   copied: "Copied to Clipboard!",
   copiedToast: "Discount code copied!",

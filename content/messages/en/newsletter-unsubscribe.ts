@@ -26,5 +26,7 @@ export const unsubscribeMessages = {
     title: "This link does not work",
     body: `The unsubscribe link is incomplete or was changed. Use the link at the bottom of your latest e-mail from us, or write to ${brand.contactEmail} and we will take you off the list.`,
   },
+  /** Once unsubscribed: the link to the confirmation page, the one way back onto the list. */
+  rejoin: { question: "Changed your mind?", link: "Subscribe again" },
   backToShop: "Back to the shop",
 } as const;

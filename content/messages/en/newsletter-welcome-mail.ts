@@ -8,6 +8,10 @@ export const welcomeMailMessages = {
   subject: `Welcome to ${brand.name}! 🌱 Your ${percent} off code`,
   greeting: `Welcome to ${brand.name}!`,
   intro: `Thank you for joining our newsletter. Here is your ${percent} welcome code for your first order:`,
+  /** Double opt-in: the code applies only once the inbox has confirmed with the signed link below it. */
+  confirmNeeded:
+    "One step left: confirm your subscription with the link below, and your code is ready to use. If you did not sign up, simply ignore this e-mail.",
+  confirmLink: "Confirm my subscription",
   howTo: "Enter it in your cart before you check out. It can be used once.",
   validUntil: (date: string) => `Valid until ${date}.`,
   shopLink: "Shop the collection",

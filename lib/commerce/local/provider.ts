@@ -30,6 +30,7 @@ const refusalProblems: Record<DiscountRefusal, CommerceProblem> = {
   unknown: { code: "discount_unknown" },
   used: { code: "discount_used" },
   expired: { code: "discount_expired" },
+  unconfirmed: { code: "discount_unconfirmed" },
 };
 const { maxQuantityPerLine } = policies.cart;
 const overQuantityLimit = () => new CommerceError("cart", { code: "quantity_limit" });

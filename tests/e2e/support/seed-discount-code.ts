@@ -7,8 +7,9 @@ import { mailboxOf } from "@/lib/newsletter/mailbox";
 /**
  * A newsletter subscriber's welcome code, the way the newsletter issues one. On Postgres (DATABASE_URL) it is
  * written straight into the shop's database; embedded PGlite belongs to the server process, so there it is issued
- * through the test-only route that playwright.config.ts opens with E2E_TEST_HOOKS=1. Only an order placed with
- * `ownerEmail` (by default a random address of its own) may redeem it.
+ * through the test-only route that playwright.config.ts opens with E2E_TEST_HOOKS=1. Its inbox counts as confirmed,
+ * so the code applies at once; only an order placed with `ownerEmail` (by default a random address of its own) may
+ * redeem it.
  */
 export async function seedDiscountCode(baseURL: string, percentOff = 15, ownerEmail?: string): Promise<string> {
   const url = process.env.DATABASE_URL;
@@ -32,7 +33,7 @@ async function insertDiscountCode(url: string, percentOff: number, ownerEmail?: 
     const email = ownerEmail?.toLowerCase() ?? `e2e-${suffix.toLowerCase()}@example.com`;
     const [subscriber] = await sql<
       { id: string }[]
-    >`insert into newsletter_subscribers (email, mailbox, source) values (${email}, ${mailboxOf(email)}, 'inline') returning id`;
+    >`insert into newsletter_subscribers (email, mailbox, source, confirmed_at) values (${email}, ${mailboxOf(email)}, 'inline', now()) returning id`;
     await sql`insert into discount_codes (code, subscriber_id, percent_off) values (${code}, ${subscriber!.id}, ${percentOff})`;
     return code;
   } finally {

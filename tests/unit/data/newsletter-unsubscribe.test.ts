@@ -36,7 +36,7 @@ function headerOf(mail: CapturedMail, key: string): string {
 
 /** Signs an address up the way the newsletter form does; returns the welcome e-mail it received and its links. */
 async function subscribe(email: string, locale: "en" | "ar" = "en") {
-  await subscribeToNewsletter(db(), { email, source: "inline", locale }, null);
+  await subscribeToNewsletter(db(), { email, source: "inline", locale });
   const mail = smtp.received.filter((received) => received.envelopeTo.includes(email)).at(-1);
   if (!mail) throw new Error(`no welcome e-mail to ${email}`);
   const listUnsubscribe = headerOf(mail, "list-unsubscribe");
@@ -113,7 +113,7 @@ describe("newsletter unsubscribe", () => {
     expect(second.status).toBe(200);
     expect(await second.text()).toBe("Already unsubscribed.\n");
     expect(await unsubscribedAtOf(subscriber.id)).toEqual(at);
-    expect(await unsubscribePageState(db(), Object.fromEntries(oneClick.searchParams))).toEqual({ view: "already", email: "shamma@example.ae", unsubscribedAt: at });
+    expect(await unsubscribePageState(db(), Object.fromEntries(oneClick.searchParams))).toMatchObject({ view: "already", email: "shamma@example.ae", unsubscribedAt: at });
   });
 
   test("the page's confirm form unsubscribes and returns to the page, which then says so; the same link later says 'already'", async () => {
@@ -126,7 +126,7 @@ describe("newsletter unsubscribe", () => {
     const back = new URL(response.headers.get("location")!, "http://shop.test");
     expect(back.pathname).toBe("/ar/newsletter/unsubscribe");
     expect(back.searchParams.get("result")).toBe("unsubscribed");
-    expect(await unsubscribePageState(db(), Object.fromEntries(back.searchParams))).toEqual({ view: "done", email: "aisha@example.ae" });
+    expect(await unsubscribePageState(db(), Object.fromEntries(back.searchParams))).toMatchObject({ view: "done", email: "aisha@example.ae" });
     expect(await unsubscribePageState(db(), Object.fromEntries(pageLink.searchParams))).toMatchObject({ view: "already" });
     expect(await unsubscribedAtOf(subscriber.id)).not.toBeNull();
   });

@@ -133,6 +133,22 @@ describe("newsletter popup", () => {
     expect(window.localStorage.getItem(permanentKey)).toBe("true");
   });
 
+  test("a signup answered without a code (a repeat, told only to the inbox) shows the same welcome and no code", async () => {
+    action.mockResolvedValue(answer({ ok: true, outcome: "subscribed", code: null }));
+    const user = userEvent.setup();
+    render(<NewsletterPopupWatcher />);
+    await scrollTo(1000);
+    await user.type(await screen.findByLabelText("Email address"), "layla@example.ae");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+
+    expect(await screen.findByRole("heading", { name: "Welcome to Matcha Glow! 🌱" })).toHaveFocus();
+    expect(screen.getByText(/Check your email for your 15% off code!/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Copy code" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(permanentKey)).toBe("true");
+  });
+
   test("an address already subscribed gets the spec's toast and the popup closes", async () => {
     action.mockResolvedValue(
       answer({ outcome: "already_subscribed", message: "You're already part of our community! 💚" }),
