@@ -5,7 +5,7 @@ import { invoicePdfs, invoices, orders } from "@/lib/db/schema";
 import { INVOICE_ACCESS_COOKIE } from "@/lib/invoices/invoice-access";
 import { renderInvoicePdf } from "@/lib/invoices/pdf/render-invoice-pdf";
 import { attachmentsFor } from "@/lib/mail/attachments";
-import { formDataOf, placeLocalOrder } from "@/tests/support/admin-fixtures";
+import { formDataOf, placeLocalOrder, testAdmin } from "@/tests/support/admin-fixtures";
 import { freshClientAddress } from "@/tests/support/client-address";
 import { pdfTextOf } from "@/tests/support/pdf-text-of";
 import { withFrozenDate } from "@/tests/unit/support/frozen-date";
@@ -14,6 +14,8 @@ import { mockedRequest, openTestDatabaseForFile } from "@/tests/unit/support/moc
 jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("next/headers", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedHeadersModule);
 jest.mock("next/navigation", () => jest.requireActual("@/tests/unit/support/mocked-navigation").mockedNavigationModule);
+const mockAdmin: { current: { id: string; email: string; name: string } | null } = { current: null };
+jest.mock("@/lib/auth/admin", () => ({ getAdminUser: async () => mockAdmin.current }));
 // Counts renders where the route and the mail reach the renderer: the module boundary, not a timer.
 jest.mock("@/lib/invoices/pdf/render-invoice-pdf", () => {
   const actual = jest.requireActual("@/lib/invoices/pdf/render-invoice-pdf");
@@ -38,6 +40,7 @@ beforeEach(() => {
   renders.mockClear();
   mockedRequest.clientAddress = freshClientAddress();
   mockedRequest.cookies = new Map();
+  mockAdmin.current = null;
 });
 afterEach(() => info.mockRestore());
 
@@ -136,6 +139,14 @@ describe("GET /[locale]/invoice/pdf", () => {
     const other = await issuedInvoice();
     await age(other.invoice.id, 31);
     expect((await download(other.invoice.publicToken)).status).toBe(303);
+  });
+
+  test("the shop's admin opens an old document from the back office without the form", async () => {
+    const { invoice } = await issuedInvoice();
+    await age(invoice.id, 31);
+    expect((await download(invoice.publicToken)).status).toBe(303);
+    mockAdmin.current = testAdmin;
+    expect((await download(invoice.publicToken)).status).toBe(200);
   });
 
   test("a forged or expired access cookie opens nothing", async () => {
