@@ -10,6 +10,8 @@ const CLEANSER = "gid://shopify/ProductVariant/4801000000003";
 test.skip(!canSeedCarts, "the invoice is aged through DATABASE_URL; embedded PGlite belongs to the server process");
 // The form must work before JavaScript: a shopper opening an old e-mail on a slow phone.
 test.use({ javaScriptEnabled: false });
+// A checkout, two form posts and a download: minutes on a loaded 2-core machine.
+test.setTimeout(180_000);
 
 test("an invoice link older than the confirmation link's days asks for the order number and e-mail, in both languages, then opens", async ({
   page,
