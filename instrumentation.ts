@@ -6,4 +6,8 @@ export async function register() {
   await refuseUnmigratedDatabase();
   const { startOutboxSweep } = await import("@/lib/mail/outbox-sweep");
   startOutboxSweep();
+  // In the background: the first invoice PDF would otherwise pay for parsing the faces on a shopper's request.
+  void import("@/lib/invoices/pdf/faces")
+    .then(({ warmFaces }) => warmFaces())
+    .catch((error: unknown) => console.error("[invoice-pdf] could not read the faces", error));
 }

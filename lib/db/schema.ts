@@ -2,12 +2,14 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -460,6 +462,29 @@ export const invoices = pgTable(
 );
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+// A Buffer is what postgres.js sends as bytea; PGlite takes it as the Uint8Array it is.
+const pdfBytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Each document's PDF as first drawn, per language (the page offers both): drawn once from the frozen snapshot and
+ * served from here afterwards, so a download costs a read, not a render (issue 30). Written once, never updated.
+ */
+export const invoicePdfs = pgTable(
+  "invoice_pdfs",
+  {
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    locale: text("locale", { enum: locales }).notNull(),
+    pdf: pdfBytes("pdf").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.invoiceId, table.locale] })],
+);
 
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;

@@ -7,19 +7,6 @@ import { invoices, orders, type InvoiceRow } from "@/lib/db/schema";
 
 export type IssuedDocumentLink = Pick<InvoiceRow, "kind" | "number" | "publicToken">;
 
-/** The document behind an invoice link; the token is its only key, so an unknown or malformed one finds nothing. */
-export async function getInvoiceByToken(db: Db, publicToken: string): Promise<InvoiceRow | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(publicToken)) return null;
-  const [row] = await db.select().from(invoices).where(eq(invoices.publicToken, publicToken)).limit(1);
-  return row ?? null;
-}
-
-/** The invoice page's entry point: it opens the shop's database here so the page never touches it. */
-export async function findInvoiceDocument(publicToken: string | undefined): Promise<InvoiceRow | null> {
-  if (!publicToken) return null;
-  return getInvoiceByToken(await getDb(), publicToken);
-}
-
 /** An order's invoice and, once cancelled, its credit note, for the links on the order's pages. */
 export async function documentsOfOrder(db: Db, orderId: string): Promise<IssuedDocumentLink[]> {
   return db

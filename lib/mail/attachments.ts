@@ -4,13 +4,14 @@ import { inArray } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
 import { invoices } from "@/lib/db/schema";
-import { invoicePdfFileName, renderInvoicePdf } from "@/lib/invoices/pdf/render-invoice-pdf";
+import { invoicePdfFileName } from "@/lib/invoices/pdf/render-invoice-pdf";
+import { storedInvoicePdf } from "@/lib/invoices/pdf/stored-invoice-pdf";
 import type { MailAttachment, MailAttachmentRef } from "./message";
 
 /**
- * The files a queued message refers to, drawn just before it is sent. An invoice PDF is drawn again from the
- * invoice's frozen snapshot, which gives the same bytes every time, so a retry sends the very PDF the first attempt
- * did. A missing document throws: the delivery counts as failed and is retried (and shows in /admin/outbox).
+ * The files a queued message refers to, read just before it is sent. An invoice PDF is the stored one, in the
+ * order's language (drawn once from the frozen snapshot on first need), so a retry sends the very PDF the first
+ * attempt did. A missing document throws: the delivery counts as failed and is retried (and shows in /admin/outbox).
  */
 export async function attachmentsFor(db: Db, references: MailAttachmentRef[]): Promise<MailAttachment[]> {
   const ids = references.map((reference) => reference.documentId);
@@ -25,7 +26,7 @@ export async function attachmentsFor(db: Db, references: MailAttachmentRef[]): P
       return {
         filename: invoicePdfFileName(row.snapshot),
         contentType: "application/pdf",
-        content: await renderInvoicePdf(row.snapshot),
+        content: await storedInvoicePdf(db, row),
       };
     }),
   );

@@ -34,5 +34,9 @@ export const rateLimits = {
     blockSeconds: 3600,
   }),
   codOrderByEmail: defineRateLimit({ name: "cod-order-email", points: 5, durationSeconds: 3600, blockSeconds: 3600 }),
+  // An invoice PDF is read from storage after its first drawing, but each answer is still a few hundred KB of work:
+  // a shopper downloads theirs a few times, so a client reading a hundred a minute is a flood (issue 30).
+  invoicePdfByClient: defineRateLimit({ name: "invoice-pdf-client", points: 20, durationSeconds: 600 }),
+  invoicePdfByDocument: defineRateLimit({ name: "invoice-pdf-document", points: 10, durationSeconds: 600 }),
   cspReportByClient: defineRateLimit({ name: "csp-report-client", points: 20, durationSeconds: 60 }),
 };

@@ -36,4 +36,21 @@ export const invoiceMessages = {
   resendSubject: (number: string) => `Your document ${number}`,
   resendGreeting: (name: string) => `Hello ${name},`,
   resendBody: "As requested, your document is attached to this e-mail as a PDF.",
+  unlock: {
+    title: "Confirm it is your order",
+    description:
+      "For your privacy, an invoice link opens by itself for a limited time only. Enter the order number and the e-mail address of the order to see this document.",
+    orderNumber: "Order number",
+    orderNumberHint: "As in your confirmation e-mail, for example #1001.",
+    email: "E-mail address",
+    submit: "Show the document",
+    refused: {
+      not_found: "That order number and e-mail address do not match this document.",
+      invalid: "Enter the order number and the e-mail address of the order.",
+      throttled: "Too many attempts. Please wait a few minutes and try again.",
+      error: "We could not check that just now. Please try again.",
+    },
+    help: "Lost your details? Contact us and we will send the document again.",
+    contactLink: "Contact us",
+  },
 } as const;

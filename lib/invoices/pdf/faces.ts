@@ -53,6 +53,19 @@ function faceBytes(): Promise<Record<FaceName, Uint8Array>> {
 }
 
 /**
+ * Reads and parses the faces (and the layout tables a first line needs) when the server starts, a turn of the event
+ * loop between faces, so the first document drawn does not hold the server's one thread for the parse (about 0.8 s
+ * idle, seconds on a loaded machine; issue 30).
+ */
+export async function warmFaces(): Promise<void> {
+  const bytes = await faceBytes();
+  for (const face of Object.values(bytes)) {
+    cachingFontkit.create(face).layout("Tax Invoice 0123456789 فاتورة ضريبية ١٢٣", FEATURES);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
  * The four faces, subset to the glyphs the document uses. A fixed subset name (instead of pdf-lib's random suffix)
  * keeps the file the same byte for byte each time it is drawn from the same snapshot, so a retried e-mail carries
  * the same PDF.

@@ -2,7 +2,7 @@ import type { PDFPage } from "pdf-lib";
 import { rgb } from "pdf-lib";
 
 import type { Faces } from "./faces";
-import { textRuns } from "./text-runs";
+import { drawableLine, textRuns } from "./text-runs";
 
 const INK = rgb(0.1, 0.12, 0.1);
 const MUTED = rgb(0.38, 0.4, 0.38);
@@ -55,16 +55,22 @@ export class PageWriter {
     // A right-to-left line is read from its right end: its first run goes rightmost.
     for (const run of this.rightToLeft ? [...runs].reverse() : runs) {
       const font = this.faceFor(run.arabic, Boolean(style.bold));
-      this.page.drawText(run.text, { x, y, size, font, color: style.muted ? MUTED : INK });
-      x += font.widthOfTextAtSize(run.text, size);
+      // Arabic-Indic digits one at a time: as one run the font's layout would put them right to left.
+      for (const piece of run.digits ? [...run.text] : [run.text]) {
+        this.page.drawText(piece, { x, y, size, font, color: style.muted ? MUTED : INK });
+        x += font.widthOfTextAtSize(piece, size);
+      }
     }
   }
 
-  /** Splits `text` into lines no wider than `maxWidth`, at spaces. */
+  /** Splits `text` into lines no wider than `maxWidth`, at spaces, and a word wider than that within the word. */
   wrap(text: string, maxWidth: number, style: TextStyle = {}): string[] {
     const lines: string[] = [];
     let current = "";
-    for (const word of text.split(" ")) {
+    const words = drawableLine(text)
+      .split(" ")
+      .flatMap((word) => this.breakWord(word, maxWidth, style));
+    for (const word of words) {
       const candidate = current ? `${current} ${word}` : word;
       if (current && this.measure(candidate, style) > maxWidth) {
         lines.push(current);
@@ -73,6 +79,22 @@ export class PageWriter {
     }
     if (current) lines.push(current);
     return lines;
+  }
+
+  /** A word wider than the line in pieces that fit (a 300-letter "name" ran off the page). */
+  private breakWord(word: string, maxWidth: number, style: TextStyle): string[] {
+    if (this.measure(word, style) <= maxWidth) return [word];
+    const pieces: string[] = [];
+    let piece = "";
+    for (const char of word) {
+      if (piece && this.measure(piece + char, style) > maxWidth) {
+        pieces.push(piece);
+        piece = "";
+      }
+      piece += char;
+    }
+    if (piece) pieces.push(piece);
+    return pieces;
   }
 
   rule(y: number): void {

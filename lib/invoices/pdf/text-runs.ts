@@ -4,13 +4,26 @@
  * cut into Arabic runs and the rest (Latin words, digits, amounts, codes), and a right-to-left line places those runs
  * from the right edge leftwards. Digits stay Western and left to right, as the PDF's view writes them.
  */
-export type TextRun = { text: string; arabic: boolean };
+export type TextRun = {
+  text: string;
+  arabic: boolean;
+  /** Arabic-Indic digits: drawn in the Arabic face but one by one, left to right, in the order they were typed. */
+  digits?: true;
+};
 
 // Arabic letters and marks only: spaces and punctuation between words are drawn in the Latin face, because the
 // Arabic face is cut down to the Arabic block (scripts/fonts/build-faces.sh) and has no space.
-const ARABIC_RUN = /[\u0600-\u06FF\u200C\u200D]+/g;
-// Direction marks steer a browser's layout; the PDF places runs itself, and the faces have no glyph for them.
-const DIRECTION_MARKS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// Arabic-Indic digits (U+0660-0669, U+06F0-06F9) are a run of their own: fontkit lays out an Arabic-script run right to
+// left, which reversed a typed '١٢٣' into '٣٢١'.
+const ARABIC_RUN = /[\u0660-\u0669\u06F0-\u06F9]+|[\u0600-\u065F\u066A-\u06EF\u06FA-\u06FF\u200C\u200D]+/g;
+const ARABIC_DIGITS = /^[\u0660-\u0669\u06F0-\u06F9]+$/;
+// Direction marks, embeddings, overrides and isolates steer a browser's layout; the PDF places runs itself, so a
+// customer's name cannot re-order the rest of its line with them (and the faces have no glyph for them). The same
+// goes for the other invisible format and control characters, but not for ZWNJ/ZWJ, which steer Arabic joining.
+const INVISIBLE =
+  /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]/g;
+// pdf-lib starts a new line at each line break; a name typed with one must stay on its own line.
+const LINE_BREAKS = /[\t\r\n\u000B\u000C\u0085\u2028\u2029]+/g;
 const MIRRORED: Record<string, string> = { "(": ")", ")": "(", "[": "]", "]": "[" };
 
 // A sign next to a number stays with it ('#1042', '5%', '−32.70'), as the bidi algorithm keeps it.
@@ -39,8 +52,13 @@ function rightToLeftPieces(part: string): string[] {
   return pieces;
 }
 
+/** One line of text as the PDF may draw it: line breaks and tabs become one space, invisible controls are dropped. */
+export function drawableLine(text: string): string {
+  return text.replace(LINE_BREAKS, " ").replace(INVISIBLE, "");
+}
+
 export function textRuns(text: string, rightToLeft: boolean): TextRun[] {
-  const clean = text.replace(DIRECTION_MARKS, "");
+  const clean = drawableLine(text);
   const runs: TextRun[] = [];
   let last = 0;
   const pushOne = (part: string, arabic: boolean) => {
@@ -50,7 +68,7 @@ export function textRuns(text: string, rightToLeft: boolean): TextRun[] {
       rightToLeft && !arabic && !/[A-Za-z0-9]/.test(part)
         ? [...part].map((char) => MIRRORED[char] ?? char).join("")
         : part;
-    runs.push({ text: shown, arabic });
+    runs.push(arabic && ARABIC_DIGITS.test(part) ? { text: part, arabic, digits: true } : { text: shown, arabic });
   };
   const push = (part: string, arabic: boolean) => {
     if (!rightToLeft || arabic) return pushOne(part, arabic);
