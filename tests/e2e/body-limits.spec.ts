@@ -15,6 +15,7 @@ const urlFor: Record<BodyLimitedRoute, string> = {
   "/api/csp-report": "/api/csp-report",
   "/api/newsletter/unsubscribe": "/api/newsletter/unsubscribe",
   "/api/test/discount-codes": "/api/test/discount-codes",
+  "/api/test/admin-set-up": "/api/test/admin-set-up",
   "/api/webhooks/shopify": "/api/webhooks/shopify",
 };
 const OFFERED_BYTES = 16 * 1024 * 1024;
