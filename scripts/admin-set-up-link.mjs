@@ -27,10 +27,10 @@ export async function createAdminSetUpLink({ query, email, siteUrl, now = new Da
     await query("update auth_accounts set password = null, updated_at = now() where user_id = $1", [id]);
     await query("delete from verifications where identifier like 'reset-password:%' and value = $1", [id]);
   } else {
-    await query(
-      "insert into users (id, name, email, email_verified, role) values ($1, 'Admin', $2, true, 'admin')",
-      [id, address],
-    );
+    await query("insert into users (id, name, email, email_verified, role) values ($1, 'Admin', $2, true, 'admin')", [
+      id,
+      address,
+    ]);
   }
   await query("delete from verifications where identifier = $1", [`sign-up:${address}`]);
   const token = randomBytes(32).toString("base64url");

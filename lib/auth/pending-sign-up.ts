@@ -35,7 +35,12 @@ function readValue(value: string): PendingValue | null {
   try {
     const parsed = JSON.parse(value) as Partial<PendingValue>;
     if (typeof parsed.proof !== "string" || !isLocale(parsed.locale)) return null;
-    return { proof: parsed.proof, firstName: `${parsed.firstName ?? ""}`, lastName: `${parsed.lastName ?? ""}`, locale: parsed.locale };
+    return {
+      proof: parsed.proof,
+      firstName: `${parsed.firstName ?? ""}`,
+      lastName: `${parsed.lastName ?? ""}`,
+      locale: parsed.locale,
+    };
   } catch {
     return null;
   }
@@ -106,8 +111,7 @@ export async function pendingSignUpEmail(db: Db, token: string, now = new Date()
 }
 
 export type ConfirmOutcome =
-  | { ok: true; email: string; locale: Locale }
-  | { ok: false; code: "invalid_link" | "wrong_password" };
+  { ok: true; email: string; locale: Locale } | { ok: false; code: "invalid_link" | "wrong_password" };
 
 /**
  * The confirmation page's form: the link's token proves the inbox, the password picks the pending sign-up (any link

@@ -49,7 +49,10 @@ export const confirmSignUpAction = defineAction({
     const text = accountConfirmMessages[locale];
     if (!outcome.ok) {
       return outcome.code === "wrong_password"
-        ? failedState(text.wrongPassword, { values: { token: input.token }, fieldErrors: { password: text.wrongPassword } })
+        ? failedState(text.wrongPassword, {
+            values: { token: input.token },
+            fieldErrors: { password: text.wrongPassword },
+          })
         : failedState(text.invalidLink, { values: { token: input.token } });
     }
     await setFlash("account-confirmed");

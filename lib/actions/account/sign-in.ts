@@ -67,7 +67,11 @@ export const signInAction = defineAction({
       const pending =
         email !== undefined &&
         failure.code === "INVALID_EMAIL_OR_PASSWORD" &&
-        (await isPendingSignUp({ db: await getDb(), secret: (await (await getAuth()).$context).secret }, email, password));
+        (await isPendingSignUp(
+          { db: await getDb(), secret: (await (await getAuth()).$context).secret },
+          email,
+          password,
+        ));
       const unconfirmedEmail = failure.code === "EMAIL_NOT_VERIFIED" || pending ? email : undefined;
       const shown = pending ? accountMessages[locale].errors.emailNotVerified : message;
       return failedState(shown, { values: { identifier: values.identifier, next: values.next }, unconfirmedEmail });
