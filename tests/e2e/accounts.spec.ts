@@ -59,6 +59,7 @@ test.describe("accounts", () => {
     await page.goto(await waitForLink(account.email, CONFIRM_SUBJECT));
     await expect(page.getByRole("heading", { name: confirmText.title })).toBeVisible();
     await expect(page.getByText(account.email)).toBeVisible();
+    expect(await seriousViolations(page), "the confirmation page").toEqual([]);
     await page.getByLabel(confirmText.passwordLabel).fill("not what I chose");
     await page.getByRole("button", { name: confirmText.submit }).click();
     await expect(page.getByRole("alert").filter({ hasText: confirmText.wrongPassword })).toBeVisible();
@@ -168,7 +169,12 @@ test.describe("accounts", () => {
     page,
     baseURL,
   }) => {
-    for (const path of ["/account/sign-in", "/account/sign-up", "/account/reset-password"]) {
+    for (const path of [
+      "/account/sign-in",
+      "/account/sign-up",
+      "/account/reset-password",
+      "/account/confirm?token=x",
+    ]) {
       await page.goto(path);
       expect(await seriousViolations(page), path).toEqual([]);
     }
