@@ -15,7 +15,8 @@ import { totpCode } from "../support/totp";
 // asks for the password they chose, so the account holds it. On a shop of its own: these races spend sign-ups.
 const isolatedShopPort = e2eBasePort + 76;
 test.use({ storageState: returningShopper([`http://127.0.0.1:${isolatedShopPort}`]) });
-test.describe.configure({ mode: "serial" });
+// A fresh shop opens its database on first start, which takes more than a minute on a loaded machine.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const stranger = { password: "mallory got here first", firstName: "Mallory", lastName: "Intruder" };
 let shop: IsolatedShop | undefined;
