@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 import { initialAccountFormState } from "@/lib/auth/account-form-state";
 import { messagesTo } from "./mailbox";
-import { callServerAction, serverActionId } from "./server-actions";
+import { callServerAction } from "../../support/server-actions.mjs";
+import { serverActionId } from "./server-actions";
 
 /**
  * Accounts for end-to-end tests, made through the running shop (its /api/auth endpoints and the mail capture
@@ -74,13 +75,16 @@ export const confirmationToken = (link: string) => new URL(link).searchParams.ge
 export async function submitConfirmation(request: APIRequestContext, link: string, password: string) {
   const page = await request.get(link);
   expect(page.status(), "the confirmation link opens its page").toBe(200);
-  const answer = await callServerAction(request, new URL(link).origin, {
-    path: new URL(link).pathname,
+  const form = new FormData();
+  form.set("token", confirmationToken(link));
+  form.set("password", password);
+  const answer = await callServerAction({
+    baseUrl: new URL(link).origin,
+    page: new URL(link).pathname,
     id: serverActionId("lib/actions/account/confirm-sign-up.ts", "confirmSignUpAction"),
-    leadingArgs: [initialAccountFormState],
-    fields: { token: confirmationToken(link), password },
+    args: [initialAccountFormState, form],
   });
-  return { confirmed: (answer.headers["x-action-redirect"] ?? "").includes("/account/sign-in"), ...answer };
+  return { confirmed: (answer.redirect ?? "").includes("/account/sign-in"), status: answer.status, body: answer.text };
 }
 
 /** Opens the newest confirmation link and confirms it with the password chosen at sign-up. */
