@@ -65,7 +65,6 @@ const nextStart = (listenPort: number) => `node server.ts -p ${listenPort} -H 12
 // A production server on DATABASE_URL requires BETTER_AUTH_SECRET; the test servers get a throwaway one.
 const accountsEnv = (origin: string) => ({
   BETTER_AUTH_URL: origin,
-  ADMIN_EMAILS: "e2e-admin@example.com",
   BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "e2e-only-throwaway-secret-never-used-in-production",
 });
 
@@ -151,7 +150,8 @@ export default defineConfig<StorefrontOptions>({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       // Playwright passes its own environment on; these entries are added to it.
-      // E2E_TEST_HOOKS opens the test-only route that issues welcome codes (tests/e2e/support/seed-discount-code.ts).
+      // E2E_TEST_HOOKS opens the test-only routes that issue welcome codes (tests/e2e/support/seed-discount-code.ts)
+      // and make the e2e admin as `npm run admin:create` does (tests/e2e/support/admin-session.ts).
       env: {
         // The two shops run from this one build folder; each keeps the pages it regenerates to itself (server.ts).
         PAGE_CACHE: "memory",
@@ -183,6 +183,7 @@ export default defineConfig<StorefrontOptions>({
         // One PGlite folder per process; with DATABASE_URL set both shops share the Postgres database instead.
         DATA_DIR: `${dataDir}-shopify`,
         PAGE_CACHE: "memory",
+        E2E_TEST_HOOKS: "1",
         SMTP_URL: smtpURL,
         ...rateSourceEnv,
         ...accountsEnv(shopifyBaseURL),

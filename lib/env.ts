@@ -63,23 +63,11 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   /** The origin links in account e-mails point to; defaults to NEXT_PUBLIC_SITE_URL. */
   BETTER_AUTH_URL: optional(z.url()),
-  /**
-   * Comma-separated addresses that are admins once confirmed, besides the users promoted by `npm run admin:create`.
-   * For deployments where no shell reaches the database, and the end-to-end servers.
-   */
-  ADMIN_EMAILS: optional(z.string())
-    .transform((value) =>
-      (value ?? "")
-        .split(",")
-        .map((entry) => entry.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.email())),
   /** How many proxies in front of the app append to X-Forwarded-For (read by server.ts; 0 trusts none). */
   TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5)).transform((value) => value ?? 0),
   /**
-   * Set to 1 by playwright.config.ts only: opens POST /api/test/discount-codes (loopback callers) to seed welcome
-   * codes.
+   * Set to 1 by playwright.config.ts only: opens POST /api/test/discount-codes (seeds welcome codes) and
+   * POST /api/test/admin-set-up (what `npm run admin:create` does), for loopback callers.
    */
   E2E_TEST_HOOKS: optional(z.literal("1")),
   /** Set to 1 to log every SQL statement the app sends (counting a page's round trips; README, Performance). */

@@ -1,7 +1,10 @@
 // npm run admin:create -- <email>
 //
-// Makes an existing, confirmed account an admin. There is no default admin and no password here on purpose: the
-// person signs up on the site (/account/sign-up), confirms the e-mail, and then this command gives them the role.
+// Makes <email> an admin and prints a one-time set-up link here, in the terminal; it is never e-mailed. Open it to
+// choose the password; the first sign-in then sets up two factors (an authenticator app), which the back office
+// requires before it shows anything. It works whether or not an account has the address: an existing one (whoever
+// signed it up) loses its sessions, password and two factors, which the link and that first sign-in replace. There is
+// no default admin and the public sign-up never makes one (docs/security.md).
 // It opens the shop's database the way the app does: DATABASE_URL when set, otherwise embedded PGlite in
 // $DATA_DIR/pglite, which only one process may open at a time, so stop the shop first on PGlite (on Postgres it
 // can run while the shop runs).
@@ -9,15 +12,16 @@ import { existsSync, readdirSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import nextEnv from "@next/env";
 
+import { ADMIN_SET_UP_LINK_MINUTES, createAdminSetUpLink } from "./admin-set-up-link.mjs";
+
 nextEnv.loadEnvConfig(process.cwd());
 
 const email = (process.argv[2] ?? "").trim().toLowerCase();
-if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-  console.error(
-    "Usage: npm run admin:create -- <email>   (the e-mail of an account that signed up and confirmed its address)",
-  );
+if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+  console.error("Usage: npm run admin:create -- <email>   (the address the shop's owner signs in with)");
   process.exit(64);
 }
+const siteUrl = process.env.BETTER_AUTH_URL || process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000";
 
 /** Pids of other processes holding files in `dir` open (Linux /proc), or null where that cannot be told. */
 function processesUsing(dir) {
@@ -34,14 +38,18 @@ function processesUsing(dir) {
   return holders;
 }
 
+/** The database with one `transaction(work)`, where `work` gets `query(text, params)`. */
 async function openDatabase() {
   if (process.env.DATABASE_URL) {
     const { default: postgres } = await import("postgres");
     const sql = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-    return { query: async (text, params) => sql.unsafe(text, params), close: () => sql.end() };
+    return {
+      transaction: (work) => sql.begin((tx) => work((text, params) => tx.unsafe(text, params))),
+      close: () => sql.end(),
+    };
   }
   const dataDir = path.resolve(process.env.DATA_DIR || "./data", "pglite");
-  if (!existsSync(dataDir)) throw new Error(`No database in ${dataDir}: start the shop once and sign up first.`);
+  if (!existsSync(dataDir)) throw new Error(`No database in ${dataDir}: start the shop once first.`);
   // A second process opening a PGlite folder corrupts it: the running shop holds its files open, which /proc shows.
   const holders = processesUsing(dataDir);
   if (holders === null) console.warn(`Make sure the shop is stopped: ${dataDir} must not be open in another process.`);
@@ -49,7 +57,10 @@ async function openDatabase() {
     throw new Error(`The shop (process ${holders.join(", ")}) has ${dataDir} open. Stop it, then run this again.`);
   const { PGlite } = await import("@electric-sql/pglite");
   const db = await PGlite.create(dataDir);
-  return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
+  return {
+    transaction: (work) => db.transaction((tx) => work(async (text, params) => (await tx.query(text, params)).rows)),
+    close: () => db.close(),
+  };
 }
 
 const db = await openDatabase().catch((error) => {
@@ -57,23 +68,16 @@ const db = await openDatabase().catch((error) => {
   process.exit(1);
 });
 try {
-  const [user] = await db.query("select id, email_verified, role from users where email = $1", [email]);
-  if (!user) {
-    console.error(
-      `No account uses ${email}. Sign up at /account/sign-up first, confirm the e-mail, then run this again.`,
-    );
-    process.exitCode = 1;
-  } else if (!user.email_verified) {
-    console.error(
-      `${email} has not confirmed its e-mail address yet. Follow the confirmation link first (sign-in offers to resend it).`,
-    );
-    process.exitCode = 1;
-  } else if (user.role === "admin") {
-    console.log(`${email} is already an admin.`);
-  } else {
-    await db.query("update users set role = 'admin', updated_at = now() where id = $1", [user.id]);
-    console.log(`${email} is now an admin. They reach the back office at /admin after signing in.`);
-  }
+  const { url, existed } = await db.transaction((query) => createAdminSetUpLink({ query, email, siteUrl }));
+  console.log(
+    existed
+      ? `${email} is an admin now. Its sessions have ended and its password and two factors are removed.`
+      : `${email} is an admin now (a new account).`,
+  );
+  console.log(`\nOpen this link within ${ADMIN_SET_UP_LINK_MINUTES} minutes to choose the password (it works once):\n`);
+  console.log(`  ${url}\n`);
+  console.log("Then sign in: the shop asks for two-factor set-up (an authenticator app) before the back office opens.");
+  console.log("Keep the link to yourself; it is printed only here and never e-mailed. Run this again for a new one.");
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -2,10 +2,9 @@
 export type AdminCandidate = { email: string; emailVerified: boolean; role?: string | null };
 
 /**
- * An admin is a user with a confirmed e-mail and either the `admin` role (given by `npm run admin:create`) or an
- * address listed in ADMIN_EMAILS. An unconfirmed address is never enough: anyone can type any address at sign-up.
+ * An admin is a user with a confirmed e-mail and the `admin` role, read from the database on every request. Only
+ * `npm run admin:create` gives the role (scripts/admin-set-up-link.mjs); no address, setting or sign-up does.
  */
-export function isAdminUser(user: AdminCandidate, adminEmails: readonly string[]): boolean {
-  if (!user.emailVerified) return false;
-  return user.role === "admin" || adminEmails.includes(user.email.toLowerCase());
+export function isAdminUser(user: AdminCandidate): boolean {
+  return user.emailVerified && user.role === "admin";
 }

@@ -5,7 +5,6 @@ import { notFound, redirect } from "next/navigation";
 
 import { getDb } from "@/lib/db";
 import { sessions } from "@/lib/db/schema";
-import { env } from "@/lib/env";
 import { localizedPath } from "@/lib/i18n/locales";
 import { isAdminUser } from "./admin-role";
 import { isFreshAdminSession } from "./admin-session-policy";
@@ -42,7 +41,7 @@ export async function getAdminAccess(): Promise<AdminAccess> {
     console.error("[auth] admin check failed", error);
     return { state: "none" };
   }
-  if (!session || !isAdminUser(session.user, env.ADMIN_EMAILS)) return { state: "none" };
+  if (!session || !isAdminUser(session.user)) return { state: "none" };
   if (!session.user.twoFactorEnabled) return { state: "needs-two-factor" };
   // From the sign-in with both factors, never from a later session that replaced it (a password change).
   const { signedInAt } = session.session;

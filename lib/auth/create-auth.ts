@@ -13,7 +13,7 @@ import { authAccounts, sessions, twoFactors, users, verifications } from "@/lib/
 import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/client-address-core";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { hasUnacceptableName } from "./account-name";
-import { sendConfirmationMail, sendExistingAccountMail, sendPasswordResetMail } from "./auth-mail";
+import { sendPasswordResetMail } from "./auth-mail";
 import { consumeAuthLimits, recordSignInAttempt } from "./auth-rate-limits";
 import { accountOfCredentialCheck, serverSideChoices } from "./credential-check-context";
 import { hashPassword, verifyPassword } from "./password-hash";
@@ -23,8 +23,8 @@ import { stampSignInTime } from "./session-sign-in-time";
 import { clearSignInLockout } from "./sign-in-lockout";
 import { claimTotpCode } from "./used-totp-codes";
 import { endOtherSessionsAfterTwoFactorSetUp } from "./two-factor-set-up";
-import { discardUnconfirmedAccount } from "./unconfirmed-account";
-import { CONFIRMATION_LINK_HOURS, RESET_LINK_HOURS } from "./link-lifetimes";
+import { RESET_LINK_HOURS } from "./link-lifetimes";
+import { answerSignUpPath } from "./pending-sign-up-routes";
 
 export type AuthConfig = {
   db: Db;
@@ -38,7 +38,6 @@ export type AuthConfig = {
 /** Where Better Auth answers; its e-mail links point here and redirect back into the site. */
 export const AUTH_BASE_PATH = "/api/auth";
 export const PASSWORD_MAX_LENGTH = 256;
-const CONFIRMATION_TTL_SECONDS = CONFIRMATION_LINK_HOURS * 60 * 60;
 
 const bodyEmail = (body: unknown): string | null => {
   const email = (body as { email?: unknown } | undefined)?.email;
@@ -131,20 +130,11 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
       // The reset leaves two factors in place (a reset proves the inbox, not the authenticator) and ends a lock-out.
       onPasswordReset: ({ user }) => clearSignInLockout(user.email),
       sendResetPassword: ({ user, url, token }) => sendPasswordResetMail(db, user, url, token),
-      // The page answers as for a new address; the owner of a confirmed account gets a note that it exists. An
-      // unconfirmed account was started over by the hook below, so one is found here only when another sign-up for
-      // the address won a race by milliseconds: its own confirmation e-mail went to the same inbox, and a link from
-      // here would confirm that other sign-up's password, so nothing is sent.
-      onExistingUserSignUp: async ({ user }) => {
-        if (user.emailVerified) await sendExistingAccountMail(db, user, siteUrl);
-      },
     },
-    emailVerification: {
-      sendOnSignUp: true,
-      sendOnSignIn: false,
-      expiresIn: CONFIRMATION_TTL_SECONDS,
-      sendVerificationEmail: ({ user, url }) => sendConfirmationMail(db, user, url),
-    },
+    // Sign-ups, their e-mails and their confirmation are the shop's (lib/auth/pending-sign-up-routes.ts): Better Auth
+    // never creates an account from a sign-up and never mails a confirmation link of its own.
+    emailVerification: { sendOnSignUp: false, sendOnSignIn: false },
+    disabledPaths: ["/verify-email"],
     advanced: {
       useSecureCookies: secureCookies,
       // Set by server.ts from the socket on every request; a client-sent copy is overwritten.
@@ -174,11 +164,11 @@ export function createAuth({ db, secret, siteUrl, secureCookies }: AuthConfig) {
           throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problems.join("\n") });
         if (hasUnacceptableName(ctx.path, ctx.body))
           throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message: accountMessages.errors.invalidName });
-        // Last, once the sign-up passed every check: it must not inherit an account nobody confirmed (issue 22).
-        const signUpEmail = ctx.path === "/sign-up/email" ? bodyEmail(ctx.body) : null;
-        if (signUpEmail) await discardUnconfirmedAccount(db, signUpEmail);
         await requireCodeForSecondFactorChange(ctx, secondFactorCheck);
         if (ctx.path === "/two-factor/verify-totp" && accountId) await claimTotpCode(accountId, ctx.body);
+        // Last, once the call passed every check: a sign-up is a pending sign-up until its inbox confirms it.
+        const answered = await answerSignUpPath(ctx.path, ctx.body, { db, secret, siteUrl });
+        if (answered) return answered;
         return serverSideChoices(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {

@@ -1,4 +1,5 @@
 import { accountMessages } from "@/content/messages/account";
+import { accountConfirmMessages } from "@/content/messages/account-confirm";
 import { accountDataRights } from "@/content/messages/account-data-rights";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -15,6 +16,7 @@ export function flashMessagesIn(locale: Locale) {
     "signed-out-others": { kind: "success", text: flash.signedOutOthers },
     "password-changed": { kind: "success", text: flash.passwordChanged },
     "account-deleted": { kind: "success", text: accountDataRights[locale].deleted },
+    "account-confirmed": { kind: "success", text: accountConfirmMessages[locale].confirmed },
   } as const;
 }
 

@@ -36,6 +36,16 @@ export async function hashPassword(password: string): Promise<string> {
   return [PREFIX, params.N, params.r, params.p, salt.toString("hex"), key.toString("hex")].join("$");
 }
 
+/**
+ * The same hash with a salt chosen by the caller: a pending sign-up is found by its password (lib/auth/sign-up-proof.ts),
+ * which needs one hash to compare with every pending sign-up of an address instead of one per sign-up.
+ */
+export async function hashPasswordWithSalt(password: string, salt: Buffer): Promise<string> {
+  const params = hashParams();
+  const key = await derive(password, salt, params);
+  return [PREFIX, params.N, params.r, params.p, salt.toString("hex"), key.toString("hex")].join("$");
+}
+
 export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
   const [prefix, n, r, p, saltHex, keyHex] = hash.split("$");
   if (prefix !== PREFIX || !saltHex || !keyHex) return false;

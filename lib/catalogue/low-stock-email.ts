@@ -5,15 +5,14 @@ import { adminCatalogueMessages } from "@/content/messages/en/admin-catalogue";
 import { products } from "@/content/products";
 import { contactInbox } from "@/lib/contact/contact-inbox";
 import type { Db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { enqueueMail } from "@/lib/mail/outbox";
 import type { LowStockCrossing } from "./stock";
 
 const { lowStockMail } = adminCatalogueMessages;
 
-/** The owner: the first back-office address (ADMIN_EMAILS), else the shop's inbox (CONTACT_INBOX or the brand's). */
+/** The owner: the shop's inbox (CONTACT_INBOX or the brand's). */
 export function ownerAddress(): string {
-  return env.ADMIN_EMAILS[0] ?? contactInbox();
+  return contactInbox();
 }
 
 /**

@@ -15,6 +15,8 @@ export const routeBodyLimits = {
   "/api/newsletter/unsubscribe": 2 * 1024,
   /** `{ "percentOff": 15 }`. */
   "/api/test/discount-codes": 1024,
+  /** `{ "email": "owner@example.com" }`. */
+  "/api/test/admin-set-up": 1024,
   /** Shopify's order payloads are a few kilobytes; a large order with many lines stays far below this. */
   "/api/webhooks/shopify": 512 * 1024,
 } as const;

@@ -146,7 +146,7 @@ const admin = newTestAccount("abuse-admin", 0);
 let adminCookies: Parameters<BrowserContext["addCookies"]>[0] = [];
 
 test.beforeAll(async () => {
-  shop = await startFreshShop(abuseShopPort, "abuse", { ADMIN_EMAILS: admin.email });
+  shop = await startFreshShop(abuseShopPort, "abuse");
   await waitForHealth(shop.baseUrl);
   // The back office opens only with both factors (issue 22).
   adminCookies = (await isolatedShopAdminSession(shop, admin)).cookies;

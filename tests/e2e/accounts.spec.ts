@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { accountMessages } from "@/content/messages/en/account";
+import { accountConfirmMessages as confirmText } from "@/content/messages/en/account-confirm";
 import {
   CONFIRM_SUBJECT,
   RESET_SUBJECT,
@@ -54,8 +55,19 @@ test.describe("accounts", () => {
     await expect(page.getByRole("alert").filter({ hasText: accountMessages.errors.emailNotVerified })).toBeVisible();
     await expect(page.getByRole("button", { name: "Resend confirmation email" })).toBeVisible();
 
+    // The link's page asks for the password chosen at sign-up; a wrong one is refused and the field is marked.
     await page.goto(await waitForLink(account.email, CONFIRM_SUBJECT));
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole("heading", { name: confirmText.title })).toBeVisible();
+    await expect(page.getByText(account.email)).toBeVisible();
+    expect(await seriousViolations(page), "the confirmation page").toEqual([]);
+    await page.getByLabel(confirmText.passwordLabel).fill("not what I chose");
+    await page.getByRole("button", { name: confirmText.submit }).click();
+    await expect(page.getByRole("alert").filter({ hasText: confirmText.wrongPassword })).toBeVisible();
+    await expect(page.getByLabel(confirmText.passwordLabel)).toBeFocused();
+    await page.getByLabel(confirmText.passwordLabel).fill(account.password);
+    await page.getByRole("button", { name: confirmText.submit }).click();
+    await expect(page).toHaveURL(/\/account\/sign-in$/);
+    await expect(page.getByText(confirmText.confirmed)).toBeVisible();
 
     await signInWithForm(page, account.email, account.password);
     await expect(page).toHaveURL(/\/account$/);
@@ -157,7 +169,12 @@ test.describe("accounts", () => {
     page,
     baseURL,
   }) => {
-    for (const path of ["/account/sign-in", "/account/sign-up", "/account/reset-password"]) {
+    for (const path of [
+      "/account/sign-in",
+      "/account/sign-up",
+      "/account/reset-password",
+      "/account/confirm?token=x",
+    ]) {
       await page.goto(path);
       expect(await seriousViolations(page), path).toEqual([]);
     }
@@ -171,6 +188,23 @@ test.describe("accounts", () => {
     await page.goto("/account");
     await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
     expect(await seriousViolations(page), "/account").toEqual([]);
+  });
+
+  test("before JavaScript loads, the confirmation page confirms a sign-up with its password", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const account = newTestAccount("nojs-confirm", test.info().workerIndex);
+    await signUpWithForm(page, account);
+    await page.goto(await waitForLink(account.email, CONFIRM_SUBJECT));
+    await page.getByLabel(confirmText.passwordLabel).fill("not what I chose");
+    await page.getByRole("button", { name: confirmText.submit }).click();
+    await expect(page.getByText(confirmText.wrongPassword).first()).toBeVisible();
+    await page.getByLabel(confirmText.passwordLabel).fill(account.password);
+    await page.getByRole("button", { name: confirmText.submit }).click();
+    await expect(page).toHaveURL(/\/account\/sign-in$/);
+    await signInWithForm(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/account$/);
+    await context.close();
   });
 
   test("before JavaScript loads, signing in, a refusal, the profile and signing out still work", async ({

@@ -16,6 +16,7 @@ const urlFor: Record<BodyLimitedRoute, string> = {
   "/api/newsletter/confirm": "/api/newsletter/confirm",
   "/api/newsletter/unsubscribe": "/api/newsletter/unsubscribe",
   "/api/test/discount-codes": "/api/test/discount-codes",
+  "/api/test/admin-set-up": "/api/test/admin-set-up",
   "/api/webhooks/shopify": "/api/webhooks/shopify",
 };
 const OFFERED_BYTES = 16 * 1024 * 1024;

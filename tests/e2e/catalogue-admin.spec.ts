@@ -20,7 +20,7 @@ const owner = newTestAccount("catalogue-owner", 0);
 let shop: IsolatedShop | undefined;
 
 test.beforeAll(async () => {
-  shop = await startFreshShop(e2eBasePort + 58, "catalogue", { ADMIN_EMAILS: owner.email });
+  shop = await startFreshShop(e2eBasePort + 58, "catalogue");
   await waitForHealth(shop.baseUrl);
 });
 test.afterAll(async () => {

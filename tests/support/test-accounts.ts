@@ -1,4 +1,5 @@
 import type { Auth } from "@/lib/auth/create-auth";
+import { confirmPendingSignUp, type ConfirmOutcome } from "@/lib/auth/pending-sign-up";
 import type { Db } from "@/lib/db";
 import { clientHeaders, latestMail, linkIn } from "./test-auth";
 import { totpCode } from "./totp";
@@ -17,23 +18,28 @@ export async function signUp(auth: Auth, account: NewAccount, address?: string) 
       name: `${account.firstName ?? "Layla"} ${account.lastName ?? "Test"}`,
       firstName: account.firstName ?? "Layla",
       lastName: account.lastName ?? "Test",
-      callbackURL: "/",
     },
     headers: clientHeaders(address),
   });
 }
 
-/** Follows the confirmation link of the newest confirmation e-mail, as the shopper's browser would. */
-export async function confirmByMail(auth: Auth, db: Db, email: string): Promise<Response> {
+/** The token of the newest confirmation e-mail to `email` (its link opens /account/confirm?token=…). */
+export async function confirmationTokenFor(db: Db, email: string): Promise<string> {
   const mail = await latestMail(db, email, "account_confirm");
   if (!mail) throw new Error(`no confirmation e-mail for ${email}`);
-  return auth.handler(new Request(linkIn(mail.textBody)));
+  return new URL(linkIn(mail.textBody)).searchParams.get("token") ?? "";
+}
+
+/** Submits the newest confirmation link's page with `password`, as the shopper's browser would. */
+export async function confirmByMail(auth: Auth, db: Db, email: string, password: string): Promise<ConfirmOutcome> {
+  const { secret } = await auth.$context;
+  return confirmPendingSignUp({ db, secret }, { token: await confirmationTokenFor(db, email), password });
 }
 
 export async function createConfirmedAccount(auth: Auth, db: Db, account: NewAccount): Promise<void> {
   await signUp(auth, account);
-  const response = await confirmByMail(auth, db, account.email);
-  if (response.status !== 302) throw new Error(`confirmation answered ${response.status}`);
+  const outcome = await confirmByMail(auth, db, account.email, account.password);
+  if (!outcome.ok) throw new Error(`confirmation answered ${outcome.code}`);
 }
 
 /** Signs in and returns the session cookie as a browser would send it back. */

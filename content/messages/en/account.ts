@@ -72,9 +72,10 @@ export const accountMessages = {
     linkLifetime: (hours: number) => `${hours} ${hours === 1 ? "hour" : "hours"}`,
     confirm: {
       subject: "Confirm your Matcha Glow account",
-      // No name: whoever signs up chooses it, and that need not be the owner of the inbox (issue 22).
+      // No name: whoever signs up chooses it, and that need not be the owner of the inbox (issue 22). What makes a
+      // stranger's link harmless is the password the page asks for (lib/auth/pending-sign-up.ts), which the mail says.
       text: (url: string, lifetime: string) =>
-        `Hello,\n\nPlease confirm your e-mail address to finish creating your Matcha Glow account:\n\n${url}\n\nThe link works once and expires in ${lifetime}. If you signed up more than once, only the link in the newest e-mail works. If you did not sign up, ignore this e-mail.`,
+        `Hello,\n\nPlease confirm your e-mail address to finish creating your Matcha Glow account:\n\n${url}\n\nThe page asks for the password you chose when you signed up; the account is created with that password only. The link expires in ${lifetime}. If you signed up more than once, any of these links works with the password you chose. If you did not sign up, ignore this e-mail: without the password nobody can use the link.`,
     },
     existing: {
       subject: "You already have a Matcha Glow account",

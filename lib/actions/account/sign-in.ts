@@ -11,6 +11,7 @@ import { accountAnswers } from "@/lib/auth/account-answers";
 import { failedState, type AccountFormState } from "@/lib/auth/account-form-state";
 import { expectedAuthFailure } from "@/lib/auth/auth-error";
 import { emailForPhoneNumber } from "@/lib/auth/find-account";
+import { isPendingSignUp } from "@/lib/auth/pending-sign-up";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { setFlash } from "@/lib/auth/set-flash";
 import { getDb } from "@/lib/db";
@@ -60,9 +61,20 @@ export const signInAction = defineAction({
       twoFactor = "twoFactorRedirect" in result && result.twoFactorRedirect === true;
     } catch (error) {
       const { failure, message } = expectedAuthFailure(error, locale);
-      const unconfirmedEmail =
-        failure.code === "EMAIL_NOT_VERIFIED" && identifier.kind === "email" ? identifier.email : undefined;
-      return failedState(message, { values: { identifier: values.identifier, next: values.next }, unconfirmedEmail });
+      const email = identifier.kind === "email" ? identifier.email : undefined;
+      // A sign-up waiting for its confirmation is no account yet (lib/auth/pending-sign-up.ts), so Better Auth knows
+      // nothing of it; whoever typed its password is told to confirm the address, as for an unconfirmed account.
+      const pending =
+        email !== undefined &&
+        failure.code === "INVALID_EMAIL_OR_PASSWORD" &&
+        (await isPendingSignUp(
+          { db: await getDb(), secret: (await (await getAuth()).$context).secret },
+          email,
+          password,
+        ));
+      const unconfirmedEmail = failure.code === "EMAIL_NOT_VERIFIED" || pending ? email : undefined;
+      const shown = pending ? accountMessages[locale].errors.emailNotVerified : message;
+      return failedState(shown, { values: { identifier: values.identifier, next: values.next }, unconfirmedEmail });
     }
     if (twoFactor) redirect(`${localizedPath(locale, "/account/sign-in/two-factor")}?next=${encodeURIComponent(next)}`);
     await setFlash("signed-in");

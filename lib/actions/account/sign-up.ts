@@ -8,10 +8,7 @@ import { defineAction } from "@/lib/actions/define-action";
 import { getAuth } from "@/lib/auth";
 import { accountAnswers } from "@/lib/auth/account-answers";
 import { failedState, succeededState, type AccountFormState } from "@/lib/auth/account-form-state";
-import { expectedAuthFailure, readAuthFailure } from "@/lib/auth/auth-error";
-import { accountExistsFor } from "@/lib/auth/find-account";
-import { getDb } from "@/lib/db";
-import { localizedPath } from "@/lib/i18n/locales";
+import { expectedAuthFailure } from "@/lib/auth/auth-error";
 import { accountSchemasFor } from "@/lib/validations/account";
 
 const fields = ["firstName", "lastName", "email", "password"] as const;
@@ -19,9 +16,10 @@ type SignUpField = (typeof fields)[number];
 const echo = ["firstName", "lastName", "email"] as const;
 
 /**
- * Creates the account and e-mails the confirmation link (it returns to the site root). An address that already has
- * an account gets the same answer here; its owner is told by e-mail instead. Rate-limited in the auth hook.
- * The account remembers the shop language it was made in: its e-mails (confirmation, reset) are written in it.
+ * Stores a pending sign-up and e-mails its confirmation link (lib/auth/pending-sign-up.ts, reached through the auth
+ * hook, which also rate-limits it): the account is created only when the link's page gets this password. An address
+ * that already has an account gets the same answer here; its owner is told by e-mail instead. The sign-up remembers
+ * the shop language it was made in: its e-mails (confirmation, reset) are written in it.
  */
 export const signUpAction = defineAction({
   name: "account/sign-up",
@@ -50,16 +48,10 @@ export const signUpAction = defineAction({
           firstName,
           lastName,
           locale,
-          callbackURL: localizedPath(locale, "/"),
         },
         headers: await headers(),
       });
     } catch (error) {
-      // Two sign-ups for one new address at once (a double submit, two tabs): the second loses the race at the unique
-      // e-mail. Its answer must read like any sign-up, or it would tell a stranger the address has an account; the
-      // owner has the winner's confirmation e-mail.
-      if (readAuthFailure(error)?.code === "FAILED_TO_CREATE_USER" && (await accountExistsFor(await getDb(), email)))
-        return signedUp;
       const { failure, message } = expectedAuthFailure(error, locale);
       const kept = { firstName: values.firstName, lastName: values.lastName, email: values.email };
       return failedState<SignUpField>(message, {

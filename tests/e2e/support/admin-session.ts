@@ -11,14 +11,13 @@ import {
 } from "@playwright/test";
 
 import { totpCode } from "../../support/totp";
-import { confirmFromMail, createConfirmedAccount, originHeaders, type TestAccount } from "./accounts";
+import { originHeaders, type TestAccount } from "./accounts";
 import type { IsolatedShop } from "./isolated-shop";
 
 /**
- * The end-to-end admin. playwright.config.ts lists this address in ADMIN_EMAILS for the shops it starts, so the
- * account is an admin as soon as its address is confirmed and TOTP is on (the back office requires two factors).
- * That path works while the shop runs on PGlite (which no second process may open, so `npm run admin:create` cannot
- * run beside it) and on Postgres alike.
+ * The end-to-end admin, made the one way an admin is made: `npm run admin:create`'s function, run by the shop's
+ * test-only hook (POST /api/test/admin-set-up, E2E_TEST_HOOKS), because no second process may open the running
+ * shop's PGlite. Its one-time link sets the password; the first sign-in turns TOTP on (the back office requires it).
  */
 export const E2E_ADMIN: TestAccount = {
   email: "e2e-admin@example.com",
@@ -123,23 +122,25 @@ async function trySignInWithTotp(
   return true;
 }
 
-/** Signs the admin account up and confirms it (for an address with no confirmed account). */
-async function createAdmin(page: Page, baseURL: string): Promise<void> {
-  const since = Date.now() - 1000;
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
+/** What `npm run admin:create -- <email>` prints, from the shop at `baseURL` (its test-only hook). */
+export async function adminSetUpLink(request: APIRequestContext, baseURL: string, email: string): Promise<string> {
+  const response = await request.post(`${baseURL}/api/test/admin-set-up`, {
     headers: originHeaders(baseURL),
-    data: {
-      email: E2E_ADMIN.email,
-      password: E2E_ADMIN.password,
-      name: "Shop Admin",
-      firstName: E2E_ADMIN.firstName,
-      lastName: E2E_ADMIN.lastName,
-      callbackURL: "/",
-    },
+    data: { email },
   });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  // A sign-up for an address that was never confirmed (an earlier run) starts it over and sends a new link too.
-  await confirmFromMail(page.request, E2E_ADMIN.email, since);
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { url: string }).url;
+}
+
+/** Makes `account` an admin of the shop at `baseURL` and sets its password through the one-time link. */
+async function createAdmin(request: APIRequestContext, baseURL: string, account: TestAccount): Promise<void> {
+  const link = await adminSetUpLink(request, baseURL, account.email);
+  // The link's page posts to Better Auth's reset endpoint through its server action; the endpoint itself is the same.
+  const reset = await request.post(`${baseURL}/api/auth/reset-password`, {
+    headers: originHeaders(baseURL),
+    data: { token: new URL(link).searchParams.get("token"), newPassword: account.password },
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
 }
 
 /**
@@ -163,7 +164,7 @@ export async function signInAsAdmin(page: Page, baseURL: string, store?: string)
       await page.context().clearCookies();
     }
     if (!(await trySignInWithTotp(page.request, baseURL, E2E_ADMIN, secretFile))) {
-      await createAdmin(page, baseURL);
+      await createAdmin(page.request, baseURL, E2E_ADMIN);
       await signInWithTotp(page.request, baseURL, E2E_ADMIN, secretFile);
     }
     writeFileSync(
@@ -176,13 +177,14 @@ export async function signInAsAdmin(page: Page, baseURL: string, store?: string)
 }
 
 /**
- * The session of a new admin of a shop a test started itself (`admin` is its ADMIN_EMAILS address): signed up,
- * confirmed from the e-mail and signed in with both factors through the API, its TOTP secret kept in the shop's folder.
+ * The session of a new admin of a shop a test started itself: made by `npm run admin:create`'s function (the shop's
+ * test hook), its password set through the printed link, signed in with both factors through the API, its TOTP secret
+ * kept in the shop's folder.
  */
 export async function isolatedShopAdminSession(shop: IsolatedShop, admin: TestAccount) {
   const api = await playwrightRequest.newContext({ baseURL: shop.baseUrl });
   try {
-    await createConfirmedAccount(api, shop.baseUrl, admin);
+    await createAdmin(api, shop.baseUrl, admin);
     await signInWithTotp(api, shop.baseUrl, admin, path.join(shop.env.DATA_DIR!, "admin-totp.txt"));
     return await api.storageState();
   } finally {

@@ -3,7 +3,6 @@ import { Redis } from "ioredis";
 import { hasBuild } from "../../../scripts/build-output.mjs";
 import { answers, startCluster, type Cluster } from "../../../scripts/cluster/cluster.mjs";
 import { nginxBinary } from "../../../scripts/cluster/nginx-config.mjs";
-import { E2E_ADMIN } from "./admin-session";
 import { e2eBasePort, freshPostgresDatabase, smtpURL } from "./isolated-shop";
 
 /** Redis database 3 belongs to the cluster tests; it is emptied before each run so no old counter or page remains. */
@@ -40,7 +39,8 @@ export async function startTestCluster(): Promise<Cluster> {
     say: () => {},
     env: {
       SMTP_URL: smtpURL,
-      ADMIN_EMAILS: E2E_ADMIN.email,
+      // The e2e admin is made through the test hook, as `npm run admin:create` makes one (support/admin-session.ts).
+      E2E_TEST_HOOKS: "1",
       EXCHANGE_RATES_PRIMARY_URL: ratesURL,
       EXCHANGE_RATES_FALLBACK_URL: ratesURL,
     },

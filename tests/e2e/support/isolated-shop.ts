@@ -75,6 +75,8 @@ export function startIsolatedShop(port: number, env: Record<string, string>): Is
     EXCHANGE_RATES_FALLBACK_URL: ratesURL,
     // Its pages stay in its own memory, not in the build folder the suite's shops read (server.ts).
     PAGE_CACHE: "memory",
+    // Its admins are made as `npm run admin:create` makes them, through the test hook (support/admin-session.ts).
+    E2E_TEST_HOOKS: "1",
     ...env,
   };
   const child = spawn(process.execPath, ["server.ts", "-p", String(port), "-H", "127.0.0.1"], {

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 
 import { accountMessages } from "@/content/messages/en/account";
+import { accountConfirmMessages as confirmText } from "@/content/messages/en/account-confirm";
+import { countPendingSignUps } from "@/lib/auth/pending-sign-up";
 import type { Auth } from "@/lib/auth/create-auth";
 import { sessions, users } from "@/lib/db/schema";
 import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
-import { createConfirmedAccount, uniqueAddress } from "@/tests/support/test-accounts";
+import { confirmationTokenFor, confirmByMail, createConfirmedAccount, uniqueAddress } from "@/tests/support/test-accounts";
 import { freshClientAddress } from "@/tests/support/client-address";
 import { createTestAuth, latestMail } from "@/tests/support/test-auth";
 import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
@@ -30,6 +32,7 @@ import { requestPasswordResetAction } from "@/lib/actions/account/password-reset
 import { signInAction } from "@/lib/actions/account/sign-in";
 import { signOutAction } from "@/lib/actions/account/sign-out";
 import { signUpAction } from "@/lib/actions/account/sign-up";
+import { confirmSignUpAction } from "@/lib/actions/account/confirm-sign-up";
 import { initialAccountFormState } from "@/lib/auth/account-form-state";
 
 // Some tests hash passwords at production cost (scrypt, lib/auth/password-hash.ts) a dozen times; on a loaded CI
@@ -71,6 +74,9 @@ describe("sign-up action", () => {
     const email = uniqueAddress();
     const state = await signUpAction(initialAccountFormState, form({ firstName: "Layla", lastName: "Haddad", email, password: "green tea leaves" }));
     expect(state).toMatchObject({ ok: true, toast: "success", message: accountMessages.toasts.signedUp });
+    // No account until the link's page gets the password (lib/auth/pending-sign-up.ts).
+    expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect((await confirmByMail(mockAuth!, db(), email, "green tea leaves")).ok).toBe(true);
     const [user] = await db().select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ firstName: "Layla", lastName: "Haddad" });
   });
@@ -80,7 +86,36 @@ describe("sign-up action", () => {
     const signUp = () => signUpAction(initialAccountFormState, form({ firstName: "Layla", lastName: "Haddad", email, password: "green tea leaves" }));
     const states = await Promise.all([signUp(), signUp()]);
     for (const state of states) expect(state).toMatchObject({ ok: true, toast: "success", message: accountMessages.toasts.signedUp });
+    expect(await countPendingSignUps(db(), email)).toBe(2);
+    expect((await confirmByMail(mockAuth!, db(), email, "green tea leaves")).ok).toBe(true);
     expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+});
+
+describe("confirmation page action", () => {
+  test("a wrong password marks the field and keeps the link; the sign-up's password confirms and sends the shopper to sign in", async () => {
+    const email = uniqueAddress();
+    await signUpAction(initialAccountFormState, form({ firstName: "Layla", lastName: "Haddad", email, password: "green tea leaves" }));
+    const token = await confirmationTokenFor(db(), email);
+    const wrong = await confirmSignUpAction(initialAccountFormState, form({ token, password: "not what I chose" }));
+    expect(wrong).toMatchObject({ ok: false, message: confirmText.wrongPassword, fieldErrors: { password: confirmText.wrongPassword }, values: { token } });
+    expect(await run(confirmSignUpAction(initialAccountFormState, form({ token, password: "green tea leaves" })))).toEqual({ redirectedTo: "/account/sign-in" });
+    expect(mockJar.get("flash")?.value).toBe("account-confirmed");
+    const again = await confirmSignUpAction(initialAccountFormState, form({ token, password: "green tea leaves" }));
+    expect(again).toMatchObject({ ok: false, message: confirmText.invalidLink });
+  });
+
+  test("guesses on one link are limited", async () => {
+    const email = uniqueAddress();
+    await signUpAction(initialAccountFormState, form({ firstName: "Layla", lastName: "Haddad", email, password: "green tea leaves" }));
+    const token = await confirmationTokenFor(db(), email);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      mockClient = freshClientAddress();
+      expect((await confirmSignUpAction(initialAccountFormState, form({ token, password: `guess ${attempt}` }))).message).toBe(confirmText.wrongPassword);
+    }
+    mockClient = freshClientAddress();
+    const limited = await confirmSignUpAction(initialAccountFormState, form({ token, password: "green tea leaves" }));
+    expect(limited.message).toBe(accountMessages.errors.throttled(15));
   });
 
   test("a form post that is not form data is refused like an empty form", async () => {

@@ -3,17 +3,14 @@ import { eq } from "drizzle-orm";
 import type { Auth } from "@/lib/auth/create-auth";
 import { sessions, users } from "@/lib/db/schema";
 import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
+import { createAdminSetUp } from "@/lib/auth/admin-set-up";
+import { countPendingSignUps } from "@/lib/auth/pending-sign-up";
 import { apiError, confirmByMail, createConfirmedAccount, signInCookie, signUp, turnOnTotp, uniqueAddress } from "@/tests/support/test-accounts";
-import { createTestAuth } from "@/tests/support/test-auth";
+import { clientHeaders, createTestAuth, TEST_SITE_URL } from "@/tests/support/test-auth";
 import { fakeCookies as mockFakeCookies } from "@/tests/support/next-request-mocks";
 
 let mockAuth: Auth | undefined;
 let mockRequestHeaders = new Headers();
-let mockAdminEmails: string[] = [];
-jest.mock("@/lib/env", () => {
-  const { env } = jest.requireActual<{ env: object }>("@/lib/env");
-  return { env: new Proxy(env, { get: (target, key) => (key === "ADMIN_EMAILS" ? mockAdminEmails : Reflect.get(target, key)) }) };
-});
 jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("@/lib/auth", () => ({ getAuth: async () => mockAuth! }));
 jest.mock("next/headers", () => ({ headers: async () => mockRequestHeaders, cookies: async () => mockFakeCookies(new Map()) }));
@@ -85,7 +82,8 @@ describe("getAdminUser and requireAdminPage", () => {
 
   test("the role cannot be chosen at sign-up", async () => {
     const email = uniqueAddress("climber");
-    await mockAuth!.api.signUpEmail({ body: { email, password: "green tea leaves", name: "Climber", role: "admin" } as never });
+    await mockAuth!.api.signUpEmail({ body: { email, password: "green tea leaves", name: "Climber", role: "admin" } as never, headers: clientHeaders() });
+    expect(await confirmByMail(mockAuth!, db(), email, "green tea leaves")).toMatchObject({ ok: true });
     const [user] = await db().select().from(users).where(eq(users.email, email));
     expect(user?.role).toBe("user");
   });
@@ -163,26 +161,43 @@ describe("admins use two factors and recent sign-ins (issue 22)", () => {
     expect(await getAdminAccess()).toEqual({ state: "sign-in-expired" });
   });
 
-  test("an ADMIN_EMAILS address signed up first by someone else never gives them an admin session", async () => {
-    const email = uniqueAddress("listed-admin");
-    mockAdminEmails = [email];
-    try {
-      const stranger = { email, password: "i got here first", firstName: "Mallory", lastName: "Intruder" };
-      const owner = { email, password: "the real shop owner", firstName: "Shop", lastName: "Owner" };
-      await signUp(mockAuth!, stranger);
-      await signUp(mockAuth!, owner);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect((await confirmByMail(mockAuth!, db(), email)).status).toBe(302);
+  /** What the owner does with the link `npm run admin:create` printed: choose the password on its page. */
+  async function setPasswordThroughAdminLink(email: string, password: string) {
+    const { url } = await createAdminSetUp(db(), email, TEST_SITE_URL);
+    expect(url.startsWith(`${TEST_SITE_URL}/account/reset-password?token=`)).toBe(true);
+    const token = new URL(url).searchParams.get("token")!;
+    await mockAuth!.api.resetPassword({ body: { token, newPassword: password }, headers: clientHeaders() });
+    // The link works once.
+    expect(await apiError(mockAuth!.api.resetPassword({ body: { token, newPassword: "a second try here" }, headers: clientHeaders() }))).toMatchObject({ statusCode: 400 });
+  }
 
-      expect(await apiError(mockAuth!.api.signInEmail({ body: { email, password: stranger.password }, headers: new Headers({ "x-shop-client-address": "198.51.100.7" }) }))).toMatchObject({ statusCode: 401 });
-      // The owner is the admin, once two factors are on.
-      const ownerCookie = await signInCookie(mockAuth!, owner);
-      asBrowser(ownerCookie);
-      expect(await getAdminAccess()).toEqual({ state: "needs-two-factor" });
-      asBrowser((await turnOnTotp(mockAuth!, owner, ownerCookie)).cookie);
-      expect(await getAdminUser()).toMatchObject({ email, name: "Shop Owner" });
-    } finally {
-      mockAdminEmails = [];
-    }
+  test("admin:create on an address a stranger signed up for first makes the admin of whoever sets the password through its link", async () => {
+    const email = uniqueAddress("made-admin");
+    const stranger = { email, password: "i got here first", firstName: "Mallory", lastName: "Intruder" };
+    await signUp(mockAuth!, stranger);
+    await setPasswordThroughAdminLink(email, "the real shop owner");
+    expect(await countPendingSignUps(db(), email)).toBe(0);
+    expect(await apiError(mockAuth!.api.signInEmail({ body: { email, password: stranger.password }, headers: clientHeaders() }))).toMatchObject({ statusCode: 401 });
+    const ownerCookie = await signInCookie(mockAuth!, { email, password: "the real shop owner" });
+    asBrowser(ownerCookie);
+    expect(await getAdminAccess()).toEqual({ state: "needs-two-factor" });
+    asBrowser((await turnOnTotp(mockAuth!, { password: "the real shop owner" }, ownerCookie)).cookie);
+    expect(await getAdminUser()).toMatchObject({ email });
+  });
+
+  test("admin:create on an existing account ends its sessions and removes its password and two factors", async () => {
+    const account = { email: uniqueAddress("existing-admin"), password: "someone else's password" };
+    await createConfirmedAccount(mockAuth!, db(), account);
+    const cookie = await signInCookie(mockAuth!, account);
+    await turnOnTotp(mockAuth!, account, cookie);
+    await createAdminSetUp(db(), account.email, TEST_SITE_URL);
+    const [user] = await db().select().from(users).where(eq(users.email, account.email));
+    expect(user).toMatchObject({ role: "admin", emailVerified: true, twoFactorEnabled: false });
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user!.id))).toEqual([]);
+    expect(await apiError(mockAuth!.api.signInEmail({ body: account, headers: clientHeaders() }))).toMatchObject({ statusCode: 401 });
+
+    await setPasswordThroughAdminLink(account.email, "the owner's new password");
+    asBrowser(await signInCookie(mockAuth!, { email: account.email, password: "the owner's new password" }));
+    expect(await getAdminAccess()).toEqual({ state: "needs-two-factor" });
   });
 });

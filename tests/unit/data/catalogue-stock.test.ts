@@ -20,7 +20,7 @@ import { openLocalShopForFile } from "@/tests/unit/support/local-shop";
 
 jest.mock("@/lib/env", () => {
   const actual = jest.requireActual("@/lib/env");
-  return { env: { ...actual.env, ADMIN_EMAILS: ["owner@matchaglow.ae"] } };
+  return { env: { ...actual.env, CONTACT_INBOX: "owner@matchaglow.ae" } };
 });
 
 const mask = findSellableItem("gid://shopify/ProductVariant/4801000000001")!;
