@@ -24,7 +24,7 @@ export const adminOrderLifecycleMessages = {
     date: "Collected on",
     differenceReason: "Reason for a different amount",
     differenceHint: (total: string) =>
-      `Only when the cash differs from the order total (AED ${total}), e.g. "the shopper paid AED 10 short". Shown on the dashboard.`,
+      `Only when the cash differs from the order total (AED ${total}), e.g. "the shopper was short of change". Shown on the dashboard.`,
     recordedDifference: (collected: string, total: string, reason: string) =>
       `Collected AED ${collected} of AED ${total}: ${reason}`,
     submit: "Mark delivered and paid",

@@ -92,7 +92,7 @@ describe("every English text has an Arabic counterpart", () => {
     expect(names).toEqual(
       expect.arrayContaining([
         "content/messages/cart.ts cartMessages",
-        "content/copy/policy-text.ts policyText",
+        "content/messages/checkout.ts checkoutMessages",
         "content/copy/legal.ts termsCopy",
       ]),
     );
