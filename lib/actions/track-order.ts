@@ -5,6 +5,7 @@ import { formInput } from "@/lib/actions/action-input";
 import { defineAction } from "@/lib/actions/define-action";
 import { getDb } from "@/lib/db";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
+import { localizeOrderLookup } from "@/lib/orders/localize-order-lookup";
 import { trackOrderFields, type TrackOrderState } from "@/lib/orders/track-order-state";
 import { rateLimits } from "@/lib/rate-limit/limits";
 import { trackOrderSchemaFor } from "@/lib/validations/track-order";
@@ -40,6 +41,13 @@ export const trackOrderAction = defineAction({
     const { outcome } = trackOrderMessages[locale];
     const result = await lookupOrderForTracking(await getDb(), input.email, input.orderNumber);
     if (!result) return refused({ outcome: "not_found", message: outcome.notFound, values });
-    return { ok: true, outcome: "found", message: outcome.found, fieldErrors: {}, result, values };
+    return {
+      ok: true,
+      outcome: "found",
+      message: outcome.found,
+      fieldErrors: {},
+      result: localizeOrderLookup(result, locale),
+      values,
+    };
   },
 });

@@ -22,6 +22,8 @@ const allowedTokens: RegExp[] = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
   // The file format of the account's data download, named as its file is (.json).
   /\bJSON\b/g,
+  // Tax document numbers (lib/invoices/numbering.ts): one sequence whatever the language the document is read in.
+  /\b(INV|CN)-\d+\b/g,
   // ISO currency codes, as the currency selector and converted prices name them.
   /\b(AED|SAR|KWD|QAR|BHD|OMR|USD|EUR|GBP|JPY|KRW)\b/g,
 ];

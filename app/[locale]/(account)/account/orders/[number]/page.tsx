@@ -9,6 +9,7 @@ import { resolvePageLocale } from "@/lib/i18n/page-locale";
 import { privatePageMetadata } from "@/lib/seo/page-metadata";
 import { getCurrentSession } from "@/lib/auth/session";
 import { documentsOfShopperOrder, orderOfShopper } from "@/lib/orders/signed-in-orders";
+import { localizeOrderLookup } from "@/lib/orders/localize-order-lookup";
 import { InvoiceLinks } from "@/components/invoices/invoice-links";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/account/orders/[number]">): Promise<Metadata> {
@@ -42,7 +43,7 @@ export default async function AccountOrderPage({ params }: PageProps<"/[locale]/
         {accountScreens[locale].account.orderBack}
       </Link>
       <h1 className="sr-only">{accountScreens[locale].account.ordersTitle}</h1>
-      <TrackingResult result={result} locale={locale} />
+      <TrackingResult result={localizeOrderLookup(result, locale)} locale={locale} />
       <InvoiceLinks documents={documents} locale={locale} />
     </div>
   );
