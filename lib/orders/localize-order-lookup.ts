@@ -1,6 +1,7 @@
 import "server-only";
 
 import { bundleTexts } from "@/content/ar/bundles";
+import { countryNames } from "@/content/ar/countries";
 import { emirateNames } from "@/content/ar/emirates";
 import { productTexts } from "@/content/ar/products";
 import { bundles } from "@/content/bundles";
@@ -24,7 +25,9 @@ const arabicTitles = new Map<string, string>([
 ]);
 const arabicPlaces = new Map<string, string>([
   ...Object.entries(emirateNames),
-  [policies.cashOnDelivery.countryName, "الإمارات العربية المتحدة"],
+  ...(countryNames[policies.cashOnDelivery.country]
+    ? [[policies.cashOnDelivery.countryName, countryNames[policies.cashOnDelivery.country]!] as const]
+    : []),
 ]);
 const inArabic = (names: Map<string, string>, value: string | undefined) =>
   value === undefined ? value : (names.get(value) ?? value);

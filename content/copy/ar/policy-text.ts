@@ -1,3 +1,4 @@
+import { countryNames } from "../../ar/countries";
 import { policies } from "../../policies";
 import type { Policies } from "../../policies-schema";
 import { arabicCount, arabicRangeNoun, dayForms, hourForms } from "../../ar/grammar";
@@ -30,7 +31,6 @@ const months: Readonly<Record<string, string>> = {
   December: "ديسمبر",
 };
 
-const countries: Readonly<Record<string, string>> = { AE: "الإمارات العربية المتحدة" };
 const currencies: Readonly<Record<string, string>> = { AED: "درهم" };
 const deliverySpeeds: Readonly<Record<string, string>> = { "next day": "اليوم التالي" };
 
@@ -86,7 +86,7 @@ export function buildPolicyText(p: Policies): PolicyText {
     refundWallet: days(returns.refundDays.wallet),
     reportIssue: `خلال ${hours(returns.reportIssueWithinHours)}`,
     changeWindow: `خلال ${hours(returns.changeOrCancelWithinHours)}`,
-    cashOnDelivery: `الدفع عند الاستلام متاح في ${translated(countries, p.cashOnDelivery.country, "country name")} فقط، للطلبات التي تقل عن ${aed(p.cashOnDelivery.maxOrderTotal)}`,
+    cashOnDelivery: `الدفع عند الاستلام متاح في ${translated(countryNames, p.cashOnDelivery.country, "country name")} فقط، للطلبات التي تقل عن ${aed(p.cashOnDelivery.maxOrderTotal)}`,
     welcomeDiscount: `خصم ${p.newsletter.welcomeDiscountPercent}%`,
     replyWithin: `خلال ${hours(p.support.replyWithinHours)}`,
   };
