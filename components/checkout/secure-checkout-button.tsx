@@ -9,6 +9,7 @@ import { useCart } from "@/components/cart/cart-provider";
 import { trackEvent } from "@/lib/analytics/track";
 import { cartTotals } from "@/lib/cart/cart-totals";
 import { startCheckoutAction } from "@/lib/actions/cart";
+import { startCheckoutFormAction } from "@/lib/actions/start-checkout-form";
 import { cartTexts } from "@/content/messages/client/cart";
 import { useLocale } from "@/components/i18n/locale-provider";
 import { checkoutTexts } from "@/content/messages/client/checkout";
@@ -24,7 +25,10 @@ export function SecureCheckoutButton({ disabled }: { disabled: boolean }) {
   const busy = isPending || redirecting;
   const { cart } = useCart();
 
-  function proceed() {
+  // Without JavaScript the form posts to startCheckoutFormAction, which redirects; hydrated, the click starts the
+  // checkout here so a refusal is a toast and the shopper stays on the page.
+  function proceed(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (cart && cart.totalQuantity > 0) {
       trackEvent("initiate-checkout", {
         content_ids: cart.lines.map((line) => line.merchandiseId),
@@ -49,9 +53,12 @@ export function SecureCheckoutButton({ disabled }: { disabled: boolean }) {
   }
 
   return (
-    <Button type="button" size="lg" className="w-full" disabled={disabled || busy} aria-busy={busy} onClick={proceed}>
-      {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Lock aria-hidden />}
-      {busy ? checkoutMessages.secure.redirecting : checkoutMessages.secure.proceed}
-    </Button>
+    <form action={startCheckoutFormAction} onSubmit={proceed}>
+      <input type="hidden" name="locale" value={locale} />
+      <Button type="submit" size="lg" className="w-full" disabled={disabled || busy} aria-busy={busy}>
+        {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Lock aria-hidden />}
+        {busy ? checkoutMessages.secure.redirecting : checkoutMessages.secure.proceed}
+      </Button>
+    </form>
   );
 }

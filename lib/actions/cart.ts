@@ -8,6 +8,7 @@ import { formInput, objectInput } from "@/lib/actions/action-input";
 import { defineDirectAction } from "@/lib/actions/define-action";
 import { cartAnswers, cartChangeFailure, cartRefusal, type CartActionState } from "@/lib/cart/cart-answers";
 import { forgetCartId, saveCartId } from "@/lib/cart/cart-cookie";
+import type { CheckoutRefusal } from "@/lib/cart/checkout-refusal";
 import { readCurrentCart, restoreSavedCart } from "@/lib/cart/current-cart";
 import { getRequestOrigin } from "@/lib/cart/request-origin";
 import { commerceFailureText } from "@/lib/cart/shopper-message";
@@ -16,17 +17,22 @@ import { getCommerce } from "@/lib/commerce";
 import { isAllowedCheckoutUrl } from "@/lib/commerce/checkout-url";
 import type { Cart } from "@/lib/commerce/types";
 import { env } from "@/lib/env";
-import type { Locale } from "@/lib/i18n/locales";
+import { LOCAL_CHECKOUT_URL } from "@/lib/commerce/local/checkout-path";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { rateLimits } from "@/lib/rate-limit/limits";
 
 export type { CartActionState } from "@/lib/cart/cart-answers";
-export type StartCheckoutState = { ok: true; url: string } | { ok: false; message: string };
+export type StartCheckoutState = { ok: true; url: string } | { ok: false; reason?: CheckoutRefusal; message: string };
 
 const id = z.string().trim().min(1).max(256);
 const { maxQuantityPerLine } = policies.cart;
 const addToCartSchema = z.object({ merchandiseId: id, quantity: z.number().int().min(1).max(maxQuantityPerLine) });
 const updateCartLineSchema = z.object({ lineId: id, quantity: z.number().int().min(0).max(maxQuantityPerLine) });
 const removeCartLineSchema = z.object({ lineId: id });
+
+function refusedCheckout(locale: Locale, reason: CheckoutRefusal): StartCheckoutState {
+  return { ok: false, reason, message: cartMessages[locale][reason] };
+}
 
 /** Runs a change against the saved cart; without one, update and remove have nothing to do. */
 async function changeSavedCart(locale: Locale, change: (cartId: string) => Promise<Cart>): Promise<CartActionState> {
@@ -126,21 +132,23 @@ export const startCheckoutAction = defineDirectAction({
   name: "cart/start-checkout",
   who: "anyone",
   read: objectInput<object>(),
-  answers: (_refusal, { locale }): StartCheckoutState => ({ ok: false, message: cartMessages[locale].unexpected }),
+  answers: (_refusal, { locale }): StartCheckoutState => refusedCheckout(locale, "unexpected"),
   work: async ({ locale }): Promise<StartCheckoutState> => {
-    const texts = cartMessages[locale];
     try {
       const cart = await readCurrentCart();
-      if (!cart || cart.lines.length === 0 || !cart.checkoutUrl) return { ok: false, message: texts.noCheckoutUrl };
+      if (!cart || cart.lines.length === 0 || !cart.checkoutUrl) return refusedCheckout(locale, "noCheckoutUrl");
       const origin = await getRequestOrigin();
-      const absolute = origin ? new URL(cart.checkoutUrl, origin).toString() : cart.checkoutUrl;
+      // The local checkout is the shop's own page, in the shopper's language; a hosted one keeps its own URL.
+      const target =
+        cart.checkoutUrl === LOCAL_CHECKOUT_URL ? localizedPath(locale, LOCAL_CHECKOUT_URL) : cart.checkoutUrl;
+      const absolute = origin ? new URL(target, origin).toString() : target;
       const allowedHosts = [origin?.hostname, env.SHOP_CHECKOUT_DOMAIN, env.SHOPIFY_STORE_DOMAIN].filter(
         (host): host is string => Boolean(host),
       );
-      if (!isAllowedCheckoutUrl(absolute, allowedHosts)) return { ok: false, message: texts.invalidCheckoutUrl };
+      if (!isAllowedCheckoutUrl(absolute, allowedHosts)) return refusedCheckout(locale, "invalidCheckoutUrl");
       return { ok: true, url: absolute };
     } catch (error) {
-      return { ok: false, message: commerceFailureText(error, locale) };
+      return { ok: false, reason: "unexpected", message: commerceFailureText(error, locale) };
     }
   },
 });

@@ -100,8 +100,12 @@ test("an Arabic shopper browses, orders with the welcome code, gets the Arabic e
   await expectAmount(summary.getByTestId("cart-total"), 90.65);
   await testInfo.attach("ar-cart", { body: await page.screenshot(), contentType: "image/png" });
 
+  // The hand-over keeps the shopper in Arabic: the cart's checkout link, then the secure checkout's button.
+  await summary.getByRole("link", { name: ar.cart.summary.proceedToCheckout }).click();
+  await page.getByRole("button", { name: ar.checkout.secure.proceed }).click();
+  await expect(page).toHaveURL(/\/ar\/checkout\/delivery$/);
+
   // Check out with cash on delivery: a wrong phone number is refused in Arabic first.
-  await page.goto("/ar/checkout/delivery");
   const { fields, delivery } = ar.checkout;
   await page.getByLabel(fields.fullName.label).fill("ليلى حداد");
   await page.getByLabel(fields.email.label, { exact: true }).fill(email);

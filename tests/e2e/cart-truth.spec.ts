@@ -51,6 +51,22 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(mask.price * 10));
   });
 
+  test.describe("Proceed to Secure Checkout posts its form and lands on the delivery form", () => {
+    for (const [locale, product, prefix] of [
+      ["en", mask, ""],
+      ["ar", maskAr, "/ar"],
+    ] as const) {
+      test(`in ${locale}`, async ({ page }) => {
+        await page.goto(`${prefix}/products/${product.slug}`);
+        await page.getByRole("button", { name: cartMessages[locale].addButton.label }).click();
+        await page.goto(`${prefix}/checkout`);
+        await page.getByRole("button", { name: checkoutMessages[locale].secure.proceed }).click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/delivery$`));
+        await expect(page.getByRole("button", { name: checkoutMessages[locale].delivery.submit })).toBeVisible();
+      });
+    }
+  });
+
   test("a cart over the cash-on-delivery limit is told what to remove in the cart and at checkout, and never sees the delivery form", async ({
     page,
   }) => {

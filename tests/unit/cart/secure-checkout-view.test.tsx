@@ -11,6 +11,7 @@ import { cartWith, serveCart } from "@/tests/support/cart-fixture";
 import { shopPromiseText } from "@/content/copy/shop-promises";
 
 jest.mock("@/lib/actions/cart", () => ({ startCheckoutAction: jest.fn() }));
+jest.mock("@/lib/actions/start-checkout-form", () => ({ startCheckoutFormAction: jest.fn() }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
 async function renderCheckout(cart: Cart | null) {
@@ -54,7 +55,7 @@ describe("SecureCheckoutView", () => {
     "Unable to redirect to checkout. Please try adding items to cart first.",
     "Invalid checkout URL. Please try again.",
   ])("shows a refused checkout as an error: %s", async (message) => {
-    jest.mocked(startCheckoutAction).mockResolvedValue({ ok: false, message });
+    jest.mocked(startCheckoutAction).mockResolvedValue({ ok: false, reason: "invalidCheckoutUrl", message });
     await renderCheckout(cartWith({ id: "mask", title: "Matcha Clay Mask", price: 99, quantity: 1 }));
     await userEvent.click(screen.getByRole("button", { name: "Proceed to Secure Checkout" }));
     expect(toast.error).toHaveBeenCalledWith(message);

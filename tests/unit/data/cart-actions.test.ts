@@ -143,8 +143,20 @@ describe("cart actions", () => {
   });
 
   test("checkout needs a cart with items, then sends the shopper to the delivery form on this host", async () => {
-    expect(await startCheckoutAction()).toEqual({ ok: false, message: cartMessages.noCheckoutUrl });
+    expect(await startCheckoutAction()).toEqual({
+      ok: false,
+      reason: "noCheckoutUrl",
+      message: cartMessages.noCheckoutUrl,
+    });
     await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
     expect(await startCheckoutAction()).toEqual({ ok: true, url: "http://127.0.0.1:3203/checkout/delivery" });
+  });
+
+  test("an Arabic shopper's checkout continues on the Arabic delivery form", async () => {
+    await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
+    expect(await startCheckoutAction({ locale: "ar" })).toEqual({
+      ok: true,
+      url: "http://127.0.0.1:3203/ar/checkout/delivery",
+    });
   });
 });

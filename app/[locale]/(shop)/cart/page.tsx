@@ -5,6 +5,7 @@ import { localizedPath } from "@/lib/i18n/locales";
 import { privatePageMetadata } from "@/lib/seo/page-metadata";
 import { CartView } from "@/components/cart/cart-view";
 import { EmptyState } from "@/components/layout/empty-state";
+import { PageAlert } from "@/components/layout/page-alert";
 import { refusalMessage } from "@/lib/cart/add-to-cart-form";
 import { getCartForPage } from "@/lib/cart/current-cart";
 import { commerceProblemText } from "@/lib/commerce/problem-text";
@@ -31,14 +32,7 @@ export default async function CartPage({
   const notAdded = refusalMessage((await searchParams).notAdded, cartMessages[locale]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      {notAdded ? (
-        <p
-          role="alert"
-          className="border-destructive/40 bg-destructive/5 text-destructive mb-6 rounded-md border p-3 text-sm"
-        >
-          {notAdded}
-        </p>
-      ) : null}
+      <PageAlert message={notAdded} />
       {unavailable ? (
         <EmptyState
           title={text.title}

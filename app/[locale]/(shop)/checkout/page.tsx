@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { privatePageMetadata } from "@/lib/seo/page-metadata";
+import { PageAlert } from "@/components/layout/page-alert";
+import { cartMessages } from "@/content/messages/cart";
+import { checkoutRefusalMessage } from "@/lib/cart/checkout-refusal";
 import { SecureCheckoutView } from "@/components/checkout/secure-checkout-view";
 import { getCurrentCart } from "@/lib/cart/current-cart";
 import { checkoutMessages } from "@/content/messages/checkout";
@@ -14,12 +17,23 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return privatePageMetadata({ locale, title: text.title, description: text.metaDescription, path: "/checkout" });
 }
 
-export default async function CheckoutPage({ params }: { params: LocaleParams }) {
+export default async function CheckoutPage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: Promise<{ notStarted?: string | string[] }>;
+}) {
   const locale = await resolvePageLocale(params);
+  // Set by Proceed to Secure Checkout posted without JavaScript when the checkout did not start.
+  const notStarted = checkoutRefusalMessage((await searchParams).notStarted, cartMessages[locale]);
   const cart = await getCurrentCart();
   const explanation = shopPromiseText(locale, configuredCheckoutProvider()).payment.checkoutExplanation;
   return (
     <div className="px-4 py-10">
+      <div className="mx-auto max-w-2xl">
+        <PageAlert message={notStarted} />
+      </div>
       <SecureCheckoutView initialCart={cart} explanation={explanation} />
     </div>
   );
