@@ -58,14 +58,14 @@ export function OrderTotalsRows({
     <>
       <div className="flex justify-between gap-4">
         <dt className="text-muted-foreground">{text.subtotal}</dt>
-        <dd className="tabular-nums" data-testid={`${testIdPrefix}-subtotal`}>
+        <dd className="whitespace-nowrap tabular-nums" data-testid={`${testIdPrefix}-subtotal`}>
           {formatPrice(subtotal, currency, locale)}
         </dd>
       </div>
       {discount > 0 ? (
         <div className="text-primary flex justify-between gap-4">
           <dt>{discountCode ? texts.cart.discount.line(discountCode) : texts.cart.discount.label}</dt>
-          <dd className="tabular-nums" data-testid={`${testIdPrefix}-discount`}>
+          <dd className="whitespace-nowrap tabular-nums" data-testid={`${testIdPrefix}-discount`}>
             −{formatPrice(discount, currency, locale)}
           </dd>
         </div>
@@ -73,7 +73,9 @@ export function OrderTotalsRows({
       <div className="flex justify-between gap-4">
         <dt className="text-muted-foreground">{text.shipping}</dt>
         <dd className="text-end tabular-nums">
-          <span data-testid={`${testIdPrefix}-shipping`}>{shippingText(shipping, currency, text, locale)}</span>
+          <span className="whitespace-nowrap" data-testid={`${testIdPrefix}-shipping`}>
+            {shippingText(shipping, currency, text, locale)}
+          </span>
           {showFreeOverHint && shipping !== null && shipping > 0 ? (
             <span className="text-muted-foreground block text-xs">{text.freeOver}</span>
           ) : null}
@@ -81,14 +83,14 @@ export function OrderTotalsRows({
       </div>
       <div className="flex justify-between gap-4 border-t pt-3 text-base font-semibold">
         <dt>{text.total}</dt>
-        <dd className="tabular-nums" data-testid={`${testIdPrefix}-total`}>
+        <dd className="whitespace-nowrap tabular-nums" data-testid={`${testIdPrefix}-total`}>
           {formatPrice(total, currency, locale)}
         </dd>
       </div>
       {taxLine ? (
         <div className="text-muted-foreground flex justify-between gap-4">
           <dt>{taxLine.kind === "vat_included" ? text.vatIncluded : text.tax}</dt>
-          <dd className="tabular-nums" data-testid={`${testIdPrefix}-vat`}>
+          <dd className="whitespace-nowrap tabular-nums" data-testid={`${testIdPrefix}-vat`}>
             {formatPrice(taxLine.amount, currency, locale)}
           </dd>
         </div>

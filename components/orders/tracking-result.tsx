@@ -77,6 +77,8 @@ export function TrackingResult({ result: { order, items }, headingRef, locale }:
         lines={summaryLinesOfLookup(items)}
         totals={{
           subtotal: order.subtotal_amount,
+          discount: order.discount_amount,
+          discountCode: order.discount_code,
           shipping: order.shipping_amount,
           total: order.total_amount,
           taxLine: vatIncludedLine(order.vat_amount ?? null),

@@ -7,7 +7,7 @@ export type DeliveryArea = Pick<Address, "city" | "province" | "country">;
 
 /**
  * The order lookup result of the specification (section 3), in its snake_case field names, plus subtotal_amount
- * and shipping_amount so the tracking page can show how the total adds up. Knowing an e-mail and an order number is
+ * shipping_amount and the discount so the tracking page can show how the total adds up. Knowing an e-mail and an order number is
  * a weak gate (numbers run from #1001), so the answer carries only what the tracking page shows: no name, street,
  * phone, e-mail or billing address. The full order stays behind the confirmation link and the owner's account.
  */
@@ -20,6 +20,9 @@ export type OrderLookupResult = {
     total_amount: number;
     subtotal_amount: number;
     shipping_amount: number;
+    /** The discount taken off the subtotal (AED) and its code, so the figures add up; 0 and null without one. */
+    discount_amount: number;
+    discount_code: string | null;
     /** The VAT included in total_amount (AED), as stored when the order was placed; null when none was charged. */
     vat_amount?: number | null;
     currency: string;
@@ -80,6 +83,8 @@ export function toOrderLookupResult(order: OrderRow, items: OrderItemRow[]): Ord
       total_amount: order.totalAmount,
       subtotal_amount: order.subtotalAmount,
       shipping_amount: order.shippingAmount,
+      discount_amount: order.discountAmount,
+      discount_code: order.discountCode,
       vat_amount: storedVatForDisplay(order.vatAmountFils),
       currency: order.currency,
       delivery_area: deliveryAreaOf(order.shippingAddress),

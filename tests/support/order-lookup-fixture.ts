@@ -14,6 +14,8 @@ export function lookupResult(
       total_amount: 287,
       subtotal_amount: 287,
       shipping_amount: 0,
+      discount_amount: 0,
+      discount_code: null,
       currency: "AED",
       delivery_area: { city: "Jumeirah", province: "Dubai", country: "United Arab Emirates" },
       tracking_company: null,

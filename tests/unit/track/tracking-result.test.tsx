@@ -39,6 +39,25 @@ describe("TrackingResult", () => {
     expect(screen.queryByText(/^Free over/)).not.toBeInTheDocument();
   });
 
+  test("an order placed with a code shows the discount line, so subtotal, discount and shipping add up to the total", () => {
+    render(
+      <TrackingResult
+        locale="en"
+        result={lookupResult({
+          subtotal_amount: 198,
+          discount_amount: 29.7,
+          discount_code: "WELCOME15",
+          shipping_amount: 0,
+          total_amount: 168.3,
+        })}
+      />,
+    );
+    expect(screen.getByTestId("tracking-subtotal")).toHaveTextContent("AED 198.00");
+    expect(screen.getByTestId("tracking-discount")).toHaveTextContent("−AED 29.70");
+    expect(screen.getByText(/WELCOME15/, { selector: "dt" })).toBeInTheDocument();
+    expect(screen.getByTestId("tracking-total")).toHaveTextContent("AED 168.30");
+  });
+
   test.each([
     ["en", 4.95, "VAT included", "AED 4.95"],
     ["ar", 4.95, "ضريبة القيمة المضافة المشمولة", "4.95"],
