@@ -60,8 +60,9 @@ export function OrderConfirmationView({
           {order.shippingAmount === 0 ? ` · ${confirmation.freeShipping}` : null}
         </li>
         <li className="flex items-center gap-3">
-          <Mail aria-hidden className="size-5" />
-          {confirmation.emailNotice(order.email)}
+          <Mail aria-hidden className="size-5 shrink-0" />
+          {/* An address has no spaces to break at; without this a long one widens the page on a phone. */}
+          <span className="min-w-0 wrap-anywhere">{confirmation.emailNotice(order.email)}</span>
         </li>
         {order.paymentMethod === "cash_on_delivery" ? (
           <li className="ps-8">
