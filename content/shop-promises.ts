@@ -52,6 +52,11 @@ export const deliveryPromise = {
   sameDayCutoffHourGst: 14,
   /** Friday and Saturday, the days the shop is closed (content/brand.ts hours). */
   weekendDays: [5, 6] as readonly number[],
+  /**
+   * Public holidays the shop is closed (GST dates): orders wait for the next working day as at the weekend. The fixed
+   * dates only; Eid dates follow the moon and go in once the UAE announces them.
+   */
+  publicHolidays: ["2026-12-02", "2026-12-03", "2027-01-01", "2027-12-02", "2027-12-03"] as readonly string[],
   daysFromProcessingToDelivery: 1,
 } as const;
 
@@ -68,11 +73,30 @@ export function estimateDelivery(orderedAt: Date): { processedOn: Date; delivere
   const gst = orderedAt.getTime() + deliveryPromise.gstOffsetHours * HOUR_MS;
   let day = gst - (((gst % DAY_MS) + DAY_MS) % DAY_MS);
   const hour = new Date(gst).getUTCHours();
-  const isWeekend = (ms: number) => deliveryPromise.weekendDays.includes(new Date(ms).getUTCDay());
-  if (!isWeekend(day) && hour >= deliveryPromise.sameDayCutoffHourGst) day += DAY_MS;
-  while (isWeekend(day)) day += DAY_MS;
+  if (isWorkingDay(day) && hour >= deliveryPromise.sameDayCutoffHourGst) day += DAY_MS;
+  while (!isWorkingDay(day)) day += DAY_MS;
   return {
     processedOn: gstNoon(day),
     deliveredOn: gstNoon(day + deliveryPromise.daysFromProcessingToDelivery * DAY_MS),
   };
+}
+
+/** Whether the GST calendar day starting at `gstMidnightMs` is one the shop processes orders on. */
+function isWorkingDay(gstMidnightMs: number): boolean {
+  const date = new Date(gstMidnightMs);
+  if (deliveryPromise.weekendDays.includes(date.getUTCDay())) return false;
+  return !deliveryPromise.publicHolidays.includes(date.toISOString().slice(0, 10));
+}
+
+/**
+ * The delivery a shopper ordering at `now` is promised, and until when that holds: the cut-off today when an order
+ * now is processed today, else null (the promised day then stays until the next working day's cut-off).
+ */
+export function deliveryPromiseAt(now: Date): { deliveredOn: Date; orderBy: Date | null } {
+  const { processedOn, deliveredOn } = estimateDelivery(now);
+  const gst = now.getTime() + deliveryPromise.gstOffsetHours * HOUR_MS;
+  const todayMidnight = gst - (((gst % DAY_MS) + DAY_MS) % DAY_MS);
+  const processedToday = gstNoon(todayMidnight).getTime() === processedOn.getTime();
+  const cutoff = todayMidnight + (deliveryPromise.sameDayCutoffHourGst - deliveryPromise.gstOffsetHours) * HOUR_MS;
+  return { deliveredOn, orderBy: processedToday ? new Date(cutoff) : null };
 }

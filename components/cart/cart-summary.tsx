@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { CashOnDeliveryLimitNotice } from "@/components/cart/cash-on-delivery-limit-notice";
 import { DiscountCodeForm } from "@/components/cart/discount-code-form";
+import { DeliveryEstimate } from "@/components/delivery/delivery-estimate";
 import { OrderTotalsRows } from "@/components/checkout/order-totals";
 import { ChargedInAedNote } from "@/components/currency/converted-price";
 import { TaxNote } from "@/components/checkout/tax-note";
@@ -70,6 +71,7 @@ export function CartSummary({ cart, disabled }: { cart: ShopperCart; disabled: b
           />
         </dl>
         <DiscountCodeForm cart={cart} disabled={disabled} />
+        <DeliveryEstimate />
         <TaxNote
           hostedCheckout={hasHostedCheckout(cart)}
           texts={cartMessages.taxNote}

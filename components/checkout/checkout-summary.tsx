@@ -2,6 +2,7 @@ import { OrderSummary } from "@/components/orders/order-summary";
 import { cartMessages } from "@/content/messages/cart";
 import { checkoutMessages } from "@/content/messages/checkout";
 import type { ShopperCart } from "@/lib/commerce/types";
+import { DeliveryEstimate } from "@/components/delivery/delivery-estimate";
 import { TaxNote } from "@/components/checkout/tax-note";
 import type { CartTotals } from "@/lib/cart/cart-totals";
 import { summaryLinesOfCart } from "@/lib/orders/summary-lines";
@@ -24,6 +25,7 @@ export function CheckoutSummary({ cart, totals }: { cart: ShopperCart; totals: C
       showFreeOverHint
       className="bg-card rounded-xl border p-6 shadow-sm"
     >
+      <DeliveryEstimate />
       <TaxNote hostedCheckout={false} texts={cartMessages[locale].taxNote} className="text-muted-foreground text-xs" />
       <p className="bg-secondary text-secondary-foreground rounded-md p-3 text-sm">{delivery.codRule}</p>
     </OrderSummary>

@@ -1,9 +1,11 @@
+import { policies } from "@/content/policies";
 import type { cartMessages } from "@/content/messages/en/cart";
 import type { checkoutMessages } from "@/content/messages/en/checkout";
 import { formatPrice } from "@/lib/currency/format-price";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translation } from "@/lib/i18n/translation";
 import type { TaxLine } from "@/lib/tax/shop-vat";
+import { fromFils, toFils } from "@/lib/tax/vat";
 
 /**
  * The words of an order summary, handed down by the caller: server pages pass their dictionary for the page's
@@ -33,6 +35,11 @@ type OrderTotalsRowsProps = {
   locale: Locale;
   texts: SummaryTexts;
 };
+
+/** How much more the items must come to for free shipping (the fee follows the items' full price). */
+function freeShippingGap(subtotal: number): number {
+  return fromFils(Math.max(0, toFils(policies.shipping.freeShippingThreshold) - toFils(subtotal)));
+}
 
 function shippingText(shipping: number | null, currency: string, text: TotalsText, locale: Locale): string {
   if (shipping === null) return text.atHostedCheckout;
@@ -77,7 +84,12 @@ export function OrderTotalsRows({
             {shippingText(shipping, currency, text, locale)}
           </span>
           {showFreeOverHint && shipping !== null && shipping > 0 ? (
-            <span className="text-muted-foreground block text-xs">{text.freeOver}</span>
+            <>
+              <span className="text-muted-foreground block text-xs">{text.freeOver}</span>
+              <span className="text-primary block text-xs" data-testid={`${testIdPrefix}-free-shipping-gap`}>
+                {text.moreForFreeShipping(formatPrice(freeShippingGap(subtotal), currency, locale))}
+              </span>
+            </>
           ) : null}
         </dd>
       </div>

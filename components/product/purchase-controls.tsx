@@ -5,6 +5,7 @@ import { useState } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { CashOnDeliveryLimitNotice } from "@/components/cart/cash-on-delivery-limit-notice";
 import { useCart } from "@/components/cart/cart-provider";
+import { DeliveryEstimate } from "@/components/delivery/delivery-estimate";
 import { QuantityStepper } from "./quantity-stepper";
 import { ShareButton } from "./share-button";
 import { WishlistToggle } from "./wishlist-toggle";
@@ -56,6 +57,7 @@ export function PurchaseControls({
         {showWishlist ? <WishlistToggle /> : null}
         <ShareButton title={name} text={shareText} />
       </div>
+      {soldOut || available === 0 || comingSoon ? null : <DeliveryEstimate />}
       <CashOnDeliveryLimitNotice cart={cart} />
     </div>
   );

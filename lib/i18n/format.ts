@@ -107,6 +107,8 @@ const dateStyles = {
   long: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
   /** '4 March 2026' */
   medium: { day: "numeric", month: "long", year: "numeric" },
+  /** 'Wed 4 Mar' / 'الأربعاء، 4 مارس': a day within the coming week */
+  short: { weekday: "short", day: "numeric", month: "short" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** A calendar date as the shop writes it, in Gulf time whatever the server's or the browser's zone. */

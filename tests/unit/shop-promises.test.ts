@@ -66,6 +66,7 @@ describe("what each provider promises", () => {
       "Orders placed before 2:00 PM GST are processed the same day and delivered the next day.",
       "Orders placed after 2:00 PM GST are processed the next working day.",
       "Weekend orders are processed on Sunday.",
+      "Orders placed on a public holiday are processed the next working day.",
     ]);
   });
 });

@@ -17,6 +17,7 @@ export function buildShopPromiseText(provider: CheckoutProvider): ShopPromiseTex
         `${t.sameDayProcessing} ونوصلها في اليوم التالي.`,
         `نجهّز الطلبات المقدَّمة بعد الساعة ${t.cutoff} في يوم العمل التالي.`,
         `${weekend}.`,
+        "نجهّز الطلبات المقدَّمة في العطلات الرسمية في يوم العمل التالي.",
       ],
       faqAnswer: `${t.uaeDelivery}. ${t.sameDayProcessing} ونوصلها في اليوم التالي. ${weekend}.`,
     },

@@ -17,6 +17,7 @@ export function buildShopPromiseText(provider: CheckoutProvider) {
         `${t.sameDayProcessing} and delivered the next day.`,
         `Orders placed after ${t.cutoff} are processed the next working day.`,
         `${weekend}.`,
+        "Orders placed on a public holiday are processed the next working day.",
       ],
       faqAnswer: `${t.uaeDelivery}. ${t.sameDayProcessing} and delivered the next day. ${weekend}.`,
     },

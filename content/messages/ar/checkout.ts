@@ -44,6 +44,7 @@ export const checkoutMessages: Translation<typeof En> = {
     shipping: "الشحن",
     free: "مجاني",
     freeOver: `مجاني فوق ${policyText.freeShippingThreshold}`,
+    moreForFreeShipping: (amount) => `أضف ${amount} لتحصل على توصيل مجاني`,
     atHostedCheckout: "يُحسب عند الدفع",
     total: "الإجمالي",
     vatIncluded: "ضريبة القيمة المضافة المشمولة",

@@ -44,6 +44,7 @@ export const checkoutMessages = {
     shipping: "Shipping",
     free: "Free",
     freeOver: `Free over ${policyText.freeShippingThreshold}`,
+    moreForFreeShipping: (amount: string) => `${amount} more for free delivery`,
     atHostedCheckout: "Calculated at checkout",
     total: "Total",
     /** The VAT inside the total of a VAT-registered shop (prices include it; nothing is added). */

@@ -32,6 +32,18 @@ async function renderCart(cart: Cart | null) {
   await act(async () => {});
 }
 
+describe("the delivery line", () => {
+  afterEach(() => jest.useRealTimers());
+
+  test("a cart read on Sunday morning in Gulf time promises tomorrow, with the time left before the cut-off", async () => {
+    jest.useFakeTimers({ now: new Date("2026-11-22T06:48:00Z"), doNotFake: ["queueMicrotask", "nextTick"] });
+    await renderCart(cartWith(mask));
+    expect(screen.getByTestId("delivery-line")).toHaveTextContent(
+      "Order within 3 h 12 min for delivery tomorrow, Mon 23 Nov",
+    );
+  });
+});
+
 const quantityOf = (name: string) =>
   within(screen.getByRole("group", { name: `Quantity: ${name}` })).getByTestId("line-quantity");
 const total = () => screen.getByTestId("cart-total");
@@ -131,6 +143,7 @@ describe("CartView", () => {
     expect(screen.getByTestId("cart-subtotal")).toHaveTextContent("AED 94.00");
     expect(screen.getByTestId("cart-shipping")).toHaveTextContent("AED 15.00");
     expect(screen.getByText("Free over AED 120")).toBeInTheDocument();
+    expect(screen.getByTestId("cart-free-shipping-gap")).toHaveTextContent("AED 26.00 more for free delivery");
     expect(total()).toHaveTextContent("AED 109.00");
     // Screen-reader users hear the same total the summary shows, fee included.
     expect(screen.getByRole("status")).toHaveTextContent("Cart updated: 1 item, total AED 109.00.");
