@@ -10,6 +10,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { getClientAddress } from "@/lib/rate-limit/client-address";
 import { consumeAll, type RateLimit } from "@/lib/rate-limit/limit";
 import type { ActionInput } from "./action-input";
+import type { ActionFailure, ActionResult, FieldErrors, FormValues } from "./action-result";
+import { wordRefusal, type PipelineCode, type RefusalTable } from "./refusal-table";
 
 /**
  * The one action client (docs/architecture.md, "How to write an action"). Every server action is built here, so
@@ -64,6 +66,46 @@ export type ActionSpec<W extends Who, S extends z.ZodType | undefined, V, State,
 };
 
 type Parsed<S, V> = S extends z.ZodType ? z.output<S> : V;
+
+/** One limit to count before the work: which limit, and the key it is counted under for this request. */
+export type LimitRule<W extends Who, I, V> = (context: ActionContext<W, I, V>) => LimitChecks | Promise<LimitChecks>;
+
+/** What a result action's work may refuse with: a code of its table (or the pipeline's), worded for the caller. */
+export type Refuse<C extends string, T> = (
+  code: C | PipelineCode,
+  extra?: { fieldErrors?: FieldErrors; data?: T },
+) => ActionFailure<T>;
+
+export type ResultContext<W extends Who, I, V, C extends string, T> = ActionRequest<V> &
+  CallerOf<W> & {
+    input: I;
+    /** The calling client's address. */
+    clientAddress: () => Promise<string>;
+    /** A refusal worded from the action's table (or the default one), with the kept entries. */
+    refuse: Refuse<C, T>;
+  };
+
+/**
+ * An action that answers the one result shape (lib/actions/action-result.ts). The pipeline words its own refusals
+ * from `refusals` or the default table, sends back the `keep` fields and counts every `limit` rule: the work
+ * counts nothing itself.
+ */
+export type ResultSpec<W extends Who, S extends z.ZodType | undefined, V, T, C extends string, In = unknown> = {
+  name: string;
+  who: W;
+  read: ActionInput<V, In>;
+  schema?: S | ((locale: Locale) => S);
+  /** Counted after validation and before the work, in order; a rule returns [] when nothing counts this time. */
+  limit?: LimitRule<W, Parsed<S, V>, V> | ReadonlyArray<LimitRule<W, Parsed<S, V>, V>>;
+  /** This action's refusal codes in every locale (content/messages/…/refusals); pipeline codes fall back. */
+  refusals?: RefusalTable<C>;
+  /** The fields a refusal sends back to refill the form (never a password); all read text fields when omitted. */
+  keep?: readonly string[];
+  /** An invalid entry that is really another refusal (a record id a form never lets one type: a tampered form). */
+  invalidAs?: (fieldErrors: FieldErrors, request: ActionRequest<V>) => C | PipelineCode;
+  work: (context: ResultContext<W, Parsed<S, V>, V, C, T>) => Promise<ActionResult<T>>;
+  answers?: never;
+};
 
 /** Thrown by `consume` when a limit is used up; the pipeline answers it as the "throttled" refusal. */
 class Throttled {
@@ -129,18 +171,89 @@ async function run<W extends Who, S extends z.ZodType | undefined, V, State, In>
   }
 }
 
-/** An action for `useActionState` (previous state, then the form data), also usable as a form's action. */
+/** The text fields of a request worth sending back: the `keep` ones, or every one read. */
+function keptValues(values: unknown, keep?: readonly string[]): FormValues {
+  const kept: FormValues = {};
+  if (typeof values !== "object" || values === null) return kept;
+  for (const [field, value] of Object.entries(values))
+    if (typeof value === "string" && (!keep || keep.includes(field))) kept[field] = value;
+  return kept;
+}
+
+/** A result spec as the pipeline runs it: its refusals answered through the one default mapping. */
+function asPipelineSpec<W extends Who, S extends z.ZodType | undefined, V, T, C extends string, In>(
+  spec: ResultSpec<W, S, V, T, C, In>,
+): ActionSpec<W, S, V, ActionResult<T>, In> {
+  const table = spec.refusals as RefusalTable | undefined;
+  const failure = (
+    request: ActionRequest<V>,
+    code: string,
+    extra: { fieldErrors?: FieldErrors; data?: T; retryAfterSeconds?: number } = {},
+  ): ActionFailure<T> => {
+    const result: ActionFailure<T> = {
+      ok: false,
+      code,
+      message: wordRefusal(request.locale, code, table, extra.retryAfterSeconds),
+      fieldErrors: extra.fieldErrors ?? {},
+      values: keptValues(request.values, spec.keep),
+    };
+    if (extra.data !== undefined) result.data = extra.data;
+    return result;
+  };
+  const rules = spec.limit === undefined ? [] : typeof spec.limit === "function" ? [spec.limit] : spec.limit;
+  return {
+    name: spec.name,
+    who: spec.who,
+    read: spec.read,
+    schema: spec.schema,
+    limit: rules.length ? async (context) => (await Promise.all(rules.map((rule) => rule(context)))).flat() : undefined,
+    // The work gets no `consume`: a result action's limits are all declared in `limit`.
+    work: (context) => spec.work({ ...context, refuse: (code, extra) => failure(context, code, extra) }),
+    answers: (refusal, request) => {
+      if (refusal.code === "throttled")
+        return failure(request, "throttled", { retryAfterSeconds: refusal.retryAfterSeconds });
+      if (refusal.code !== "invalid") return failure(request, refusal.code);
+      const code = spec.invalidAs?.(refusal.fieldErrors, request) ?? "invalid";
+      return failure(request, code, { fieldErrors: refusal.fieldErrors });
+    },
+  };
+}
+
+type AnySpec = { answers?: unknown };
+type UntypedSpec = ActionSpec<Who, undefined, unknown, unknown>;
+const pipelineOf = (spec: AnySpec): UntypedSpec =>
+  spec.answers
+    ? (spec as UntypedSpec)
+    : (asPipelineSpec(spec as ResultSpec<Who, undefined, unknown, unknown, string>) as UntypedSpec);
+
+type ResultAction<T, In> = (previous: ActionResult<T> | null, input: In) => Promise<ActionResult<T>>;
+type StateAction<State, In> = (previous: State, input: In) => Promise<State>;
+
+/**
+ * An action for `useActionState` (previous result, then the form data), also usable as a form's action. A spec
+ * without `answers` answers the one result shape; one with `answers` keeps its own state (being migrated).
+ */
 export function defineAction<W extends Who, S extends z.ZodType | undefined, V, State, In>(
   spec: ActionSpec<W, S, V, State, In>,
-) {
-  return async (_previous: State, input: In): Promise<State> => run(spec, input);
+): StateAction<State, In>;
+export function defineAction<W extends Who, S extends z.ZodType | undefined, V, T, C extends string, In>(
+  spec: ResultSpec<W, S, V, T, C, In>,
+): ResultAction<T, In>;
+export function defineAction(spec: AnySpec) {
+  const pipeline = pipelineOf(spec);
+  return async (_previous: unknown, input: unknown) => (await run(pipeline, input)) as never;
 }
 
 /** An action called with its input alone: a form's plain action (it usually redirects) or a call from client code. */
 export function defineDirectAction<W extends Who, S extends z.ZodType | undefined, V, State, In>(
   spec: ActionSpec<W, S, V, State, In>,
-) {
-  return async (input?: In): Promise<State> => run(spec, input);
+): (input?: In) => Promise<State>;
+export function defineDirectAction<W extends Who, S extends z.ZodType | undefined, V, T, C extends string, In>(
+  spec: ResultSpec<W, S, V, T, C, In>,
+): (input?: In) => Promise<ActionResult<T>>;
+export function defineDirectAction(spec: AnySpec) {
+  const pipeline = pipelineOf(spec);
+  return async (input?: unknown) => (await run(pipeline, input)) as never;
 }
 
 /** The usual limit: one count per calling client address. */
@@ -148,4 +261,20 @@ export function perClient(limit: RateLimit) {
   return async ({ clientAddress }: { clientAddress: () => Promise<string> }): Promise<LimitChecks> => [
     [limit, await clientAddress()],
   ];
+}
+
+/** One count per signed-in account (a shopper's user id, an admin's id). */
+export function perAccount(limit: RateLimit) {
+  return (context: { session?: CurrentSession; admin?: AdminUser }): LimitChecks => {
+    const id = context.admin?.id ?? context.session?.user.id;
+    return id ? [[limit, id]] : [];
+  };
+}
+
+/** One count per e-mail address the request names, normalised so that case and spaces make no new key. */
+export function perEmail<I>(limit: RateLimit, emailOf: (input: I) => string | undefined) {
+  return ({ input }: { input: I }): LimitChecks => {
+    const email = emailOf(input)?.trim().toLowerCase();
+    return email ? [[limit, email]] : [];
+  };
 }

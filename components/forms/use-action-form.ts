@@ -1,0 +1,102 @@
+"use client";
+
+import { useActionState, useEffect, useRef, useState, useTransition } from "react";
+
+import { notify } from "@/components/toast/notify";
+import type { ActionFailure, ActionResult, FieldErrors, FormValues } from "@/lib/actions/action-result";
+
+/** A server action built by `defineAction` with the one result shape (lib/actions/action-result.ts). */
+export type FormAction<T> = (previous: ActionResult<T> | null, formData: FormData) => Promise<ActionResult<T>>;
+
+export type ActionFormOptions<T> = {
+  /** Words for a submit that never reached the server (offline, a deploy in between), in the page's language. */
+  unreachable: string;
+  /** Toasts each answer's message once JavaScript runs; the message is on the page either way. */
+  toast?: boolean;
+  /** After each answer, focus moves to the first field with an error, or else to the message. */
+  focus?: boolean;
+  /** Called in the same render as the result, e.g. to give the form a new key after a success. */
+  onResult?: (result: ActionResult<T>) => void;
+};
+
+const unreachableResult = <T>(message: string): ActionFailure<T> => ({
+  ok: false,
+  code: "unreachable",
+  message,
+  fieldErrors: {},
+  values: {},
+});
+
+/**
+ * The one way a form reads its server action. Before JavaScript loads the form posts the action and the page comes
+ * back with the result (its message, field errors and the entries it kept, so bad input loses nothing). Once
+ * hydrated the submit is handled here: a second click while one is under way is ignored, a submit that cannot reach
+ * the server is reported, and the answer is toasted and focused as the options say.
+ */
+export function useActionForm<T>(action: FormAction<T>, options: ActionFormOptions<T>) {
+  const [serverResult, formAction] = useActionState(action, null);
+  const [clientResult, setClientResult] = useState<ActionResult<T> | null>(null);
+  const [submits, setSubmits] = useState(0);
+  const [pending, startTransition] = useTransition();
+  const [edited, setEdited] = useState<{ result: unknown; fields: string[] }>({ result: null, fields: [] });
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLElement>(null);
+  const result = clientResult ?? serverResult;
+  const { toast = false, focus = false } = options;
+
+  useEffect(() => {
+    if (!result) return;
+    if (toast && result.message) (result.ok ? notify.success : notify.error)(result.message);
+    if (!focus) return;
+    const firstInvalid = result.ok ? undefined : Object.keys(result.fieldErrors)[0];
+    const field = firstInvalid ? formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`) : null;
+    (field ?? messageRef.current)?.focus();
+  }, [result, toast, focus]);
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // React skips the form action once the submit event is cancelled.
+    event.preventDefault();
+    if (pending) return;
+    // With the button that sent it, as a browser posting without JavaScript would.
+    const formData = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    startTransition(async () => {
+      let next: ActionResult<T>;
+      try {
+        next = await action(result, formData);
+      } catch {
+        next = unreachableResult<T>(options.unreachable);
+      }
+      // One update: state the caller sets in onResult must land in the same render as the result.
+      startTransition(() => {
+        setClientResult(next);
+        setSubmits((count) => count + 1);
+        options.onResult?.(next);
+      });
+    });
+  }
+
+  // A field's error clears once the shopper edits it; a new result brings its own errors back.
+  const editedFields = edited.result === result ? edited.fields : [];
+  const fieldErrors: FieldErrors = result && !result.ok ? { ...result.fieldErrors } : {};
+  for (const field of editedFields) delete fieldErrors[field];
+  function clearError(field: string) {
+    if (fieldErrors[field]) setEdited({ result, fields: [...editedFields, field] });
+  }
+  const values: FormValues = result && !result.ok ? result.values : {};
+
+  return {
+    result,
+    formAction,
+    handleSubmit,
+    pending,
+    /** How many answers came back to this page's own submits. */
+    submits,
+    fieldErrors,
+    clearError,
+    values,
+    message: result?.message ?? null,
+    formRef,
+    messageRef,
+    replaceResult: setClientResult,
+  };
+}

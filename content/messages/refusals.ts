@@ -1,0 +1,15 @@
+import { byLocale } from "@/content/by-locale";
+import type { Translation } from "@/lib/i18n/translation";
+import * as en from "./en/refusals";
+import * as ar from "./ar/refusals";
+
+export const refusalMessages = byLocale<Translation<typeof en.refusalMessages>>({
+  en: en.refusalMessages,
+  ar: ar.refusalMessages,
+});
+
+/**
+ * Every action's own refusal table, by the action family that words it so; lib/actions/refusal-table.ts falls back
+ * to `refusalMessages` for a code a table leaves out. tests/unit/actions/refusal-tables.test.ts walks them all.
+ */
+export const refusalTables = {};

@@ -1,0 +1,32 @@
+import { refusalMessages, refusalTables } from "@/content/messages/refusals";
+import { locales } from "@/lib/i18n/locales";
+import { pipelineCodes, wordRefusal, type RefusalTable } from "@/lib/actions/refusal-table";
+
+const tables: Array<[string, RefusalTable]> = [
+  ["default", refusalMessages],
+  ...Object.entries(refusalTables as Record<string, RefusalTable>),
+];
+// Every code any table names, in any language: a code worded in one language only is the failure to catch.
+const rows = tables.flatMap(([table, words]) => {
+  const codes = new Set(locales.flatMap((locale) => Object.keys(words[locale])));
+  return [...codes].flatMap((code) => locales.map((locale) => ({ table, code, locale, words })));
+});
+
+describe("refusal tables", () => {
+  test.each(rows)("$table / $code has words in $locale", ({ code, locale, words }) => {
+    const text = words[locale][code];
+    const worded = typeof text === "function" ? text(120) : text;
+
+    expect(typeof worded).toBe("string");
+    expect(worded?.trim()).not.toBe("");
+    if (locale === "ar") expect(worded).not.toMatch(/[A-Za-z]/);
+  });
+
+  test.each(locales)("the default table words every pipeline refusal in %s", (locale) => {
+    for (const code of pipelineCodes) expect(wordRefusal(locale, code)).toBe(refusalMessages[locale][code]);
+  });
+
+  test("a code no table knows reads as the unexpected refusal, in the caller's language", () => {
+    expect(wordRefusal("ar", "no_such_code")).toBe(refusalMessages.ar.unexpected);
+  });
+});
