@@ -13,7 +13,13 @@ export function BundleSummary({ bundle }: { bundle: Bundle }) {
     <div className="flex flex-col gap-4">
       {bundle.badge ? <Badge>{bundle.badge}</Badge> : null}
       <h1 className="text-3xl font-semibold md:text-4xl">{bundle.name}</h1>
-      <StarRating rating={bundle.rating} reviews={bundle.reviews} />
+      {bundle.reviews > 0 ? (
+        <a href="#product-reviews-heading" className="w-fit underline-offset-4 hover:underline">
+          <StarRating rating={bundle.rating} reviews={bundle.reviews} />
+        </a>
+      ) : (
+        <StarRating rating={bundle.rating} reviews={0} />
+      )}
       <PriceTag
         price={bundle.bundlePrice}
         originalPrice={bundle.originalPrice}

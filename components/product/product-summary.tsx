@@ -19,7 +19,13 @@ export function ProductSummary({ product }: { product: ShopProduct }) {
         </div>
       ) : null}
       <h1 className="text-3xl font-semibold md:text-4xl">{product.name}</h1>
-      <StarRating rating={product.rating} reviews={product.reviews} />
+      {product.reviews > 0 ? (
+        <a href="#product-reviews-heading" className="w-fit underline-offset-4 hover:underline">
+          <StarRating rating={product.rating} reviews={product.reviews} />
+        </a>
+      ) : (
+        <StarRating rating={product.rating} reviews={0} />
+      )}
       <PriceTag
         price={product.price}
         originalPrice={product.originalPrice}

@@ -9,6 +9,9 @@ import { getRequestLocale } from "@/lib/i18n/request-locale";
 export function StarRating({ rating, reviews, className }: { rating: number; reviews?: number; className?: string }) {
   const locale = getRequestLocale();
   const filled = Math.min(5, Math.max(0, Math.round(rating)));
+  // No approved review, no figure: a rating is only ever the average of reviews a shopper can read.
+  if (reviews === 0)
+    return <p className={cn("text-muted-foreground text-sm", className)}>{productMessages[locale].noReviews}</p>;
   return (
     <div className={cn("flex items-center gap-2 text-sm", className)}>
       <span

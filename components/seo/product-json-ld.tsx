@@ -44,13 +44,18 @@ export function ProductJsonLd({ item }: { item: ProductJsonLdInput }) {
               : "https://schema.org/InStock",
           url,
         },
-        aggregateRating: {
-          "@type": "AggregateRating",
-          ratingValue: item.rating,
-          reviewCount: item.reviewCount,
-          bestRating: 5,
-          worstRating: 1,
-        },
+        // Rated only by the approved reviews the page shows: a rating without them is not to be marked up.
+        ...(item.reviewCount > 0
+          ? {
+              aggregateRating: {
+                "@type": "AggregateRating",
+                ratingValue: item.rating,
+                reviewCount: item.reviewCount,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
       }}
     />
   );

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { readApprovedReviews, type ApprovedReview } from "./approved-reviews";
 import { REVIEWS_TAG, reviewsTagFor } from "./cache-tags";
-import { readRatingSummaries, seedRatingSummaries, type RatingSummaries } from "./rating-summaries";
+import { readRatingSummaries, emptyRatingSummaries, type RatingSummaries } from "./rating-summaries";
 
 /** Approvals revalidate the tags at once (revalidate-approved-reviews.ts); this is only the safety net. */
 const REFRESH_SECONDS = 3600;
@@ -46,14 +46,14 @@ async function orFallback<T>(read: () => Promise<T>, fallback: T, what: string):
 export function getRatingSummaries(): Promise<RatingSummaries> {
   const policy = cachePolicy();
   const cached = unstable_cache(
-    async () => (policy.readDatabase ? readRatingSummaries(await getDb()) : seedRatingSummaries()),
+    async () => (policy.readDatabase ? readRatingSummaries(await getDb()) : emptyRatingSummaries()),
     ["rating-summaries", policy.key],
     {
       tags: [REVIEWS_TAG],
       revalidate: policy.revalidate,
     },
   );
-  return orFallback(cached, seedRatingSummaries(), "the rating summaries");
+  return orFallback(cached, emptyRatingSummaries(), "the rating summaries");
 }
 
 /**

@@ -1,15 +1,16 @@
-/** What approved reviews add to a product's seed figures. */
+/** The approved reviews of one catalogue item: how many, and the sum of their stars. */
 export type ApprovedRatingTotals = { count: number; ratingSum: number };
 
 export type RatingSummary = { rating: number; count: number };
 
+export const noRating: RatingSummary = { rating: 0, count: 0 };
+
 /**
- * The catalogue's figures are the baseline (the reviews collected before this shop): approved reviews are added
- * to them as if each baseline review had the baseline average. One decimal, as the catalogue shows ratings.
+ * The rating a page shows is the average of the approved reviews it can show, nothing else: a figure with no review
+ * behind it on the page misleads the shopper and breaks search engines' rule for rated products (issue 37). One
+ * decimal, as the catalogue shows ratings.
  */
-export function combineRating(baseline: RatingSummary, approved: ApprovedRatingTotals): RatingSummary {
-  const count = baseline.count + approved.count;
-  if (approved.count === 0 || count === 0) return baseline;
-  const average = (baseline.rating * baseline.count + approved.ratingSum) / count;
-  return { rating: Math.round(average * 10) / 10, count };
+export function ratingFromApproved(approved: ApprovedRatingTotals): RatingSummary {
+  if (approved.count === 0) return noRating;
+  return { rating: Math.round((approved.ratingSum / approved.count) * 10) / 10, count: approved.count };
 }

@@ -6,21 +6,21 @@ import { activeBundles } from "@/content/bundles";
 import { products } from "@/content/products";
 import type { Db } from "@/lib/db";
 import { reviews } from "@/lib/db/schema";
-import { combineRating, type RatingSummary } from "./combined-rating";
+import { noRating, ratingFromApproved, type RatingSummary } from "./combined-rating";
 
 /** Every catalogue item's rating and review count, by slug (products and bundles share no slug). */
 export type RatingSummaries = Readonly<Record<string, RatingSummary>>;
 
 const catalogueItems = [...products, ...activeBundles];
 
-/** The spec's seed figures alone: what a page shows when the database cannot be read. */
-export function seedRatingSummaries(): RatingSummaries {
-  return Object.fromEntries(catalogueItems.map((item) => [item.slug, { rating: item.rating, count: item.reviews }]));
+/** No rating for any item: what a page shows when the database cannot be read (it shows no reviews either). */
+export function emptyRatingSummaries(): RatingSummaries {
+  return Object.fromEntries(catalogueItems.map((item) => [item.slug, noRating]));
 }
 
 /**
- * The one query behind every rating the shop shows (product page, collection, home, bundle, JSON-LD): the seed
- * figures plus the approved reviews, per item. Pages read it through getRatingSummaries (cached-reviews.ts), so
+ * The one query behind every rating the shop shows (product page, collection, home, bundle, JSON-LD): the approved
+ * reviews, per item. Pages read it through getRatingSummaries (cached-reviews.ts), so
  * they all carry the same tag and all refresh together when a review is approved or rejected.
  */
 export async function readRatingSummaries(db: Db): Promise<RatingSummaries> {
@@ -33,10 +33,7 @@ export async function readRatingSummaries(db: Db): Promise<RatingSummaries> {
   return Object.fromEntries(
     catalogueItems.map((item) => [
       item.slug,
-      combineRating(
-        { rating: item.rating, count: item.reviews },
-        approved.get(item.slug) ?? { count: 0, ratingSum: 0 },
-      ),
+      ratingFromApproved(approved.get(item.slug) ?? { count: 0, ratingSum: 0 }),
     ]),
   );
 }
@@ -47,7 +44,7 @@ export function withRatings<T extends { slug: string; rating: number; reviews: n
   summaries: RatingSummaries,
 ): T[] {
   return items.map((item) => {
-    const summary = summaries[item.slug];
-    return summary ? { ...item, rating: summary.rating, reviews: summary.count } : item;
+    const summary = summaries[item.slug] ?? noRating;
+    return { ...item, rating: summary.rating, reviews: summary.count };
   });
 }

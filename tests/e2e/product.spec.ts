@@ -140,19 +140,31 @@ test.describe("product detail page", () => {
     await expect(page.getByText("100ml").first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Key Benefits" }).getByRole("listitem")).toHaveCount(4);
     await expect(page.getByRole("region", { name: "Suitable for" }).getByText("Oily")).toBeVisible();
-    await expect(page.getByText("Rated 4.9 out of 5").first()).toBeAttached();
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
   });
 
-  test("JSON-LD describes the product with offer, rating and breadcrumb", async ({ page }) => {
+  test("a product nobody has reviewed here shows no rating, says so and offers to write the first review", async ({
+    page,
+  }) => {
+    await expect(page.getByText("No reviews yet")).toBeVisible();
+    await expect(page.getByText(/Rated [\d.]+ out of 5/)).toHaveCount(0);
+    const reviews = page.getByRole("region", { name: "Customer reviews" });
+    await expect(reviews.getByText("No one has reviewed this product yet.", { exact: false })).toBeVisible();
+    await expect(reviews.getByRole("link", { name: "Write a Review" })).toHaveAttribute(
+      "href",
+      "/reviews#write-review",
+    );
+  });
+
+  test("JSON-LD describes the product with offer and breadcrumb, and no rating without a review", async ({ page }) => {
     await expect(page).toHaveTitle(/Matcha Clay Mask/);
     const nodes = await readJsonLd(page);
     const product = nodes.find((node) => node["@type"] === "Product");
     expect(product).toMatchObject({
       name: "Matcha Clay Mask",
       offers: { "@type": "Offer", priceCurrency: "AED", price: "99.00", availability: "https://schema.org/InStock" },
-      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.9, reviewCount: 23 },
     });
+    expect(product).not.toHaveProperty("aggregateRating");
     expect(String((product?.offers as { url: string }).url)).toMatch(/\/products\/matcha-clay-mask$/);
     const crumbs = nodes.find((node) => node["@type"] === "BreadcrumbList");
     expect((crumbs?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
@@ -208,7 +220,7 @@ test.describe("bundle page", () => {
     );
     await expect(page.getByRole("heading", { level: 1, name: "The Matcha Ritual" })).toBeVisible();
     await expect(page.getByText("Limited Time")).toBeVisible();
-    await expect(page.getByText("(12 reviews)")).toBeVisible();
+    await expect(page.getByText("No reviews yet")).toBeVisible();
     await expect(page.getByText("Bundle price: AED 239.00")).toBeVisible();
     await expect(page.getByText("Original price: AED 282.00")).toBeVisible();
     await expect(page.locator("s", { hasText: "AED 282.00" })).toBeVisible();
@@ -242,8 +254,8 @@ test.describe("bundle page", () => {
     expect(product).toMatchObject({
       name: "The Matcha Ritual",
       offers: { priceCurrency: "AED", price: "239.00", availability: "https://schema.org/InStock" },
-      aggregateRating: { ratingValue: 4.9, reviewCount: 12 },
     });
+    expect(product).not.toHaveProperty("aggregateRating");
   });
 });
 

@@ -21,6 +21,7 @@ export const productMessages: Translation<typeof En> = {
     closeZoom: "إغلاق العرض بالحجم الكامل",
   },
   rating: (rating: number) => `التقييم ${rating} من 5`,
+  noReviews: "لا توجد تقييمات بعد",
   reviewCount: (count: number) =>
     `(${arabicCount(count, { one: "تقييم واحد", two: "تقييمان", few: "تقييمات", many: "تقييمًا" })})`,
   originalPrice: "السعر الأصلي:",

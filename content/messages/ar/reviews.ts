@@ -55,6 +55,9 @@ export const reviewMessages: Translation<typeof En> = {
   },
   approved: {
     title: "أحدث تقييمات العملاء",
+    productEmpty: "لم يقيّم أحد هذا المنتج بعد. هل اشتريته؟ شارك رأيك مع الآخرين.",
+    writeReview: "اكتب تقييمًا",
+    allReviews: "عرض كل التقييمات",
     productTitle: "تقييمات العملاء",
     recommends: "ينصح بهذا المنتج",
     byline: (name: string, product: string) => `${name} عن ${product}`,

@@ -14,6 +14,7 @@ export const productMessages = {
     closeZoom: "Close full size view",
   },
   rating: (rating: number) => `Rated ${rating} out of 5`,
+  noReviews: "No reviews yet",
   reviewCount: (count: number) => `(${count} ${count === 1 ? "review" : "reviews"})`,
   originalPrice: "Original price:",
   currentPrice: "Price:",

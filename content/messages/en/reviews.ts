@@ -53,6 +53,9 @@ export const reviewMessages = {
   approved: {
     title: "Latest customer reviews",
     productTitle: "Customer reviews",
+    productEmpty: "No one has reviewed this product yet. Bought it? Tell others what you think.",
+    writeReview: "Write a Review",
+    allReviews: "See all reviews",
     recommends: "Recommends this product",
     byline: (name: string, product: string) => `${name} on ${product}`,
   },

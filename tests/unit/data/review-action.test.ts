@@ -168,13 +168,13 @@ describe("the review form: step 2 stores a review of one line", () => {
   });
 });
 
-describe("ratings: one query, seed figures plus approved reviews", () => {
+describe("ratings: one query, the approved reviews alone", () => {
   test("only approved reviews count, each on its own item, the bundle included", async () => {
     const before = await readRatingSummaries(db());
-    // The spec's seed figures while nothing is approved.
-    expect(before["matcha-pure-cleanser"]).toEqual({ rating: 4.7, count: 33 });
-    expect(before["matcha-ritual"]).toEqual({ rating: 4.9, count: 12 });
-    expect(before["collagen-essence"]).toEqual({ rating: 4.9, count: 15 });
+    // Nothing approved yet: no item shows a rating it has no review for.
+    expect(before["matcha-pure-cleanser"]).toEqual({ rating: 0, count: 0 });
+    expect(before["matcha-ritual"]).toEqual({ rating: 0, count: 0 });
+    expect(before["collagen-essence"]).toEqual({ rating: 0, count: 0 });
     expect(await readApprovedReviews(db(), { productSlug: "matcha-pure-cleanser" })).toEqual([]);
 
     // The back office's decision, as moderateReview writes it.
@@ -182,10 +182,10 @@ describe("ratings: one query, seed figures plus approved reviews", () => {
     await db().update(reviews).set({ status: "approved", moderatedAt: new Date() }).where(eq(reviews.productSlug, "matcha-ritual"));
     await db().update(reviews).set({ status: "rejected", moderatedAt: new Date() }).where(eq(reviews.productSlug, "matcha-clay-mask"));
     const after = await readRatingSummaries(db());
-    expect(after["matcha-pure-cleanser"]).toEqual({ rating: 4.6, count: 34 });
-    expect(after["matcha-ritual"]).toEqual({ rating: 4.9, count: 13 });
-    expect(after["matcha-clay-mask"]).toEqual({ rating: 4.9, count: 23 });
-    expect(after["collagen-essence"]).toEqual({ rating: 4.9, count: 15 });
+    expect(after["matcha-pure-cleanser"]).toEqual({ rating: 1, count: 1 });
+    expect(after["matcha-ritual"]).toEqual({ rating: 5, count: 1 });
+    expect(after["matcha-clay-mask"]).toEqual({ rating: 0, count: 0 });
+    expect(after["collagen-essence"]).toEqual({ rating: 0, count: 0 });
 
     const [shown] = await readApprovedReviews(db(), { productSlug: "matcha-pure-cleanser" });
     expect(shown).toMatchObject({ productName: "Matcha Pure Cleanser", customerName: "Layla Haddad", rating: 1, createdAt: expect.stringMatching(/^\d{4}-/) });

@@ -13,7 +13,9 @@ import { ProductJsonLd } from "@/components/seo/product-json-ld";
 import { bundles } from "@/content/bundles";
 import { bundleMessages } from "@/content/messages/bundle";
 import { shopBundleIn } from "@/lib/catalogue/cached-catalogue";
-import { getRatingSummaries } from "@/lib/reviews/cached-reviews";
+import { getProductReviews, getRatingSummaries } from "@/lib/reviews/cached-reviews";
+import { noRating } from "@/lib/reviews/combined-rating";
+import { ProductReviews } from "@/components/reviews/product-reviews";
 import { resolvePageLocale } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -48,10 +50,10 @@ export default async function BundlePage({ params }: Props) {
   const bundle = await shopBundleIn((await params).slug, locale);
   if (!bundle) notFound();
 
-  // The same reading as every other page that shows a rating (getRatingSummaries): seed figures plus approved reviews.
+  // The same reading as every other page that shows a rating (getRatingSummaries): the approved reviews, shown below.
   // The price, listing and stock are the catalogue's (lib/catalogue; Shopify's under COMMERCE_PROVIDER=shopify).
-  const ratings = await getRatingSummaries();
-  const { rating, count } = ratings[bundle.slug] ?? { rating: bundle.rating, count: bundle.reviews };
+  const [approved, ratings] = await Promise.all([getProductReviews(bundle.slug), getRatingSummaries()]);
+  const { rating, count } = ratings[bundle.slug] ?? noRating;
   const path = `/bundles/${bundle.slug}`;
   // No bundles index exists, so the trail goes Home > bundle.
   const crumbs = [
@@ -81,6 +83,7 @@ export default async function BundlePage({ params }: Props) {
         </div>
       </div>
       <IncludedProducts items={bundle.includedProducts} />
+      <ProductReviews reviews={approved} count={count} />
       <ViewContentEvent id={bundle.shopifyVariantId} name={bundle.name} price={bundle.bundlePrice} />
       <ProductJsonLd
         item={{

@@ -16,6 +16,7 @@ import { products } from "@/content/products";
 import { productMessages } from "@/content/messages/product";
 import { relatedShopProductsIn, shopProductIn } from "@/lib/catalogue/cached-catalogue";
 import { getProductReviews, getRatingSummaries } from "@/lib/reviews/cached-reviews";
+import { noRating } from "@/lib/reviews/combined-rating";
 import { withRatings } from "@/lib/reviews/rating-summaries";
 import { resolvePageLocale } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -62,7 +63,7 @@ export default async function ProductPage({ params }: Props) {
     getRatingSummaries(),
     relatedShopProductsIn(product.slug, locale),
   ]);
-  const { rating, count } = ratings[product.slug] ?? { rating: product.rating, count: product.reviews };
+  const { rating, count } = ratings[product.slug] ?? noRating;
   const path = `/products/${product.slug}`;
   const crumbs = [
     { name: productMessages[locale].breadcrumb.home, href: "/" },
@@ -93,7 +94,7 @@ export default async function ProductPage({ params }: Props) {
       <div className="grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ProductDetails product={product} />
-          <ProductReviews reviews={approved} />
+          <ProductReviews reviews={approved} count={count} />
         </div>
         <aside className="lg:col-span-1">
           <RelatedProducts products={withRatings(related, ratings)} />
