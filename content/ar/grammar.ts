@@ -15,6 +15,14 @@ export const hourForms: CountForms = { one: "ساعة واحدة", two: "ساع�
 export const dayForms: CountForms = { one: "يوم واحد", two: "يومين", few: "أيام", many: "يومًا" };
 export const minuteForms: CountForms = { one: "دقيقة واحدة", two: "دقيقتين", few: "دقائق", many: "دقيقة" };
 
+/**
+ * Ends a sentence with a full stop unless it already ends with one: an amount Intl formats in Arabic ends with the
+ * dirham's symbol "د.إ." (and a direction mark), and a second stop after it reads "د.إ..".
+ */
+export function endSentence(text: string): string {
+  return /\.[\u200e\u200f]*$/.test(text) ? text : `${text}.`;
+}
+
 /** The noun after a range such as "3-5": it agrees with the larger figure. */
 export function arabicRangeNoun(max: number, forms: { singular: string; few: string; many: string }): string {
   if (max <= 2) return forms.singular;

@@ -1,6 +1,7 @@
 import type { Translation } from "@/lib/i18n/translation";
 
 import { arabicCount } from "../../ar/grammar";
+import { isolate } from "../../bidi";
 import type { bundleMessages as En } from "../en/bundle";
 
 /** Shopper-facing texts of the bundle page. */
@@ -8,7 +9,8 @@ export const bundleMessages: Translation<typeof En> = {
   breadcrumb: { home: "الرئيسية" },
   bundlePrice: "سعر المجموعة:",
   originalPrice: "السعر الأصلي:",
-  savings: (amount: string, percent: number) => `وفّر ${amount} (${percent}%)`,
+  // Isolated, "15%" keeps its order inside the Arabic sentence ("(%15)" otherwise).
+  savings: (amount: string, percent: number) => `وفّر ${amount} (${isolate(`${percent}%`)})`,
   benefits: "لماذا ستحبّها",
   included: "محتويات المجموعة",
   includedCount: (count: number) =>

@@ -1,6 +1,6 @@
 import type { Translation } from "@/lib/i18n/translation";
 
-import { arabicCount } from "../../ar/grammar";
+import { arabicCount, endSentence } from "../../ar/grammar";
 import { isolate } from "../../bidi";
 import { policyText } from "../../copy/ar/policy-text";
 import { policies } from "../../policies";
@@ -51,9 +51,9 @@ export const cartMessages: Translation<typeof En> = {
 
   addButton: { label: "أضف إلى السلة", adding: "جارٍ الإضافة…", comingSoon: "قريبًا", soldOut: "نفدت الكمية" },
   /** The action names that fill 'تعذّر إتمام: <action>'. */
-  actions: { add: "الإضافة إلى السلة", update: "التحديث", remove: "الإزالة", clear: "إفراغ السلة" },
+  actions: { add: "إضافة إلى السلة", update: "تحديث", remove: "إزالة", clear: "إفراغ السلة" },
   announce: {
-    updated: (count: number, total: string) => `تم تحديث السلة: ${items(count)}، والإجمالي ${total}.`,
+    updated: (count: number, total: string) => endSentence(`تم تحديث السلة: ${items(count)}، والإجمالي ${total}`),
     emptied: "سلتك فارغة الآن.",
   },
   page: {

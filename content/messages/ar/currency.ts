@@ -1,5 +1,6 @@
 import type { Translation } from "@/lib/i18n/translation";
 
+import { endSentence } from "../../ar/grammar";
 import type { currencyMessages as En } from "../en/currency";
 
 /** Texts of the currency selector and of converted prices. */
@@ -11,5 +12,5 @@ export const currencyMessages: Translation<typeof En> = {
     `تُعرض الأسعار في باقي المتجر بعملة ${currency} على وجه التقريب، ويُحتسب طلبك بالدرهم الإماراتي.`,
   unavailable: (currency: string) => `عملة ${currency} غير متاحة حاليًا، لذا تُعرض الأسعار بالدرهم الإماراتي.`,
   approximateNote: (currency: string, aedPrice: string) =>
-    `سعر تقريبي بعملة ${currency}. المبلغ الذي تدفعه ${aedPrice}.`,
+    endSentence(`سعر تقريبي بعملة ${currency}. المبلغ الذي تدفعه ${aedPrice}`),
 };

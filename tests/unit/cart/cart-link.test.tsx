@@ -4,6 +4,7 @@ import { act, render, screen } from "@testing-library/react";
 import { CartLink } from "@/components/cart/cart-link";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { cartWith, serveCart } from "@/tests/support/cart-fixture";
+import { layoutMessages as arabicLayout } from "@/content/messages/ar/layout";
 
 jest.mock("@/lib/actions/cart", () => ({}));
 
@@ -39,5 +40,11 @@ describe("CartLink", () => {
     renderHeaderLink();
     expect(await screen.findByRole("link", { name: "Cart, 3 items" })).toBeInTheDocument();
     expect(screen.getByTestId("cart-count")).toHaveTextContent("3");
+  });
+});
+
+describe("the cart link's name in Arabic", () => {
+  test.each([1, 2, 3, 11])("says the badge's figure %i, so voice control finds the link by what it shows", (count) => {
+    expect(arabicLayout.cartWithCount(count)).toContain(String(count));
   });
 });
