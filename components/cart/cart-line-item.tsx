@@ -75,6 +75,7 @@ export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boo
               value={quantity - 1}
               variant="ghost"
               size="icon"
+              className="size-11 md:size-9"
               disabled={disabled || quantity <= 1}
               aria-label={text.decrease(name)}
             >
@@ -89,6 +90,7 @@ export function CartLineItem({ line, disabled }: { line: CartLine; disabled: boo
               value={quantity + 1}
               variant="ghost"
               size="icon"
+              className="size-11 md:size-9"
               disabled={disabled || atCap}
               aria-label={text.increase(name)}
               title={atCap ? text.atLimit : undefined}

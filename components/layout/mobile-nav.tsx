@@ -26,7 +26,7 @@ export function MobileNav() {
         ref={button}
         variant="ghost"
         size="icon"
-        className="lg:hidden"
+        className="size-11 lg:hidden"
         aria-label={layoutMessages.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -41,12 +41,12 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="font-sans text-sm font-semibold">{column.title}</h2>
-            <ul className="mt-3 space-y-2">
+            <ul className="mt-3 space-y-0.5">
               {column.links.map((link) => (
                 <li key={link.href}>
                   <a
                     href={localizedPath(locale, link.href)}
-                    className="text-muted-foreground hover:text-foreground text-sm"
+                    className="text-muted-foreground hover:text-foreground inline-block py-1.5 text-sm"
                   >
                     {link.label}
                   </a>
@@ -57,7 +57,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
                   <CookieSettingsLink
                     href={localizedPath(locale, "/privacy")}
                     label={merchantText.cookieSettings}
-                    className="text-muted-foreground hover:text-foreground text-sm"
+                    className="text-muted-foreground hover:text-foreground inline-block py-1.5 text-sm"
                   />
                 </li>
               ) : null}

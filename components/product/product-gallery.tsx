@@ -63,7 +63,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               size="icon"
               aria-label={messages.previous}
               onClick={() => go(-1)}
-              className="bg-background/90 absolute start-3 top-1/2 -translate-y-1/2 rounded-full"
+              className="bg-background/90 absolute start-3 top-1/2 size-11 -translate-y-1/2 rounded-full md:size-9"
             >
               <ChevronLeftIcon aria-hidden className="rtl:rotate-180" />
             </Button>
@@ -73,7 +73,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               size="icon"
               aria-label={messages.next}
               onClick={() => go(1)}
-              className="bg-background/90 absolute end-3 top-1/2 -translate-y-1/2 rounded-full"
+              className="bg-background/90 absolute end-3 top-1/2 size-11 -translate-y-1/2 rounded-full md:size-9"
             >
               <ChevronRightIcon aria-hidden className="rtl:rotate-180" />
             </Button>

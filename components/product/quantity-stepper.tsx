@@ -50,7 +50,7 @@ export function QuantityStepper({
           size="icon"
           aria-label={messages.decrease}
           aria-disabled={atMinimum}
-          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          className="size-11 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 md:size-9"
           onClick={() => {
             if (!atMinimum) onChange(value - 1);
           }}
@@ -72,7 +72,7 @@ export function QuantityStepper({
           aria-label={messages.increase}
           aria-disabled={atMaximum}
           aria-describedby={atMaximum ? limitId : undefined}
-          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          className="size-11 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 md:size-9"
           onClick={() => {
             if (!atMaximum) onChange(value + 1);
           }}

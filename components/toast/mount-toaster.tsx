@@ -11,7 +11,8 @@ function ToasterHost({ onMounted }: { onMounted: () => void }) {
   useEffect(() => {
     onMounted();
   }, [onMounted]);
-  return <Toaster position="top-center" />;
+  // Below the sticky 64 px header (components/layout/site-header.tsx), so a notice never covers the navigation.
+  return <Toaster position="top-center" offset={{ top: 80 }} mobileOffset={{ top: 72 }} />;
 }
 
 /** Mounts the one Toaster in its own root at the end of <body> (loaded by notify.ts with the first notice). */

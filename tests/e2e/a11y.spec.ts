@@ -91,3 +91,24 @@ test("Tab from the top reaches the skip link, every header link and the cart", a
   const cartIndex = header.findIndex((name) => name.startsWith("Cart"));
   expect(cartIndex).toBeGreaterThan(header.indexOf("Track Order"));
 });
+
+test("on a phone, the menu, quantity and gallery controls are 44 px targets and footer links at least 24 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/products/matcha-clay-mask");
+  const targets = [
+    page.getByRole("button", { name: "Open menu" }),
+    page.getByRole("button", { name: "Decrease quantity" }),
+    page.getByRole("button", { name: "Increase quantity" }),
+    page.getByRole("button", { name: "Next image" }),
+  ];
+  for (const target of targets) {
+    const box = await target.boundingBox();
+    expect(box, await target.getAttribute("aria-label")).not.toBeNull();
+    expect(Math.min(box!.width, box!.height), await target.getAttribute("aria-label")).toBeGreaterThanOrEqual(44);
+  }
+  for (const link of await page.getByRole("contentinfo").getByRole("listitem").getByRole("link").all()) {
+    expect((await link.boundingBox())!.height, await link.innerText()).toBeGreaterThanOrEqual(24);
+  }
+});
