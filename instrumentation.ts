@@ -6,8 +6,7 @@ export async function register() {
   await refuseUnmigratedDatabase();
   const { startOutboxSweep } = await import("@/lib/mail/outbox-sweep");
   startOutboxSweep();
-  // In the background: the first invoice PDF would otherwise pay for parsing the faces on a shopper's request.
-  void import("@/lib/invoices/pdf/faces")
-    .then(({ warmFaces }) => warmFaces())
-    .catch((error: unknown) => console.error("[invoice-pdf] could not read the faces", error));
+  // The PDF worker parses the faces as it starts: the first invoice PDF would otherwise pay for it on a request.
+  const { warmInvoicePdfWorker } = await import("@/lib/invoices/pdf/invoice-pdf-worker");
+  warmInvoicePdfWorker();
 }

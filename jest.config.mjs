@@ -11,7 +11,12 @@ const config = {
   // Migrates once per run (a PGlite snapshot, a Postgres template) instead of once per data-test file.
   globalSetup: "<rootDir>/tests/support/jest-global-setup.ts",
   globalTeardown: "<rootDir>/tests/support/jest-global-teardown.ts",
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/empty-module.ts" },
+  moduleNameMapper: {
+    // The PDF worker from its TypeScript source: Jest cannot load `new Worker(new URL(..., import.meta.url))`.
+    "(^|/)spawn-render-worker$": "<rootDir>/tests/support/spawn-render-worker.ts",
+    "^@/(.*)$": "<rootDir>/$1",
+    "^server-only$": "<rootDir>/tests/support/empty-module.ts",
+  },
   testTimeout: 30_000,
 };
 

@@ -1,3 +1,4 @@
+import { arabicPlaceNames } from "@/content/ar/place-names";
 import { invoiceMessages } from "@/content/messages/invoice";
 import { formatMoney, formatNumber, formatShopDate, type DigitStyle } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
@@ -23,6 +24,20 @@ export type DocumentView = {
   vatTotal: Row | null;
   note: string;
 };
+
+/**
+ * The customer's address lines as the snapshot froze them (the English record: "Al Barsha, Dubai", "United Arab
+ * Emirates"), with the emirate and the country named in Arabic on an Arabic document; what the shopper typed
+ * (street, area) stays as typed.
+ */
+function customerAddressIn(lines: string[], locale: Locale): string[] {
+  if (locale !== "ar") return lines;
+  return lines.map((line) => {
+    const parts = line.split(", ");
+    const named = parts.map((part) => arabicPlaceNames.get(part) ?? part);
+    return named.some((part, index) => part !== parts[index]) ? named.join("، ") : line;
+  });
+}
 
 /** `digits`: the PDF always writes Western digits (its faces and its simple right-to-left layout expect them). */
 export function documentView(snapshot: InvoiceSnapshot, locale: Locale, digits?: DigitStyle): DocumentView {
@@ -69,7 +84,11 @@ export function documentView(snapshot: InvoiceSnapshot, locale: Locale, digits?:
       addressLines: snapshot.merchant.address[locale],
       ids,
     },
-    customer: { heading: text.customer, name: snapshot.customer.name, addressLines: snapshot.customer.addressLines },
+    customer: {
+      heading: text.customer,
+      name: snapshot.customer.name,
+      addressLines: customerAddressIn(snapshot.customer.addressLines, locale),
+    },
     columns: [
       text.description,
       text.quantity,

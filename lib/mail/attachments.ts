@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
 import { invoices } from "@/lib/db/schema";
-import { invoicePdfFileName } from "@/lib/invoices/pdf/render-invoice-pdf";
+import { invoicePdfFileName } from "@/lib/invoices/pdf/invoice-pdf-file-name";
 import { storedInvoicePdf } from "@/lib/invoices/pdf/stored-invoice-pdf";
 import type { MailAttachment, MailAttachmentRef } from "./message";
 

@@ -1,12 +1,10 @@
 import "server-only";
 
 import { bundleTexts } from "@/content/ar/bundles";
-import { countryNames } from "@/content/ar/countries";
-import { emirateNames } from "@/content/ar/emirates";
+import { arabicPlaceNames as arabicPlaces } from "@/content/ar/place-names";
 import { productTexts } from "@/content/ar/products";
 import { bundles } from "@/content/bundles";
 import { products } from "@/content/products";
-import { policies } from "@/content/policies";
 import type { Locale } from "@/lib/i18n/locales";
 import type { OrderLookupResult } from "./order-lookup-shape";
 
@@ -23,13 +21,7 @@ const arabicTitles = new Map<string, string>([
     return name ? [[bundle.name, name] as const] : [];
   }),
 ]);
-const arabicPlaces = new Map<string, string>([
-  ...Object.entries(emirateNames),
-  ...(countryNames[policies.cashOnDelivery.country]
-    ? [[policies.cashOnDelivery.countryName, countryNames[policies.cashOnDelivery.country]!] as const]
-    : []),
-]);
-const inArabic = (names: Map<string, string>, value: string | undefined) =>
+const inArabic = (names: ReadonlyMap<string, string>, value: string | undefined) =>
   value === undefined ? value : (names.get(value) ?? value);
 
 /** The tracking view of an order in the page's language (English is the record as it is). */

@@ -186,7 +186,7 @@ test("an admin exports the subscribers as CSV, with formula cells defused", asyn
   ]);
   expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("email,source,consented_at,created_at");
+  expect(csv.split("\r\n")[0]).toBe("email,source,consented_at,confirmed_at,created_at");
   if (seedableDatabaseUrl) {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")+`);
     expect(csv).not.toMatch(/^=HYPERLINK/m);

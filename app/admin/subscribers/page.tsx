@@ -6,7 +6,7 @@ import { PaginationNav } from "@/components/admin/pagination-nav";
 import { adminMessages } from "@/content/messages/en/admin";
 import { adminSubscriberMessages as text } from "@/content/messages/en/admin-operations";
 import { adminPageMetadata } from "@/lib/admin/page-metadata";
-import { countUnsubscribed, listSubscribers } from "@/lib/admin/subscribers/list-subscribers";
+import { countLeftOutOfExport, listSubscribers } from "@/lib/admin/subscribers/list-subscribers";
 import { requireAdminPage } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { adminPagedSchema, type RawSearchParams } from "@/lib/validations/admin-lists";
@@ -18,7 +18,7 @@ export default async function AdminSubscribersPage({ searchParams }: { searchPar
   await requireAdminPage();
   const { page } = adminPagedSchema.parse(await searchParams);
   const db = await getDb();
-  const [list, unsubscribed] = await Promise.all([listSubscribers(db, page), countUnsubscribed(db)]);
+  const [list, leftOut] = await Promise.all([listSubscribers(db, page), countLeftOutOfExport(db)]);
   const { table } = text;
   // A plain link with `download`: the route handler answers with a file, so no client code is involved.
   const exportLink = (
@@ -32,10 +32,10 @@ export default async function AdminSubscribersPage({ searchParams }: { searchPar
   );
   return (
     <AdminPage section="/admin/subscribers" title={text.title} actions={exportLink}>
-      <p className="text-muted-foreground mb-4 text-sm">{text.leftOut(unsubscribed)}</p>
+      <p className="text-muted-foreground mb-4 text-sm">{text.leftOut(leftOut)}</p>
       <AdminTable
         caption={table.caption(list.total)}
-        headers={[table.email, table.source, table.consented, table.unsubscribed]}
+        headers={[table.email, table.source, table.consented, table.confirmed, table.unsubscribed]}
         empty={table.empty}
         rowCount={list.rows.length}
       >
@@ -46,6 +46,9 @@ export default async function AdminSubscribersPage({ searchParams }: { searchPar
             </th>
             <td className={cellClass}>{text.sources[subscriber.source]}</td>
             <td className={cellClass}>{adminMessages.dateTime(subscriber.consentedAt)}</td>
+            <td className={cellClass}>
+              {subscriber.confirmedAt ? adminMessages.dateTime(subscriber.confirmedAt) : "—"}
+            </td>
             <td className={cellClass}>
               {subscriber.unsubscribedAt ? adminMessages.dateTime(subscriber.unsubscribedAt) : "—"}
             </td>

@@ -51,16 +51,26 @@ export const adminSubscriberMessages = {
     email: "E-mail",
     source: "Signed up via",
     consented: "Consented",
+    confirmed: "Confirmed",
     unsubscribed: "Unsubscribed",
     empty: "No subscribers yet.",
   },
   sources: { inline: "Newsletter form", popup: "Pop-up" },
-  /** Consent withdrawn is consent gone: the export is the list to mail, so it leaves those addresses out and says so. */
-  leftOut: (count: number) =>
-    count === 0
-      ? "The export holds every subscriber: nobody has unsubscribed."
-      : `The export leaves out ${count} unsubscribed ${count === 1 ? "address" : "addresses"}.`,
-  csvHeader: ["email", "source", "consented_at", "created_at"],
+  /**
+   * The export is the list to mail: consent withdrawn is consent gone, and an address nobody confirmed from the
+   * welcome e-mail may be a stranger's typing. It leaves both out and says so.
+   */
+  leftOut: ({ unsubscribed, unconfirmed }: { unsubscribed: number; unconfirmed: number }) => {
+    const addresses = (count: number) => `${count} ${count === 1 ? "address" : "addresses"}`;
+    const parts = [
+      ...(unconfirmed > 0 ? [`${addresses(unconfirmed)} not confirmed from the welcome e-mail yet`] : []),
+      ...(unsubscribed > 0 ? [`${addresses(unsubscribed)} that unsubscribed`] : []),
+    ];
+    return parts.length === 0
+      ? "The export holds every subscriber: all confirmed, nobody has unsubscribed."
+      : `The export holds confirmed subscribers only. It leaves out ${parts.join(" and ")}.`;
+  },
+  csvHeader: ["email", "source", "consented_at", "confirmed_at", "created_at"],
 } as const;
 
 export const adminOutboxMessages = {

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { asc, count, desc, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, count, desc, isNotNull, isNull } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
 import { newsletterSubscribers, type NewsletterSubscriberRow } from "@/lib/db/schema";
@@ -20,20 +20,27 @@ export async function listSubscribers(db: Db, requestedPage: number): Promise<Pa
   return { rows, total, page, pageCount };
 }
 
-/** Every subscriber still on the list (not unsubscribed), oldest first, for the CSV export. */
-export function readAllSubscribers(db: Db): Promise<NewsletterSubscriberRow[]> {
+/**
+ * Every subscriber the shop may mail, oldest first, for the CSV export: confirmed from the welcome e-mail (double
+ * opt-in; an unconfirmed address may be a stranger's typing) and not unsubscribed since.
+ */
+export function readMailableSubscribers(db: Db): Promise<NewsletterSubscriberRow[]> {
   return db
     .select()
     .from(newsletterSubscribers)
-    .where(isNull(newsletterSubscribers.unsubscribedAt))
+    .where(and(isNull(newsletterSubscribers.unsubscribedAt), isNotNull(newsletterSubscribers.confirmedAt)))
     .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.email));
 }
 
-/** How many addresses withdrew their consent: the export leaves them out and says how many. */
-export async function countUnsubscribed(db: Db): Promise<number> {
-  const [counted] = await db
-    .select({ total: count() })
-    .from(newsletterSubscribers)
-    .where(isNotNull(newsletterSubscribers.unsubscribedAt));
-  return counted?.total ?? 0;
+/** What the export leaves out and says so: addresses that withdrew their consent, and those never confirmed. */
+export type LeftOutOfExport = { unsubscribed: number; unconfirmed: number };
+
+export async function countLeftOutOfExport(db: Db): Promise<LeftOutOfExport> {
+  const total = async (where: ReturnType<typeof and>) =>
+    (await db.select({ total: count() }).from(newsletterSubscribers).where(where))[0]?.total ?? 0;
+  const [unsubscribed, unconfirmed] = await Promise.all([
+    total(isNotNull(newsletterSubscribers.unsubscribedAt)),
+    total(and(isNull(newsletterSubscribers.unsubscribedAt), isNull(newsletterSubscribers.confirmedAt))),
+  ]);
+  return { unsubscribed, unconfirmed };
 }

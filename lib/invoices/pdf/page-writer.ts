@@ -1,8 +1,20 @@
-import type { PDFPage } from "pdf-lib";
-import { rgb } from "pdf-lib";
+import type { Color, PDFFont, PDFName, PDFPage } from "pdf-lib";
+import {
+  beginText,
+  endText,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setCharacterSqueeze,
+  setFontAndSize,
+  setTextMatrix,
+  setTextRenderingMode,
+  showText,
+  TextRenderingMode,
+} from "pdf-lib";
 
-import type { Faces } from "./faces";
-import { drawableLine, textRuns } from "./text-runs";
+import { shapedGlyphs, shapedWidth, type Faces } from "./faces";
+import { drawableLine, textRuns, type TextRun } from "./text-runs";
 
 const INK = rgb(0.1, 0.12, 0.1);
 const MUTED = rgb(0.38, 0.4, 0.38);
@@ -21,6 +33,9 @@ export class PageWriter {
     readonly margin: number,
   ) {}
 
+  /** The page's resource name of each font of the invisible text layer (one entry per font, as drawText keeps). */
+  private readonly fontKeys = new Map<PDFFont, PDFName>();
+
   get width(): number {
     return this.page.getWidth() - 2 * this.margin;
   }
@@ -32,10 +47,10 @@ export class PageWriter {
 
   measure(text: string, style: TextStyle = {}): number {
     const size = style.size ?? 10;
-    return textRuns(text, this.rightToLeft).reduce(
-      (sum, run) => sum + this.faceFor(run.arabic, Boolean(style.bold)).widthOfTextAtSize(run.text, size),
-      0,
-    );
+    return textRuns(text, this.rightToLeft).reduce((sum, run) => {
+      const font = this.faceFor(run.arabic, Boolean(style.bold));
+      return sum + (this.shaped(run) ? shapedWidth(font, run.text, size) : font.widthOfTextAtSize(run.text, size));
+    }, 0);
   }
 
   /** Draws `text` with its start `offset` points from the start edge (or, with align "end", its end there). */
@@ -55,12 +70,57 @@ export class PageWriter {
     // A right-to-left line is read from its right end: its first run goes rightmost.
     for (const run of this.rightToLeft ? [...runs].reverse() : runs) {
       const font = this.faceFor(run.arabic, Boolean(style.bold));
+      const color = style.muted ? MUTED : INK;
+      if (this.shaped(run)) {
+        x = this.drawShaped(run.text, x, y, size, font, color);
+        continue;
+      }
       // Arabic-Indic digits one at a time: as one run the font's layout would put them right to left.
       for (const piece of run.digits ? [...run.text] : [run.text]) {
-        this.page.drawText(piece, { x, y, size, font, color: style.muted ? MUTED : INK });
+        this.page.drawText(piece, { x, y, size, font, color });
         x += font.widthOfTextAtSize(piece, size);
       }
     }
+  }
+
+  /** Arabic words are shaped and placed glyph by glyph (faces.ts shapedGlyphs says why); digits are not. */
+  private shaped(run: TextRun): boolean {
+    return run.arabic && !run.digits;
+  }
+
+  /**
+   * Draws a shaped run from `x` rightwards in visual order and returns where it ends: the shapes as filled outlines,
+   * and over them the same words as invisible text in reading order, so copying, searching and reading aloud get
+   * the letters typed (faces.ts says why they cannot be one).
+   */
+  private drawShaped(text: string, x: number, y: number, size: number, font: PDFFont, color: Color): number {
+    let pen = x;
+    for (const glyph of shapedGlyphs(font, text)) {
+      if (glyph.outline)
+        this.page.drawSvgPath(glyph.outline, {
+          x: pen + glyph.xOffset * size,
+          y: y + glyph.yOffset * size,
+          scale: size / glyph.unitsPerEm,
+          color,
+        });
+      pen += glyph.xAdvance * size;
+    }
+    const natural = font.widthOfTextAtSize(text, size);
+    let key = this.fontKeys.get(font);
+    if (!key) this.fontKeys.set(font, (key = this.page.node.newFontDictionary(font.name, font.ref)));
+    this.page.pushOperators(
+      pushGraphicsState(),
+      beginText(),
+      setFontAndSize(key, size),
+      setTextRenderingMode(TextRenderingMode.Invisible),
+      // Stretched to the drawn width, so a selection covers the word it copies.
+      setCharacterSqueeze(natural > 0 ? Math.round(((pen - x) / natural) * 1000) / 10 : 100),
+      setTextMatrix(1, 0, 0, 1, x, y),
+      showText(font.encodeText(text)),
+      endText(),
+      popGraphicsState(),
+    );
+    return pen;
   }
 
   /** Splits `text` into lines no wider than `maxWidth`, at spaces, and a word wider than that within the word. */

@@ -114,8 +114,3 @@ export async function renderInvoicePdf(
   // Written a few objects per turn of the event loop, so other requests are answered meanwhile; the bytes are the same.
   return doc.save({ objectsPerTick: 10 });
 }
-
-/** The attachment's file name, e.g. 'INV-000123.pdf' (the number reads the same in both languages). */
-export function invoicePdfFileName(snapshot: InvoiceSnapshot): string {
-  return `${snapshot.number}.pdf`;
-}

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { invoicePdfs, type InvoiceRow } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
-import { renderInvoicePdf } from "./render-invoice-pdf";
+import { renderInvoicePdfInWorker } from "./invoice-pdf-worker";
 
 type StoredDocument = Pick<InvoiceRow, "id" | "snapshot">;
 
@@ -14,7 +14,7 @@ const drawing = new Map<string, Promise<Uint8Array>>();
 
 async function drawAndStore(db: Db, document: StoredDocument, locale: Locale): Promise<Uint8Array> {
   const started = performance.now();
-  const pdf = await renderInvoicePdf(document.snapshot, locale);
+  const pdf = await renderInvoicePdfInWorker(document.snapshot, locale);
   // One line per drawing: what an operator (and scripts/load/invoice-pdf.mjs) counts to see that it happens once.
   console.info(
     `[invoice-pdf] drew ${document.snapshot.number} (${locale}) in ${Math.round(performance.now() - started)} ms`,
@@ -26,7 +26,8 @@ async function drawAndStore(db: Db, document: StoredDocument, locale: Locale): P
 
 /**
  * A tax document's PDF in `locale`: drawn once from its frozen snapshot and stored (it is part of the legal record),
- * then read from the database. Drawing costs tens of milliseconds on the server's one thread; reading costs a row.
+ * then read from the database. Drawing costs tens of milliseconds of CPU, in a worker thread so the server keeps
+ * answering meanwhile; reading costs a row.
  */
 export async function storedInvoicePdf(
   db: Db,

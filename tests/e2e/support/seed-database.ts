@@ -33,6 +33,7 @@ export function seedPendingReview(
 
 export function seedSubscriber(email: string) {
   return withDatabase(async (sql) => {
-    await sql`insert into newsletter_subscribers (email, source) values (${email}, 'inline') on conflict (email) do nothing`;
+    // Confirmed from the welcome e-mail, as the export lists only those.
+    await sql`insert into newsletter_subscribers (email, source, confirmed_at) values (${email}, 'inline', now()) on conflict (email) do nothing`;
   });
 }

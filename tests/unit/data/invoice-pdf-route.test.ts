@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { anonymisedEmailFor } from "@/lib/account/erase-account";
 import { invoicePdfs, invoices, orders } from "@/lib/db/schema";
 import { INVOICE_ACCESS_COOKIE } from "@/lib/invoices/invoice-access";
-import { renderInvoicePdf } from "@/lib/invoices/pdf/render-invoice-pdf";
+import { renderInvoicePdfInWorker } from "@/lib/invoices/pdf/invoice-pdf-worker";
 import { attachmentsFor } from "@/lib/mail/attachments";
 import { formDataOf, placeLocalOrder, testAdmin } from "@/tests/support/admin-fixtures";
 import { freshClientAddress } from "@/tests/support/client-address";
@@ -16,10 +16,10 @@ jest.mock("next/headers", () => jest.requireActual("@/tests/unit/support/mocked-
 jest.mock("next/navigation", () => jest.requireActual("@/tests/unit/support/mocked-navigation").mockedNavigationModule);
 const mockAdmin: { current: { id: string; email: string; name: string } | null } = { current: null };
 jest.mock("@/lib/auth/admin", () => ({ getAdminUser: async () => mockAdmin.current }));
-// Counts renders where the route and the mail reach the renderer: the module boundary, not a timer.
-jest.mock("@/lib/invoices/pdf/render-invoice-pdf", () => {
-  const actual = jest.requireActual("@/lib/invoices/pdf/render-invoice-pdf");
-  return { ...actual, renderInvoicePdf: jest.fn(actual.renderInvoicePdf) };
+// Counts renders where the route and the mail hand a document to the PDF worker: the module boundary, not a timer.
+jest.mock("@/lib/invoices/pdf/invoice-pdf-worker", () => {
+  const actual = jest.requireActual("@/lib/invoices/pdf/invoice-pdf-worker");
+  return { ...actual, renderInvoicePdfInWorker: jest.fn(actual.renderInvoicePdfInWorker) };
 });
 
 type Get = (request: Request, context: { params: Promise<{ locale: string }> }) => Promise<Response>;
@@ -27,7 +27,7 @@ type Unlock = (form: FormData) => Promise<unknown>;
 let GET: Get;
 let unlockInvoiceAction: Unlock;
 let info: jest.SpyInstance;
-const renders = renderInvoicePdf as jest.MockedFunction<typeof renderInvoicePdf>;
+const renders = renderInvoicePdfInWorker as jest.MockedFunction<typeof renderInvoicePdfInWorker>;
 
 const db = openTestDatabaseForFile();
 beforeAll(async () => {

@@ -139,6 +139,8 @@ describe("newsletter unsubscribe", () => {
 
   test("the subscriber export leaves unsubscribed addresses out and says how many it left out", async () => {
     jest.mocked(getAdminUser).mockResolvedValue(testAdmin);
+    // Every address of this file as if confirmed from its welcome e-mail: only the unsubscribes are left out here.
+    await db().update(newsletterSubscribers).set({ confirmedAt: new Date() });
     const subscribers = await db().select({ email: newsletterSubscribers.email, unsubscribedAt: newsletterSubscribers.unsubscribedAt }).from(newsletterSubscribers);
     const stillSubscribed = subscribers.filter((row) => !row.unsubscribedAt).map((row) => row.email);
     const leftOut = subscribers.length - stillSubscribed.length;
@@ -148,9 +150,9 @@ describe("newsletter unsubscribe", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("x-unsubscribed-left-out")).toBe("2");
     const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("email,source,consented_at,created_at");
+    expect(lines[0]).toBe("email,source,consented_at,confirmed_at,created_at");
     expect(lines.slice(1).map((line) => line.split(",")[0]).sort()).toEqual(stillSubscribed.sort());
     expect(lines.join("\n")).not.toContain("shamma@example.ae");
-    expect(await auditRows(db())).toEqual([expect.objectContaining({ action: "subscribers.exported", details: { count: stillSubscribed.length, unsubscribedLeftOut: 2 } })]);
+    expect(await auditRows(db())).toEqual([expect.objectContaining({ action: "subscribers.exported", details: { count: stillSubscribed.length, unsubscribedLeftOut: 2, unconfirmedLeftOut: 0 } })]);
   });
 });

@@ -20,7 +20,8 @@ export async function GET(): Promise<Response> {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,
         // The page says the same in words; a script fetching the export reads it here.
-        "X-Unsubscribed-Left-Out": String(leftOut),
+        "X-Unsubscribed-Left-Out": String(leftOut.unsubscribed),
+        "X-Unconfirmed-Left-Out": String(leftOut.unconfirmed),
       },
     });
   } catch (error) {

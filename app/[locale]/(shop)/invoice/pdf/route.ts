@@ -1,6 +1,7 @@
 import { isLocale } from "@/lib/i18n/locales";
 import { findInvoiceLink, findInvoicePdf, invoicePagePath } from "@/lib/invoices/invoice-link";
-import { invoicePdfFileName } from "@/lib/invoices/pdf/render-invoice-pdf";
+import { invoicePdfFileName } from "@/lib/invoices/pdf/invoice-pdf-file-name";
+import { isInvoicePdfBusy } from "@/lib/invoices/pdf/render-pool";
 import { getClientAddress } from "@/lib/rate-limit/client-address";
 import { rateLimits } from "@/lib/rate-limit/limits";
 
@@ -8,6 +9,8 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 const notFound = () => new Response("Not found", { status: 404, headers: PRIVATE });
 const tooMany = (retryAfterSeconds: number) =>
   new Response("Too many requests", { status: 429, headers: { ...PRIVATE, "Retry-After": String(retryAfterSeconds) } });
+// The PDF worker has a full queue of other documents to draw: come back in a moment (any other failure is a 500).
+const busy = () => new Response("Busy drawing invoices", { status: 503, headers: { ...PRIVATE, "Retry-After": "5" } });
 
 /**
  * The PDF of an issued document in the page's language; the same unguessable token as the page is the key, and the
@@ -30,7 +33,13 @@ export async function GET(request: Request, { params }: RouteContext<"/[locale]/
     });
   const byDocument = await rateLimits.invoicePdfByDocument.consume(document.id);
   if (!byDocument.ok) return tooMany(byDocument.retryAfterSeconds);
-  const pdf = await findInvoicePdf(document, locale);
+  let pdf: Uint8Array;
+  try {
+    pdf = await findInvoicePdf(document, locale);
+  } catch (error) {
+    if (isInvoicePdfBusy(error)) return busy();
+    throw error;
+  }
   return new Response(Buffer.from(pdf), {
     headers: {
       "Content-Type": "application/pdf",
