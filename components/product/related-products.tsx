@@ -32,7 +32,7 @@ export function RelatedProducts({ products }: { products: ShopProduct[] }) {
               />
               <span className="flex flex-col gap-1">
                 <span className="font-medium">{product.name}</span>
-                <StarRating rating={product.rating} className="text-xs" />
+                {product.reviews > 0 ? <StarRating rating={product.rating} className="text-xs" /> : null}
                 <span className="text-primary text-sm font-semibold">
                   <DisplayPrice amount={product.price} />
                 </span>

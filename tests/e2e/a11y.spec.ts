@@ -105,8 +105,9 @@ test("on a phone, the menu, quantity and gallery controls are 44 px targets and 
   ];
   for (const target of targets) {
     const box = await target.boundingBox();
-    expect(box, await target.getAttribute("aria-label")).not.toBeNull();
-    expect(Math.min(box!.width, box!.height), await target.getAttribute("aria-label")).toBeGreaterThanOrEqual(44);
+    const name = String(await target.getAttribute("aria-label"));
+    expect(box, name).not.toBeNull();
+    expect(Math.min(box!.width, box!.height), name).toBeGreaterThanOrEqual(44);
   }
   for (const link of await page.getByRole("contentinfo").getByRole("listitem").getByRole("link").all()) {
     expect((await link.boundingBox())!.height, await link.innerText()).toBeGreaterThanOrEqual(24);
