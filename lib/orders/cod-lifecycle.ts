@@ -7,8 +7,20 @@
  *   placed | confirmed | shipped ─cancel→ cancelled (by the owner, with a reason)
  *
  * Confirming (calling the shopper) is recommended, not required: today's fulfilment ships a placed order.
+ *
+ * An order paid online (lib/payments) starts as awaiting_payment: no admin step applies until the gateway reports the
+ * payment captured (then it is placed, as a cash order is), or its time runs out (expired: its stock returned).
  */
-export const codLifecycleStages = ["placed", "confirmed", "shipped", "delivered", "cancelled", "refused"] as const;
+export const codLifecycleStages = [
+  "awaiting_payment",
+  "expired",
+  "placed",
+  "confirmed",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "refused",
+] as const;
 export type CodLifecycleStage = (typeof codLifecycleStages)[number];
 
 export const codLifecycleSteps = ["confirm", "ship", "deliver", "cancel", "refuse"] as const;
