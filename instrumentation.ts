@@ -6,6 +6,8 @@ export async function register() {
   await refuseUnmigratedDatabase();
   const { startOutboxSweep } = await import("@/lib/mail/outbox-sweep");
   startOutboxSweep();
+  const { startPaymentExpirySweep } = await import("@/lib/payments/expiry-sweep");
+  startPaymentExpirySweep();
   // In the background: the first invoice PDF would otherwise pay for parsing the faces on a shopper's request.
   void import("@/lib/invoices/pdf/faces")
     .then(({ warmFaces }) => warmFaces())
