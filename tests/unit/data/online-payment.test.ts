@@ -41,7 +41,7 @@ beforeAll(async () => {
     const name = request.url?.includes("stripe") ? "stripe" : "checkoutcom";
     const headers = new Headers(request.headers as Record<string, string>);
     const answer = await handlePaymentWebhook(
-      new Request(`http://shop.test${request.url}`, { method: "POST", headers, body: await readBody(request) }),
+      new Request(`http://shop.test${request.url}`, { method: "POST", headers, body: new Uint8Array(await readBody(request)) }),
       routes[name],
       gateways[name],
       async () => db(),
