@@ -9,6 +9,17 @@ import {
 
 // Every stage × step pair: where the owner's click takes the order, or null when the back office refuses it.
 const table: [CodLifecycleStage, CodLifecycleStep, CodLifecycleStage | null][] = [
+  // An order paid online has no owner step until the gateway reports the payment (lib/payments).
+  ["awaiting_payment", "confirm", null],
+  ["awaiting_payment", "ship", null],
+  ["awaiting_payment", "deliver", null],
+  ["awaiting_payment", "cancel", null],
+  ["awaiting_payment", "refuse", null],
+  ["expired", "confirm", null],
+  ["expired", "ship", null],
+  ["expired", "deliver", null],
+  ["expired", "cancel", null],
+  ["expired", "refuse", null],
   ["placed", "confirm", "confirmed"],
   ["placed", "ship", "shipped"],
   ["placed", "deliver", null],
