@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
+import type * as PaymentOptions from "@/lib/payments/payment-options";
 
 /** The delivery form's payment choice under a PAYMENT_PROVIDER (lib/env reads the environment once, at import). */
 function choiceUnder(env: Record<string, string | undefined>, locale: Locale, totalAed: number) {
@@ -9,12 +10,10 @@ function choiceUnder(env: Record<string, string | undefined>, locale: Locale, to
   try {
     let choice: unknown;
     jest.isolateModules(() => {
-      const { paymentChoiceFor } = jest.requireActual<typeof import("@/lib/payments/payment-options")>(
-        "@/lib/payments/payment-options",
-      );
+      const { paymentChoiceFor } = jest.requireActual<typeof PaymentOptions>("@/lib/payments/payment-options");
       choice = paymentChoiceFor(locale, totalAed);
     });
-    return choice as ReturnType<typeof import("@/lib/payments/payment-options").paymentChoiceFor>;
+    return choice as ReturnType<typeof PaymentOptions.paymentChoiceFor>;
   } finally {
     process.env = saved;
   }
