@@ -1,5 +1,24 @@
 /** The owner's e-mails about online payments that need a look (the back office is English only). */
 export const adminPaymentMessages = {
+  panel: {
+    title: "Online payment",
+    gateway: "Gateway",
+    reference: "Gateway reference",
+    method: "Method",
+    status: "Status",
+    captured: "Captured",
+    capturedAt: "Captured at",
+    refunded: "Refunded",
+    notYet: "Not yet",
+    statuses: {
+      started: "Waiting for the shopper at the payment page",
+      captured: "Captured",
+      declined: "Declined",
+      refunded_late: "Refunded automatically (paid after the order expired)",
+      mismatch: "Refused: paid a different amount than the order",
+    },
+    gateways: { checkoutcom: "Checkout.com", stripe: "Stripe" },
+  },
   lateMail: {
     subject: (orderNumber: string) => `Payment refunded: order ${orderNumber} had expired`,
     body: (orderNumber: string, amount: string, gateway: string) =>
