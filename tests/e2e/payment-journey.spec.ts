@@ -5,6 +5,7 @@ import { startCheckoutComServer, type CheckoutComServer } from "../support/payme
 import { startStripeServer, type StripeServer } from "../support/payments/stripe-server.mjs";
 import { e2eBasePort, startFreshShop, waitForHealth, type IsolatedShop } from "./support/isolated-shop";
 import { waitForMessage } from "./support/mailbox";
+import { returningShopper } from "./support/storage-state";
 import { cartLink, openHydrated, ritual, uniqueEmail } from "./support/shop";
 
 // Pay now through each gateway's hosted page, on a shop configured for it (PAYMENT_PROVIDER), against the local
@@ -14,6 +15,7 @@ test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const gatewayPorts = { checkoutcom: e2eBasePort + 90, stripe: e2eBasePort + 91 };
 const shopPorts = { checkoutcom: e2eBasePort + 80, stripe: e2eBasePort + 81 };
+test.use({ storageState: returningShopper(Object.values(shopPorts).map((port) => `http://127.0.0.1:${port}`)) });
 let checkoutCom: CheckoutComServer | undefined;
 let stripeServer: StripeServer | undefined;
 const shops: Partial<Record<"checkoutcom" | "stripe", IsolatedShop>> = {};
@@ -53,7 +55,7 @@ async function threeBundles(page: Page, baseUrl: string) {
   for (let count = 1; count <= 3; count += 1) {
     await openHydrated(page, `${baseUrl}/bundles/matcha-ritual`);
     await page.getByRole("button", { name: /Add .*to Cart/i }).click();
-    await expect(page.getByText(`${ritual} has been added to your cart.`)).toBeVisible();
+    await expect(page.getByText(`${ritual} has been added to your cart.`)).toBeVisible({ timeout: 45_000 });
     await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${count} ${count === 1 ? "item" : "items"}`);
   }
 }
