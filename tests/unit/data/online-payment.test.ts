@@ -145,6 +145,18 @@ describe.each(["checkoutcom", "stripe"] as const)("Pay now with %s", (name) => {
     expect(await db().select().from(invoices).where(eq(invoices.orderId, order.id))).toHaveLength(1);
   });
 
+  test("the return and the webhook arriving at the same moment pay the order once", async () => {
+    servers()[name].state.webhookTiming = "none";
+    const { order, pageUrl } = await orderAtTheGateway(name);
+    const location = await press(pageUrl, "approve");
+    const outcomes = await Promise.all([returnFrom(location), returnFrom(location), returnFrom(location)]);
+    expect(outcomes.map((outcome) => outcome.location)).toEqual(
+      Array(3).fill(`/order-confirmation?order=${order.publicToken}`),
+    );
+    expect(outcomes.filter((outcome) => outcome.mailIds.length > 0)).toHaveLength(1);
+    expect(await db().select().from(invoices).where(eq(invoices.orderId, order.id))).toHaveLength(1);
+  });
+
   test("cancelled at the page: the order ends, its stock returns and the cart can check out again", async () => {
     servers()[name].state.webhookTiming = "none";
     const before = await shelf();
