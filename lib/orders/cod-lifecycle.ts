@@ -51,4 +51,12 @@ export function availableCodSteps(stage: CodLifecycleStage): CodLifecycleStep[] 
   return codLifecycleSteps.filter((step) => transitions[step].from.includes(stage));
 }
 
+/**
+ * An order paid online (lib/payments) has no cash to collect and its money is at the gateway: the owner confirms and
+ * ships it; cancelling it here would void a paid order without refunding it, so that step is not offered.
+ */
+const prepaidSteps: readonly CodLifecycleStep[] = ["confirm", "ship"];
+export const stepAppliesTo = (paymentMethod: string, step: CodLifecycleStep): boolean =>
+  paymentMethod !== "online" || prepaidSteps.includes(step);
+
 export const isFinalCodStage = (stage: CodLifecycleStage) => availableCodSteps(stage).length === 0;

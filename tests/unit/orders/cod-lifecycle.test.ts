@@ -3,6 +3,7 @@ import {
   codLifecycleStages,
   codLifecycleSteps,
   nextCodStage,
+  stepAppliesTo,
   type CodLifecycleStage,
   type CodLifecycleStep,
 } from "@/lib/orders/cod-lifecycle";
@@ -66,5 +67,18 @@ describe("cash-on-delivery lifecycle", () => {
   test.each(codLifecycleStages)("offers from %s exactly the steps the table allows", (stage) => {
     const allowed = table.filter(([from, , to]) => from === stage && to !== null).map(([, step]) => step);
     expect(availableCodSteps(stage)).toEqual(allowed);
+  });
+});
+
+describe("an order paid online", () => {
+  test.each([
+    ["confirm", true],
+    ["ship", true],
+    ["deliver", false],
+    ["cancel", false],
+    ["refuse", false],
+  ] as const)("%s is offered: %s (nothing to collect; its money is refunded through the gateway)", (step, offered) => {
+    expect(stepAppliesTo("online", step)).toBe(offered);
+    expect(stepAppliesTo("cash_on_delivery", step)).toBe(true);
   });
 });
