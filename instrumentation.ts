@@ -9,4 +9,6 @@ export async function register() {
   // The PDF worker parses the faces as it starts: the first invoice PDF would otherwise pay for it on a request.
   const { warmInvoicePdfWorker } = await import("@/lib/invoices/pdf/invoice-pdf-worker");
   warmInvoicePdfWorker();
+  const { startPaymentExpirySweep } = await import("@/lib/payments/expiry-sweep");
+  startPaymentExpirySweep();
 }

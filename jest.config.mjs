@@ -41,6 +41,8 @@ const transformedPackages = [
   "nanostores",
   "uncrypto",
   "set-cookie-parser",
+  // Checkout.com's official SDK ships ES modules only.
+  "checkout-sdk-node",
 ];
 
 export default async function jestConfig() {

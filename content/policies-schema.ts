@@ -26,6 +26,13 @@ export const policiesSchema = z.object({
     changeOrCancelWithinHours: z.number().int().positive(),
   }),
   cashOnDelivery: z.object({ country: z.literal("AE"), countryName: z.string(), maxOrderTotal: z.number().positive() }),
+  onlinePayment: z.object({
+    payWithinMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
+  }),
   cart: z.object({ maxQuantityPerLine: z.number().int().min(1).max(99) }),
   orderConfirmation: z.object({ showDetailsForDays: z.number().int().positive() }),
   newsletter: z.object({

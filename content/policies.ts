@@ -28,6 +28,8 @@ export const policies = {
     changeOrCancelWithinHours: 1,
   },
   cashOnDelivery: { country: "AE", countryName: "United Arab Emirates", maxOrderTotal: 500 },
+  // An order paid online holds its stock this long while the shopper is at the gateway's page; then it returns.
+  onlinePayment: { payWithinMinutes: 30 },
   // Ten of one item is more than a shopper buys for themselves or as gifts; the cap stops scripted adds piling up units.
   cart: { maxQuantityPerLine: 10 },
   // How long a confirmation link shows the whole order; after that it points to order tracking.

@@ -86,12 +86,50 @@ const envSchema = z.object({
   SUPABASE_URL: optional(z.url()),
   SUPABASE_SERVICE_ROLE_KEY: optional(z.string().trim().min(1)),
   SUPABASE_STORAGE_BUCKET: optional(z.string().trim().min(1)).transform((value) => value ?? "generated-images"),
+  // Online payment on the local provider (issue 31, docs/payments.md): unset, the shop takes cash on delivery only.
+  PAYMENT_PROVIDER: optional(z.enum(["checkoutcom", "stripe"])),
+  /** Stripe's secret API key (sk_live_... or sk_test_...). */
+  STRIPE_SECRET_KEY: optional(z.string().trim().min(1)),
+  /** The signing secret of the webhook endpoint registered at /api/webhooks/stripe (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: optional(z.string().trim().min(1)),
+  /** Stripe's API origin; a proxy or a test server otherwise. */
+  STRIPE_API_BASE: optional(z.url()).transform((value) => value ?? "https://api.stripe.com"),
+  CHECKOUT_COM_SECRET_KEY: optional(z.string().trim().min(1)),
+  CHECKOUT_COM_PROCESSING_CHANNEL_ID: optional(z.string().trim().min(1)),
+  /** The secret key of the webhook registered at /api/webhooks/checkout-com (signs Cko-Signature). */
+  CHECKOUT_COM_WEBHOOK_SECRET: optional(z.string().trim().min(1)),
+  /**
+   * The account's API base, e.g. https://{prefix}.api.checkout.com (live) or https://{prefix}.api.sandbox.checkout.com
+   * (test): the SDK reads "sandbox" in it as test mode.
+   */
+  CHECKOUT_COM_API_BASE: optional(z.url()),
+});
+
+/** The chosen gateway's settings, all present: a half-configured gateway stops the server instead of a checkout. */
+const paymentSettings: Record<"checkoutcom" | "stripe", readonly (keyof z.infer<typeof envSchema>)[]> = {
+  stripe: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
+  checkoutcom: [
+    "CHECKOUT_COM_SECRET_KEY",
+    "CHECKOUT_COM_PROCESSING_CHANNEL_ID",
+    "CHECKOUT_COM_WEBHOOK_SECRET",
+    "CHECKOUT_COM_API_BASE",
+  ],
+};
+const checkedEnvSchema = envSchema.superRefine((value, context) => {
+  if (!value.PAYMENT_PROVIDER) return;
+  for (const name of paymentSettings[value.PAYMENT_PROVIDER])
+    if (value[name] === undefined)
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: `required with PAYMENT_PROVIDER=${value.PAYMENT_PROVIDER}`,
+      });
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     // Names only: values may be secrets.
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");

@@ -83,7 +83,7 @@ export function CartSummary({ cart, disabled }: { cart: ShopperCart; disabled: b
         <SummaryAction
           href="/checkout"
           label={text.proceedToCheckout}
-          disabled={disabled || cashOnDeliveryExcess(cart) !== null}
+          disabled={disabled || (cashOnDeliveryExcess(cart) !== null && !cart.payNowOffered)}
           variant="default"
         />
         <SummaryAction href="/collection" label={text.continueShopping} disabled={disabled} variant="outline" />

@@ -19,6 +19,12 @@ export function CashOnDeliveryLimitNotice({ cart, className }: { cart: ShopperCa
   const cartMessages = useTexts(cartTexts, locale);
   const excess = cashOnDeliveryExcess(cart);
   if (excess === null || !cart) return null;
+  if (cart.payNowOffered)
+    return (
+      <p role="status" data-testid="cod-limit-notice" className={cn("bg-secondary rounded-md p-3 text-sm", className)}>
+        {cartMessages.payNowOverCashOnDeliveryLimit}
+      </p>
+    );
   return (
     <p
       role="status"

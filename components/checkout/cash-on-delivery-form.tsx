@@ -10,14 +10,23 @@ import { placeOrderAction } from "@/lib/actions/place-order";
 import { cashOnDeliveryFields, initialPlaceOrderState } from "@/lib/orders/place-order-state";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
+import type { PaymentChoiceView } from "@/lib/payments/payment-options";
 import { FormField } from "./form-field";
+import { PaymentChoice } from "./payment-choice";
 import { useTexts } from "@/lib/i18n/client-texts";
 
 const selectClasses =
   "border-input flex h-9 w-full rounded-md border bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm";
 
 /** Works as a plain form before JavaScript loads; afterwards it keeps entries and moves focus to the first problem. */
-export function CashOnDeliveryForm({ disabled = false }: { disabled?: boolean }) {
+export function CashOnDeliveryForm({
+  disabled = false,
+  paymentChoice = null,
+}: {
+  disabled?: boolean;
+  /** Pay now and, where its rules allow, cash on delivery; null when the shop takes cash only. */
+  paymentChoice?: PaymentChoiceView | null;
+}) {
   const locale = useLocale();
   const checkoutMessages = useTexts(checkoutTexts, locale);
   const { fields, delivery } = checkoutMessages;
@@ -147,6 +156,7 @@ export function CashOnDeliveryForm({ disabled = false }: { disabled?: boolean })
           />
         )}
       </FormField>
+      {paymentChoice ? <PaymentChoice choice={paymentChoice} selected={values.payment} /> : null}
       <Button type="submit" size="lg" disabled={pending || disabled} aria-disabled={pending || disabled}>
         {pending ? delivery.submitting : delivery.submit}
       </Button>

@@ -74,8 +74,9 @@ export function SecureCheckoutView({
                 />
               </OrderSummary>
               {/* Over the cash-on-delivery limit the notice replaces the button: the delivery form would refuse the
-                 order. */}
-              {cashOnDeliveryExcess(cart) === null ? (
+                 order, unless the shop takes payment online (the notice then sits above the button). */}
+              {cart.payNowOffered ? <CashOnDeliveryLimitNotice cart={cart} /> : null}
+              {cashOnDeliveryExcess(cart) === null || cart.payNowOffered ? (
                 <SecureCheckoutButton disabled={isPending} />
               ) : (
                 <CashOnDeliveryLimitNotice cart={cart} />

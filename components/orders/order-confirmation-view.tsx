@@ -4,6 +4,7 @@ import { CalendarDays, CheckCircle2, Mail, Package, Truck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cartMessages } from "@/content/messages/cart";
 import { checkoutMessages } from "@/content/messages/checkout";
+import { paymentMessages } from "@/content/messages/payment";
 import { estimateDeliveryDate, formatShopDate } from "@/lib/orders/delivery-estimate";
 import type { OrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
 import { summaryLinesOfOrder } from "@/lib/orders/summary-lines";
@@ -67,6 +68,13 @@ export function OrderConfirmationView({
         {order.paymentMethod === "cash_on_delivery" ? (
           <li className="ps-8">
             {confirmation.paymentMethod}: {confirmation.cashOnDelivery}
+          </li>
+        ) : null}
+        {order.paymentMethod === "online" ? (
+          <li className="ps-8" role={order.financialStatus === "paid" ? undefined : "status"}>
+            {order.financialStatus === "paid"
+              ? `${confirmation.paymentMethod}: ${paymentMessages[locale].confirmation.paidOnline}`
+              : paymentMessages[locale].confirmation.awaitingPayment}
           </li>
         ) : null}
       </ul>

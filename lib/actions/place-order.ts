@@ -18,9 +18,14 @@ import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-or
 import { placeOrderRefusalText } from "@/lib/orders/place-order-refusal-text";
 import { cashOnDeliveryFields, type PlaceOrderState } from "@/lib/orders/place-order-state";
 import { rateLimits } from "@/lib/rate-limit/limits";
+import { offersOnlinePayment } from "@/lib/payments";
+import { sendToGateway } from "@/lib/payments/send-to-gateway";
 import { cashOnDeliverySchemaFor } from "@/lib/validations/checkout";
 
-/** Places the cash-on-delivery order for the cart in the cookie, then sends the shopper to the confirmation. */
+/**
+ * Places the order for the cart in the cookie: cash on delivery goes to the confirmation; Pay now (a shop with a
+ * payment gateway, lib/payments) places it awaiting payment and sends the shopper to the gateway's page.
+ */
 export const placeOrderAction = defineAction({
   name: "place-order",
   who: "anyone",
@@ -48,13 +53,21 @@ export const placeOrderAction = defineAction({
     if (!cartId) return { ok: false, message: errors.emptyCart, fieldErrors: {}, values };
     // Counted only when an order could be placed (complete details, a shop that offers it, a cart), so a shopper
     // fixing a typo never uses up an attempt.
-    await consume([
-      [rateLimits.codOrderByClient, await clientAddress()],
-      [rateLimits.codOrderByEmail, input.email.toLowerCase()],
-    ]);
+    const payOnline = input.payment === "online" && offersOnlinePayment();
+    await consume(
+      payOnline
+        ? [
+            [rateLimits.paymentStartByClient, await clientAddress()],
+            [rateLimits.paymentStartByCart, cartId],
+          ]
+        : [
+            [rateLimits.codOrderByClient, await clientAddress()],
+            [rateLimits.codOrderByEmail, input.email.toLowerCase()],
+          ],
+    );
 
     const db = await getDb();
-    const result = await placeCashOnDeliveryOrder(db, { cartId, customer: input, locale });
+    const result = await placeCashOnDeliveryOrder(db, { cartId, customer: input, locale, payOnline });
     if (!result.ok) {
       // The code came off the cart: the summary beside the form must show the new total before the shopper resubmits.
       if (result.reason === "discount_refused") revalidatePath(localizedPath(locale, "/checkout/delivery"));
@@ -68,6 +81,9 @@ export const placeOrderAction = defineAction({
     const mailIds = [result.mailId, ...(result.alertMailIds ?? [])].filter((id): id is string => id !== null);
     if (mailIds.length > 0) after(() => flushOutbox(db, mailIds));
     if (result.stockChanged) revalidateCatalogue();
+    // Redirects to the gateway's page (the cart is kept until the payment is captured), or answers why not.
+    if (payOnline)
+      return { ok: false, message: await sendToGateway(db, result.order.id, locale), fieldErrors: {}, values };
     await forgetCartId();
     redirect(`${localizedPath(locale, "/order-confirmation")}?order=${encodeURIComponent(result.order.publicToken)}`);
   },

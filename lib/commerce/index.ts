@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createLocalProvider } from "./local/provider";
 import { createShopifyProvider } from "./shopify/provider";
+import { offersOnlinePayment } from "@/lib/payments";
 
 const globalForCommerce = globalThis as typeof globalThis & { matchaGlowCommerce?: CommerceProvider };
 
@@ -16,7 +17,11 @@ async function readCachedFigures() {
 /** The configured commerce provider (env COMMERCE_PROVIDER: "local" by default, or "shopify"), one per process. */
 export function getCommerce(): CommerceProvider {
   globalForCommerce.matchaGlowCommerce ??=
-    env.COMMERCE_PROVIDER === "shopify" ? createShopifyProvider() : createLocalProvider(getDb, readCachedFigures);
+    env.COMMERCE_PROVIDER === "shopify"
+      ? createShopifyProvider()
+      : createLocalProvider(getDb, readCachedFigures, {
+          payNowOffered: offersOnlinePayment(),
+        });
   return globalForCommerce.matchaGlowCommerce;
 }
 

@@ -32,6 +32,8 @@ export type Cart = {
   discount?: CartDiscount;
   /** The tax a hosted checkout's platform reports for the cart (Shopify's cost.totalTaxAmount), when it reports one. */
   tax?: Money;
+  /** A local cart in a shop with a payment gateway (lib/payments): over the cash-on-delivery limit it is paid now. */
+  payNowOffered?: true;
 };
 
 /**

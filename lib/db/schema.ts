@@ -132,6 +132,8 @@ export const orders = pgTable(
     cancelledReason: text("cancelled_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     refusedAt: timestamp("refused_at", { withTimezone: true }),
+    /** An order awaiting online payment gives its stock back after this (policies.onlinePayment); null otherwise. */
+    paymentDueBy: timestamp("payment_due_by", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -486,6 +488,44 @@ export const invoicePdfs = pgTable(
   (table) => [primaryKey({ columns: [table.invoiceId, table.locale] })],
 );
 
+/**
+ * One hosted payment per order: the gateway's session (what the shopper is sent to) and, once the gateway reports it,
+ * the payment itself. Written only from the gateway's word (a verified webhook or a read of the payment by id).
+ */
+export const onlinePayments = pgTable(
+  "online_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    gateway: text("gateway", { enum: ["checkoutcom", "stripe"] }).notNull(),
+    /** The hosted page's id at the gateway (hpp_... or cs_...). */
+    sessionId: text("session_id").notNull().unique(),
+    /** The gateway's page for that session: a second submit of the same checkout is sent back to it. */
+    redirectUrl: text("redirect_url").notNull(),
+    /** The payment's id at the gateway (pay_... or pi_...), known once the shopper has paid. */
+    paymentReference: text("payment_reference").unique(),
+    status: text("status", { enum: ["started", "captured", "declined", "refunded_late", "mismatch"] })
+      .notNull()
+      .default("started"),
+    /** What the order asked for, in fils (AED minor units, as both gateways count them). */
+    amountFils: integer("amount_fils").notNull(),
+    currency: text("currency").notNull(),
+    /** How the shopper paid, as the gateway names it (card, applepay, googlepay, tabby, ...). */
+    method: text("method"),
+    capturedFils: integer("captured_fils"),
+    capturedAt: timestamp("captured_at", { withTimezone: true }),
+    refundedFils: integer("refunded_fils").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check("online_payments_refund_within_capture", sql`${table.refundedFils} <= coalesce(${table.capturedFils}, 0)`),
+  ],
+);
+
+export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -19,6 +19,9 @@ export const routeBodyLimits = {
   "/api/test/admin-set-up": 1024,
   /** Shopify's order payloads are a few kilobytes; a large order with many lines stays far below this. */
   "/api/webhooks/shopify": 512 * 1024,
+  /** A Stripe event or a Checkout.com notification is a few kilobytes. */
+  "/api/webhooks/stripe": 64 * 1024,
+  "/api/webhooks/checkout-com": 64 * 1024,
 } as const;
 
 export type BodyLimitedRoute = keyof typeof routeBodyLimits;

@@ -48,9 +48,28 @@ export function securityHeaders({
   return headers;
 }
 
+/**
+ * The hosted payment page of the configured gateway (lib/payments): a form posted without JavaScript is redirected
+ * there. Stripe Checkout is on checkout.stripe.com and Checkout.com's page on pay(.sandbox).checkout.com; an API base
+ * of another host (a proxy, the local test server) serves the page itself.
+ */
+export function paymentPageHosts(env: Record<string, string | undefined> = process.env): string[] {
+  if (env.PAYMENT_PROVIDER === "stripe") {
+    const base = env.STRIPE_API_BASE;
+    return ["https://checkout.stripe.com", ...(base && !base.includes("api.stripe.com") ? [base] : [])];
+  }
+  if (env.PAYMENT_PROVIDER === "checkoutcom") {
+    const base = env.CHECKOUT_COM_API_BASE ?? "";
+    if (base.includes(".checkout.com"))
+      return [base.includes("sandbox") ? "https://pay.sandbox.checkout.com" : "https://pay.checkout.com"];
+    return base ? [base] : [];
+  }
+  return [];
+}
+
 /** The checkout hosts named by the environment, for form-action. */
 export function checkoutHostsFromEnv(env: Record<string, string | undefined> = process.env): string[] {
-  return [env.SHOP_CHECKOUT_DOMAIN, env.SHOPIFY_STORE_DOMAIN].filter(
+  return [env.SHOP_CHECKOUT_DOMAIN, env.SHOPIFY_STORE_DOMAIN, ...paymentPageHosts(env)].filter(
     (host): host is string => host !== undefined && host !== "",
   );
 }

@@ -8,7 +8,7 @@ import type { Db } from "@/lib/db";
 import { issueCreditNote } from "@/lib/invoices/issue-invoice";
 import { returnStock } from "@/lib/catalogue/stock";
 import { orderItems, orders, type OrderRow } from "@/lib/db/schema";
-import { nextCodStage, type CodLifecycleStage } from "./cod-lifecycle";
+import { nextCodStage, stepAppliesTo, type CodLifecycleStage } from "./cod-lifecycle";
 import { sendCancellationNotice } from "./emails/cancellation-notice";
 
 /** The admin steps of the lifecycle other than shipping, which keeps its own form and e-mail (fulfil-local-order.ts). */
@@ -111,7 +111,8 @@ export async function advanceCodOrder(db: Db, actor: AdminUser, request: CodStep
     if (order.source !== "local") return { ok: false, reason: "shopify_order", orderNumber: order.orderNumber };
     const from = codStageOf(order);
     const transition = nextCodStage(from, request.step);
-    if (!transition.ok) return { ok: false, reason: "not_allowed", orderNumber: order.orderNumber, stage: from };
+    if (!transition.ok || !stepAppliesTo(order.paymentMethod, request.step))
+      return { ok: false, reason: "not_allowed", orderNumber: order.orderNumber, stage: from };
     // "Delivered and paid" with AED 0 on a 114 order would book the difference as revenue lost without a word.
     if (request.step === "deliver" && differenceReasonFor(request, order) === undefined)
       return {

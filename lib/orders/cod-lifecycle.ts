@@ -7,8 +7,20 @@
  *   placed | confirmed | shipped ─cancel→ cancelled (by the owner, with a reason)
  *
  * Confirming (calling the shopper) is recommended, not required: today's fulfilment ships a placed order.
+ *
+ * An order paid online (lib/payments) starts as awaiting_payment: no admin step applies until the gateway reports the
+ * payment captured (then it is placed, as a cash order is), or its time runs out (expired: its stock returned).
  */
-export const codLifecycleStages = ["placed", "confirmed", "shipped", "delivered", "cancelled", "refused"] as const;
+export const codLifecycleStages = [
+  "awaiting_payment",
+  "expired",
+  "placed",
+  "confirmed",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "refused",
+] as const;
 export type CodLifecycleStage = (typeof codLifecycleStages)[number];
 
 export const codLifecycleSteps = ["confirm", "ship", "deliver", "cancel", "refuse"] as const;
@@ -38,5 +50,13 @@ export function nextCodStage(stage: CodLifecycleStage, step: CodLifecycleStep): 
 export function availableCodSteps(stage: CodLifecycleStage): CodLifecycleStep[] {
   return codLifecycleSteps.filter((step) => transitions[step].from.includes(stage));
 }
+
+/**
+ * An order paid online (lib/payments) has no cash to collect and its money is at the gateway: the owner confirms and
+ * ships it; cancelling it here would void a paid order without refunding it, so that step is not offered.
+ */
+const prepaidSteps: readonly CodLifecycleStep[] = ["confirm", "ship"];
+export const stepAppliesTo = (paymentMethod: string, step: CodLifecycleStep): boolean =>
+  paymentMethod !== "online" || prepaidSteps.includes(step);
 
 export const isFinalCodStage = (stage: CodLifecycleStage) => availableCodSteps(stage).length === 0;

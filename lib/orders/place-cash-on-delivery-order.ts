@@ -86,12 +86,17 @@ export async function placeCashOnDeliveryOrder(
     cartId: string;
     customer: CashOnDeliveryDetails;
     /** The shop language of the checkout; English when not given. */ locale?: Locale;
+    /**
+     * Paid online at the gateway's page (lib/payments): the order waits for the payment, with its stock held and the
+     * cart kept, and gets its invoice and confirmation when the gateway reports the payment captured.
+     */
+    payOnline?: boolean;
   },
   now: Date = new Date(),
 ): Promise<PlaceOrderResult> {
-  const { cartId, customer, locale = "en" } = input;
+  const { cartId, customer, locale = "en", payOnline = false } = input;
   try {
-    return await placeInTransaction(db, cartId, customer, locale, now);
+    return await placeInTransaction(db, cartId, customer, locale, now, payOnline);
   } catch (error) {
     // Thrown so the units already taken for other lines roll back with the order.
     if (error instanceof OutOfStockError) return { ok: false, reason: "out_of_stock", shortage: error.shortage };
@@ -105,6 +110,7 @@ function placeInTransaction(
   customer: CashOnDeliveryDetails,
   locale: Locale,
   now: Date,
+  payOnline: boolean,
 ): Promise<PlaceOrderResult> {
   return db.transaction(async (tx): Promise<PlaceOrderResult> => {
     // Locking the cart row makes a concurrent submit wait here, then find the order this one placed.
@@ -114,12 +120,14 @@ function placeInTransaction(
       .where(eq(carts.id, cartId))
       .for("update");
     const [existing] = await tx
-      .select({ ...placedOrderColumns, createdAt: orders.createdAt })
+      .select({ ...placedOrderColumns, createdAt: orders.createdAt, stage: orders.lifecycleStage })
       .from(orders)
       .where(eq(orders.checkoutKey, cartId))
       .limit(1);
     if (existing) {
-      const { createdAt, ...order } = existing;
+      const { createdAt, stage, ...order } = existing;
+      // Still at the gateway's page: the same order is paid for, however long the shopper took to come back.
+      if (stage === "awaiting_payment") return { ok: true, order, alreadyPlaced: true, mailId: null };
       if (now.getTime() - createdAt.getTime() > REPEAT_SUBMIT_WINDOW_MS) return { ok: false, reason: "empty_cart" };
       return { ok: true, order, alreadyPlaced: true, mailId: null };
     }
@@ -150,7 +158,7 @@ function placeInTransaction(
     const charges = orderCharges(priced.items, discount?.percentOff ?? null, merchant);
     const totals = charges.aed;
     // The limit is on what the courier collects: discounted items plus shipping.
-    if (charges.fils.totalFils >= toFils(policies.cashOnDelivery.maxOrderTotal))
+    if (!payOnline && charges.fils.totalFils >= toFils(policies.cashOnDelivery.maxOrderTotal))
       return { ok: false, reason: "over_limit" };
 
     const stock = await takeStock(tx, lines);
@@ -165,8 +173,9 @@ function placeInTransaction(
         email: customer.email,
         customerName: customer.fullName,
         phone: customer.phone,
-        paymentMethod: "cash_on_delivery",
-        lifecycleStage: "placed",
+        paymentMethod: payOnline ? "online" : "cash_on_delivery",
+        lifecycleStage: payOnline ? "awaiting_payment" : "placed",
+        paymentDueBy: payOnline ? new Date(now.getTime() + policies.onlinePayment.payWithinMinutes * 60_000) : null,
         subtotalAmount: totals.subtotal,
         discountCode: discount?.code ?? null,
         discountAmount: totals.discount,
@@ -194,6 +203,16 @@ function placeInTransaction(
 
     const items = priced.items.map((item) => ({ orderId: order.id, ...orderItemColumns(item), variantTitle: null }));
     await tx.insert(orderItems).values(items);
+    // Paying online, the cart stays until the gateway reports the payment (lib/payments/settle-payment.ts).
+    if (payOnline)
+      return {
+        ok: true,
+        order,
+        alreadyPlaced: false,
+        mailId: null,
+        alertMailIds: await enqueueLowStockAlerts(tx, stock.crossings),
+        stockChanged: stock.counted,
+      };
     await tx.delete(carts).where(eq(carts.id, cartId));
     // Every sale gets its tax invoice, numbered in this transaction so a rolled-back order leaves no gap.
     const invoice = await issueInvoice(

@@ -18,4 +18,5 @@ export const cashOnDeliveryFields = [
   "emirate",
   "addressLine",
   "city",
+  "payment",
 ] as const satisfies readonly CashOnDeliveryField[];

@@ -38,5 +38,14 @@ export const rateLimits = {
   // a shopper downloads theirs a few times, so a client reading a hundred a minute is a flood (issue 30).
   invoicePdfByClient: defineRateLimit({ name: "invoice-pdf-client", points: 20, durationSeconds: 600 }),
   invoicePdfByDocument: defineRateLimit({ name: "invoice-pdf-document", points: 10, durationSeconds: 600 }),
+  // Each Pay now opens a session at the gateway (an outside call, and a page a card tester could reuse): a shopper
+  // needs a few; a cart sent to the gateway more often than this is a script.
+  paymentStartByClient: defineRateLimit({
+    name: "payment-start-client",
+    points: env.E2E_TEST_HOOKS ? 500 : 20,
+    durationSeconds: 3600,
+    blockSeconds: 3600,
+  }),
+  paymentStartByCart: defineRateLimit({ name: "payment-start-cart", points: 10, durationSeconds: 3600 }),
   cspReportByClient: defineRateLimit({ name: "csp-report-client", points: 20, durationSeconds: 60 }),
 };

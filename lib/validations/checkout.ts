@@ -37,6 +37,8 @@ const buildCashOnDeliverySchema = (errors: CheckoutErrors, locale: Locale) =>
     city: textField(locale).trim().min(2, errors.city).max(120, errors.city),
     // Cash on delivery is offered in the UAE only; the form cannot choose another country.
     country: z.literal("AE").default("AE"),
+    // "online": Pay now at the configured gateway's page (lib/payments); a shop without one takes cash only.
+    payment: z.enum(["cash_on_delivery", "online"]).catch("cash_on_delivery"),
   });
 
 const cashOnDeliverySchemas = byLocale({

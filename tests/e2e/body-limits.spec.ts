@@ -18,6 +18,8 @@ const urlFor: Record<BodyLimitedRoute, string> = {
   "/api/test/discount-codes": "/api/test/discount-codes",
   "/api/test/admin-set-up": "/api/test/admin-set-up",
   "/api/webhooks/shopify": "/api/webhooks/shopify",
+  "/api/webhooks/stripe": "/api/webhooks/stripe",
+  "/api/webhooks/checkout-com": "/api/webhooks/checkout-com",
 };
 const OFFERED_BYTES = 16 * 1024 * 1024;
 const ROUNDS = 4;

@@ -3,14 +3,14 @@ import { codStageTone } from "@/components/orders/order-status-tone";
 import { adminOrderLifecycleMessages as text } from "@/content/messages/en/admin-order-lifecycle";
 import { confirmCodOrderAction, refuseCodOrderAction } from "@/lib/actions/admin/order-lifecycle";
 import type { OrderRow } from "@/lib/db/schema";
-import { availableCodSteps, type CodLifecycleStage } from "@/lib/orders/cod-lifecycle";
+import { availableCodSteps, stepAppliesTo, type CodLifecycleStage } from "@/lib/orders/cod-lifecycle";
 import { shopToday } from "@/lib/validations/cod-lifecycle";
 import { AdminActionForm } from "../admin-action-form";
 import { CancelCodOrderForm, DeliverCodOrderForm } from "./cod-step-forms";
 
 /** Where a cash-on-delivery order stands and the steps the owner can take from there (the state machine decides). */
 export function CodLifecyclePanel({ order, stage }: { order: OrderRow; stage: CodLifecycleStage }) {
-  const steps = availableCodSteps(stage);
+  const steps = availableCodSteps(stage).filter((step) => stepAppliesTo(order.paymentMethod, step));
   const fields = { orderId: order.id };
   return (
     <section aria-labelledby="cod-title" className="bg-card grid gap-4 rounded-xl border p-6">

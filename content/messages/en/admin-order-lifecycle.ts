@@ -5,6 +5,8 @@ export const adminOrderLifecycleMessages = {
   title: "Cash on delivery",
   stage: "Stage",
   stages: {
+    awaiting_payment: "Awaiting online payment",
+    expired: "Expired unpaid",
     placed: "Placed",
     confirmed: "Confirmed",
     shipped: "Shipped",

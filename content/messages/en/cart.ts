@@ -79,6 +79,8 @@ export const cartMessages = {
   /** Shown on the product page, in the cart and at checkout as soon as a cash-on-delivery cart reaches the limit. */
   overCashOnDeliveryLimit: (excess: string) =>
     `Cash on delivery is for orders under ${policies.currency} ${policies.cashOnDelivery.maxOrderTotal}. Remove items worth more than ${excess} to place this order.`,
+  /** The same moment in a shop that also takes payment online (lib/payments): the order is paid now instead. */
+  payNowOverCashOnDeliveryLimit: `Cash on delivery is for orders under ${policies.currency} ${policies.cashOnDelivery.maxOrderTotal}; you'll pay for this order online at checkout.`,
   /** The discount code field under the cart summary, and what the checkout says about a code. */
   discount: {
     label: "Discount code",

@@ -85,12 +85,14 @@ async function quantitiesIn(db: Db, cartId: string) {
 export function createLocalProvider(
   connect: () => Promise<Db>,
   figures: FiguresSource = readCatalogueFigures,
+  options: { payNowOffered?: boolean } = {},
 ): CommerceProvider {
   const sellableNow = async (db: Db): Promise<SellableItem[]> => buildShopCatalogue(await figures(db), "en").sellable;
 
   async function readCart(db: Db, cartId: string): Promise<Cart | null> {
     const [stored, sellable] = await Promise.all([readStoredCart(db, cartId), sellableNow(db)]);
-    return stored && reshapeLocalCart(cartId, stored.lines, stored.discount, sellable);
+    const cart = stored && reshapeLocalCart(cartId, stored.lines, stored.discount, sellable);
+    return cart && options.payNowOffered ? { ...cart, payNowOffered: true } : cart;
   }
 
   /** The cart after a change; a change to a cart that does not exist wrote nothing, and is reported here. */

@@ -30,6 +30,8 @@ export type ConfirmedOrder = {
   locale: Locale;
   /** When the order was placed: the e-mail promises the same delivery day as the confirmation page. */
   orderedAt: Date;
+  /** Paid at the gateway's page (lib/payments): the e-mail says nothing is due at the door. */
+  paidOnline?: boolean;
   /** The order's tax invoice (issued with it): linked in the text and attached as a PDF. */
   invoice?: { id: string; number: string; publicToken: string };
 };
@@ -74,7 +76,7 @@ function textBody(order: ConfirmedOrder, text: OrderEmailText, links: Links): st
     "",
     text.intro(order.orderNumber),
     text.estimatedDelivery(formatShopDate(estimateDeliveryDate(order.orderedAt), order.locale)),
-    text.payment,
+    order.paidOnline ? text.paidOnline : text.payment,
     "",
     `${text.itemsTitle}:`,
     ...order.items.map((item) => `- ${text.line(item.quantity, item.title, money(item.totalPrice))}`),
@@ -112,7 +114,7 @@ function htmlBody(order: ConfirmedOrder, text: OrderEmailText, links: Links): st
     `<p>${e(text.greeting(order.customerName))}</p>`,
     `<p>${e(text.intro(order.orderNumber))}</p>`,
     `<p>${e(text.estimatedDelivery(formatShopDate(estimateDeliveryDate(order.orderedAt), order.locale)))}</p>`,
-    `<p>${e(text.payment)}</p>`,
+    `<p>${e(order.paidOnline ? text.paidOnline : text.payment)}</p>`,
     `<h2>${e(text.itemsTitle)}</h2><ul>${items}</ul>`,
     `<table role="presentation">${totals}</table>`,
     `<h2>${e(text.addressTitle)}</h2><p>${addressLines(order.address).map(e).join("<br>")}</p>`,

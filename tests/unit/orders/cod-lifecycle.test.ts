@@ -3,12 +3,24 @@ import {
   codLifecycleStages,
   codLifecycleSteps,
   nextCodStage,
+  stepAppliesTo,
   type CodLifecycleStage,
   type CodLifecycleStep,
 } from "@/lib/orders/cod-lifecycle";
 
 // Every stage × step pair: where the owner's click takes the order, or null when the back office refuses it.
 const table: [CodLifecycleStage, CodLifecycleStep, CodLifecycleStage | null][] = [
+  // An order paid online has no owner step until the gateway reports the payment (lib/payments).
+  ["awaiting_payment", "confirm", null],
+  ["awaiting_payment", "ship", null],
+  ["awaiting_payment", "deliver", null],
+  ["awaiting_payment", "cancel", null],
+  ["awaiting_payment", "refuse", null],
+  ["expired", "confirm", null],
+  ["expired", "ship", null],
+  ["expired", "deliver", null],
+  ["expired", "cancel", null],
+  ["expired", "refuse", null],
   ["placed", "confirm", "confirmed"],
   ["placed", "ship", "shipped"],
   ["placed", "deliver", null],
@@ -55,5 +67,18 @@ describe("cash-on-delivery lifecycle", () => {
   test.each(codLifecycleStages)("offers from %s exactly the steps the table allows", (stage) => {
     const allowed = table.filter(([from, , to]) => from === stage && to !== null).map(([, step]) => step);
     expect(availableCodSteps(stage)).toEqual(allowed);
+  });
+});
+
+describe("an order paid online", () => {
+  test.each([
+    ["confirm", true],
+    ["ship", true],
+    ["deliver", false],
+    ["cancel", false],
+    ["refuse", false],
+  ] as const)("%s is offered: %s (nothing to collect; its money is refunded through the gateway)", (step, offered) => {
+    expect(stepAppliesTo("online", step)).toBe(offered);
+    expect(stepAppliesTo("cash_on_delivery", step)).toBe(true);
   });
 });

@@ -6,6 +6,8 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { CodLifecyclePanel } from "@/components/admin/orders/cod-lifecycle-panel";
 import { FulfilOrderForm } from "@/components/admin/orders/fulfil-order-form";
 import { OrderDetails } from "@/components/admin/orders/order-details";
+import { OnlinePaymentPanel } from "@/components/admin/orders/online-payment-panel";
+import { readOrderPayment } from "@/lib/payments/read-order-payment";
 import { adminInvoiceMessages } from "@/content/messages/en/admin-invoices";
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
 import { getOrderForAdmin } from "@/lib/admin/orders/get-order";
@@ -32,6 +34,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   if (!found) notFound();
   const { order } = found;
   const documents = await documentsOfOrder(db, order.id);
+  const payment = order.paymentMethod === "online" ? await readOrderPayment(db, order.id) : null;
   const stage = order.source === "local" ? codStageOf(order) : null;
   const canFulfil = stage !== null && nextCodStage(stage, "ship").ok;
 
@@ -46,6 +49,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
       }
     >
       <OrderDetails {...found} />
+      {payment ? <OnlinePaymentPanel payment={payment} /> : null}
       {documents.length > 0 ? (
         <section aria-labelledby="order-documents" className="grid gap-2">
           <h2 id="order-documents" className="text-lg font-semibold">

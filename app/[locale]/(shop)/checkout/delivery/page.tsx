@@ -13,6 +13,9 @@ import { privatePageMetadata } from "@/lib/seo/page-metadata";
 import { getCurrentCart } from "@/lib/cart/current-cart";
 import { offersCashOnDelivery } from "@/lib/commerce";
 import { cartTotals } from "@/lib/cart/cart-totals";
+import { paymentMessages } from "@/content/messages/payment";
+import { offersOnlinePayment } from "@/lib/payments";
+import { paymentChoiceFor } from "@/lib/payments/payment-options";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -20,8 +23,15 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return privatePageMetadata({ locale, title: checkoutMessages[locale].delivery.title, path: "/checkout/delivery" });
 }
 
-export default async function DeliveryPage({ params }: { params: LocaleParams }) {
+type Props = { params: LocaleParams; searchParams: Promise<{ payment?: string | string[] }> };
+
+export default async function DeliveryPage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params);
+  // Back from the gateway's page without paying (lib/payments/handle-payment-return.ts).
+  const { payment } = await searchParams;
+  const paymentErrors = paymentMessages[locale].errors;
+  const paymentNotice =
+    payment === "cancelled" ? paymentErrors.cancelled : payment === "declined" ? paymentErrors.declined : null;
   if (!offersCashOnDelivery()) notFound();
   const cart = await getCurrentCart();
   if (!cart || cart.lines.length === 0) {
@@ -38,14 +48,22 @@ export default async function DeliveryPage({ params }: { params: LocaleParams })
   // The same sums placeCashOnDeliveryOrder makes, so the page refuses exactly what the order would.
   const totals = cartTotals(cart);
   // A cart the order would refuse never reaches the form: the cart page says why and how much to remove.
-  if (totals.total >= policies.cashOnDelivery.maxOrderTotal) redirect(localizedPath(locale, "/cart"));
+  // With a payment gateway such a cart is paid now instead (the form then offers Pay now only).
+  if (totals.total >= policies.cashOnDelivery.maxOrderTotal && !offersOnlinePayment())
+    redirect(localizedPath(locale, "/cart"));
+  const paymentChoice = paymentChoiceFor(locale, totals.total);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-serif text-3xl font-semibold">{checkoutMessages[locale].delivery.title}</h1>
-      <p className="text-muted-foreground mt-2">{checkoutMessages[locale].delivery.intro}</p>
+      {paymentChoice ? null : <p className="text-muted-foreground mt-2">{checkoutMessages[locale].delivery.intro}</p>}
+      {paymentNotice ? (
+        <p role="status" className="bg-secondary mt-4 rounded-md px-4 py-3 text-sm">
+          {paymentNotice}
+        </p>
+      ) : null}
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
-        <CashOnDeliveryForm />
+        <CashOnDeliveryForm paymentChoice={paymentChoice} />
         <CheckoutSummary cart={cart} totals={totals} />
       </div>
     </div>

@@ -1,0 +1,27 @@
+import { policyText } from "@/content/copy/en/policy-text";
+import { policies } from "@/content/policies";
+
+const codLimit = policyText.aed(policies.cashOnDelivery.maxOrderTotal);
+
+/** Texts of paying online on the local provider (lib/payments): the delivery form's choice and what follows it. */
+export const paymentMessages = {
+  legend: "Payment",
+  payNow: (gateway: string) => `Pay now by card (secure page by ${gateway})`,
+  payNowHint: `You'll be taken to the payment page and back here. Charged in AED whatever currency prices are shown in.`,
+  /** Stripe's page has no Arabic: only the Arabic form says so (docs/payments.md). */
+  pageLanguage: null as string | null,
+  cashOnDelivery: "Cash on delivery",
+  cashOnDeliveryHint: "Pay the courier in cash when your order arrives.",
+  overCodLimit: `Cash on delivery is for orders under ${codLimit}; this order is paid now.`,
+  errors: {
+    gatewayUnavailable: "The payment page could not be opened just now. Please try again in a minute.",
+    tooManyAttempts: "Too many payment attempts from this cart. Please wait an hour, or contact us and we will help.",
+    cancelled: "The payment was cancelled, so nothing was charged. Your cart is as you left it: you can try again.",
+    declined: "The payment did not go through, so nothing was charged. You can try again or choose another way to pay.",
+  },
+  confirmation: {
+    paidOnline: "Paid online",
+    awaitingPayment:
+      "We're waiting for the payment provider to confirm your payment. This page shows it as soon as they do.",
+  },
+} as const;

@@ -1,0 +1,61 @@
+import "server-only";
+
+import { eq } from "drizzle-orm";
+import { after } from "next/server";
+
+import type { Db } from "@/lib/db";
+import { webhookEvents } from "@/lib/db/schema";
+import { readRouteBody } from "@/lib/http/read-limited-body";
+import { flushOutbox } from "@/lib/mail";
+import { applyGatewayPayment, mailIdsOf } from "./apply-gateway-payment";
+import { WebhookRejectedError, type PaymentGateway } from "./types";
+
+const json = (status: number, body: Record<string, unknown>) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+/**
+ * A gateway's webhook: size first, then the signature over the raw body (nothing is parsed or written for an
+ * unsigned request), then the event. Gateways retry until they get a 2xx, in any order, so the event id is recorded
+ * after it was applied and a replay is a no-op; a payment already settled by the return page settles nothing new.
+ */
+export async function handlePaymentWebhook(
+  request: Request,
+  route: "/api/webhooks/stripe" | "/api/webhooks/checkout-com",
+  gateway: PaymentGateway | null,
+  getDb: () => Promise<Db>,
+): Promise<Response> {
+  // Size before anything else, configured or not: an oversized body is never read.
+  const body = await readRouteBody(request, route);
+  if (!body.ok) return body.response;
+  if (!gateway) return json(404, { error: "not configured" });
+  let event;
+  try {
+    event = gateway.parseWebhook(body.text(), request.headers);
+  } catch (error) {
+    if (error instanceof WebhookRejectedError) return json(401, { error: "invalid signature" });
+    return json(400, { error: "unreadable event" });
+  }
+  const eventKey = `${gateway.name}:${event.eventId}`.slice(0, 200);
+  try {
+    const db = await getDb();
+    const [seen] = await db.select().from(webhookEvents).where(eq(webhookEvents.id, eventKey));
+    if (seen) return json(200, { outcome: "duplicate" });
+    let outcome = "ignored";
+    if (event.kind === "payment") {
+      const settled = await applyGatewayPayment(db, gateway, event.payment);
+      const mailIds = mailIdsOf(settled);
+      if (mailIds.length > 0) after(() => flushOutbox(db, mailIds));
+      outcome = settled.kind;
+    }
+    // Refund confirmations: the shop records refunds from the refund call's answer (late payments) today.
+    await db
+      .insert(webhookEvents)
+      .values({ id: eventKey, topic: `${gateway.name}:${event.kind}` })
+      .onConflictDoNothing();
+    return json(200, { outcome });
+  } catch (error) {
+    console.error(`[webhook] ${gateway.name} ${event.eventId} failed`, error);
+    // Not the body's fault: the gateway delivers it again later.
+    return json(503, { error: "try again" });
+  }
+}

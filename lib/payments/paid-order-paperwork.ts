@@ -1,0 +1,66 @@
+import "server-only";
+
+import { eq } from "drizzle-orm";
+
+import { sellableItemIn } from "@/content/localized";
+import type { Db } from "@/lib/db";
+import { carts, orderItems, type OrderRow } from "@/lib/db/schema";
+import { issueInvoice } from "@/lib/invoices/issue-invoice";
+import { enqueueMail } from "@/lib/mail/outbox";
+import { orderConfirmationEmail } from "@/lib/orders/emails/order-confirmation-email";
+import { storedVatForDisplay } from "@/lib/tax/shop-vat";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * What a cash order gets when it is placed, given to an online order when its payment is captured (the tax point
+ * of a prepayment): the tax invoice, the confirmation e-mail with its PDF, and the cart it came from emptied.
+ */
+export async function issuePaidOrderPaperwork(tx: Tx, order: OrderRow, now: Date): Promise<string | null> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const address = order.shippingAddress ?? {};
+  const customerName = order.customerName ?? "";
+  const invoice = await issueInvoice(
+    tx,
+    order.id,
+    {
+      orderNumber: order.orderNumber,
+      customerName,
+      address,
+      locale: order.locale,
+      currency: order.currency,
+      items,
+      discountCode: order.discountCode,
+      discount: order.discountAmount,
+      shipping: order.shippingAmount,
+    },
+    now,
+  );
+  if (order.checkoutKey) await tx.delete(carts).where(eq(carts.id, order.checkoutKey));
+  return enqueueMail(
+    tx,
+    orderConfirmationEmail({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      publicToken: order.publicToken,
+      email: order.email,
+      customerName,
+      currency: order.currency,
+      items: items.map((item) => ({
+        ...item,
+        title: (item.merchandiseId ? sellableItemIn(item.merchandiseId, order.locale)?.title : null) ?? item.title,
+      })),
+      subtotal: order.subtotalAmount,
+      discount: order.discountAmount,
+      discountCode: order.discountCode,
+      shipping: order.shippingAmount,
+      total: order.totalAmount,
+      vatIncluded: storedVatForDisplay(order.vatAmountFils),
+      address,
+      locale: order.locale,
+      orderedAt: order.createdAt,
+      paidOnline: true,
+      invoice,
+    }),
+  );
+}

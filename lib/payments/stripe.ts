@@ -1,0 +1,107 @@
+import "server-only";
+
+import Stripe from "stripe";
+
+import {
+  WebhookRejectedError,
+  type GatewayEvent,
+  type GatewayPayment,
+  type HostedPaymentRequest,
+  type PaymentGateway,
+} from "./types";
+
+export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase: string };
+
+function reshapeSession(session: Stripe.Checkout.Session): GatewayPayment {
+  const intent = session.payment_intent;
+  const paymentReference = typeof intent === "string" ? intent : (intent?.id ?? null);
+  return {
+    orderId: session.client_reference_id ?? session.metadata?.order_id ?? null,
+    sessionId: session.id,
+    paymentReference,
+    // Only "paid" is money; "unpaid" on a complete session is a delayed method still settling.
+    status: session.payment_status === "paid" ? "captured" : session.status === "expired" ? "declined" : "pending",
+    amountMinor: session.amount_total ?? -1,
+    currency: session.currency ?? "",
+    method: typeof intent === "object" && intent ? (intent.payment_method_types[0] ?? null) : null,
+  };
+}
+
+const paidEvents = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+const failedEvents = new Set(["checkout.session.expired", "checkout.session.async_payment_failed"]);
+
+/** Stripe Checkout (a full redirect to checkout.stripe.com) through the official `stripe` SDK. */
+export function createStripeGateway(settings: StripeSettings): PaymentGateway {
+  const base = new URL(settings.apiBase);
+  const stripe = new Stripe(settings.secretKey, {
+    host: base.hostname,
+    port: base.port || (base.protocol === "http:" ? 80 : 443),
+    protocol: base.protocol === "http:" ? "http" : "https",
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+  });
+  return {
+    name: "stripe",
+    async startHostedPayment(request: HostedPaymentRequest) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          // One line for the whole order: the shop has priced it (discount, shipping, VAT included) already.
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: "aed",
+                unit_amount: request.amountFils,
+                product_data: { name: `Order ${request.orderNumber}` },
+              },
+            },
+          ],
+          client_reference_id: request.orderId,
+          metadata: { order_id: request.orderId },
+          payment_intent_data: { metadata: { order_id: request.orderId } },
+          customer_email: request.email,
+          // Stripe's page has no Arabic; "auto" follows the browser (docs/payments.md, said on the form too).
+          locale: "auto",
+          success_url: `${request.returnUrls.success}&session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: request.returnUrls.cancel,
+          // Stripe's floor is 30 minutes; a minute past the order's own expiry keeps the page from outliving it long.
+          expires_at: Math.max(Math.floor(request.payBy.getTime() / 1000), Math.floor(Date.now() / 1000) + 1800) + 60,
+        },
+        { idempotencyKey: `hosted-payment-${request.orderId}` },
+      );
+      if (!session.url) throw new Error("Stripe answered without a Checkout page");
+      return { sessionId: session.id, redirectUrl: session.url };
+    },
+    async readPayment({ sessionId }) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] });
+      return reshapeSession(session);
+    },
+    async refund({ paymentReference, amountFils, reason, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentReference, amount: amountFils, metadata: { reason: reason.slice(0, 200) } },
+        { idempotencyKey },
+      );
+      return { refundReference: refund.id };
+    },
+    parseWebhook(rawBody, headers): GatewayEvent {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, headers.get("stripe-signature") ?? "", settings.webhookSecret);
+      } catch (error) {
+        throw new WebhookRejectedError(error instanceof Error ? error.message : "Stripe-Signature does not match");
+      }
+      if (paidEvents.has(event.type) || failedEvents.has(event.type)) {
+        const payment = reshapeSession(event.data.object as Stripe.Checkout.Session);
+        return { eventId: event.id, kind: "payment", payment };
+      }
+      if (event.type === "charge.refunded") {
+        const charge = event.data.object as Stripe.Charge;
+        const intent = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+        if (intent)
+          return { eventId: event.id, kind: "refund", paymentReference: intent, amountMinor: charge.amount_refunded };
+      }
+      return { eventId: event.id, kind: "ignored", type: event.type };
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { pdfText } from "../support/pdf-text.mjs";
+import { startCheckoutComServer, type CheckoutComServer } from "../support/payments/checkoutcom-server.mjs";
+import { startStripeServer, type StripeServer } from "../support/payments/stripe-server.mjs";
+import { e2eBasePort, startFreshShop, waitForHealth, type IsolatedShop } from "./support/isolated-shop";
+import { waitForMessage } from "./support/mailbox";
+import { returningShopper } from "./support/storage-state";
+import { cartLink, openHydrated, ritual, uniqueEmail } from "./support/shop";
+
+// Pay now through each gateway's hosted page, on a shop configured for it (PAYMENT_PROVIDER), against the local
+// server that speaks the gateway's API: three bundles (AED 717, over the cash-on-delivery limit) paid at the page
+// and back on the confirmation as paid, with the tax invoice and the e-mail carrying its PDF.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+const gatewayPorts = { checkoutcom: e2eBasePort + 90, stripe: e2eBasePort + 91 };
+const shopPorts = { checkoutcom: e2eBasePort + 80, stripe: e2eBasePort + 81 };
+test.use({ storageState: returningShopper(Object.values(shopPorts).map((port) => `http://127.0.0.1:${port}`)) });
+let checkoutCom: CheckoutComServer | undefined;
+let stripeServer: StripeServer | undefined;
+const shops: Partial<Record<"checkoutcom" | "stripe", IsolatedShop>> = {};
+
+test.beforeAll(async () => {
+  const webhook = (name: keyof typeof shopPorts, route: string) => `http://127.0.0.1:${shopPorts[name]}${route}`;
+  checkoutCom = await startCheckoutComServer({
+    port: gatewayPorts.checkoutcom,
+    webhookUrl: webhook("checkoutcom", "/api/webhooks/checkout-com"),
+  });
+  stripeServer = await startStripeServer({
+    port: gatewayPorts.stripe,
+    webhookUrl: webhook("stripe", "/api/webhooks/stripe"),
+  });
+  shops.checkoutcom = await startFreshShop(shopPorts.checkoutcom, "pay_checkoutcom", {
+    PAYMENT_PROVIDER: "checkoutcom",
+    CHECKOUT_COM_SECRET_KEY: checkoutCom.secretKey,
+    CHECKOUT_COM_PROCESSING_CHANNEL_ID: "pc_e2e",
+    CHECKOUT_COM_WEBHOOK_SECRET: checkoutCom.webhookSecret,
+    CHECKOUT_COM_API_BASE: checkoutCom.apiBase,
+  });
+  shops.stripe = await startFreshShop(shopPorts.stripe, "pay_stripe", {
+    PAYMENT_PROVIDER: "stripe",
+    STRIPE_SECRET_KEY: stripeServer.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripeServer.webhookSecret,
+    STRIPE_API_BASE: stripeServer.apiBase,
+  });
+  await Promise.all(Object.values(shops).map((shop) => waitForHealth(shop.baseUrl, 200, 120_000)));
+});
+
+test.afterAll(async () => {
+  await Promise.all(Object.values(shops).map((shop) => shop.stop()));
+  await Promise.all([checkoutCom?.close(), stripeServer?.close()]);
+});
+
+async function threeBundles(page: Page, baseUrl: string) {
+  for (let count = 1; count <= 3; count += 1) {
+    await openHydrated(page, `${baseUrl}/bundles/matcha-ritual`);
+    await page.getByRole("button", { name: /Add .*to Cart/i }).click();
+    await expect(page.getByText(`${ritual} has been added to your cart.`)).toBeVisible({ timeout: 45_000 });
+    await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${count} ${count === 1 ? "item" : "items"}`);
+  }
+}
+
+async function fillDelivery(page: Page, email: string) {
+  await page.getByLabel("Full name").fill("Layla Test");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Phone").fill("+971 50 123 4567");
+  await page.getByLabel("Emirate").selectOption("Dubai");
+  await page.getByLabel("Address").fill("Villa 12, Al Wasl Road");
+  await page.getByLabel("City / area").fill("Jumeirah");
+}
+
+for (const [name, gatewayName] of [
+  ["checkoutcom", "Checkout.com"],
+  ["stripe", "Stripe"],
+] as const) {
+  test(`${gatewayName}: AED 717 paid now at the hosted page comes back paid, with invoice and e-mail`, async ({
+    page,
+  }) => {
+    const shop = shops[name]!;
+    const email = uniqueEmail(`pay-${name}`, test.info().workerIndex);
+    await threeBundles(page, shop.baseUrl);
+    await page.goto(`${shop.baseUrl}/checkout/delivery`);
+    // Over AED 500 cash on delivery is not offered; Pay now is, naming the gateway whose page follows.
+    const payNow = page.getByRole("radio", { name: new RegExp(`Pay now by card \\(secure page by ${gatewayName}\\)`) });
+    await expect(payNow).toBeChecked();
+    await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toHaveCount(0);
+    await fillDelivery(page, email);
+    await page.getByRole("button", { name: "Place Order" }).click();
+
+    // The gateway's own page (a full redirect, never an iframe), for the order's amount in AED.
+    await expect(page.getByRole("heading", { name: `${gatewayName} test payment` })).toBeVisible();
+    expect(new URL(page.url()).port).toBe(String(gatewayPorts[name]));
+    await expect(page.getByTestId("amount")).toHaveText("AED 717.00");
+    await page.getByRole("button", { name: "Approve payment" }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation\?order=/);
+    await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+    await expect(page.getByText("Payment: Paid online")).toBeVisible();
+    const orderNumber = await page.getByText(/^#\d{4,}$/).innerText();
+    await expect(page.getByRole("link", { name: /View your tax invoice \(INV-\d{6}\)/ })).toBeVisible();
+
+    const mail = await waitForMessage(email, new RegExp(`order ${orderNumber} is confirmed`));
+    expect(mail.text).toContain("paid online");
+    const [pdf] = mail.attachments;
+    expect(pdf).toMatchObject({ filename: expect.stringMatching(/^INV-\d{6}\.pdf$/), contentType: "application/pdf" });
+    expect(await pdfText(Buffer.from(pdf!.contentBase64, "base64"))).toContain("717.00");
+    // The cart was emptied by the payment.
+    await expect(cartLink(page)).toHaveAccessibleName("Cart");
+  });
+}
