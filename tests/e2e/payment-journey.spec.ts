@@ -6,7 +6,7 @@ import { startStripeServer, type StripeServer } from "../support/payments/stripe
 import { e2eBasePort, startFreshShop, waitForHealth, type IsolatedShop } from "./support/isolated-shop";
 import { waitForMessage } from "./support/mailbox";
 import { returningShopper } from "./support/storage-state";
-import { cartLink, openHydrated, ritual, uniqueEmail } from "./support/shop";
+import { cartLink, fillDeliveryDetails, openHydrated, ritual, uniqueEmail } from "./support/shop";
 
 // Pay now through each gateway's hosted page, on a shop configured for it (PAYMENT_PROVIDER), against the local
 // server that speaks the gateway's API: three bundles (AED 717, over the cash-on-delivery limit) paid at the page
@@ -60,15 +60,6 @@ async function threeBundles(page: Page, baseUrl: string) {
   }
 }
 
-async function fillDelivery(page: Page, email: string) {
-  await page.getByLabel("Full name").fill("Layla Test");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Phone").fill("+971 50 123 4567");
-  await page.getByLabel("Emirate").selectOption("Dubai");
-  await page.getByLabel("Address").fill("Villa 12, Al Wasl Road");
-  await page.getByLabel("City / area").fill("Jumeirah");
-}
-
 for (const [name, gatewayName] of [
   ["checkoutcom", "Checkout.com"],
   ["stripe", "Stripe"],
@@ -84,7 +75,7 @@ for (const [name, gatewayName] of [
     const payNow = page.getByRole("radio", { name: new RegExp(`Pay now by card \\(secure page by ${gatewayName}\\)`) });
     await expect(payNow).toBeChecked();
     await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toHaveCount(0);
-    await fillDelivery(page, email);
+    await fillDeliveryDetails(page, email);
     await page.getByRole("button", { name: "Place Order" }).click();
 
     // The gateway's own page (a full redirect, never an iframe), for the order's amount in AED.

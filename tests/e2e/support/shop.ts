@@ -67,13 +67,18 @@ export function uniqueEmail(prefix: string, workerIndex: number) {
 }
 
 /** Fills the cash-on-delivery form on /checkout/delivery and places the order. */
-export async function submitDeliveryDetails(page: Page, email: string) {
+/** Fills the delivery form with a valid Dubai address, leaving the payment choice and the submit to the caller. */
+export async function fillDeliveryDetails(page: Page, email: string) {
   await page.getByLabel("Full name").fill("Layla Test");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Phone").fill("+971 50 123 4567");
   await page.getByLabel("Emirate").selectOption("Dubai");
   await page.getByLabel("Address").fill("Villa 12, Al Wasl Road");
   await page.getByLabel("City / area").fill("Jumeirah");
+}
+
+export async function submitDeliveryDetails(page: Page, email: string) {
+  await fillDeliveryDetails(page, email);
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?order=/);
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
