@@ -75,19 +75,23 @@ export async function saveInALoopAndReadEverywhere(
     adminBase,
     readBases,
     rounds,
-    readers = 2,
-  }: { adminBase: string; readBases: string[]; rounds: number; readers?: number },
+    readers = 4,
+    burstSize = 3,
+  }: { adminBase: string; readBases: string[]; rounds: number; readers?: number; burstSize?: number },
 ): Promise<{ stale: string[]; reads: number }> {
   const stale: string[] = [];
   const reading = keepReading(readBases, readers);
   let reads = 0;
   try {
     for (let round = 1; round <= rounds; round += 1) {
-      // Distinct figures every round, so an earlier round's page can never pass for this one's.
+      // Distinct figures every save, so an earlier save's page can never pass for this one's. Saves come in bursts:
+      // each one lands while the renders the previous one started are still running.
       const maskFils = 10_000 + round * 125;
       const bundleFils = 23_000 + round * 175;
-      await save(admin, adminBase, mask, figure(maskFils));
-      await save(admin, adminBase, bundle, figure(bundleFils));
+      for (let burst = burstSize - 1; burst >= 0; burst -= 1) {
+        await save(admin, adminBase, mask, figure(maskFils - burst * 5));
+        await save(admin, adminBase, bundle, figure(bundleFils - burst * 5));
+      }
       const expected = {
         mask: figure(maskFils),
         bundle: figure(bundleFils),
