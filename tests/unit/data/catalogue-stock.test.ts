@@ -76,6 +76,19 @@ describe("the catalogue's figures in the database", () => {
     await setFigures("matcha-pure-cleanser", { active: false });
     expect(await placeCashOnDeliveryOrder(db(), { cartId, customer })).toMatchObject({ ok: false, reason: "not_purchasable" });
   });
+
+  // Issue 32: the bundle stayed on sale with a link to the hidden product's 404.
+  test("hiding a product takes the bundles that contain it off sale, and showing it again brings them back", async () => {
+    const cartId = await cartWith(ritual.shopifyVariantId, 1);
+    await setFigures("matcha-pure-cleanser", { active: false });
+    const hidden = buildShopCatalogue(await readCatalogueFigures(db()), "en");
+    expect(hidden.bundles.map((bundle) => bundle.slug)).not.toContain(ritual.slug);
+    expect(hidden.sellable.map((item) => item.merchandiseId)).not.toContain(ritual.shopifyVariantId);
+    expect(await placeCashOnDeliveryOrder(db(), { cartId, customer })).toMatchObject({ ok: false, reason: "not_purchasable" });
+
+    await setFigures("matcha-pure-cleanser", { active: true });
+    expect(buildShopCatalogue(await readCatalogueFigures(db()), "en").bundles.map((bundle) => bundle.slug)).toContain(ritual.slug);
+  });
 });
 
 describe("stock that cannot be oversold", () => {
