@@ -4,6 +4,12 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { refuseUnmigratedDatabase } = await import("@/lib/db/refuse-unmigrated");
   await refuseUnmigratedDatabase();
+  // Before the first request: the cache handlers drop pages rendered from another database
+  // (lib/cache/database-identity.ts).
+  const { getDatabaseIdentity } = await import("@/lib/db/database-identity");
+  await getDatabaseIdentity().catch((error: unknown) =>
+    console.error("[cache] could not read the database identity; cached pages are rendered again", error),
+  );
   const { startOutboxSweep } = await import("@/lib/mail/outbox-sweep");
   startOutboxSweep();
   // The PDF worker parses the faces as it starts: the first invoice PDF would otherwise pay for it on a request.

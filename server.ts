@@ -28,6 +28,7 @@ import {
   needsNonce,
 } from "./lib/http/content-security-policy.ts";
 import { missingPathLogLine } from "./lib/http/missing-path-log.ts";
+import { withRenderClock } from "./lib/cache/render-clock.ts";
 import { refuseUnexpectedRequest } from "./lib/http/request-guard.ts";
 import { checkoutHostsFromEnv, securityHeaders } from "./lib/http/security-headers.ts";
 import {
@@ -81,7 +82,8 @@ const server = createServer((request, response) => {
   response.once("finish", () => {
     if (response.statusCode === 404) console.warn(missingPathLogLine(requestedUrl));
   });
-  handle(request, response).catch((error) => {
+  // Whatever this request's render stores in Next.js's cache is dated from now (lib/cache/render-clock.ts).
+  withRenderClock(() => handle(request, response)).catch((error) => {
     console.error("[server] unhandled request error", error);
     if (!response.headersSent) response.statusCode = 500;
     response.end();
@@ -127,9 +129,10 @@ function refuseIncompleteDeployment(): void {
  */
 function builtConfig(): NextConfig {
   const config = readResolvedConfig();
+  // Either handler dates each entry from the start of the request that rendered it (lib/cache/render-clock.ts).
   const redisCache = process.env.REDIS_URL
     ? { cacheHandler: path.resolve("lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
-    : { cacheHandler: undefined };
+    : { cacheHandler: path.resolve("lib/cache/file-system-cache-handler.mjs") };
   // Without Redis, Next.js writes regenerated pages and cached data into the build folder, where every server started
   // from that folder reads them. PAGE_CACHE=memory keeps them in this process: the test harnesses run shops of other
   // providers and databases from one build, and one shop's pages (a product Shopify sold out) must not reach another.

@@ -12,6 +12,7 @@
 // `x-nextjs-cache` / `x-nextjs-prerender` answer headers, .next/prerender-manifest.json and app-paths-manifest.json,
 // and next/dist/shared/lib/router/utils/path-match (tests/unit/http/unknown-catalogue-path.test.ts).
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { runInNewContext } from "node:vm";
 
@@ -50,6 +51,21 @@ export function readResolvedConfig(distDir = DIST_DIR): NextConfig {
  */
 export function withRegeneratedPagesInMemory(config: NextConfig): NextConfig {
   return { ...config, experimental: { ...config.experimental, isrFlushToDisk: false } };
+}
+
+/** The cache Next.js uses when no cacheHandler is configured: memory, and the build folder unless isrFlushToDisk is off. */
+export type NextFileSystemCache = new (context: object) => {
+  get(key: string, context?: object): Promise<{ lastModified?: number; value: unknown } | null>;
+  set(key: string, data: unknown, context?: object): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: object): Promise<void>;
+};
+
+/** Next.js's own file-system cache handler (next/dist/server/lib/incremental-cache/file-system-cache), to extend. */
+export function nextFileSystemCache(): NextFileSystemCache {
+  const required = createRequire(path.join(process.cwd(), "package.json"))(
+    "next/dist/server/lib/incremental-cache/file-system-cache.js",
+  ) as { default: NextFileSystemCache };
+  return required.default;
 }
 
 /**

@@ -3,7 +3,10 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 
 import { newsletterReopenTexts } from "@/content/messages/client/newsletter-reopen";
+import { usePathname } from "next/navigation";
+
 import { readPopupFlag, writePopupFlag } from "@/lib/newsletter/popup-flags";
+import { popupStaysClosedOn } from "@/lib/newsletter/popup-paths";
 import { useLocale } from "@/components/i18n/locale-provider";
 import type { NewsletterPopupProps } from "./newsletter-popup";
 import { useTexts } from "@/lib/i18n/client-texts";
@@ -36,7 +39,9 @@ export function NewsletterPopupWatcher() {
   // The flags live in the browser: the server (and hydration) render nothing, the browser then starts from them.
   const startMode = useSyncExternalStore(noSubscription, storedMode, () => "idle" as const);
   const [changedMode, setMode] = useState<Mode | null>(null);
-  const mode = changedMode ?? startMode;
+  // Never over the account pages (two-factor set-up, sign-in): the visitor came to do something else there.
+  const stayClosed = popupStaysClosedOn(usePathname() ?? "/");
+  const mode = stayClosed ? "closed" : (changedMode ?? startMode);
   const [Popup, setPopup] = useState<ComponentType<NewsletterPopupProps> | null>(null);
   // Kept (hidden) while the dialog it opened is showing, so focus can return to it when the dialog is minimised.
   const [changedReopenShown, setReopenShown] = useState<boolean | null>(null);

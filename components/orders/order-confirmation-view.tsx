@@ -1,11 +1,13 @@
 import { LocalizedLink as Link } from "@/components/i18n/localized-link";
-import { CalendarDays, CheckCircle2, Mail, Package, Truck } from "lucide-react";
+import { CalendarDays, CheckCircle2, CircleX, Mail, Package, Truck } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { cartMessages } from "@/content/messages/cart";
 import { checkoutMessages } from "@/content/messages/checkout";
 import { paymentMessages } from "@/content/messages/payment";
+import { formatPrice } from "@/lib/currency/format-price";
 import { estimateDeliveryDate, formatShopDate } from "@/lib/orders/delivery-estimate";
+import { orderOutcome } from "@/lib/orders/order-outcome";
 import type { OrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
 import { summaryLinesOfOrder } from "@/lib/orders/summary-lines";
 import { storedVatForDisplay, vatIncludedLine } from "@/lib/tax/shop-vat";
@@ -26,20 +28,48 @@ export function OrderConfirmationView({
   const locale = getRequestLocale();
   const { confirmation } = checkoutMessages[locale];
   const firstName = order.customerName?.split(" ")[0];
+  const outcome = orderOutcome(order);
+  const day = (date: Date) => formatShopDate(date, locale);
+  // An order that will not come, or has come, says so instead of "Order Confirmed!" and a delivery estimate.
+  const heading =
+    outcome.kind === "cancelled" || outcome.kind === "refused"
+      ? {
+          ended: true,
+          title: confirmation.ended[outcome.kind].title,
+          line: confirmation.ended[outcome.kind].description(day(outcome.at)),
+        }
+      : outcome.kind === "delivered"
+        ? {
+            ended: false,
+            title: confirmation.delivered.title,
+            line: confirmation.delivered.description(
+              day(outcome.at),
+              formatPrice(outcome.cashCollectedFils / 100, order.currency, locale),
+            ),
+          }
+        : { ended: false, title: confirmation.title, line: firstName ? confirmation.thanks(firstName) : null };
   const facts = [
     { icon: Package, label: confirmation.orderNumber, value: order.orderNumber },
-    {
-      icon: CalendarDays,
-      label: confirmation.estimatedDelivery,
-      value: formatShopDate(estimateDeliveryDate(order.createdAt), locale),
-    },
+    ...(outcome.kind === "open"
+      ? [
+          {
+            icon: CalendarDays,
+            label: confirmation.estimatedDelivery,
+            value: formatShopDate(estimateDeliveryDate(order.createdAt), locale),
+          },
+        ]
+      : []),
+    ...(outcome.kind === "cancelled" && outcome.reason
+      ? [{ icon: CircleX, label: confirmation.reason, value: outcome.reason }]
+      : []),
   ];
+  const HeadingIcon = heading.ended ? CircleX : CheckCircle2;
   return (
     <div className="mx-auto grid max-w-3xl gap-10 px-4 py-12">
       <header className="grid justify-items-center gap-3 text-center">
-        <CheckCircle2 aria-hidden className="text-primary size-14" />
-        <h1 className="font-serif text-4xl font-semibold">{confirmation.title}</h1>
-        {firstName ? <p className="text-muted-foreground text-lg">{confirmation.thanks(firstName)}</p> : null}
+        <HeadingIcon aria-hidden className={heading.ended ? "size-14 text-gray-600" : "text-primary size-14"} />
+        <h1 className="font-serif text-4xl font-semibold">{heading.title}</h1>
+        {heading.line ? <p className="text-muted-foreground text-lg">{heading.line}</p> : null}
       </header>
 
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -55,11 +85,13 @@ export function OrderConfirmationView({
       </dl>
 
       <ul className="bg-secondary text-secondary-foreground grid gap-3 rounded-xl p-5">
-        <li className="flex items-center gap-3">
-          <Truck aria-hidden className="size-5" />
-          {confirmation.shipsWithin}
-          {order.shippingAmount === 0 ? ` · ${confirmation.freeShipping}` : null}
-        </li>
+        {outcome.kind === "open" ? (
+          <li className="flex items-center gap-3">
+            <Truck aria-hidden className="size-5" />
+            {confirmation.shipsWithin}
+            {order.shippingAmount === 0 ? ` · ${confirmation.freeShipping}` : null}
+          </li>
+        ) : null}
         <li className="flex items-center gap-3">
           <Mail aria-hidden className="size-5 shrink-0" />
           {/* An address has no spaces to break at; without this a long one widens the page on a phone. */}

@@ -23,17 +23,19 @@ type TrackingResultProps = {
 
 export function TrackingResult({ result: { order, items }, headingRef, locale }: TrackingResultProps) {
   const { result: text } = trackOrderMessages[locale];
-  const statuses = [
-    order.lifecycle
-      ? { label: text.order, status: order.lifecycle.stage, tone: codStageTone(order.lifecycle.stage) }
-      : { label: text.order, status: order.status, tone: paymentStatusTone(order.status) },
-    { label: text.payment, status: order.financial_status, tone: paymentStatusTone(order.financial_status) },
-    {
-      label: text.fulfillment,
-      status: order.fulfillment_status,
-      tone: fulfillmentStatusTone(order.fulfillment_status),
-    },
-  ];
+  // A cash-on-delivery order has one status a shopper understands (placed ... cancelled, refused): its payment and
+  // fulfilment words beside it contradicted it ("Cancelled" next to "Unfulfilled", in Arabic "being prepared").
+  const statuses = order.lifecycle
+    ? [{ label: text.order, status: order.lifecycle.stage, tone: codStageTone(order.lifecycle.stage) }]
+    : [
+        { label: text.order, status: order.status, tone: paymentStatusTone(order.status) },
+        { label: text.payment, status: order.financial_status, tone: paymentStatusTone(order.financial_status) },
+        {
+          label: text.fulfillment,
+          status: order.fulfillment_status,
+          tone: fulfillmentStatusTone(order.fulfillment_status),
+        },
+      ];
   return (
     <article aria-labelledby="tracking-result-title" className="bg-card grid gap-6 rounded-xl border p-6 shadow-sm">
       <header className="grid gap-1">

@@ -16,6 +16,8 @@ import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/iored
 import { Redis } from "ioredis";
 
 import { buildIdentity, DIST_DIR, isProductionBuild } from "../next-private-interfaces.ts";
+import { renderedFromAnotherDatabase } from "./database-identity.ts";
+import { renderStartedAt } from "./render-clock.ts";
 
 const globalForCache = globalThis;
 
@@ -63,4 +65,23 @@ CacheHandler.onCreation(() => {
   return globalForCache.shopCacheHandlerConfig;
 });
 
-export default CacheHandler;
+/**
+ * Dates each entry from the start of the request that rendered it, not from its write (lib/cache/render-clock.ts):
+ * a render that read the old figures before a save and finished after the save's revalidation is then older than
+ * the revalidation on every instance, and read as missing.
+ */
+class RenderDatedCacheHandler extends CacheHandler {
+  /** A page rendered from another database (another shop sharing this Redis) is missing here. */
+  async get(key, context) {
+    const entry = await super.get(key, context);
+    return entry && renderedFromAnotherDatabase(entry.value) ? null : entry;
+  }
+
+  async set(key, value, context) {
+    const startedAt = renderStartedAt();
+    if (startedAt === undefined || context?.internal_lastModified !== undefined) return super.set(key, value, context);
+    return super.set(key, value, { ...context, internal_lastModified: startedAt });
+  }
+}
+
+export default RenderDatedCacheHandler;

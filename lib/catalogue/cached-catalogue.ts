@@ -3,7 +3,7 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
+import { databaseCacheScope } from "@/lib/db/database-identity";
 import type { Locale } from "@/lib/i18n/locales";
 import { CATALOGUE_TAG } from "./cache-tags";
 import { seedFigures, type CatalogueFigures } from "./figures";
@@ -23,26 +23,16 @@ const REFRESH_SECONDS = 3600;
 /**
  * As lib/reviews/cached-reviews.ts: a build without DATABASE_URL (PGlite opens in one process only) prerenders the
  * seed figures under their own key and a one-second life, so the first visit after the deploy reads the database.
+ * Otherwise the figures are keyed and tagged to the database they came from (databaseCacheScope).
  */
-function cachePolicy(): { key: string; revalidate: number; readDatabase: boolean } {
-  const readDatabase = !(process.env.NEXT_PHASE === "phase-production-build" && !env.DATABASE_URL);
-  return readDatabase
-    ? { key: "db", revalidate: REFRESH_SECONDS, readDatabase }
-    : { key: "baseline", revalidate: 1, readDatabase };
-}
-
-/** The catalogue's figures, cached under CATALOGUE_TAG; the seed stands in (and the failure is logged) when the database is away. */
 export async function getCatalogueFigures(): Promise<CatalogueFigures[]> {
-  const policy = cachePolicy();
-  const cached = unstable_cache(
-    async () => (policy.readDatabase ? readCatalogueFigures(await getDb()) : seedFigures()),
-    ["catalogue-figures", policy.key],
-    {
-      tags: [CATALOGUE_TAG],
-      revalidate: policy.revalidate,
-    },
-  );
   try {
+    const scope = await databaseCacheScope(REFRESH_SECONDS);
+    const cached = unstable_cache(
+      async () => (scope.readDatabase ? readCatalogueFigures(await getDb()) : seedFigures()),
+      ["catalogue-figures", scope.key],
+      { tags: [CATALOGUE_TAG, ...scope.tags], revalidate: scope.revalidate },
+    );
     return await cached();
   } catch (error) {
     console.error("[catalogue] reading the figures failed", error);

@@ -103,7 +103,14 @@ export function buildShopCatalogue(figures: CatalogueFigures[], locale: Locale):
   });
 
   const activeProducts = [...productById.values()].filter(({ figures: entry }) => entry.active).sort(byPosition);
-  const activeBundles = bundles.filter(({ figures: entry }) => entry.active).sort(byPosition);
+  // A bundle is on sale only while every product in it is: hiding a product takes its bundles off the shop too
+  // (listings, the bundle page, carts and checkout), rather than selling it with a link to the product's 404.
+  const listedProducts = new Set(activeProducts.map(({ shop }) => shop.id));
+  const activeBundles = bundles
+    .filter(
+      ({ shop, figures: entry }) => entry.active && shop.includedProducts.every(({ id }) => listedProducts.has(id)),
+    )
+    .sort(byPosition);
   const sellable: SellableItem[] = [
     ...activeProducts.map(({ shop, figures: entry }) => ({
       merchandiseId: shop.shopifyVariantId,

@@ -21,3 +21,17 @@ export function unitsPerProduct(
   }
   return [...units.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
+
+/**
+ * The cart line a shortage of `productId` should be named by: the product's own line when the cart has one, else the
+ * bundle that holds it ("The Matcha Ritual is sold out", not a product the shopper never put in the cart).
+ */
+export function lineShortOf(
+  lines: { merchandiseId: string }[],
+  productId: string,
+): { merchandiseId: string; kind: "product" | "bundle" } | undefined {
+  const holding = lines.filter((line) => productsTakenBy.get(line.merchandiseId)?.includes(productId));
+  const own = holding.find((line) => products.some((product) => product.shopifyVariantId === line.merchandiseId));
+  if (own) return { merchandiseId: own.merchandiseId, kind: "product" };
+  return holding[0] && { merchandiseId: holding[0].merchandiseId, kind: "bundle" };
+}

@@ -4,13 +4,16 @@ import { and, eq, isNotNull, or, gte, isNull, sql } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
 import { catalogueEntries } from "@/lib/db/schema";
-import { unitsPerProduct } from "./stock-units";
+import { lineShortOf, unitsPerProduct } from "./stock-units";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Lines = { merchandiseId: string; quantity: number }[];
 
-/** A product that cannot cover the order: its id and how many units are left. */
-export type StockShortage = { productId: string; left: number };
+/**
+ * A product that cannot cover the order: its id, how many units are left, and the bundle line of the cart that
+ * needed it when the product is not in the cart on its own (the refusal names that line).
+ */
+export type StockShortage = { productId: string; left: number; bundleMerchandiseId?: string };
 /** A product whose stock fell to or below its low-stock threshold with this order (it was above it before). */
 export type LowStockCrossing = { productId: string; stock: number; threshold: number };
 
@@ -50,7 +53,12 @@ export async function takeStock(tx: Tx, lines: Lines): Promise<{ counted: boolea
         .where(eq(catalogueEntries.id, productId));
       // No row yet (a product content/ added after the seed): nothing is counted for it.
       if (!row || row.stock === null) continue;
-      throw new OutOfStockError({ productId, left: row.stock });
+      const line = lineShortOf(lines, productId);
+      throw new OutOfStockError({
+        productId,
+        left: row.stock,
+        ...(line?.kind === "bundle" && { bundleMerchandiseId: line.merchandiseId }),
+      });
     }
     if (taken.stock !== null) counted = true;
     if (

@@ -426,6 +426,15 @@ export type UserRow = typeof users.$inferSelect;
 // ---- Tax invoices and credit notes (issue 25) -------------------------------------------------------------------
 
 /**
+ * This database's identity: the row its migration wrote (a wiped data folder or another DATABASE_URL has another).
+ * Cached pages and data are keyed to it (lib/cache/database-identity.ts), so no shop shows another database's.
+ */
+export const databaseIdentity = pgTable("database_identity", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The last number given per document series ('invoice', 'credit_note'). Taken with UPDATE ... RETURNING inside the
  * transaction that issues the document, so the row lock hands numbers out one at a time and a rolled-back order
  * gives its number back: unlike a sequence, the series has no gaps.

@@ -9,7 +9,7 @@ import { issueCreditNote } from "@/lib/invoices/issue-invoice";
 import { returnStock } from "@/lib/catalogue/stock";
 import { orderItems, orders, type OrderRow } from "@/lib/db/schema";
 import { nextCodStage, stepAppliesTo, type CodLifecycleStage } from "./cod-lifecycle";
-import { sendCancellationNotice } from "./emails/cancellation-notice";
+import { sendCancellationNotice, sendRefusalNotice } from "./emails/cancellation-notice";
 
 /** The admin steps of the lifecycle other than shipping, which keeps its own form and e-mail (fulfil-local-order.ts). */
 export type CodStepRequest =
@@ -128,14 +128,15 @@ export async function advanceCodOrder(db: Db, actor: AdminUser, request: CodStep
       .set({ ...changesFor(request, now, order), updatedAt: now })
       .where(eq(orders.id, order.id));
     let mailId: string | null = null;
-    if (request.step === "cancel") {
-      mailId = await sendCancellationNotice(tx, { ...order, reason: request.reason });
-    }
     if (request.step === "cancel" || request.step === "refuse") {
       // A sale that will not happen has its invoice reversed by a credit note, numbered in this same transaction
       // (an order placed before invoices existed has none to reverse), and its units go back on the shelf:
-      // a rolled-back step returns nothing.
-      await issueCreditNote(tx, order.id, now);
+      // a rolled-back step returns nothing. The shopper's e-mail names the credit note and carries it.
+      const creditNote = await issueCreditNote(tx, order.id, now);
+      mailId =
+        request.step === "cancel"
+          ? await sendCancellationNotice(tx, { ...order, reason: request.reason }, creditNote)
+          : await sendRefusalNotice(tx, order, creditNote);
       const items = await tx
         .select({ merchandiseId: orderItems.merchandiseId, quantity: orderItems.quantity })
         .from(orderItems)

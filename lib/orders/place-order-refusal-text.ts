@@ -1,6 +1,6 @@
 import { cartMessages } from "@/content/messages/cart";
 import { checkoutMessages } from "@/content/messages/checkout";
-import { productsIn } from "@/content/localized";
+import { bundleRecordsIn, productsIn } from "@/content/localized";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PlaceOrderResult } from "./place-cash-on-delivery-order";
 
@@ -27,9 +27,13 @@ export function placeOrderRefusalText(refusal: PlaceOrderRefusal, locale: Locale
         unconfirmed: discount.errors.unconfirmedAtCheckout,
       }[refusal.discount];
     case "out_of_stock": {
-      // Names the product and how many are left, so the shopper knows what to change.
-      const { productId, left } = refusal.shortage;
-      const name = productsIn(locale).find((product) => product.id === productId)?.name ?? productId;
+      // Names the cart line (the product, or the bundle that holds it) and how many are left, so the shopper
+      // knows what to change.
+      const { productId, left, bundleMerchandiseId } = refusal.shortage;
+      const bundle = bundleMerchandiseId
+        ? bundleRecordsIn(locale).find((record) => record.shopifyVariantId === bundleMerchandiseId)
+        : undefined;
+      const name = bundle?.name ?? productsIn(locale).find((product) => product.id === productId)?.name ?? productId;
       return left === 0 ? errors.soldOut(name) : errors.onlyLeft(name, left);
     }
   }

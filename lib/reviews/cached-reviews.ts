@@ -3,7 +3,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
+import { databaseCacheScope } from "@/lib/db/database-identity";
 import { readApprovedReviews, type ApprovedReview } from "./approved-reviews";
 import { REVIEWS_TAG, reviewsTagFor } from "./cache-tags";
 import { readRatingSummaries, emptyRatingSummaries, type RatingSummaries } from "./rating-summaries";
@@ -21,13 +21,10 @@ const REFRESH_SECONDS = 3600;
  * prerendered page showed the catalogue's figures while a re-render of the same page (after Add to Cart, whose
  * action renders the page afresh) read the database, so the count changed under the shopper's eyes and went back on
  * reload. One second makes the first visit after the build regenerate the page from the database.
+ *
+ * Every other read is keyed and tagged to the database it came from (databaseCacheScope): the cache outlives it.
  */
-function cachePolicy(): { key: string; revalidate: number; readDatabase: boolean } {
-  const readDatabase = !(process.env.NEXT_PHASE === "phase-production-build" && !env.DATABASE_URL);
-  return readDatabase
-    ? { key: "db", revalidate: REFRESH_SECONDS, readDatabase }
-    : { key: "baseline", revalidate: 1, readDatabase };
-}
+const cachePolicy = () => databaseCacheScope(REFRESH_SECONDS);
 
 /** A page must still render when the database is away: the catalogue figures stand in, and the failure is logged. */
 async function orFallback<T>(read: () => Promise<T>, fallback: T, what: string): Promise<T> {
@@ -44,44 +41,41 @@ async function orFallback<T>(read: () => Promise<T>, fallback: T, what: string):
  * shows a count reads it here, so one approval refreshes them all and no page mixes two readings.
  */
 export function getRatingSummaries(): Promise<RatingSummaries> {
-  const policy = cachePolicy();
-  const cached = unstable_cache(
-    async () => (policy.readDatabase ? readRatingSummaries(await getDb()) : emptyRatingSummaries()),
-    ["rating-summaries", policy.key],
-    {
-      tags: [REVIEWS_TAG],
-      revalidate: policy.revalidate,
-    },
-  );
-  return orFallback(cached, emptyRatingSummaries(), "the rating summaries");
+  const read = async () => {
+    const policy = await cachePolicy();
+    return unstable_cache(
+      async () => (policy.readDatabase ? readRatingSummaries(await getDb()) : emptyRatingSummaries()),
+      ["rating-summaries", policy.key],
+      { tags: [REVIEWS_TAG, ...policy.tags], revalidate: policy.revalidate },
+    )();
+  };
+  return orFallback(read, emptyRatingSummaries(), "the rating summaries");
 }
 
 /**
  * One product's newest approved reviews (its rating comes from getRatingSummaries), under REVIEWS_TAG and its own tag.
  */
 export function getProductReviews(productSlug: string): Promise<ApprovedReview[]> {
-  const policy = cachePolicy();
-  const cached = unstable_cache(
-    async () => (policy.readDatabase ? readApprovedReviews(await getDb(), { productSlug, limit: 10 }) : []),
-    ["approved-reviews", policy.key, productSlug],
-    {
-      tags: [REVIEWS_TAG, reviewsTagFor(productSlug)],
-      revalidate: policy.revalidate,
-    },
-  );
-  return orFallback(cached, [], `approved reviews of ${productSlug}`);
+  const read = async () => {
+    const policy = await cachePolicy();
+    return unstable_cache(
+      async () => (policy.readDatabase ? readApprovedReviews(await getDb(), { productSlug, limit: 10 }) : []),
+      ["approved-reviews", policy.key, productSlug],
+      { tags: [REVIEWS_TAG, reviewsTagFor(productSlug), ...policy.tags], revalidate: policy.revalidate },
+    )();
+  };
+  return orFallback(read, [], `approved reviews of ${productSlug}`);
 }
 
 /** The newest approved reviews of every product, for /reviews. */
 export function getLatestApprovedReviews(): Promise<ApprovedReview[]> {
-  const policy = cachePolicy();
-  const cached = unstable_cache(
-    async () => (policy.readDatabase ? readApprovedReviews(await getDb(), { limit: 12 }) : []),
-    ["approved-reviews", policy.key, "latest"],
-    {
-      tags: [REVIEWS_TAG],
-      revalidate: policy.revalidate,
-    },
-  );
-  return orFallback(cached, [], "the latest approved reviews");
+  const read = async () => {
+    const policy = await cachePolicy();
+    return unstable_cache(
+      async () => (policy.readDatabase ? readApprovedReviews(await getDb(), { limit: 12 }) : []),
+      ["approved-reviews", policy.key, "latest"],
+      { tags: [REVIEWS_TAG, ...policy.tags], revalidate: policy.revalidate },
+    )();
+  };
+  return orFallback(read, [], "the latest approved reviews");
 }

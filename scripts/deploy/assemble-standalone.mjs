@@ -18,7 +18,12 @@ if (!existsSync(path.join(target, "server.js"))) {
   process.exit(1);
 }
 
-const entries = ["server.ts", "scripts/db-migrate.mjs", "lib/cache/redis-cache-handler.mjs"];
+const entries = [
+  "server.ts",
+  "scripts/db-migrate.mjs",
+  "lib/cache/redis-cache-handler.mjs",
+  "lib/cache/file-system-cache-handler.mjs",
+];
 // Next.js's trace carries what its server needs of these; copying them whole would add its native compilers.
 const tracedByNext = new Set(["next", "react", "react-dom", "styled-jsx", "@next/env"]);
 const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;

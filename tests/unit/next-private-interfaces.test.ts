@@ -3,10 +3,12 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { databaseTag, rememberDatabaseIdentity, renderedFromAnotherDatabase } from "@/lib/cache/database-identity";
 import {
   buildIdentity,
   CHECKED_NEXT_MINOR,
   CLIENT_REFERENCE_MANIFEST_FILE,
+  nextFileSystemCache,
   readClientReferenceManifest,
   readResolvedConfig,
   readRootMainFiles,
@@ -87,6 +89,17 @@ describe("each private interface still exists in the installed next", () => {
     expect(constants.PHASE_PRODUCTION_BUILD).toBe("phase-production-build");
     expect(nextFile("build/index.js")).toContain("process.env.NEXT_PHASE = ");
     expect(headers.ACTION_HEADER).toBe(SERVER_ACTION_HEADER);
+  });
+
+  test("the cache handlers extend Next.js's file-system cache and read a page's tags from the header it writes", () => {
+    const FileSystemCache = nextFileSystemCache();
+    for (const method of ["get", "set", "revalidateTag"])
+      expect(typeof (FileSystemCache.prototype as unknown as Record<string, unknown>)[method]).toBe("function");
+    const nextConstants = nextRequire("next/dist/lib/constants") as { NEXT_CACHE_TAGS_HEADER: string };
+    const page = { headers: { [nextConstants.NEXT_CACHE_TAGS_HEADER]: `reviews,${databaseTag("elsewhere")}` } };
+
+    rememberDatabaseIdentity("here");
+    expect(renderedFromAnotherDatabase(page)).toBe(true);
   });
 });
 

@@ -57,7 +57,7 @@ export function CodLifecyclePanel({ order, stage }: { order: OrderRow; stage: Co
       {steps.includes("deliver") ? (
         <DeliverCodOrderForm orderId={order.id} total={order.totalAmount.toFixed(2)} today={shopToday()} />
       ) : null}
-      {steps.includes("cancel") ? <CancelCodOrderForm orderId={order.id} /> : null}
+      {steps.includes("cancel") ? <CancelCodOrderForm orderId={order.id} orderNumber={order.orderNumber} /> : null}
     </section>
   );
 }

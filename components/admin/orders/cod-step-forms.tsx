@@ -1,5 +1,7 @@
 "use client";
 
+import { useState } from "react";
+
 import { FormField } from "@/components/checkout/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -106,13 +108,26 @@ export function DeliverCodOrderForm({ orderId, total, today }: { orderId: string
 
 const noCancelState: AdminActionState<CancelCodOrderField> = { ok: false, message: null, fieldErrors: {}, values: {} };
 
-/** Cancellation by the owner: the reason goes to the shopper in their e-mail. */
-export function CancelCodOrderForm({ orderId }: { orderId: string }) {
+/**
+ * Cancellation by the owner: the reason goes to the shopper in their e-mail. Once scripts run, "Cancel order" asks
+ * again before anything is sent ("Yes, cancel the order" or "Keep the order"); a cancellation cannot be undone.
+ */
+export function CancelCodOrderForm({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
   const { state, formAction, handleSubmit, pending } = useAdminAction(cancelCodOrderAction, noCancelState);
+  const [confirming, setConfirming] = useState(false);
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!confirming) {
+      event.preventDefault();
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
+    handleSubmit(event);
+  };
   return (
     <form
       action={formAction}
-      onSubmit={handleSubmit}
+      onSubmit={submit}
       noValidate
       aria-labelledby="cancel-title"
       className="border-destructive/30 grid gap-3 rounded-lg border p-4"
@@ -136,12 +151,28 @@ export function CancelCodOrderForm({ orderId }: { orderId: string }) {
           />
         )}
       </FormField>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="destructive" disabled={pending}>
-          {text.cancel.submit}
-        </Button>
-        <Outcome state={state} />
-      </div>
+      {confirming ? (
+        <div role="alertdialog" aria-labelledby="cancel-are-you-sure" className="grid gap-3">
+          <p id="cancel-are-you-sure" className="text-sm font-medium">
+            {text.cancel.areYouSure(orderNumber)}
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {text.cancel.confirm}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+              {text.cancel.keep}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="destructive" disabled={pending}>
+            {text.cancel.submit}
+          </Button>
+          <Outcome state={state} />
+        </div>
+      )}
     </form>
   );
 }

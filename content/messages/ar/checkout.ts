@@ -75,6 +75,21 @@ export const checkoutMessages: Translation<typeof En> = {
   },
   confirmation: {
     title: "تم تأكيد طلبك!",
+    ended: {
+      cancelled: {
+        title: "أُلغي الطلب",
+        description: (date: string) => `أُلغي هذا الطلب في ${date}. لن يُسلَّم شيء ولن يُطلب منك أي مبلغ.`,
+      },
+      refused: {
+        title: "رُفض الطلب عند الاستلام",
+        description: (date: string) => `رُفض الطرد عند الباب في ${date}. لم يُطلب منك أي مبلغ.`,
+      },
+    },
+    reason: "السبب",
+    delivered: {
+      title: "تم تسليم الطلب",
+      description: (date: string, amount: string) => `تم التسليم في ${date}؛ دُفع ${amount} نقدًا.`,
+    },
     pageTitle: "طلبك",
     thanks: (name: string) => `شكرًا لك يا ${name}! تم استلام طلبك.`,
     orderNumber: "رقم الطلب",

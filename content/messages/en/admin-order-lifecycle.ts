@@ -37,6 +37,11 @@ export const adminOrderLifecycleMessages = {
     intro: "The shopper receives an e-mail with your reason, in the language they ordered in.",
     reason: "Reason (sent to the shopper)",
     submit: "Cancel order",
+    /** The second step: nothing is cancelled until the owner says so again. */
+    areYouSure: (n: string) =>
+      `Cancel order ${n}? The shopper is e-mailed your reason (and the credit note, if invoiced). This cannot be undone.`,
+    confirm: "Yes, cancel the order",
+    keep: "Keep the order",
     done: (n: string) => `Order ${n} cancelled. The shopper's e-mail is on its way.`,
   },
   refusals: {

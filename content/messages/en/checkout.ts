@@ -82,6 +82,22 @@ export const checkoutMessages = {
   },
   confirmation: {
     title: "Order Confirmed!",
+    /** The private link of an order that will not arrive, or has: what happened, instead of "Order Confirmed!". */
+    ended: {
+      cancelled: {
+        title: "Order cancelled",
+        description: (date: string) => `This order was cancelled on ${date}. Nothing will be delivered or charged.`,
+      },
+      refused: {
+        title: "Order refused at delivery",
+        description: (date: string) => `The parcel was refused at the door on ${date}. Nothing was charged.`,
+      },
+    },
+    reason: "Reason",
+    delivered: {
+      title: "Order delivered",
+      description: (date: string, amount: string) => `Delivered on ${date}; ${amount} paid in cash.`,
+    },
     pageTitle: "Your Order",
     thanks: (name: string) => `Thank you, ${name}! Your order has been placed.`,
     orderNumber: "Order number",

@@ -1,21 +1,57 @@
 import "server-only";
 
-import { desc } from "drizzle-orm";
+import { asc, desc, inArray } from "drizzle-orm";
 
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
 import type { AdminUser } from "@/lib/auth/admin";
 import { recordAdminAction } from "@/lib/audit/record-admin-action";
 import { toCsv } from "@/lib/csv/to-csv";
 import type { Db } from "@/lib/db";
-import { orders } from "@/lib/db/schema";
+import { orderItems, orders, type OrderRow } from "@/lib/db/schema";
+import { SHOP_TIME_ZONE } from "@/lib/i18n/format";
 import type { AdminOrderSearch } from "@/lib/validations/admin-lists";
 import { orderListCondition } from "./list-orders";
 
-const toFils = (amount: number) => Math.round(amount * 100);
+/** AED with two decimals ("109.00"), as an accountant types it; Shopify rows keep their own currency column. */
+const amount = (value: number | null) => (value === null ? null : value.toFixed(2));
+const fromFils = (fils: number | null) => (fils === null ? null : amount(fils / 100));
+
+const gulfFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SHOP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The shop's own clock (Asia/Dubai), "2026-03-01 23:30": the day a courier and an accountant mean. */
+export function gulfDateTime(date: Date | null): string | null {
+  if (!date) return null;
+  const part = Object.fromEntries(gulfFormat.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+const streetOf = (order: OrderRow) =>
+  [order.shippingAddress?.address1, order.shippingAddress?.address2].filter(Boolean).join(", ") || null;
+
+async function itemsByOrder(db: Pick<Db, "select">, orderIds: string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderItems.orderId, title: orderItems.title, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+  const items = new Map<string, string[]>();
+  for (const row of rows) items.set(row.orderId, [...(items.get(row.orderId) ?? []), `${row.quantity} x ${row.title}`]);
+  return new Map([...items].map(([orderId, lines]) => [orderId, lines.join("; ")]));
+}
 
 /**
  * The orders the admin list shows for this search, every page of it, as CSV (formula-safe cells: names and e-mails
- * were typed by shoppers). Amounts in fils so a spreadsheet sums them without rounding. Audited in the same
+ * were typed by shoppers). Amounts in AED with two decimals and times on the shop's clock (Asia/Dubai), with what a
+ * courier needs (phone, address, emirate, items, cash to collect) and an accountant needs (VAT). Audited in the same
  * transaction: exporting personal data is itself worth knowing about.
  */
 export async function exportOrdersCsv(
@@ -34,20 +70,30 @@ export async function exportOrdersCsv(
       action: "orders.exported",
       details: { count: rows.length, q: search.q ?? null, status: search.status ?? null },
     });
+    const items = await itemsByOrder(
+      tx,
+      rows.map((order) => order.id),
+    );
     const cells = rows.map((order) => [
       order.orderNumber,
-      order.createdAt,
+      gulfDateTime(order.createdAt),
       order.source,
       order.customerName,
       order.email,
+      order.phone ?? order.shippingAddress?.phone,
+      streetOf(order),
+      order.shippingAddress?.city,
+      order.shippingAddress?.province,
+      items.get(order.id),
       order.lifecycleStage,
       order.status,
       order.financialStatus,
       order.fulfillmentStatus,
-      toFils(order.totalAmount),
+      amount(order.totalAmount),
+      fromFils(order.vatAmountFils),
       order.currency,
-      order.cashCollectedFils,
-      order.cashCollectedAt,
+      fromFils(order.cashCollectedFils),
+      gulfDateTime(order.cashCollectedAt),
       order.cancelledReason,
     ]);
     return { csv: toCsv(adminOrderMessages.export.header, cells), count: rows.length };

@@ -1,7 +1,12 @@
 import { NextRequest } from "next/server";
 
 import { GET } from "@/app/admin/orders/export/route";
+import { eq } from "drizzle-orm";
+
+import { gulfDateTime } from "@/lib/admin/orders/export-orders";
 import { listOrdersForAdmin } from "@/lib/admin/orders/list-orders";
+import { orders } from "@/lib/db/schema";
+import { shopToday } from "@/lib/validations/cod-lifecycle";
 import { getAdminUser } from "@/lib/auth/admin";
 import { auditRows, insertShopifyOrder, placeLocalOrder, testAdmin } from "@/tests/support/admin-fixtures";
 import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
@@ -43,23 +48,36 @@ describe("orders CSV export", () => {
     expect((await auditRows(db())).filter((row) => row.action === "orders.exported")).toHaveLength(0);
   });
 
-  test("an admin downloads every order the list shows, with amounts in fils and formula cells defused; audited", async () => {
+  // Issue 32: totals were in fils (10900), times and the file name in UTC, and a courier or an accountant missed the
+  // phone, address, emirate, items and VAT.
+  test("an admin downloads every order the list shows, in AED and Gulf time, with courier and VAT columns; audited", async () => {
     jest.mocked(getAdminUser).mockResolvedValue(testAdmin);
     const response = await exportWith("");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="orders-${shopToday()}.csv"`);
     const csv = await response.text();
     const [header, ...lines] = csv.trim().split("\r\n");
-    expect(header).toBe("Order,Placed at,Source,Customer,E-mail,Stage,Order status,Payment,Fulfillment,Total (fils),Currency,Cash collected (fils),Cash collected at,Cancelled reason");
+    expect(header).toBe("Order,Placed at (Gulf time),Source,Customer,E-mail,Phone,Address,City,Emirate,Items,Stage,Order status,Payment,Fulfillment,Total,VAT included,Currency,Cash collected,Cash collected at (Gulf time),Cancelled reason");
     const listed = await listOrdersForAdmin(db(), { page: 1, q: undefined });
     expect(numbersIn(csv)).toEqual(listed.rows.map((row) => row.orderNumber));
     expect(lines).toHaveLength(3);
     const hostileLine = lines.find((line) => line.startsWith(hostile.orderNumber));
     expect(hostileLine).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
-    expect(lines.find((line) => line.startsWith(local.orderNumber))).toMatch(/,local,Layla Haddad,layla\.export@example\.ae,placed,open,pending,unfulfilled,\d+,AED,,,$/);
+    const [row] = await db().select().from(orders).where(eq(orders.orderNumber, local.orderNumber));
+    expect(lines.find((line) => line.startsWith(local.orderNumber))).toBe(
+      [local.orderNumber, gulfDateTime(row!.createdAt), "local", "Layla Haddad", "layla.export@example.ae", "'+971501234567", '"Villa 12, Al Wasl Road"', "Jumeirah", "Dubai", "1 x Matcha Clay Mask", "placed", "open", "pending", "unfulfilled", row!.totalAmount.toFixed(2), (row!.vatAmountFils! / 100).toFixed(2), "AED", "", "", ""].join(","),
+    );
+    expect(row!.totalAmount.toFixed(2)).toMatch(/^\d+\.\d{2}$/);
     const [audit] = (await auditRows(db())).filter((row) => row.action === "orders.exported");
     expect(audit).toMatchObject({ actorId: testAdmin.id, details: { count: 3, q: null, status: null } });
+  });
+
+  test.each([
+    ["late evening in Dubai is the next day", "2026-03-01T21:30:00.000Z", "2026-03-02 01:30"],
+    ["noon", "2026-03-01T08:00:00.000Z", "2026-03-01 12:00"],
+  ])("times are on the shop's clock: %s", (_label, utc, gulf) => {
+    expect(gulfDateTime(new Date(utc))).toBe(gulf);
   });
 
   test.each([

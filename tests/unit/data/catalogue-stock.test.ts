@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { bundles } from "@/content/bundles";
+import { bundleRecordsIn } from "@/content/localized";
 import { findSellableItem } from "@/content/catalog";
 import { checkoutMessages } from "@/content/messages/checkout";
 import { placeOrderRefusalText } from "@/lib/orders/place-order-refusal-text";
@@ -76,6 +77,19 @@ describe("the catalogue's figures in the database", () => {
     await setFigures("matcha-pure-cleanser", { active: false });
     expect(await placeCashOnDeliveryOrder(db(), { cartId, customer })).toMatchObject({ ok: false, reason: "not_purchasable" });
   });
+
+  // Issue 32: the bundle stayed on sale with a link to the hidden product's 404.
+  test("hiding a product takes the bundles that contain it off sale, and showing it again brings them back", async () => {
+    const cartId = await cartWith(ritual.shopifyVariantId, 1);
+    await setFigures("matcha-pure-cleanser", { active: false });
+    const hidden = buildShopCatalogue(await readCatalogueFigures(db()), "en");
+    expect(hidden.bundles.map((bundle) => bundle.slug)).not.toContain(ritual.slug);
+    expect(hidden.sellable.map((item) => item.merchandiseId)).not.toContain(ritual.shopifyVariantId);
+    expect(await placeCashOnDeliveryOrder(db(), { cartId, customer })).toMatchObject({ ok: false, reason: "not_purchasable" });
+
+    await setFigures("matcha-pure-cleanser", { active: true });
+    expect(buildShopCatalogue(await readCatalogueFigures(db()), "en").bundles.map((bundle) => bundle.slug)).toContain(ritual.slug);
+  });
 });
 
 describe("stock that cannot be oversold", () => {
@@ -102,6 +116,17 @@ describe("stock that cannot be oversold", () => {
     await setFigures("matcha-pure-cleanser", { stock: 4 });
     expect(await placeCashOnDeliveryOrder(db(), { cartId: bundleCart, customer })).toMatchObject({ ok: false, reason: "out_of_stock" });
     expect(await stockOf("matcha-pure-cleanser")).toBe(4);
+  });
+
+  // Issue 32: a bundle cart was told "Matcha Clay Mask is sold out, please remove it", a line it does not have.
+  test.each(["en", "ar"] as const)("in %s, a sold-out refusal for a bundle cart names the bundle, the line in the cart", async (locale) => {
+    const bundleCart = await cartWith(ritual.shopifyVariantId, 1);
+    await setFigures("matcha-clay-mask", { stock: 0 });
+    const refusal = await placeCashOnDeliveryOrder(db(), { cartId: bundleCart, customer });
+    expect(refusal).toMatchObject({ ok: false, reason: "out_of_stock", shortage: { productId: "matcha-clay-mask", left: 0 } });
+    if (refusal.ok) return;
+    const bundleName = locale === "en" ? ritual.name : bundleRecordsIn("ar").find((record) => record.id === ritual.id)!.name;
+    expect(placeOrderRefusalText(refusal, locale)).toBe(checkoutMessages[locale].errors.soldOut(bundleName));
   });
 
   test("adding more to the cart than is left is refused with a message", async () => {

@@ -6,7 +6,7 @@ import { cancelCodOrderAction, confirmCodOrderAction, deliverCodOrderAction, ref
 import { initialAdminActionState } from "@/lib/admin/action-state";
 import { getAdminUser } from "@/lib/auth/admin";
 import { anonymisedEmailFor } from "@/lib/account/erase-account";
-import { orders, outboxEmails } from "@/lib/db/schema";
+import { invoices, orders, outboxEmails } from "@/lib/db/schema";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
 import { shopToday } from "@/lib/validations/cod-lifecycle";
 import { auditRows, formDataOf, insertShopifyOrder, placeLocalOrder, testAdmin } from "@/tests/support/admin-fixtures";
@@ -88,6 +88,20 @@ describe("the cash-on-delivery lifecycle in the back office", () => {
     expect(await cancellationMails(order.email)).toHaveLength(1);
     expect(await auditOf(order.id)).toEqual(["order.cancelled"]);
     expect((await ship(order.id)).ok).toBe(false);
+  });
+
+  // Issue 32: the cancellation e-mail neither named nor attached the credit note, and a refusal sent nothing.
+  test.each(["cancel", "refuse"] as const)("after %s, the shopper's e-mail names the credit note and carries it", async (step) => {
+    const order = await newOrder();
+    if (step === "refuse") expect((await ship(order.id)).ok).toBe(true);
+    expect((step === "cancel" ? await cancel(order.id) : await refuse(order.id)).ok).toBe(true);
+    const [creditNote] = await db().select().from(invoices).where(eq(invoices.orderId, order.id)).then((rows) => rows.filter((row) => row.kind === "credit_note"));
+    expect(creditNote).toBeDefined();
+    const mails = (await db().select().from(outboxEmails).where(eq(outboxEmails.toAddress, order.email))).filter((row) => row.kind === (step === "cancel" ? "order_cancellation" : "order_refusal"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(step === "cancel" ? `Your order ${order.orderNumber} has been cancelled` : `Your order ${order.orderNumber} came back to us`);
+    expect(mails[0]!.textBody).toContain(`Credit note ${creditNote!.number} reverses your invoice`);
+    expect(mails[0]!.attachments).toEqual([{ kind: "invoice_pdf", documentId: creditNote!.id }]);
   });
 
   test("an order placed in Arabic is cancelled in Arabic", async () => {

@@ -115,6 +115,39 @@ describe("TrackingResult", () => {
     },
   );
 
+  test.each([
+    ["en", "Cancelled", /Unfulfilled|Voided/],
+    ["ar", "ملغى", /قيد التجهيز|ملغى الدفع/],
+  ] as const)(
+    "in %s, a cancelled cash-on-delivery order has one status, never 'being prepared'",
+    (locale, name, not) => {
+      const lifecycle = {
+        stage: "cancelled" as const,
+        confirmed_at: null,
+        shipped_at: null,
+        delivered_at: null,
+        cash_collected_amount: null,
+        cancelled_at: "2026-03-02T09:00:00.000Z",
+        refused_at: null,
+      };
+      render(
+        <TrackingResult
+          locale={locale}
+          result={lookupResult({
+            status: "cancelled",
+            financial_status: "voided",
+            fulfillment_status: "unfulfilled",
+            lifecycle,
+          })}
+        />,
+      );
+      const statuses = screen.getByRole("region", { name: locale === "en" ? "Order status" : "حالة الطلب" });
+      expect(within(statuses).getByText(name)).toBeInTheDocument();
+      expect(within(statuses).getAllByRole("definition")).toHaveLength(1);
+      expect(document.body).not.toHaveTextContent(not);
+    },
+  );
+
   test("without a tracking number there is no tracking block", () => {
     render(
       <TrackingResult

@@ -4,6 +4,7 @@ import { exportOrdersCsv } from "@/lib/admin/orders/export-orders";
 import { getAdminUser } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { readAdminOrderSearch } from "@/lib/validations/admin-lists";
+import { shopToday } from "@/lib/validations/cod-lifecycle";
 
 export const dynamic = "force-dynamic";
 
@@ -25,7 +26,8 @@ export async function GET(request: NextRequest): Promise<Response> {
     });
   try {
     const { csv } = await exportOrdersCsv(await getDb(), admin, reading.search);
-    const day = new Date().toISOString().slice(0, 10);
+    // The shop's day (Asia/Dubai): at 01:00 in Dubai the UTC date is still yesterday's.
+    const day = shopToday();
     return new Response(csv, {
       headers: {
         ...privateHeaders,
