@@ -45,13 +45,11 @@ export function useActionForm<T>(action: FormAction<T>, options: ActionFormOptio
   const { toast = false, focus = false } = options;
 
   useEffect(() => {
-    if (!result) return;
-    if (toast && result.message) (result.ok ? notify.success : notify.error)(result.message);
-    if (!focus) return;
+    if (!result || !focus) return;
     const firstInvalid = result.ok ? undefined : Object.keys(result.fieldErrors)[0];
     const field = firstInvalid ? formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`) : null;
     (field ?? messageRef.current)?.focus();
-  }, [result, toast, focus]);
+  }, [result, focus]);
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     // React skips the form action once the submit event is cancelled.
@@ -72,6 +70,9 @@ export function useActionForm<T>(action: FormAction<T>, options: ActionFormOptio
         setSubmits((count) => count + 1);
         options.onResult?.(next);
       });
+      // Toasted here rather than in an effect: the refreshed page may no longer have this form (an approved review
+      // leaves the queue), and the answer must still be told.
+      if (toast && next.message) (next.ok ? notify.success : notify.error)(next.message);
     });
   }
 

@@ -1,6 +1,7 @@
 import { refusalMessages, refusalTables } from "@/content/messages/refusals";
 import { locales } from "@/lib/i18n/locales";
 import { pipelineCodes, wordRefusal, type RefusalTable } from "@/lib/actions/refusal-table";
+import { adminRefusalMessages } from "@/lib/admin/admin-refusals";
 
 const tables: Array<[string, RefusalTable]> = [
   ["default", refusalMessages],
@@ -28,5 +29,11 @@ describe("refusal tables", () => {
 
   test("a code no table knows reads as the unexpected refusal, in the caller's language", () => {
     expect(wordRefusal("ar", "no_such_code")).toBe(refusalMessages.ar.unexpected);
+  });
+
+  // The back office is English only; a caller who is not an admin is told nothing on purpose.
+  test.each(Object.entries(adminRefusalMessages))("the back office words %s", (code, text) => {
+    if (code === "forbidden" || code === "sign_in_required") expect(text).toBe("");
+    else expect(text.trim()).not.toBe("");
   });
 });
