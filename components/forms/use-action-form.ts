@@ -35,13 +35,14 @@ const unreachableResult = <T>(message: string): ActionFailure<T> => ({
  */
 export function useActionForm<T>(action: FormAction<T>, options: ActionFormOptions<T>) {
   const [serverResult, formAction] = useActionState(action, null);
-  const [clientResult, setClientResult] = useState<ActionResult<T> | null>(null);
+  // Undefined until this page submits (or is cleared to null, a fresh form): the server's answer stands till then.
+  const [clientResult, setClientResult] = useState<ActionResult<T> | null | undefined>(undefined);
   const [submits, setSubmits] = useState(0);
   const [pending, startTransition] = useTransition();
   const [edited, setEdited] = useState<{ result: unknown; fields: string[] }>({ result: null, fields: [] });
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLElement>(null);
-  const result = clientResult ?? serverResult;
+  const result = clientResult === undefined ? serverResult : clientResult;
   const { toast = false, focus = false } = options;
 
   useEffect(() => {
@@ -98,6 +99,7 @@ export function useActionForm<T>(action: FormAction<T>, options: ActionFormOptio
     message: result?.message ?? null,
     formRef,
     messageRef,
-    replaceResult: setClientResult,
+    /** Sets the result shown, or clears it (null) for a fresh form. */
+    replaceResult: (next: ActionResult<T> | null) => setClientResult(next),
   };
 }

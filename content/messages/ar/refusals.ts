@@ -1,6 +1,9 @@
 import type { Translation } from "@/lib/i18n/translation";
 
-import type { refusalMessages as En } from "../en/refusals";
+import { brand } from "@/content/brand";
+
+import type { contactRefusals as EnContact, refusalMessages as En } from "../en/refusals";
+import { contactMessages } from "./contact";
 
 export const refusalMessages: Translation<typeof En> = {
   sign_in_required: "يُرجى تسجيل الدخول أولًا.",
@@ -8,4 +11,10 @@ export const refusalMessages: Translation<typeof En> = {
   invalid: "يُرجى تصحيح الحقول المحدّدة.",
   throttled: "طلبات كثيرة جدًا. يُرجى الانتظار قليلًا.",
   unexpected: "حدث خطأ ما. يُرجى المحاولة مرة أخرى.",
+};
+
+export const contactRefusals: Translation<typeof EnContact> = {
+  invalid: contactMessages.errors.fieldErrorsSummary,
+  throttled: contactMessages.errors.throttled,
+  unexpected: `${contactMessages.failed.title}. ${contactMessages.failed.description(brand.contactEmail)}`,
 };

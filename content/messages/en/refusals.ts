@@ -1,3 +1,7 @@
+import { brand } from "@/content/brand";
+
+import { contactMessages } from "./contact";
+
 /**
  * What an action answers when the action client itself refuses (lib/actions/define-action.ts): the default words
  * of each pipeline code. An action's own table may word a code its own way; tests/unit/actions checks every code
@@ -9,4 +13,11 @@ export const refusalMessages = {
   invalid: "Please correct the highlighted fields.",
   throttled: "Too many requests. Please wait a moment.",
   unexpected: "Something went wrong. Please try again.",
+} as const;
+
+/** The contact form (lib/actions/contact.ts): an unexpected failure offers the shop's e-mail address instead. */
+export const contactRefusals = {
+  invalid: contactMessages.errors.fieldErrorsSummary,
+  throttled: contactMessages.errors.throttled,
+  unexpected: `${contactMessages.failed.title}. ${contactMessages.failed.description(brand.contactEmail)}`,
 } as const;
