@@ -14,4 +14,8 @@ export const refusalMessages = byLocale<Translation<typeof en.refusalMessages>>(
  */
 export const refusalTables = {
   contact: byLocale<Translation<typeof en.contactRefusals>>({ en: en.contactRefusals, ar: ar.contactRefusals }),
+  trackOrder: byLocale<Translation<typeof en.trackOrderRefusals>>({
+    en: en.trackOrderRefusals,
+    ar: ar.trackOrderRefusals,
+  }),
 };

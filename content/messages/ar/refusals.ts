@@ -2,8 +2,13 @@ import type { Translation } from "@/lib/i18n/translation";
 
 import { brand } from "@/content/brand";
 
-import type { contactRefusals as EnContact, refusalMessages as En } from "../en/refusals";
+import type {
+  contactRefusals as EnContact,
+  refusalMessages as En,
+  trackOrderRefusals as EnTrackOrder,
+} from "../en/refusals";
 import { contactMessages } from "./contact";
+import { trackOrderMessages } from "./track-order";
 
 export const refusalMessages: Translation<typeof En> = {
   sign_in_required: "يُرجى تسجيل الدخول أولًا.",
@@ -17,4 +22,11 @@ export const contactRefusals: Translation<typeof EnContact> = {
   invalid: contactMessages.errors.fieldErrorsSummary,
   throttled: contactMessages.errors.throttled,
   unexpected: `${contactMessages.failed.title}. ${contactMessages.failed.description(brand.contactEmail)}`,
+};
+
+export const trackOrderRefusals: Translation<typeof EnTrackOrder> = {
+  invalid: trackOrderMessages.errors.fieldErrorsSummary,
+  throttled: trackOrderMessages.outcome.throttled,
+  unexpected: trackOrderMessages.outcome.serviceError,
+  not_found: trackOrderMessages.outcome.notFound,
 };

@@ -1,6 +1,7 @@
 import { brand } from "@/content/brand";
 
 import { contactMessages } from "./contact";
+import { trackOrderMessages } from "./track-order";
 
 /**
  * What an action answers when the action client itself refuses (lib/actions/define-action.ts): the default words
@@ -20,4 +21,12 @@ export const contactRefusals = {
   invalid: contactMessages.errors.fieldErrorsSummary,
   throttled: contactMessages.errors.throttled,
   unexpected: `${contactMessages.failed.title}. ${contactMessages.failed.description(brand.contactEmail)}`,
+} as const;
+
+/** Order tracking (lib/actions/track-order.ts): any mismatch of e-mail and number reads as the same 'not found'. */
+export const trackOrderRefusals = {
+  invalid: trackOrderMessages.errors.fieldErrorsSummary,
+  throttled: trackOrderMessages.outcome.throttled,
+  unexpected: trackOrderMessages.outcome.serviceError,
+  not_found: trackOrderMessages.outcome.notFound,
 } as const;
