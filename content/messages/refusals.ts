@@ -14,6 +14,10 @@ export const refusalMessages = byLocale<Translation<typeof en.refusalMessages>>(
  */
 export const refusalTables = {
   contact: byLocale<Translation<typeof en.contactRefusals>>({ en: en.contactRefusals, ar: ar.contactRefusals }),
+  newsletter: byLocale<Translation<typeof en.newsletterRefusals>>({
+    en: en.newsletterRefusals,
+    ar: ar.newsletterRefusals,
+  }),
   trackOrder: byLocale<Translation<typeof en.trackOrderRefusals>>({
     en: en.trackOrderRefusals,
     ar: ar.trackOrderRefusals,

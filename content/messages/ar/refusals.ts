@@ -4,10 +4,12 @@ import { brand } from "@/content/brand";
 
 import type {
   contactRefusals as EnContact,
+  newsletterRefusals as EnNewsletter,
   refusalMessages as En,
   trackOrderRefusals as EnTrackOrder,
 } from "../en/refusals";
 import { contactMessages } from "./contact";
+import { newsletterMessages } from "./newsletter";
 import { trackOrderMessages } from "./track-order";
 
 export const refusalMessages: Translation<typeof En> = {
@@ -29,4 +31,10 @@ export const trackOrderRefusals: Translation<typeof EnTrackOrder> = {
   throttled: trackOrderMessages.outcome.throttled,
   unexpected: trackOrderMessages.outcome.serviceError,
   not_found: trackOrderMessages.outcome.notFound,
+};
+
+export const newsletterRefusals: Translation<typeof EnNewsletter> = {
+  throttled: newsletterMessages.outcome.throttled,
+  unexpected: newsletterMessages.outcome.failure.title,
+  already_subscribed: newsletterMessages.outcome.already.title,
 };

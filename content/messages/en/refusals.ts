@@ -1,6 +1,7 @@
 import { brand } from "@/content/brand";
 
 import { contactMessages } from "./contact";
+import { newsletterMessages } from "./newsletter";
 import { trackOrderMessages } from "./track-order";
 
 /**
@@ -29,4 +30,14 @@ export const trackOrderRefusals = {
   throttled: trackOrderMessages.outcome.throttled,
   unexpected: trackOrderMessages.outcome.serviceError,
   not_found: trackOrderMessages.outcome.notFound,
+} as const;
+
+/**
+ * The newsletter signup (lib/actions/newsletter.ts); the forms show the spec's title and description for each code
+ * (components/newsletter/signup-outcome.ts), and an invalid address its field error (the default words are unseen).
+ */
+export const newsletterRefusals = {
+  throttled: newsletterMessages.outcome.throttled,
+  unexpected: newsletterMessages.outcome.failure.title,
+  already_subscribed: newsletterMessages.outcome.already.title,
 } as const;
