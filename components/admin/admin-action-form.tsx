@@ -1,12 +1,12 @@
 "use client";
 
+import { useActionForm, type FormAction } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { initialAdminActionState, type AdminActionState } from "@/lib/admin/action-state";
+import { adminMessages } from "@/content/messages/en/admin";
 import { cn } from "@/lib/utils";
-import { useAdminAction } from "./use-admin-action";
 
 type AdminActionFormProps = {
-  action: (previous: AdminActionState, formData: FormData) => Promise<AdminActionState>;
+  action: FormAction<unknown>;
   /** Hidden fields naming what the button acts on, e.g. { id, decision }. */
   fields: Record<string, string>;
   label: string;
@@ -15,9 +15,12 @@ type AdminActionFormProps = {
   variant?: "default" | "outline" | "destructive" | "secondary";
 };
 
+/** How every back-office form reads its action: each answer toasted, an unreachable server told in English. */
+export const adminFormOptions = { unreachable: adminMessages.unexpected, toast: true };
+
 /** One button that runs one back-office action, with its outcome announced beside it. */
 export function AdminActionForm({ action, fields, label, describedBy, variant = "default" }: AdminActionFormProps) {
-  const { state, formAction, handleSubmit, pending } = useAdminAction(action, initialAdminActionState);
+  const { result, message, formAction, handleSubmit, pending } = useActionForm(action, adminFormOptions);
   return (
     <form action={formAction} onSubmit={handleSubmit} className="inline-flex flex-col gap-1">
       {Object.entries(fields).map(([name, value]) => (
@@ -28,9 +31,9 @@ export function AdminActionForm({ action, fields, label, describedBy, variant = 
       </Button>
       <p
         role="status"
-        className={cn("text-xs", state.ok ? "text-muted-foreground" : "text-destructive", !state.message && "sr-only")}
+        className={cn("text-xs", result?.ok ? "text-muted-foreground" : "text-destructive", !message && "sr-only")}
       >
-        {state.message}
+        {message}
       </p>
     </form>
   );

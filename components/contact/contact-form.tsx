@@ -4,20 +4,15 @@ import { useEffect, useRef, useState } from "react";
 import { notify } from "@/components/toast/notify";
 
 import { FormField } from "@/components/checkout/form-field";
-import { useEditableErrors } from "@/components/forms/use-editable-errors";
-import { useProgressiveAction } from "@/components/forms/use-progressive-action";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { brand } from "@/content/brand";
 import { contactTexts } from "@/content/messages/client/contact";
 import { sendContactMessageAction } from "@/lib/actions/contact";
-import {
-  contactFields,
-  initialContactState,
-  SUBMISSION_KEY_FIELD,
-  type ContactState,
-} from "@/lib/contact/contact-state";
+import type { ActionResult } from "@/lib/actions/action-result";
+import { contactFields, SUBMISSION_KEY_FIELD } from "@/lib/contact/contact-fields";
 import { randomFormKey } from "@/lib/forms/random-key";
 import type { ContactField } from "@/lib/validations/contact";
 import { LocaleField } from "@/components/i18n/locale-field";
@@ -27,17 +22,14 @@ import { type TextsOf, useTexts } from "@/lib/i18n/client-texts";
 
 type ContactMessages = TextsOf<typeof contactTexts>;
 
-const unreachable = (formData: FormData): ContactState => ({
-  ...initialContactState,
-  outcome: "error",
-  values: Object.fromEntries(contactFields.map((field) => [field, String(formData.get(field) ?? "")])),
-});
+/** A failure the shopper can do nothing about (ours, or a lost connection): they are offered the shop's address. */
+const failedToSend = (result: ActionResult<unknown> | null) =>
+  result !== null && !result.ok && (result.code === "unexpected" || result.code === "unreachable");
 
-function announce(state: ContactState, { sent, failed }: Pick<ContactMessages, "sent" | "failed">) {
-  if (state.outcome === "sent") notify.success(sent.title, { description: sent.description });
-  else if (state.outcome === "error")
-    notify.error(failed.title, { description: failed.description(brand.contactEmail) });
-  else if (state.outcome === "throttled" && state.message) notify.error(state.message);
+function announce(result: ActionResult<unknown>, { sent, failed }: Pick<ContactMessages, "sent" | "failed">) {
+  if (result.ok) notify.success(sent.title, { description: sent.description });
+  else if (failedToSend(result)) notify.error(failed.title, { description: failed.description(brand.contactEmail) });
+  else if (result.code === "throttled") notify.error(result.message);
 }
 
 /** The contact form of spec section 5; a plain form posting its server action until JavaScript takes over. */
@@ -45,12 +37,12 @@ export function ContactForm() {
   const locale = useLocale();
   const contactMessages = useTexts(contactTexts, locale);
   const { form, failed } = contactMessages;
-  const { state, formAction, handleSubmit, pending, submits, replaceState } = useProgressiveAction(
-    sendContactMessageAction,
-    initialContactState,
-    { unreachable, onResult: (next) => announce(next, contactMessages) },
-  );
-  const { errors, clearError } = useEditableErrors<ContactField>(state);
+  const { result, formAction, handleSubmit, pending, submits, replaceResult, fieldErrors, clearError, values } =
+    useActionForm(sendContactMessageAction, {
+      unreachable: failed.title,
+      onResult: (next) => announce(next, contactMessages),
+    });
+  const errors: Partial<Record<ContactField, string>> = fieldErrors;
   // The prerendered page gives every visitor the same (empty) key; each form instance gets its own once hydrated.
   const keyRef = useRef<HTMLInputElement>(null);
   const [generation, setGeneration] = useState(0);
@@ -65,22 +57,21 @@ export function ContactForm() {
   useEffect(() => {
     // Focus follows the shopper's own submits only, never the first render.
     if (submits === 0) return;
-    const firstInvalid = contactFields.find((field) => state.fieldErrors[field]);
-    if (state.outcome === "sent") sentRef.current?.focus();
+    const firstInvalid = result && !result.ok ? contactFields.find((field) => result.fieldErrors[field]) : undefined;
+    if (result?.ok) sentRef.current?.focus();
     else if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
     else alertRef.current?.focus();
-  }, [state, submits]);
+  }, [result, submits]);
 
   function startOver() {
-    replaceState(initialContactState);
+    replaceResult(null);
     setGeneration((count) => count + 1);
     // The new form's first field, once it is there.
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("input")?.focus());
   }
 
-  if (state.outcome === "sent") return <ContactSent headingRef={sentRef} onAgain={startOver} />;
+  if (result?.ok) return <ContactSent headingRef={sentRef} onAgain={startOver} />;
 
-  const { values } = state;
   const field = (name: ContactField) => ({ name, defaultValue: values[name], onChange: () => clearError(name) });
   return (
     <form
@@ -94,13 +85,13 @@ export function ContactForm() {
       <LocaleField />
       <input ref={keyRef} type="hidden" name={SUBMISSION_KEY_FIELD} defaultValue="" />
       <div ref={alertRef} tabIndex={-1} role="alert" className="outline-none empty:hidden">
-        {state.outcome === "error" ? (
+        {failedToSend(result) ? (
           <p className="border-destructive/40 bg-destructive/5 text-destructive rounded-md border px-4 py-3 text-sm font-medium">
             {failed.title}. {failed.description(brand.contactEmail)}
           </p>
-        ) : state.outcome === "throttled" ? (
+        ) : result?.ok === false && result.code === "throttled" ? (
           <p className="border-destructive/40 bg-destructive/5 text-destructive rounded-md border px-4 py-3 text-sm font-medium">
-            {state.message}
+            {result.message}
           </p>
         ) : null}
       </div>

@@ -35,23 +35,22 @@ const unreachableResult = <T>(message: string): ActionFailure<T> => ({
  */
 export function useActionForm<T>(action: FormAction<T>, options: ActionFormOptions<T>) {
   const [serverResult, formAction] = useActionState(action, null);
-  const [clientResult, setClientResult] = useState<ActionResult<T> | null>(null);
+  // Undefined until this page submits (or is cleared to null, a fresh form): the server's answer stands till then.
+  const [clientResult, setClientResult] = useState<ActionResult<T> | null | undefined>(undefined);
   const [submits, setSubmits] = useState(0);
   const [pending, startTransition] = useTransition();
   const [edited, setEdited] = useState<{ result: unknown; fields: string[] }>({ result: null, fields: [] });
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLElement>(null);
-  const result = clientResult ?? serverResult;
+  const result = clientResult === undefined ? serverResult : clientResult;
   const { toast = false, focus = false } = options;
 
   useEffect(() => {
-    if (!result) return;
-    if (toast && result.message) (result.ok ? notify.success : notify.error)(result.message);
-    if (!focus) return;
+    if (!result || !focus) return;
     const firstInvalid = result.ok ? undefined : Object.keys(result.fieldErrors)[0];
     const field = firstInvalid ? formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`) : null;
     (field ?? messageRef.current)?.focus();
-  }, [result, toast, focus]);
+  }, [result, focus]);
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     // React skips the form action once the submit event is cancelled.
@@ -72,6 +71,9 @@ export function useActionForm<T>(action: FormAction<T>, options: ActionFormOptio
         setSubmits((count) => count + 1);
         options.onResult?.(next);
       });
+      // Toasted here rather than in an effect: the refreshed page may no longer have this form (an approved review
+      // leaves the queue), and the answer must still be told.
+      if (toast && next.message) (next.ok ? notify.success : notify.error)(next.message);
     });
   }
 
@@ -97,6 +99,7 @@ export function useActionForm<T>(action: FormAction<T>, options: ActionFormOptio
     message: result?.message ?? null,
     formRef,
     messageRef,
-    replaceResult: setClientResult,
+    /** Sets the result shown, or clears it (null) for a fresh form. */
+    replaceResult: (next: ActionResult<T> | null) => setClientResult(next),
   };
 }

@@ -1,15 +1,15 @@
 "use client";
 
-import { useActionState, useRef, useState, useTransition } from "react";
+import { useRef } from "react";
 
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { newsletterTexts } from "@/content/messages/client/newsletter";
 import { subscribeToNewsletterAction } from "@/lib/actions/newsletter";
-import { initialNewsletterState, type NewsletterSignupState } from "@/lib/newsletter/signup-state";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
-import { signupOutcomeText, toastSignupOutcome, unreachableSignup } from "./signup-outcome";
+import { signupOutcomeText, toastSignupOutcome } from "./signup-outcome";
 import { useTexts } from "@/lib/i18n/client-texts";
 
 /**
@@ -20,42 +20,36 @@ export function NewsletterForm({ id = "newsletter-email" }: { id?: string }) {
   const locale = useLocale();
   const newsletterMessages = useTexts(newsletterTexts, locale);
   const { form } = newsletterMessages;
-  const [actionState, formAction] = useActionState(subscribeToNewsletterAction, initialNewsletterState);
-  const [clientState, setClientState] = useState<NewsletterSignupState | null>(null);
-  const [pending, startTransition] = useTransition();
-  const submitting = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const state = clientState ?? actionState;
+  const { result, formAction, handleSubmit, submits, pending, formRef, fieldErrors, values } = useActionForm(
+    subscribeToNewsletterAction,
+    {
+      unreachable: newsletterMessages.outcome.failure.title,
+      onResult: (next) => {
+        toastSignupOutcome(next, newsletterMessages.outcome);
+        if (next.ok) formRef.current?.reset();
+        else if (next.code === "invalid") inputRef.current?.focus();
+      },
+    },
+  );
   // Without JavaScript there are no toasts: the outcome is written out instead.
-  const serverRendered = clientState === null ? signupOutcomeText(actionState, newsletterMessages.outcome) : null;
-  const error = state.fieldErrors.email;
+  const serverRendered = submits === 0 ? signupOutcomeText(result, newsletterMessages.outcome) : null;
+  const error = fieldErrors.email;
   const errorId = `${id}-error`;
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    // React skips the form action once the submit event is cancelled.
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    const email = formData.get("email");
-    if (submitting.current || typeof email !== "string" || !email.trim()) return;
-    submitting.current = true;
-    startTransition(async () => {
-      let next: NewsletterSignupState;
-      try {
-        next = await subscribeToNewsletterAction(initialNewsletterState, formData);
-      } catch {
-        next = unreachableSignup(email, newsletterMessages.outcome);
-      }
-      submitting.current = false;
-      startTransition(() => setClientState(next));
-      toastSignupOutcome(next, newsletterMessages.outcome);
-      if (next.outcome === "subscribed") formRef.current?.reset();
-      else if (next.outcome === "invalid") inputRef.current?.focus();
-    });
+  function submitUnlessEmpty(event: React.FormEvent<HTMLFormElement>) {
+    const email = new FormData(event.currentTarget).get("email");
+    if (typeof email !== "string" || !email.trim()) return event.preventDefault();
+    handleSubmit(event);
   }
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={handleSubmit} className="mx-auto grid max-w-md gap-2 text-start">
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={submitUnlessEmpty}
+      className="mx-auto grid max-w-md gap-2 text-start"
+    >
       <LocaleField />
       <input type="hidden" name="source" value="inline" />
       <label htmlFor={id} className="sr-only">
@@ -70,7 +64,7 @@ export function NewsletterForm({ id = "newsletter-email" }: { id?: string }) {
           autoComplete="email"
           required
           placeholder={form.placeholder}
-          defaultValue={actionState.values.email}
+          defaultValue={submits === 0 ? values.email : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="bg-background text-foreground h-11"

@@ -11,11 +11,10 @@ import { newsletterTexts } from "@/content/messages/client/newsletter";
 import { newsletterPopupTexts } from "@/content/messages/client/newsletter-popup";
 import { subscribeToNewsletterAction } from "@/lib/actions/newsletter";
 import { newsletterEmailProblem } from "@/lib/newsletter/email-rules";
-import { initialNewsletterState, type NewsletterSignupState } from "@/lib/newsletter/signup-state";
 import { rememberUsedOnThisDevice, wasUsedOnThisDevice } from "@/lib/newsletter/used-emails";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
-import { toastSignupOutcome, unreachableSignup } from "./signup-outcome";
+import { toastSignupOutcome, unreachableSignup, type SignupResult } from "./signup-outcome";
 import { useTexts } from "@/lib/i18n/client-texts";
 
 type PopupSignupFormProps = { onSubscribed(code: string | null): void; onAlreadySubscribed(): void };
@@ -42,20 +41,20 @@ export function PopupSignupForm({ onSubscribed, onAlreadySubscribed }: PopupSign
       notify.error(outcome.usedOnDevice.title, { description: outcome.usedOnDevice.description });
       return;
     }
-    let next: NewsletterSignupState;
+    let next: SignupResult;
     try {
-      next = await subscribeToNewsletterAction(initialNewsletterState, formData);
+      next = await subscribeToNewsletterAction(null, formData);
     } catch {
       next = unreachableSignup(email, newsletterMessages.outcome);
     }
-    if (next.outcome === "subscribed") {
+    if (next.ok) {
       await rememberUsedOnThisDevice(email);
-      onSubscribed(next.code);
-    } else if (next.outcome === "invalid") {
+      onSubscribed(next.data?.code ?? null);
+    } else if (next.code === "invalid") {
       refuse(next.fieldErrors.email ?? outcome.failure.title);
     } else {
       toastSignupOutcome(next, newsletterMessages.outcome);
-      if (next.outcome === "already_subscribed") onAlreadySubscribed();
+      if (next.code === "already_subscribed") onAlreadySubscribed();
     }
   }
 

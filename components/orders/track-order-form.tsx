@@ -1,15 +1,17 @@
 "use client";
 
-import { useActionState, useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { useCallback, useEffect } from "react";
 import dynamic from "next/dynamic";
 import { notify } from "@/components/toast/notify";
 
 import { FormField } from "@/components/checkout/form-field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { trackOrderTexts } from "@/content/messages/client/track-order";
 import { trackOrderAction } from "@/lib/actions/track-order";
-import { initialTrackOrderState, trackOrderFields, type TrackOrderState } from "@/lib/orders/track-order-state";
+import type { ActionResult } from "@/lib/actions/action-result";
+import { trackOrderFields, type TrackedOrder } from "@/lib/orders/track-order-fields";
 import { cn } from "@/lib/utils";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
@@ -19,27 +21,10 @@ import { useTexts } from "@/lib/i18n/client-texts";
 // it is server-rendered for a lookup posted without JavaScript and fetched on demand after a lookup in the browser.
 const TrackingResult = dynamic(() => import("./tracking-result").then((module) => module.TrackingResult));
 
-function readValues(formData: FormData): TrackOrderState["values"] {
-  const values: TrackOrderState["values"] = {};
-  for (const field of trackOrderFields) {
-    const value = formData.get(field);
-    if (typeof value === "string") values[field] = value;
-  }
-  return values;
-}
-
-/** The lookup itself could not be made (network down, server error): the spec's 'exception' case. */
-const unreachable = (formData: FormData, failed: string): TrackOrderState => ({
-  ...initialTrackOrderState,
-  outcome: "error",
-  message: failed,
-  values: readValues(formData),
-});
-
-function announceOutcome(state: TrackOrderState) {
-  if (!state.message || state.outcome === "invalid") return;
-  if (state.outcome === "found") notify.success(state.message);
-  else notify.error(state.message);
+function announceOutcome(result: ActionResult<TrackedOrder>) {
+  if (!result.message || (!result.ok && result.code === "invalid")) return;
+  if (result.ok) notify.success(result.message);
+  else notify.error(result.message);
 }
 
 /**
@@ -50,13 +35,20 @@ export function TrackOrderForm() {
   const locale = useLocale();
   const trackOrderMessages = useTexts(trackOrderTexts, locale);
   const { form, outcome } = trackOrderMessages;
-  const [actionState, formAction] = useActionState(trackOrderAction, initialTrackOrderState);
-  const [clientState, setClientState] = useState<TrackOrderState | null>(null);
-  const [lookups, setLookups] = useState(0);
-  const [pending, startTransition] = useTransition();
-  const formRef = useRef<HTMLFormElement>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
-  const state = clientState ?? actionState;
+  const {
+    result: state,
+    formAction,
+    handleSubmit,
+    pending,
+    submits: lookups,
+    formRef,
+    messageRef,
+    fieldErrors: errors,
+    values: kept,
+  } = useActionForm(trackOrderAction, { unreachable: outcome.failed, onResult: announceOutcome });
+  const found = state?.ok ? state.data : undefined;
+  // After a found order the entries that found it stay in the form, as after a refusal.
+  const values = found?.entries ?? kept;
   // A callback ref, because the result's heading may mount after the state changes (its code loads on demand); a new
   // lookup makes a new callback, so focus moves to the heading after every submit, never on the first render.
   const focusResultHeading = useCallback(
@@ -68,33 +60,12 @@ export function TrackOrderForm() {
 
   useEffect(() => {
     // Focus follows the shopper's own submits only, never the first render.
-    if (lookups === 0) return;
+    if (lookups === 0 || !state || state.ok) return;
     const firstInvalid = trackOrderFields.find((field) => state.fieldErrors[field]);
-    if (state.result) return;
     if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
     else messageRef.current?.focus();
-  }, [state, lookups]);
+  }, [state, lookups, formRef, messageRef]);
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    // React skips the form action once the submit event is cancelled.
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    startTransition(async () => {
-      let next: TrackOrderState;
-      try {
-        next = await trackOrderAction(initialTrackOrderState, formData);
-      } catch {
-        next = unreachable(formData, outcome.failed);
-      }
-      startTransition(() => {
-        setClientState(next);
-        setLookups((count) => count + 1);
-      });
-      announceOutcome(next);
-    });
-  }
-
-  const { values, fieldErrors: errors } = state;
   return (
     <div className="grid gap-8">
       <section aria-labelledby="track-form-title" className="bg-card rounded-xl border p-6 shadow-sm">
@@ -142,23 +113,23 @@ export function TrackOrderForm() {
       </section>
 
       <div aria-live="polite" aria-atomic="true">
-        {state.message ? (
+        {state?.message ? (
           <p
-            ref={messageRef}
+            ref={messageRef as React.RefObject<HTMLParagraphElement>}
             tabIndex={-1}
             className={cn(
               "rounded-md border px-4 py-3 text-sm font-medium outline-none",
-              state.ok
+              state?.ok
                 ? "border-primary/40 bg-primary/5 text-primary"
                 : "border-destructive/40 bg-destructive/5 text-destructive",
             )}
           >
-            {state.message}
+            {state?.message}
           </p>
         ) : null}
       </div>
 
-      {state.result ? <TrackingResult result={state.result} headingRef={focusResultHeading} locale={locale} /> : null}
+      {found ? <TrackingResult result={found.order} headingRef={focusResultHeading} locale={locale} /> : null}
     </div>
   );
 }

@@ -12,4 +12,14 @@ export const refusalMessages = byLocale<Translation<typeof en.refusalMessages>>(
  * Every action's own refusal table, by the action family that words it so; lib/actions/refusal-table.ts falls back
  * to `refusalMessages` for a code a table leaves out. tests/unit/actions/refusal-tables.test.ts walks them all.
  */
-export const refusalTables = {};
+export const refusalTables = {
+  contact: byLocale<Translation<typeof en.contactRefusals>>({ en: en.contactRefusals, ar: ar.contactRefusals }),
+  newsletter: byLocale<Translation<typeof en.newsletterRefusals>>({
+    en: en.newsletterRefusals,
+    ar: ar.newsletterRefusals,
+  }),
+  trackOrder: byLocale<Translation<typeof en.trackOrderRefusals>>({
+    en: en.trackOrderRefusals,
+    ar: ar.trackOrderRefusals,
+  }),
+};

@@ -8,9 +8,9 @@ import { revalidatePath } from "next/cache";
 
 import { adminContactMessages as text } from "@/content/messages/en/admin-operations";
 import { formInput } from "@/lib/actions/action-input";
+import { succeeded } from "@/lib/actions/action-result";
 import { defineAction } from "@/lib/actions/define-action";
-import { actionResult } from "@/lib/admin/action-state";
-import { adminAnswers } from "@/lib/admin/admin-answers";
+import { adminRefusals, tamperedRecord } from "@/lib/admin/admin-refusals";
 import { markContactMessageHandled } from "@/lib/contact/mark-message-handled";
 import { getDb } from "@/lib/db";
 import { recordIdSchema } from "@/lib/validations/admin-actions";
@@ -25,19 +25,23 @@ export const markMessageHandledExampleAction = defineAction({
   read: formInput(["id"], 100),
   // zod, or (locale) => schema when the messages are the shopper's language.
   schema: recordIdSchema,
-  // Shopper forms count a limit here, after validation and before the work, e.g.
-  // `limit: perClient(rateLimits.contactByClient)`; the back office has none (two-factor admins only).
-  // The pipeline's refusals (not an admin, invalid, throttled, unexpected) as this form's state.
-  answers: adminAnswers(),
-  // Only the work: no session check, no parsing, no try/catch. The domain function answers with codes.
-  work: async ({ admin, input }) => {
+  // Limits are declared here and counted after validation, before the work, e.g.
+  // `limit: [perClient(rateLimits.contactByClient), perEmail(rateLimits.trackOrderByEmail, (input) => input.email)]`
+  // or `perAccount(…)`; the back office has none (two-factor admins only). The work never counts a limit itself.
+  // The fields a refusal sends back to refill the form (never a password); here none, the id is the page's.
+  keep: [],
+  // Each refusal code's words in every locale (a shopper form's table is in content/messages/{en,ar}/refusals.ts);
+  // the pipeline's own codes (not an admin, invalid, throttled, unexpected) fall back to the default table.
+  refusals: adminRefusals({ not_found: text.notFound }),
+  // A bad record id is a tampered form, not entries to correct.
+  invalidAs: tamperedRecord,
+  // Only the work: no session check, no parsing, no limit, no try/catch. It answers ActionResult: `succeeded(data,
+  // message)` or `refuse(code)`, which words the code in the request's language and keeps the entries.
+  work: async ({ admin, input, refuse }) => {
     const result = await markContactMessageHandled(await getDb(), admin, input.id);
-    if (!result.ok)
-      return actionResult(
-        result.reason === "already_handled",
-        result.reason === "not_found" ? text.notFound : text.alreadyHandled,
-      );
+    if (!result.ok && result.reason === "not_found") return refuse("not_found");
+    if (!result.ok) return succeeded(undefined, text.alreadyHandled);
     revalidatePath("/admin/messages", "layout");
-    return actionResult(true, text.handled);
+    return succeeded(undefined, text.handled);
   },
 });

@@ -73,7 +73,12 @@ export type LimitRule<W extends Who, I, V> = (context: ActionContext<W, I, V>) =
 /** What a result action's work may refuse with: a code of its table (or the pipeline's), worded for the caller. */
 export type Refuse<C extends string, T> = (
   code: C | PipelineCode,
-  extra?: { fieldErrors?: FieldErrors; data?: T },
+  extra?: {
+    fieldErrors?: FieldErrors;
+    data?: T;
+    /** Words that carry the record's details (an order's stage), where a table entry cannot; same language. */
+    message?: string;
+  },
 ) => ActionFailure<T>;
 
 export type ResultContext<W extends Who, I, V, C extends string, T> = ActionRequest<V> &
@@ -102,7 +107,7 @@ export type ResultSpec<W extends Who, S extends z.ZodType | undefined, V, T, C e
   /** The fields a refusal sends back to refill the form (never a password); all read text fields when omitted. */
   keep?: readonly string[];
   /** An invalid entry that is really another refusal (a record id a form never lets one type: a tampered form). */
-  invalidAs?: (fieldErrors: FieldErrors, request: ActionRequest<V>) => C | PipelineCode;
+  invalidAs?: (fieldErrors: FieldErrors, request: ActionRequest<V>) => NoInfer<C> | PipelineCode;
   work: (context: ResultContext<W, Parsed<S, V>, V, C, T>) => Promise<ActionResult<T>>;
   answers?: never;
 };
@@ -188,14 +193,16 @@ function asPipelineSpec<W extends Who, S extends z.ZodType | undefined, V, T, C 
   const failure = (
     request: ActionRequest<V>,
     code: string,
-    extra: { fieldErrors?: FieldErrors; data?: T; retryAfterSeconds?: number } = {},
+    extra: { fieldErrors?: FieldErrors; data?: T; message?: string; retryAfterSeconds?: number } = {},
   ): ActionFailure<T> => {
+    // A caller refused for who they are gets nothing back, not even their own entries.
+    const denied = code === "sign_in_required" || code === "forbidden";
     const result: ActionFailure<T> = {
       ok: false,
       code,
-      message: wordRefusal(request.locale, code, table, extra.retryAfterSeconds),
+      message: extra.message ?? wordRefusal(request.locale, code, table, extra.retryAfterSeconds),
       fieldErrors: extra.fieldErrors ?? {},
-      values: keptValues(request.values, spec.keep),
+      values: denied ? {} : keptValues(request.values, spec.keep),
     };
     if (extra.data !== undefined) result.data = extra.data;
     return result;

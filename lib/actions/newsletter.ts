@@ -1,18 +1,16 @@
 "use server";
 
 import { newsletterMessages } from "@/content/messages/newsletter";
+import { refusalTables } from "@/content/messages/refusals";
 import { formInput } from "@/lib/actions/action-input";
+import { succeeded, type ActionResult } from "@/lib/actions/action-result";
 import { defineAction, perClient } from "@/lib/actions/define-action";
 import { getDb } from "@/lib/db";
-import type { NewsletterSignupState } from "@/lib/newsletter/signup-state";
+import type { NewSignup } from "@/lib/newsletter/new-signup";
 import { subscribeToNewsletter } from "@/lib/newsletter/subscribe";
 import { rememberSubscribedInThisBrowser, wasSubscribedInThisBrowser } from "@/lib/newsletter/subscribed-cookie";
 import { rateLimits } from "@/lib/rate-limit/limits";
 import { newsletterSignupSchemaFor } from "@/lib/validations/newsletter";
-
-const refused = (
-  state: Pick<NewsletterSignupState, "outcome" | "message"> & Partial<NewsletterSignupState>,
-): NewsletterSignupState => ({ ok: false, fieldErrors: {}, code: null, values: {}, ...state });
 
 /**
  * The one signup the inline form and the popup share. Anyone may subscribe, so there is no session check; the
@@ -25,21 +23,9 @@ export const subscribeToNewsletterAction = defineAction({
   read: formInput(["email", "source"], 320),
   schema: newsletterSignupSchemaFor,
   limit: perClient(rateLimits.newsletterByClient),
-  answers: (refusal, { locale, values: { email } }): NewsletterSignupState => {
-    const { outcome } = newsletterMessages[locale];
-    if (refusal.code === "invalid")
-      return refused({
-        outcome: "invalid",
-        message: refusal.fieldErrors.email ?? outcome.failure.title,
-        fieldErrors: refusal.fieldErrors,
-        values: { email },
-      });
-    if (refusal.code === "throttled")
-      return refused({ outcome: "throttled", message: outcome.throttled, values: { email } });
-    return refused({ outcome: "error", message: outcome.failure.title, values: { email } });
-  },
-  work: async ({ input, locale }): Promise<NewsletterSignupState> => {
-    const { outcome } = newsletterMessages[locale];
+  refusals: refusalTables.newsletter,
+  keep: ["email"],
+  work: async ({ input, locale, refuse }): Promise<ActionResult<NewSignup>> => {
     const result = await subscribeToNewsletter(await getDb(), { ...input, locale });
     // A repeat is told apart only for the browser that made the first signup; anyone else gets the new-signup answer
     // without a code (the inbox itself gets the e-mail), so the form says nothing about who is on the list.
@@ -48,16 +34,10 @@ export const subscribeToNewsletterAction = defineAction({
       result.onList &&
       (await wasSubscribedInThisBrowser(result.mailbox))
     ) {
-      return refused({ outcome: "already_subscribed", message: outcome.already.title });
+      return refuse("already_subscribed");
     }
     await rememberSubscribedInThisBrowser(result.mailbox);
-    return {
-      ok: true,
-      outcome: "subscribed",
-      message: outcome.success.title,
-      fieldErrors: {},
-      code: result.outcome === "subscribed" ? result.code : null,
-      values: {},
-    };
+    const code = result.outcome === "subscribed" ? result.code : null;
+    return succeeded({ code }, newsletterMessages[locale].outcome.success.title);
   },
 });

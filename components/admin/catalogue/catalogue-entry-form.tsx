@@ -1,15 +1,16 @@
 "use client";
 
 import { FormField } from "@/components/checkout/form-field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { adminCatalogueMessages as text } from "@/content/messages/en/admin-catalogue";
-import { updateCatalogueEntryAction, type CatalogueEntryState } from "@/lib/actions/admin/update-catalogue-entry";
+import { updateCatalogueEntryAction } from "@/lib/actions/admin/update-catalogue-entry";
 import type { CatalogueAdminRow } from "@/lib/admin/catalogue/load-catalogue-admin";
 import { cn } from "@/lib/utils";
-import { useAdminAction } from "../use-admin-action";
+import type { CatalogueField } from "@/lib/validations/catalogue";
+import { adminFormOptions } from "../admin-action-form";
 
-const initial: CatalogueEntryState = { ok: false, message: null, fieldErrors: {}, values: {} };
 const aed = (fils: number | null) => (fils === null ? "" : (fils / 100).toFixed(2));
 const count = (value: number | null) => (value === null ? "" : String(value));
 
@@ -24,11 +25,14 @@ function Checkbox({ id, name, label, checked }: { id: string; name: string; labe
 
 /** One catalogue row as a form of its own: it posts to the server action with or without JavaScript. */
 export function CatalogueEntryForm({ row }: { row: CatalogueAdminRow }) {
-  const { state, formAction, handleSubmit, pending } = useAdminAction(updateCatalogueEntryAction, initial);
+  const { result, message, formAction, handleSubmit, pending, fieldErrors, values } = useActionForm(
+    updateCatalogueEntryAction,
+    adminFormOptions,
+  );
   const { figures } = row;
-  const errors = state.fieldErrors;
+  const errors: Partial<Record<CatalogueField, string>> = fieldErrors;
   // After a refused save the admin's entries come back; otherwise the stored figures.
-  const value = (field: keyof CatalogueEntryState["values"], stored: string) => state.values[field] ?? stored;
+  const value = (field: CatalogueField, stored: string) => values[field] ?? stored;
   const id = (field: string) => `${figures.id}-${field}`;
   const isProduct = figures.kind === "product";
 
@@ -154,13 +158,9 @@ export function CatalogueEntryForm({ row }: { row: CatalogueAdminRow }) {
         </Button>
         <p
           role="status"
-          className={cn(
-            "text-sm",
-            state.ok ? "text-muted-foreground" : "text-destructive",
-            !state.message && "sr-only",
-          )}
+          className={cn("text-sm", result?.ok ? "text-muted-foreground" : "text-destructive", !message && "sr-only")}
         >
-          {state.message}
+          {message}
         </p>
       </div>
     </form>

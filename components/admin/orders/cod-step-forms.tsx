@@ -3,38 +3,41 @@
 import { useState } from "react";
 
 import { FormField } from "@/components/checkout/form-field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { adminOrderLifecycleMessages as text } from "@/content/messages/en/admin-order-lifecycle";
 import { cancelCodOrderAction, deliverCodOrderAction } from "@/lib/actions/admin/order-lifecycle";
-import type { AdminActionState } from "@/lib/admin/action-state";
+import type { ActionResult } from "@/lib/actions/action-result";
 import { cn } from "@/lib/utils";
-import type { CancelCodOrderField, DeliverCodOrderField } from "@/lib/validations/cod-lifecycle";
-import { useAdminAction } from "../use-admin-action";
+import { adminFormOptions } from "../admin-action-form";
 
-function Outcome({ state }: { state: AdminActionState<string> }) {
+function Outcome({ result }: { result: ActionResult<unknown> | null }) {
   return (
     <p
       role="status"
-      className={cn("text-sm", state.ok ? "text-muted-foreground" : "text-destructive", !state.message && "sr-only")}
+      className={cn(
+        "text-sm",
+        result?.ok ? "text-muted-foreground" : "text-destructive",
+        !result?.message && "sr-only",
+      )}
     >
-      {state.message}
+      {result?.message}
     </p>
   );
 }
 
-const noDeliverState: AdminActionState<DeliverCodOrderField> = {
-  ok: false,
-  message: null,
-  fieldErrors: {},
-  values: {},
-};
-
 /** Delivered and paid: what the courier collected and on which day; the total is filled in as a starting point. */
 export function DeliverCodOrderForm({ orderId, total, today }: { orderId: string; total: string; today: string }) {
-  const { state, formAction, handleSubmit, pending } = useAdminAction(deliverCodOrderAction, noDeliverState);
-  const { fieldErrors: errors, values } = state;
+  const {
+    result,
+    formAction,
+    handleSubmit,
+    pending,
+    fieldErrors: errors,
+    values,
+  } = useActionForm(deliverCodOrderAction, adminFormOptions);
   return (
     <form
       action={formAction}
@@ -100,20 +103,21 @@ export function DeliverCodOrderForm({ orderId, total, today }: { orderId: string
         <Button type="submit" disabled={pending}>
           {text.deliver.submit}
         </Button>
-        <Outcome state={state} />
+        <Outcome result={result} />
       </div>
     </form>
   );
 }
-
-const noCancelState: AdminActionState<CancelCodOrderField> = { ok: false, message: null, fieldErrors: {}, values: {} };
 
 /**
  * Cancellation by the owner: the reason goes to the shopper in their e-mail. Once scripts run, "Cancel order" asks
  * again before anything is sent ("Yes, cancel the order" or "Keep the order"); a cancellation cannot be undone.
  */
 export function CancelCodOrderForm({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
-  const { state, formAction, handleSubmit, pending } = useAdminAction(cancelCodOrderAction, noCancelState);
+  const { result, formAction, handleSubmit, pending, fieldErrors, values } = useActionForm(
+    cancelCodOrderAction,
+    adminFormOptions,
+  );
   const [confirming, setConfirming] = useState(false);
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     if (!confirming) {
@@ -137,7 +141,7 @@ export function CancelCodOrderForm({ orderId, orderNumber }: { orderId: string; 
       </h3>
       <p className="text-muted-foreground text-sm">{text.cancel.intro}</p>
       <input type="hidden" name="orderId" value={orderId} />
-      <FormField id="reason" label={text.cancel.reason} error={state.fieldErrors.reason}>
+      <FormField id="reason" label={text.cancel.reason} error={fieldErrors.reason}>
         {(described) => (
           <Textarea
             id="reason"
@@ -146,7 +150,7 @@ export function CancelCodOrderForm({ orderId, orderNumber }: { orderId: string; 
             minLength={3}
             maxLength={500}
             rows={3}
-            defaultValue={state.values.reason}
+            defaultValue={values.reason}
             {...described}
           />
         )}
@@ -170,7 +174,7 @@ export function CancelCodOrderForm({ orderId, orderNumber }: { orderId: string; 
           <Button type="submit" variant="destructive" disabled={pending}>
             {text.cancel.submit}
           </Button>
-          <Outcome state={state} />
+          <Outcome result={result} />
         </div>
       )}
     </form>

@@ -1,31 +1,29 @@
 "use client";
 
-import { useEffect, useRef } from "react";
-
 import { FormField } from "@/components/checkout/form-field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
-import { fulfilOrderAction, type FulfilOrderState } from "@/lib/actions/admin/fulfil-order";
+import { fulfilOrderAction } from "@/lib/actions/admin/fulfil-order";
 import { cn } from "@/lib/utils";
-import { useAdminAction } from "../use-admin-action";
+import { adminFormOptions } from "../admin-action-form";
 
 const { fulfil } = adminOrderMessages;
-const fields = ["trackingCompany", "trackingNumber", "trackingUrl"] as const;
-const initialState: FulfilOrderState = { ok: false, message: null, fieldErrors: {}, values: {} };
 
 /** Tracking details for a cash-on-delivery order; submitting marks it fulfilled and e-mails the shopper. */
 export function FulfilOrderForm({ orderId }: { orderId: string }) {
-  const { state, formAction, handleSubmit, pending, answers } = useAdminAction(fulfilOrderAction, initialState);
-  const { fieldErrors: errors, values } = state;
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    // After a refused submit, focus goes to the first field to correct, where its message is read out.
-    if (answers === 0) return;
-    const firstInvalid = fields.find((field) => state.fieldErrors[field]);
-    if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-  }, [answers, state]);
+  // After a refused submit, focus goes to the first field to correct, where its message is read out.
+  const {
+    result,
+    message,
+    formAction,
+    handleSubmit,
+    pending,
+    fieldErrors: errors,
+    values,
+    formRef,
+  } = useActionForm(fulfilOrderAction, { ...adminFormOptions, focus: true });
   return (
     <section aria-labelledby="fulfil-title" className="bg-card grid gap-4 rounded-xl border p-6">
       <div>
@@ -84,13 +82,9 @@ export function FulfilOrderForm({ orderId }: { orderId: string }) {
           </Button>
           <p
             role="status"
-            className={cn(
-              "text-sm",
-              state.ok ? "text-muted-foreground" : "text-destructive",
-              !state.message && "sr-only",
-            )}
+            className={cn("text-sm", result?.ok ? "text-muted-foreground" : "text-destructive", !message && "sr-only")}
           >
-            {state.message}
+            {message}
           </p>
         </div>
       </form>

@@ -2,10 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 
-import { adminContactMessages } from "@/content/messages/en/admin-operations";
-import { actionResult } from "@/lib/admin/action-state";
-import { adminRecordButton } from "@/lib/admin/record-button";
+import { adminContactMessages as text } from "@/content/messages/en/admin-operations";
+import { succeeded } from "@/lib/actions/action-result";
 import { defineAction } from "@/lib/actions/define-action";
+import { adminRefusals } from "@/lib/admin/admin-refusals";
+import { adminRecordButton } from "@/lib/admin/record-button";
 import { markContactMessageHandled } from "@/lib/contact/mark-message-handled";
 import { getDb } from "@/lib/db";
 
@@ -13,14 +14,12 @@ import { getDb } from "@/lib/db";
 export const markMessageHandledAction = defineAction({
   name: "admin/mark-message-handled",
   ...adminRecordButton,
-  work: async ({ admin, input }) => {
+  refusals: adminRefusals({ not_found: text.notFound }),
+  work: async ({ admin, input, refuse }) => {
     const result = await markContactMessageHandled(await getDb(), admin, input.id);
-    if (!result.ok)
-      return actionResult(
-        result.reason === "already_handled",
-        result.reason === "not_found" ? adminContactMessages.notFound : adminContactMessages.alreadyHandled,
-      );
+    if (!result.ok && result.reason === "not_found") return refuse("not_found");
+    if (!result.ok) return succeeded(undefined, text.alreadyHandled);
     revalidatePath("/admin/messages", "layout");
-    return actionResult(true, adminContactMessages.handled);
+    return succeeded(undefined, text.handled);
   },
 });

@@ -2,11 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 
-import { adminReviewMessages } from "@/content/messages/en/admin-operations";
-import { actionResult } from "@/lib/admin/action-state";
-import { adminAnswers } from "@/lib/admin/admin-answers";
+import { adminReviewMessages as text } from "@/content/messages/en/admin-operations";
+import { succeeded } from "@/lib/actions/action-result";
 import { formInput } from "@/lib/actions/action-input";
 import { defineAction } from "@/lib/actions/define-action";
+import { adminRefusals, tamperedRecord } from "@/lib/admin/admin-refusals";
 import { getDb } from "@/lib/db";
 import { moderateReview } from "@/lib/reviews/moderate-review";
 import { revalidateApprovedReviews } from "@/lib/reviews/revalidate-approved-reviews";
@@ -18,19 +18,14 @@ export const moderateReviewAction = defineAction({
   who: "admin",
   read: formInput(["id", "decision"], 100),
   schema: moderateReviewSchema,
-  answers: adminAnswers(),
-  work: async ({ admin, input }) => {
+  keep: [],
+  refusals: adminRefusals({ not_found: text.notFound, already_moderated: text.alreadyModerated }),
+  invalidAs: tamperedRecord,
+  work: async ({ admin, input, refuse }) => {
     const result = await moderateReview(await getDb(), admin, input.id, input.decision);
-    if (!result.ok)
-      return actionResult(
-        false,
-        result.reason === "not_found" ? adminReviewMessages.notFound : adminReviewMessages.alreadyModerated,
-      );
+    if (!result.ok) return refuse(result.reason);
     revalidateApprovedReviews(result.productSlug);
     revalidatePath("/admin/reviews");
-    return actionResult(
-      true,
-      input.decision === "approve" ? adminReviewMessages.approved : adminReviewMessages.rejected,
-    );
+    return succeeded(undefined, input.decision === "approve" ? text.approved : text.rejected);
   },
 });

@@ -3,9 +3,10 @@
 import { revalidatePath } from "next/cache";
 
 import { adminInvoiceMessages as text } from "@/content/messages/en/admin-invoices";
-import { actionResult } from "@/lib/admin/action-state";
-import { adminRecordButton } from "@/lib/admin/record-button";
+import { succeeded } from "@/lib/actions/action-result";
 import { defineAction } from "@/lib/actions/define-action";
+import { adminRefusals } from "@/lib/admin/admin-refusals";
+import { adminRecordButton } from "@/lib/admin/record-button";
 import { getDb } from "@/lib/db";
 import { resendInvoice } from "@/lib/invoices/resend-invoice";
 
@@ -13,10 +14,11 @@ import { resendInvoice } from "@/lib/invoices/resend-invoice";
 export const resendInvoiceAction = defineAction({
   name: "admin/resend-invoice",
   ...adminRecordButton,
-  work: async ({ admin, input }) => {
+  refusals: adminRefusals({ no_address: text.noAddress, not_found: text.notFound }),
+  work: async ({ admin, input, refuse }) => {
     const result = await resendInvoice(await getDb(), admin, input.id);
-    if (!result.ok) return actionResult(false, result.reason === "no_address" ? text.noAddress : text.notFound);
+    if (!result.ok) return refuse(result.reason);
     revalidatePath("/admin/outbox");
-    return actionResult(true, result.queued ? text.resent(result.number) : text.queuedAlready(result.number));
+    return succeeded(undefined, result.queued ? text.resent(result.number) : text.queuedAlready(result.number));
   },
 });

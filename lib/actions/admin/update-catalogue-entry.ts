@@ -3,17 +3,15 @@
 import { revalidatePath } from "next/cache";
 
 import { adminCatalogueMessages as text } from "@/content/messages/en/admin-catalogue";
-import { actionResult, type AdminActionState } from "@/lib/admin/action-state";
-import { adminAnswers } from "@/lib/admin/admin-answers";
-import { catalogueIsEditable } from "@/lib/admin/catalogue/load-catalogue-admin";
+import { succeeded } from "@/lib/actions/action-result";
 import { formInput } from "@/lib/actions/action-input";
 import { defineAction } from "@/lib/actions/define-action";
+import { catalogueIsEditable } from "@/lib/admin/catalogue/load-catalogue-admin";
+import { adminRefusals, tamperedRecord } from "@/lib/admin/admin-refusals";
 import { revalidateCatalogue } from "@/lib/catalogue/cached-catalogue";
 import { updateCatalogueEntry } from "@/lib/catalogue/update-entry";
 import { getDb } from "@/lib/db";
-import { catalogueEntrySchema, catalogueFields, type CatalogueField } from "@/lib/validations/catalogue";
-
-export type CatalogueEntryState = AdminActionState<CatalogueField>;
+import { catalogueEntrySchema, catalogueFields } from "@/lib/validations/catalogue";
 
 /** Saves one row of /admin/catalogue; the shop's pages show the new figures on their next visit, on every instance. */
 export const updateCatalogueEntryAction = defineAction({
@@ -22,16 +20,18 @@ export const updateCatalogueEntryAction = defineAction({
   // `name` is the row's display name for the answer, never stored.
   read: formInput([...catalogueFields, "id", "name"], 120),
   schema: catalogueEntrySchema,
-  answers: adminAnswers<CatalogueField>(text.fieldErrorsSummary),
-  work: async ({ admin, input, values }): Promise<CatalogueEntryState> => {
+  keep: catalogueFields,
+  refusals: adminRefusals({ invalid: text.fieldErrorsSummary, read_only: text.readOnly, not_found: text.notFound }),
+  invalidAs: tamperedRecord,
+  work: async ({ admin, input, values, refuse }) => {
     // Under the shopify provider the figures are Shopify's, shown read-only.
-    if (!catalogueIsEditable()) return actionResult(false, text.readOnly);
+    if (!catalogueIsEditable()) return refuse("read_only");
     const name = values.name || input.id;
     const result = await updateCatalogueEntry(await getDb(), admin, input);
-    if (!result.ok) return actionResult(false, text.notFound);
-    if (!result.changed) return actionResult(true, text.unchanged(name));
+    if (!result.ok) return refuse("not_found");
+    if (!result.changed) return succeeded(undefined, text.unchanged(name));
     revalidateCatalogue();
     revalidatePath("/admin/catalogue");
-    return actionResult(true, text.saved(name));
+    return succeeded(undefined, text.saved(name));
   },
 });

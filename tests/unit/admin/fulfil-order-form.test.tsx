@@ -18,8 +18,6 @@ describe("FulfilOrderForm", () => {
     jest.mocked(fulfilOrderAction).mockResolvedValue({
       ok: true,
       message: "Order #1001 marked as fulfilled. The shipping e-mail is on its way.",
-      fieldErrors: {},
-      values: {},
     });
     render(<FulfilOrderForm orderId={orderId} />);
     await userEvent.type(screen.getByLabelText("Carrier"), "Aramex");
@@ -41,6 +39,7 @@ describe("FulfilOrderForm", () => {
   test("shows a refused URL under its field, marks it invalid and keeps what was typed", async () => {
     jest.mocked(fulfilOrderAction).mockResolvedValue({
       ok: false,
+      code: "invalid",
       message: "Please correct the highlighted fields.",
       fieldErrors: { trackingUrl: "Please enter a web address starting with https:// or http://" },
       values: { trackingCompany: "Aramex", trackingNumber: "AX123", trackingUrl: "javascript:alert(1)" },

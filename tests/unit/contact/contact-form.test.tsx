@@ -5,14 +5,17 @@ import { toast } from "sonner";
 
 import { ContactForm } from "@/components/contact/contact-form";
 import { sendContactMessageAction } from "@/lib/actions/contact";
-import { initialContactState, type ContactState } from "@/lib/contact/contact-state";
+import type { ActionResult } from "@/lib/actions/action-result";
 
 jest.mock("@/lib/actions/contact", () => ({ sendContactMessageAction: jest.fn() }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const action = jest.mocked(sendContactMessageAction);
-const answer = (state: Partial<ContactState>): ContactState => ({ ...initialContactState, ...state });
-const sent = answer({ outcome: "sent", message: "Message sent successfully!" });
+const refused = (
+  code: string,
+  refusal: { message?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> } = {},
+): ActionResult<unknown> => ({ ok: false, code, message: "", fieldErrors: {}, values: {}, ...refusal });
+const sent: ActionResult<unknown> = { ok: true, message: "Message sent successfully!" };
 
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("First name"), "Layla");
@@ -29,8 +32,7 @@ describe("ContactForm", () => {
   test("shows each field's error, focuses the first, and clears an error as soon as its field is edited", async () => {
     const user = userEvent.setup();
     action.mockResolvedValue(
-      answer({
-        outcome: "invalid",
+      refused("invalid", {
         fieldErrors: {
           firstName: "First name must be at least 2 characters",
           subject: "Subject must be at least 5 characters",
@@ -60,7 +62,7 @@ describe("ContactForm", () => {
 
   test("while sending the button reads 'Sending...' and cannot be pressed again", async () => {
     const user = userEvent.setup();
-    let finish: (state: ContactState) => void = () => {};
+    let finish: (state: ActionResult<unknown>) => void = () => {};
     action.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     render(<ContactForm />);
     await fillAndSend(user);
@@ -115,7 +117,7 @@ describe("ContactForm", () => {
 
   test("the server's failure answer shows the same toast", async () => {
     const user = userEvent.setup();
-    action.mockResolvedValue(answer({ outcome: "error", values: { firstName: "Layla" } }));
+    action.mockResolvedValue(refused("unexpected", { values: { firstName: "Layla" } }));
     render(<ContactForm />);
     await fillAndSend(user);
     expect(toast.error).toHaveBeenCalledWith("Failed to send message", {
@@ -125,7 +127,7 @@ describe("ContactForm", () => {
 
   test("too many messages asks the shopper to wait", async () => {
     const user = userEvent.setup();
-    action.mockResolvedValue(answer({ outcome: "throttled", message: "Too many requests. Please wait a moment." }));
+    action.mockResolvedValue(refused("throttled", { message: "Too many requests. Please wait a moment." }));
     render(<ContactForm />);
     await fillAndSend(user);
     expect(toast.error).toHaveBeenCalledWith("Too many requests. Please wait a moment.");

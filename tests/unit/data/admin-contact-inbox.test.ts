@@ -1,5 +1,4 @@
 import { markMessageHandledAction } from "@/lib/actions/admin/mark-message-handled";
-import { initialAdminActionState } from "@/lib/admin/action-state";
 import { getContactMessage, listContactMessages } from "@/lib/admin/contact/list-contact-messages";
 import { getAdminUser } from "@/lib/auth/admin";
 import { adminContactSearchSchema } from "@/lib/validations/admin-lists";
@@ -13,7 +12,7 @@ jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), updateTag: jest.fn()
 
 
 const inbox = async (params: Record<string, string>) => (await listContactMessages(db(), adminContactSearchSchema.parse(params))).rows.map((row) => row.subject);
-const markHandled = (id: string) => markMessageHandledAction(initialAdminActionState, formDataOf({ id }));
+const markHandled = (id: string) => markMessageHandledAction(null, formDataOf({ id }));
 
 const db = openTestDatabaseForFile();
 describe("contact inbox", () => {
@@ -27,7 +26,7 @@ describe("contact inbox", () => {
   test("a visitor who is not an admin cannot mark a message handled", async () => {
     const message = await insertContactMessage(db(), "Wholesale");
     jest.mocked(getAdminUser).mockResolvedValue(null);
-    expect(await markHandled(message.id)).toEqual({ ok: false, message: null, fieldErrors: {}, values: {} });
+    expect(await markHandled(message.id)).toEqual({ ok: false, code: "forbidden", message: "", fieldErrors: {}, values: {} });
     expect(await getContactMessage(db(), message.id)).toMatchObject({ status: "new", handledAt: null });
     expect((await auditRows(db())).filter((row) => row.target === `contact_message:${message.id}`)).toHaveLength(0);
   });

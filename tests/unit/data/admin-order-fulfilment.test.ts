@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 
 import { shippingNoticeMessages } from "@/content/messages/shipping-notice";
 import { fulfilOrderAction } from "@/lib/actions/admin/fulfil-order";
-import { initialAdminActionState } from "@/lib/admin/action-state";
 import { getAdminUser } from "@/lib/auth/admin";
 import { orders, outboxEmails } from "@/lib/db/schema";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
@@ -23,7 +22,7 @@ const db = openTestDatabaseForFile();
 const smtp = openSmtpServerForFile();
 
 const tracking = { trackingCompany: "Aramex", trackingNumber: "AX 1234-5678", trackingUrl: "https://www.aramex.com/track?id=AX12345678" };
-const fulfil = (orderId: string, values: Record<string, string> = tracking) => fulfilOrderAction(initialAdminActionState, formDataOf({ orderId, ...values }));
+const fulfil = (orderId: string, values: Record<string, string> = tracking) => fulfilOrderAction(null, formDataOf({ orderId, ...values }));
 
 // Placing the test orders queues their confirmations too, and a flush may deliver them: count only shipping notices.
 const shippingNotices = () => smtp().received.filter((mail) => / is on its way$/.test(mail.parsed.subject ?? ""));
@@ -32,7 +31,7 @@ describe("fulfilOrderAction", () => {
   test("a visitor who is not an admin changes nothing, sends nothing and learns nothing", async () => {
     const order = await placeLocalOrder(db(), { fullName: "Layla Haddad", email: "layla.visitor@example.ae" });
     asVisitor();
-    expect(await fulfil(order.id)).toEqual({ ok: false, message: null, fieldErrors: {}, values: {} });
+    expect(await fulfil(order.id)).toEqual({ ok: false, code: "forbidden", message: "", fieldErrors: {}, values: {} });
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ fulfillmentStatus: "unfulfilled", trackingNumber: null });
     const queued = await db().select().from(outboxEmails).where(eq(outboxEmails.toAddress, "layla.visitor@example.ae"));
@@ -117,7 +116,7 @@ describe("fulfilOrderAction", () => {
   test("a forged order id is refused without touching anything", async () => {
     asAdmin();
     expect(await fulfil("not-a-uuid")).toMatchObject({ ok: false, message: "That request was not valid. Please reload the page and try again.", fieldErrors: {} });
-    expect(await fulfilOrderAction(initialAdminActionState, "not form data" as unknown as FormData)).toMatchObject({ ok: false });
+    expect(await fulfilOrderAction(null, "not form data" as unknown as FormData)).toMatchObject({ ok: false });
   });
 
   test("a database failure is reported plainly, logged once, and the entries are kept", async () => {
@@ -125,7 +124,7 @@ describe("fulfilOrderAction", () => {
     mockedDatabase.failing = true;
     const log = jest.spyOn(console, "error").mockImplementation(() => {});
     const state = await fulfil("7f0c2a8e-4a39-4a8e-9c55-0d9f1b2c3d4e");
-    expect(state).toEqual({ ok: false, message: "Something went wrong. Please try again.", fieldErrors: {}, values: tracking });
+    expect(state).toEqual({ ok: false, code: "unexpected", message: "Something went wrong. Please try again.", fieldErrors: {}, values: tracking });
     expect(log).toHaveBeenCalledTimes(1);
     log.mockRestore();
   });

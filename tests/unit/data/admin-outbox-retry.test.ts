@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 
 import { retryOutboxEmailAction } from "@/lib/actions/admin/retry-outbox-email";
-import { initialAdminActionState } from "@/lib/admin/action-state";
 import { listUndeliveredMail } from "@/lib/admin/outbox/list-undelivered-mail";
 import { getAdminUser } from "@/lib/auth/admin";
 import { outboxEmails } from "@/lib/db/schema";
@@ -30,7 +29,7 @@ async function failedMail(subject: string) {
   return id;
 }
 const statusOf = async (id: string) => (await db().select().from(outboxEmails).where(eq(outboxEmails.id, id)))[0];
-const retry = (id: string) => retryOutboxEmailAction(initialAdminActionState, formDataOf({ id }));
+const retry = (id: string) => retryOutboxEmailAction(null, formDataOf({ id }));
 
 describe("outbox retry", () => {
   test("the outbox page lists failed e-mails before waiting ones, and not delivered ones only", async () => {
@@ -45,7 +44,7 @@ describe("outbox retry", () => {
   test("a visitor who is not an admin cannot retry: nothing is sent or changed", async () => {
     const id = await failedMail("Order #1001 confirmed");
     jest.mocked(getAdminUser).mockResolvedValue(null);
-    expect(await retry(id)).toEqual({ ok: false, message: null, fieldErrors: {}, values: {} });
+    expect(await retry(id)).toEqual({ ok: false, code: "forbidden", message: "", fieldErrors: {}, values: {} });
     expect(await statusOf(id)).toMatchObject({ status: "failed", attempts: 8 });
     expect(smtp().received).toHaveLength(0);
   });

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { revalidatePath, revalidateTag } from "next/cache";
 
 import { moderateReviewAction } from "@/lib/actions/admin/moderate-review";
-import { initialAdminActionState } from "@/lib/admin/action-state";
 import { listPendingReviews } from "@/lib/admin/reviews/list-pending-reviews";
 import { getAdminUser } from "@/lib/auth/admin";
 import { reviews } from "@/lib/db/schema";
@@ -16,7 +15,7 @@ jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), updateTag: jest.fn()
 
 beforeEach(() => jest.clearAllMocks());
 
-const moderate = (id: string, decision: string) => moderateReviewAction(initialAdminActionState, formDataOf({ id, decision }));
+const moderate = (id: string, decision: string) => moderateReviewAction(null, formDataOf({ id, decision }));
 const statusOf = async (id: string) => (await db().select({ status: reviews.status }).from(reviews).where(eq(reviews.id, id)))[0]?.status;
 
 const db = openTestDatabaseForFile();
@@ -24,7 +23,7 @@ describe("review moderation", () => {
   test("a visitor who is not an admin cannot approve: the review stays pending and no page is refreshed", async () => {
     const review = await insertReview(db(), { productName: "Matcha Pure Cleanser", productSlug: "matcha-pure-cleanser", title: "Gentle" });
     jest.mocked(getAdminUser).mockResolvedValue(null);
-    expect(await moderate(review.id, "approve")).toEqual({ ok: false, message: null, fieldErrors: {}, values: {} });
+    expect(await moderate(review.id, "approve")).toEqual({ ok: false, code: "forbidden", message: "", fieldErrors: {}, values: {} });
     expect(await statusOf(review.id)).toBe("pending");
     expect(revalidateTag).not.toHaveBeenCalled();
   });
@@ -68,7 +67,7 @@ describe("review moderation", () => {
   ])("refuses %s and changes nothing", async (_label, change) => {
     const review = await insertReview(db(), { productName: "Collagen Essence", productSlug: "collagen-essence", title: `Forged ${_label}` });
     jest.mocked(getAdminUser).mockResolvedValue(testAdmin);
-    const state = await moderateReviewAction(initialAdminActionState, formDataOf({ id: review.id, decision: "approve", ...change }));
+    const state = await moderateReviewAction(null, formDataOf({ id: review.id, decision: "approve", ...change }));
     expect(state).toMatchObject({ ok: false, message: "That request was not valid. Please reload the page and try again." });
     expect(await statusOf(review.id)).toBe("pending");
     expect(revalidateTag).not.toHaveBeenCalled();

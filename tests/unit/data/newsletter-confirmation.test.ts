@@ -12,7 +12,8 @@ import { subscribeToNewsletterAction } from "@/lib/actions/newsletter";
 import { discountCodes, newsletterSubscribers } from "@/lib/db/schema";
 import { confirmPageState } from "@/lib/newsletter/confirm-page-state";
 import { unsubscribePageState } from "@/lib/newsletter/unsubscribe-page-state";
-import { initialNewsletterState } from "@/lib/newsletter/signup-state";
+import type { ActionResult } from "@/lib/actions/action-result";
+import type { NewSignup } from "@/lib/newsletter/new-signup";
 import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
 import { cashOnDeliverySchema } from "@/lib/validations/checkout";
 import { freshClientAddress } from "@/tests/support/client-address";
@@ -28,6 +29,13 @@ jest.mock("@/lib/env", () => ({
 const mockEnv = (jest.requireMock("@/lib/env") as { env: Record<string, string | undefined> }).env;
 jest.mock("@/lib/db", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedDbModule);
 jest.mock("next/headers", () => jest.requireActual("@/tests/unit/support/mocked-request").mockedHeadersModule);
+
+/** A result as the signup forms read it (components/newsletter/signup-outcome.ts): an outcome, the code, the entries. */
+const asShown = (result: ActionResult<NewSignup>) =>
+  result.ok
+    ? { ok: true, outcome: "subscribed", message: result.message, code: result.data?.code ?? null, fieldErrors: {}, values: {} }
+    : { ok: false, outcome: result.code === "unexpected" ? "error" : result.code, message: result.message, code: null, fieldErrors: result.fieldErrors, values: result.values };
+
 
 const mask = findSellableItem("gid://shopify/ProductVariant/4801000000001")!;
 const { db, shop } = openLocalShopForFile();
@@ -67,7 +75,7 @@ function signUp(email: string, locale: "en" | "ar" = "en") {
   formData.set("email", email);
   formData.set("source", "popup");
   formData.set("locale", locale);
-  return subscribeToNewsletterAction(initialNewsletterState, formData);
+  return subscribeToNewsletterAction(null, formData).then(asShown);
 }
 
 /** Another visitor: a browser of their own, from an address of their own. */

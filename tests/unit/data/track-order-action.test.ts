@@ -1,7 +1,7 @@
 import { trackOrderAction } from "@/lib/actions/track-order";
 import { createLocalProvider } from "@/lib/commerce/local/provider";
 import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
-import { initialTrackOrderState } from "@/lib/orders/track-order-state";
+import type { ActionResult } from "@/lib/actions/action-result";
 import { cashOnDeliverySchema } from "@/lib/validations/checkout";
 import { freshClientAddress } from "@/tests/support/client-address";
 import { mockedDatabase, mockedRequest, openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
@@ -40,53 +40,59 @@ function lookUp(email: string, number: string) {
   const formData = new FormData();
   formData.set("email", email);
   formData.set("orderNumber", number);
-  return trackOrderAction(initialTrackOrderState, formData);
+  return trackOrderAction(null, formData);
 }
+
+/** "found", or the refusal's code. */
+const outcome = (result: ActionResult<unknown>) => (result.ok ? "found" : result.code);
 
 describe("trackOrderAction", () => {
   test("finds the order with the e-mail in any case and the number without '#'", async () => {
     const state = await lookUp("LAYLA@Example.AE", orderNumber.replace("#", ""));
-    expect(state).toMatchObject({ ok: true, outcome: "found", message: "Order found!", fieldErrors: {} });
-    expect(state.result?.order).toMatchObject({ shopify_order_number: orderNumber, subtotal_amount: 198, shipping_amount: 0, total_amount: 198 });
-    expect(state.result?.items).toEqual([{ title: "Matcha Clay Mask", variant_title: null, quantity: 2, price: 99, total_price: 198 }]);
+    expect(state).toMatchObject({ ok: true, message: "Order found!" });
+    const found = state.ok ? state.data?.order : undefined;
+    expect(found?.order).toMatchObject({ shopify_order_number: orderNumber, subtotal_amount: 198, shipping_amount: 0, total_amount: 198 });
+    expect(found?.items).toEqual([{ title: "Matcha Clay Mask", variant_title: null, quantity: 2, price: 99, total_price: 198 }]);
   });
 
   test("a real order number with another e-mail reads exactly like an unknown number", async () => {
     const otherEmail = await lookUp("someone.else@example.ae", orderNumber);
     const unknownNumber = await lookUp("layla@example.ae", "#999999");
-    expect(otherEmail).toMatchObject({ ok: false, outcome: "not_found", message: "Order not found. Please check your email and order number.", result: null });
+    expect(otherEmail).toMatchObject({ ok: false, code: "not_found", message: "Order not found. Please check your email and order number." });
     expect({ ...unknownNumber, values: null }).toEqual({ ...otherEmail, values: null });
   });
 
   test("missing fields come back as field errors with the entries kept", async () => {
     const state = await lookUp("", "");
-    expect(state.fieldErrors).toEqual({ email: "Please enter your email address", orderNumber: "Please enter your order number" });
-    expect(state.values).toEqual({ email: "", orderNumber: "" });
+    expect(state).toMatchObject({ ok: false, code: "invalid" });
+    const refusal = state.ok ? null : state;
+    expect(refusal?.fieldErrors).toEqual({ email: "Please enter your email address", orderNumber: "Please enter your order number" });
+    expect(refusal?.values).toEqual({ email: "", orderNumber: "" });
   });
 
   test("a failing database is reported as 'Error looking up order', without details", async () => {
     mockedDatabase.failing = true;
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     const state = await lookUp("layla@example.ae", orderNumber);
-    expect(state).toMatchObject({ ok: false, outcome: "error", message: "Error looking up order", result: null });
+    expect(state).toMatchObject({ ok: false, code: "unexpected", message: "Error looking up order" });
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
   });
 
   test("one client gets 10 lookups a minute whatever X-Forwarded-For says, then is asked to wait", async () => {
     const outcomes = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) outcomes.push((await lookUp(`guess${attempt}@example.ae`, "#999999")).outcome);
+    for (let attempt = 0; attempt < 11; attempt += 1) outcomes.push(outcome(await lookUp(`guess${attempt}@example.ae`, "#999999")));
     expect(outcomes.slice(0, 10).every((outcome) => outcome === "not_found")).toBe(true);
     expect(outcomes[10]).toBe("throttled");
     mockedRequest.clientAddress = "192.0.2.77";
-    expect((await lookUp("layla@example.ae", orderNumber)).outcome).toBe("found");
+    expect(outcome(await lookUp("layla@example.ae", orderNumber))).toBe("found");
   });
 
   test("one e-mail gets 5 lookups however many clients ask, then is asked to wait", async () => {
     const outcomes = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
       mockedRequest.clientAddress = `192.0.2.${100 + attempt}`;
-      outcomes.push((await lookUp("Target@Example.ae", `#99999${attempt}`)).outcome);
+      outcomes.push(outcome(await lookUp("Target@Example.ae", `#99999${attempt}`)));
     }
     expect(outcomes.slice(0, 5).every((outcome) => outcome === "not_found")).toBe(true);
     expect(outcomes[5]).toBe("throttled");

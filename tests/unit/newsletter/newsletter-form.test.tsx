@@ -5,16 +5,29 @@ import { toast } from "sonner";
 
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { subscribeToNewsletterAction } from "@/lib/actions/newsletter";
-import { initialNewsletterState, type NewsletterSignupState } from "@/lib/newsletter/signup-state";
+import type { SignupResult } from "@/components/newsletter/signup-outcome";
 
 jest.mock("@/lib/actions/newsletter", () => ({ subscribeToNewsletterAction: jest.fn() }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() } }));
 
 const action = jest.mocked(subscribeToNewsletterAction);
-const answer = (state: Partial<NewsletterSignupState>): NewsletterSignupState => ({
-  ...initialNewsletterState,
-  ...state,
-});
+const answer = (state: {
+  ok?: boolean;
+  outcome: string;
+  message?: string;
+  code?: string | null;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+}): SignupResult =>
+  state.outcome === "subscribed"
+    ? { ok: true, message: state.message ?? "", data: { code: state.code ?? null } }
+    : {
+        ok: false,
+        code: state.outcome === "error" ? "unexpected" : state.outcome,
+        message: state.message ?? "",
+        fieldErrors: state.fieldErrors ?? {},
+        values: state.values ?? {},
+      };
 
 async function subscribe(email: string) {
   const user = userEvent.setup();
@@ -45,7 +58,7 @@ describe("NewsletterForm", () => {
   });
 
   test("while subscribing the button reads 'Subscribing...' and a second submit is ignored", async () => {
-    let finish: (state: NewsletterSignupState) => void = () => {};
+    let finish: (state: SignupResult) => void = () => {};
     action.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const user = await subscribe("layla@example.ae");
 

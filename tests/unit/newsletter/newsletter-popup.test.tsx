@@ -7,16 +7,29 @@ import { TextEncoder } from "node:util";
 
 import { NewsletterPopupWatcher } from "@/components/newsletter/popup-watcher";
 import { subscribeToNewsletterAction } from "@/lib/actions/newsletter";
-import { initialNewsletterState, type NewsletterSignupState } from "@/lib/newsletter/signup-state";
+import type { SignupResult } from "@/components/newsletter/signup-outcome";
 
 jest.mock("@/lib/actions/newsletter", () => ({ subscribeToNewsletterAction: jest.fn() }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() } }));
 
 const action = jest.mocked(subscribeToNewsletterAction);
-const answer = (state: Partial<NewsletterSignupState>): NewsletterSignupState => ({
-  ...initialNewsletterState,
-  ...state,
-});
+const answer = (state: {
+  ok?: boolean;
+  outcome: string;
+  message?: string;
+  code?: string | null;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+}): SignupResult =>
+  state.outcome === "subscribed"
+    ? { ok: true, message: state.message ?? "", data: { code: state.code ?? null } }
+    : {
+        ok: false,
+        code: state.outcome === "error" ? "unexpected" : state.outcome,
+        message: state.message ?? "",
+        fieldErrors: state.fieldErrors ?? {},
+        values: state.values ?? {},
+      };
 const minimizedKey = "matcha-newsletter-popup-shown-minimized";
 const permanentKey = "matcha-newsletter-popup-shown-permanent";
 

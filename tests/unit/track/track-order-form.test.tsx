@@ -5,7 +5,8 @@ import { toast } from "sonner";
 
 import { TrackOrderForm } from "@/components/orders/track-order-form";
 import { trackOrderAction } from "@/lib/actions/track-order";
-import { initialTrackOrderState, type TrackOrderState } from "@/lib/orders/track-order-state";
+import type { ActionResult } from "@/lib/actions/action-result";
+import type { TrackedOrder } from "@/lib/orders/track-order-fields";
 import { lookupResult } from "@/tests/support/order-lookup-fixture";
 
 jest.mock("@/lib/actions/track-order", () => ({ trackOrderAction: jest.fn() }));
@@ -15,7 +16,14 @@ const action = jest.mocked(trackOrderAction);
 
 const result = lookupResult({ shopify_order_number: "#1001" });
 
-const answer = (state: Partial<TrackOrderState>): TrackOrderState => ({ ...initialTrackOrderState, ...state });
+type Answer = ActionResult<TrackedOrder>;
+const refused = (code: string, message: string, fieldErrors: Record<string, string> = {}): Answer => ({
+  ok: false,
+  code,
+  message,
+  fieldErrors,
+  values: {},
+});
 
 async function lookUp(email: string, orderNumber: string) {
   const user = userEvent.setup();
@@ -29,7 +37,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe("TrackOrderForm", () => {
   test("sends both fields, says 'Order found!' and moves focus to the result heading", async () => {
-    action.mockResolvedValue(answer({ ok: true, outcome: "found", message: "Order found!", result }));
+    action.mockResolvedValue({ ok: true, message: "Order found!", data: { order: result, entries: {} } });
     await lookUp("Layla@Example.ae", "1001");
 
     const sent = action.mock.calls[0]![1];
@@ -41,18 +49,18 @@ describe("TrackOrderForm", () => {
   });
 
   test("while the lookup runs the button reads 'Looking up...' and cannot be pressed again", async () => {
-    let finish: (state: TrackOrderState) => void = () => {};
+    let finish: (state: Answer) => void = () => {};
     action.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     await lookUp("layla@example.ae", "#1001");
 
     expect(await screen.findByRole("button", { name: "Looking up..." })).toBeDisabled();
-    finish(answer({ outcome: "not_found", message: "Order not found. Please check your email and order number." }));
+    finish(refused("not_found", "Order not found. Please check your email and order number."));
     expect(await screen.findByRole("button", { name: "Track Order" })).toBeEnabled();
   });
 
   test("an unknown pair shows the not-found message, announced and focused", async () => {
     const message = "Order not found. Please check your email and order number.";
-    action.mockResolvedValue(answer({ outcome: "not_found", message }));
+    action.mockResolvedValue(refused("not_found", message));
     await lookUp("layla@example.ae", "#9999");
 
     expect(toast.error).toHaveBeenCalledWith(message);
@@ -64,10 +72,9 @@ describe("TrackOrderForm", () => {
 
   test("field errors appear under their fields and the first one receives focus, without a toast", async () => {
     action.mockResolvedValue(
-      answer({
-        outcome: "invalid",
-        message: "Please correct the highlighted fields.",
-        fieldErrors: { email: "Please enter your email address", orderNumber: "Please enter your order number" },
+      refused("invalid", "Please correct the highlighted fields.", {
+        email: "Please enter your email address",
+        orderNumber: "Please enter your order number",
       }),
     );
     await lookUp("", "");
@@ -89,7 +96,7 @@ describe("TrackOrderForm", () => {
   });
 
   test("a service failure shows the service's message", async () => {
-    action.mockResolvedValue(answer({ outcome: "error", message: "Error looking up order" }));
+    action.mockResolvedValue(refused("unexpected", "Error looking up order"));
     await lookUp("layla@example.ae", "#1001");
     expect(await screen.findByText("Error looking up order")).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith("Error looking up order");
