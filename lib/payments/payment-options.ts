@@ -30,6 +30,7 @@ export function paymentChoiceFor(locale: Locale, totalAed: number): PaymentChoic
   if (cashOnDeliveryTakes(totalAed))
     options.push({ value: "cash_on_delivery", label: text.cashOnDelivery, hint: text.cashOnDeliveryHint });
   else notes.push(text.overCodLimit);
-  if (gateway === "stripe" && text.pageLanguage) notes.push(text.pageLanguage);
+  // Stripe's page has no Arabic; an English shopper loses nothing, so only the Arabic form says so.
+  if (gateway === "stripe" && locale === "ar") notes.push(text.pageLanguage);
   return { legend: text.legend, options, notes };
 }

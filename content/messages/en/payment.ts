@@ -8,8 +8,9 @@ export const paymentMessages = {
   legend: "Payment",
   payNow: (gateway: string) => `Pay now by card (secure page by ${gateway})`,
   payNowHint: `You'll be taken to the payment page and back here. Charged in AED whatever currency prices are shown in.`,
-  /** Stripe's page has no Arabic: only the Arabic form says so (docs/payments.md). */
-  pageLanguage: null as string | null,
+  /** Shown to Arabic shoppers only: Stripe's page has no Arabic (docs/payments.md). */
+  pageLanguage:
+    "Note: Stripe's payment page is not available in Arabic; it opens in your browser's language or in English.",
   cashOnDelivery: "Cash on delivery",
   cashOnDeliveryHint: "Pay the courier in cash when your order arrives.",
   overCodLimit: `Cash on delivery is for orders under ${codLimit}; this order is paid now.`,
