@@ -17,7 +17,7 @@ test.beforeAll(async () => {
   // A fresh PGlite folder opens slowly on a busy machine.
   test.setTimeout(180_000);
   // Its pages stay in its memory (PAGE_CACHE=memory, startIsolatedShop) so the prices it saves reach no other shop.
-  shop = await startFreshShop(e2eBasePort + 80, "never-stale");
+  shop = await startFreshShop(e2eBasePort + 85, "never_stale");
   await waitForHealth(shop.baseUrl, 200, 150_000);
 });
 test.afterAll(async () => {
