@@ -68,17 +68,26 @@ function gstNoon(gstMidnightMs: number): Date {
   return new Date(gstMidnightMs + 12 * HOUR_MS - deliveryPromise.gstOffsetHours * HOUR_MS);
 }
 
+/** The GST clock reading of `at` (ms shifted to UTC+4) and the start of its GST calendar day on that clock. */
+function gstClock(at: Date): { gst: number; midnight: number } {
+  const gst = at.getTime() + deliveryPromise.gstOffsetHours * HOUR_MS;
+  return { gst, midnight: gst - (((gst % DAY_MS) + DAY_MS) % DAY_MS) };
+}
+
+/** The GST calendar day an order at that clock reading is processed on (its midnight on the GST clock). */
+function processingDay({ gst, midnight }: { gst: number; midnight: number }): number {
+  let day = midnight;
+  if (isWorkingDay(day) && new Date(gst).getUTCHours() >= deliveryPromise.sameDayCutoffHourGst) day += DAY_MS;
+  while (!isWorkingDay(day)) day += DAY_MS;
+  return day;
+}
+
+const deliveryDay = (processing: number) => processing + deliveryPromise.daysFromProcessingToDelivery * DAY_MS;
+
 /** The day an order is processed and the day it is delivered, in Gulf time, by the spec's cut-off and weekend rule. */
 export function estimateDelivery(orderedAt: Date): { processedOn: Date; deliveredOn: Date } {
-  const gst = orderedAt.getTime() + deliveryPromise.gstOffsetHours * HOUR_MS;
-  let day = gst - (((gst % DAY_MS) + DAY_MS) % DAY_MS);
-  const hour = new Date(gst).getUTCHours();
-  if (isWorkingDay(day) && hour >= deliveryPromise.sameDayCutoffHourGst) day += DAY_MS;
-  while (!isWorkingDay(day)) day += DAY_MS;
-  return {
-    processedOn: gstNoon(day),
-    deliveredOn: gstNoon(day + deliveryPromise.daysFromProcessingToDelivery * DAY_MS),
-  };
+  const day = processingDay(gstClock(orderedAt));
+  return { processedOn: gstNoon(day), deliveredOn: gstNoon(deliveryDay(day)) };
 }
 
 /** Whether the GST calendar day starting at `gstMidnightMs` is one the shop processes orders on. */
@@ -89,14 +98,17 @@ function isWorkingDay(gstMidnightMs: number): boolean {
 }
 
 /**
- * The delivery a shopper ordering at `now` is promised, and until when that holds: the cut-off today when an order
- * now is processed today, else null (the promised day then stays until the next working day's cut-off).
+ * The delivery a shopper ordering at `now` is promised, whether that is tomorrow, and until when it holds: the cut-off
+ * today when an order now is processed today, else null (the promised day then stays until the next working day's
+ * cut-off).
  */
-export function deliveryPromiseAt(now: Date): { deliveredOn: Date; orderBy: Date | null } {
-  const { processedOn, deliveredOn } = estimateDelivery(now);
-  const gst = now.getTime() + deliveryPromise.gstOffsetHours * HOUR_MS;
-  const todayMidnight = gst - (((gst % DAY_MS) + DAY_MS) % DAY_MS);
-  const processedToday = gstNoon(todayMidnight).getTime() === processedOn.getTime();
-  const cutoff = todayMidnight + (deliveryPromise.sameDayCutoffHourGst - deliveryPromise.gstOffsetHours) * HOUR_MS;
-  return { deliveredOn, orderBy: processedToday ? new Date(cutoff) : null };
+export function deliveryPromiseAt(now: Date): { deliveredOn: Date; tomorrow: boolean; orderBy: Date | null } {
+  const clock = gstClock(now);
+  const day = processingDay(clock);
+  const cutoff = clock.midnight + (deliveryPromise.sameDayCutoffHourGst - deliveryPromise.gstOffsetHours) * HOUR_MS;
+  return {
+    deliveredOn: gstNoon(deliveryDay(day)),
+    tomorrow: deliveryDay(day) === clock.midnight + DAY_MS,
+    orderBy: day === clock.midnight ? new Date(cutoff) : null,
+  };
 }

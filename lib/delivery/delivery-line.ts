@@ -1,22 +1,20 @@
 import { deliveryPromiseAt } from "@/content/shop-promises";
 import type { deliveryLineMessages } from "@/content/messages/en/delivery-line";
-import { formatShopDate, SHOP_TIME_ZONE } from "@/lib/i18n/format";
+import { formatShopDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translation } from "@/lib/i18n/translation";
 
 type DeliveryLineTexts = Translation<typeof deliveryLineMessages>;
 
 const MINUTE_MS = 60_000;
-const gulfDay = (date: Date) => date.toLocaleDateString("en-CA", { timeZone: SHOP_TIME_ZONE });
 
 /**
  * "Order within 3 h 12 min for delivery tomorrow, Wed 3 Dec", or "Order now for delivery on Sun 6 Dec" after the
  * cut-off and on days off: the shipping page's promise (content/shop-promises.ts) for an order placed at `now`.
  */
 export function deliveryLine(now: Date, locale: Locale, texts: DeliveryLineTexts): string {
-  const { deliveredOn, orderBy } = deliveryPromiseAt(now);
+  const { deliveredOn, tomorrow, orderBy } = deliveryPromiseAt(now);
   const date = formatShopDate(deliveredOn, { locale, style: "short" });
-  const tomorrow = gulfDay(deliveredOn) === gulfDay(new Date(now.getTime() + 24 * 60 * MINUTE_MS));
   const day = tomorrow ? texts.tomorrow(date) : texts.on(date);
   if (!orderBy) return texts.orderNow(day);
   // Rounded up: "within 1 min" until the cut-off itself, never "within 0 min".
