@@ -79,7 +79,14 @@ const nextConfig: NextConfig = {
     // /api and /admin have dynamic routes of their own and /ar is already prefixed, so they are left alone.
     return {
       // Unknown product and bundle slugs go to their prerendered not-found page (lib/http/unknown-catalogue-path.ts).
-      beforeFiles: unknownCatalogueRewrites(catalogueSlugs),
+      // App Router folders cannot start with a dot, so the Apple Pay verification file is a route of its own.
+      beforeFiles: [
+        ...unknownCatalogueRewrites(catalogueSlugs),
+        {
+          source: "/.well-known/apple-developer-merchantid-domain-association",
+          destination: "/api/payments/apple-pay-domain",
+        },
+      ],
       afterFiles: [
         { source: "/", destination: "/en" },
         { source: "/:path((?!api(?:/|$)|admin(?:/|$)|ar(?:/|$)|en(?:/|$)|_next/).*)", destination: "/en/:path" },

@@ -103,6 +103,11 @@ const envSchema = z.object({
    * (test): the SDK reads "sandbox" in it as test mode.
    */
   CHECKOUT_COM_API_BASE: optional(z.url()),
+  /**
+   * The text of the Apple Pay domain-verification file the gateway's dashboard gives, served at
+   * /.well-known/apple-developer-merchantid-domain-association while PAYMENT_PROVIDER is set (docs/payments.md).
+   */
+  APPLE_PAY_DOMAIN_ASSOCIATION: optional(z.string().trim().min(1).max(64_000)),
 });
 
 /** The chosen gateway's settings, all present: a half-configured gateway stops the server instead of a checkout. */

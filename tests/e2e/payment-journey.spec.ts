@@ -19,6 +19,9 @@ test.use({ storageState: returningShopper(Object.values(shopPorts).map((port) =>
 let checkoutCom: CheckoutComServer | undefined;
 let stripeServer: StripeServer | undefined;
 const shops: Partial<Record<"checkoutcom" | "stripe", IsolatedShop>> = {};
+/** What the Stripe shop's owner pasted from the dashboard; the Checkout.com shop has none. */
+const appleDomainFile = "7B227073704964223A2241313233222C2276657273696F6E223A317D";
+const applePath = "/.well-known/apple-developer-merchantid-domain-association";
 
 test.beforeAll(async () => {
   const webhook = (name: keyof typeof shopPorts, route: string) => `http://127.0.0.1:${shopPorts[name]}${route}`;
@@ -42,6 +45,7 @@ test.beforeAll(async () => {
     STRIPE_SECRET_KEY: stripeServer.secretKey,
     STRIPE_WEBHOOK_SECRET: stripeServer.webhookSecret,
     STRIPE_API_BASE: stripeServer.apiBase,
+    APPLE_PAY_DOMAIN_ASSOCIATION: appleDomainFile,
   });
   await Promise.all(Object.values(shops).map((shop) => waitForHealth(shop.baseUrl, 200, 120_000)));
 });
@@ -99,3 +103,12 @@ for (const [name, gatewayName] of [
     await expect(cartLink(page)).toHaveAccessibleName("Cart");
   });
 }
+
+test("Apple Pay's domain-verification file is served where Apple looks, only by the shop that was given one", async ({
+  request,
+}) => {
+  const served = await request.get(`${shops.stripe!.baseUrl}${applePath}`);
+  expect(served.status()).toBe(200);
+  expect(await served.text()).toBe(appleDomainFile);
+  expect((await request.get(`${shops.checkoutcom!.baseUrl}${applePath}`)).status()).toBe(404);
+});
