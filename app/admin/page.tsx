@@ -12,6 +12,7 @@ import { chartRanges, type ChartRange } from "@/lib/admin/dashboard/dashboard-pe
 import { readDashboard } from "@/lib/admin/dashboard/read-dashboard";
 import { requireAdminPage } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
+import { offersOnlinePayment } from "@/lib/payments";
 import { cn } from "@/lib/utils";
 
 const chartRangeOf = (value: string | string[] | undefined): ChartRange => (value === "90" ? 90 : 30);
@@ -27,7 +28,7 @@ export default async function AdminHomePage({
   return (
     <div className="grid gap-6">
       <h1 className="font-serif text-3xl font-semibold">{text.title}</h1>
-      <DashboardFigures dashboard={dashboard} />
+      <DashboardFigures dashboard={dashboard} online={offersOnlinePayment()} />
       <p className="text-muted-foreground text-xs">{text.revenueNote}</p>
       <section aria-labelledby="chart-heading" className="bg-card grid gap-3 rounded-xl border p-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

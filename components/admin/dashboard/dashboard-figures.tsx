@@ -42,11 +42,14 @@ function Figure({
   );
 }
 
-/** The figures an owner checks first: today, this month, the cash still with couriers, and what waits for them. */
-export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
-  const { today, month, awaitingCash, collectedThisMonth } = dashboard;
+/**
+ * The figures an owner checks first: today, this month, the cash still with couriers, what was paid online (when the
+ * shop takes online payment or has taken some), and what waits for her.
+ */
+export function DashboardFigures({ dashboard, online }: { dashboard: Dashboard; online: boolean }) {
+  const { today, month, awaitingCash, collectedThisMonth, paidOnlineThisMonth } = dashboard;
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-7">
       <Figure label={text.today} value={aed(today.revenueFils)} detail={salesDetail(today)} testId="figure-today" />
       <Figure label={text.month} value={aed(month.revenueFils)} detail={salesDetail(month)} testId="figure-month" />
       <Figure
@@ -62,6 +65,14 @@ export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
         detail={text.orders(collectedThisMonth.orders)}
         testId="figure-collected"
       />
+      {online || paidOnlineThisMonth.orders > 0 ? (
+        <Figure
+          label={text.paidOnline}
+          value={aed(paidOnlineThisMonth.revenueFils)}
+          detail={text.orders(paidOnlineThisMonth.orders)}
+          testId="figure-paid-online"
+        />
+      ) : null}
       <Figure
         label={text.reviewsWaiting}
         value={String(dashboard.reviewsWaiting)}

@@ -7,10 +7,11 @@ export const adminDashboardMessages = {
   awaitingCash: "Cash awaiting collection",
   awaitingCashHint: (count: number) => `${count} shipped ${count === 1 ? "order" : "orders"} not yet paid`,
   collected: "Cash collected this month",
+  paidOnline: "Paid online this month",
   reviewsWaiting: "Reviews waiting",
   unansweredMessages: "Unanswered messages",
   revenueNote:
-    "Revenue is the order totals in AED as charged (VAT included where the shop charges it), cancelled and refused orders left out.",
+    "Revenue is the order totals in AED as charged (VAT included where the shop charges it), cancelled and refused orders and orders still awaiting online payment left out.",
   vatIncluded: (amount: string) => `of which VAT ${amount}`,
   chart: {
     title: (days: number) => `Orders and revenue, last ${days} days`,

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { and, count, desc, eq, gte, isNotNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
-import { catalogueEntries, contactMessages, orderItems, orders, reviews } from "@/lib/db/schema";
+import { catalogueEntries, contactMessages, onlinePayments, orderItems, orders, reviews } from "@/lib/db/schema";
 import { dashboardPeriod, type ChartRange } from "./dashboard-period";
 
 export type PeriodFigures = { orders: number; revenueFils: number };
@@ -29,6 +29,8 @@ export type Dashboard = {
   awaitingCash: PeriodFigures;
   /** Cash collected this month (by the day it was collected). */
   collectedThisMonth: PeriodFigures;
+  /** Paid online this month (by the day the gateway captured it), less what was refunded. */
+  paidOnlineThisMonth: PeriodFigures;
   daily: DailyFigures[];
   topProducts: TopProduct[];
   reviewsWaiting: number;
@@ -39,8 +41,11 @@ export type Dashboard = {
 };
 
 // Revenue counts what shoppers ordered; cancelled and refused orders (status 'cancelled' for both providers) bring
-// none.
-const counted = ne(orders.status, "cancelled");
+// none, and an order waiting for its online payment is not a sale until the gateway captures it.
+const counted = and(
+  ne(orders.status, "cancelled"),
+  or(isNull(orders.lifecycleStage), ne(orders.lifecycleStage, "awaiting_payment")),
+);
 const revenueFils = sql<number>`coalesce(sum(round(${orders.totalAmount} * 100)), 0)::bigint`.mapWith(Number);
 const shopDay = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Dubai', 'YYYY-MM-DD')`;
 
@@ -98,6 +103,21 @@ function readCashDifferences(db: Db, since: Date): Promise<CashDifference[]> {
     .limit(20);
 }
 
+/** Captured online payments this month, net of refunds (a late payment refunded in full nets to nothing). */
+async function paidOnlineSince(db: Db, since: Date): Promise<PeriodFigures> {
+  const [row] = await db
+    .select({
+      orders: count(),
+      revenueFils:
+        sql<number>`coalesce(sum(${onlinePayments.capturedFils} - ${onlinePayments.refundedFils}), 0)::bigint`.mapWith(
+          Number,
+        ),
+    })
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.status, "captured"), gte(onlinePayments.capturedAt, since)));
+  return { orders: row?.orders ?? 0, revenueFils: row?.revenueFils ?? 0 };
+}
+
 /**
  * Everything the owner's morning dashboard shows, from a handful of indexed queries: ranges over orders.created_at
  * (orders_created_at_idx), the lifecycle stage (orders_lifecycle_stage_idx) and the review and message queues.
@@ -115,6 +135,7 @@ export async function readDashboard(db: Db, range: ChartRange, now = new Date())
     newMessages,
     lowStock,
     cashDifferences,
+    paidOnline,
   ] = await Promise.all([
     figuresSince(db, period.todayStart),
     figuresSince(db, period.monthStart),
@@ -147,6 +168,7 @@ export async function readDashboard(db: Db, range: ChartRange, now = new Date())
     db.select({ total: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
     readLowStock(db),
     readCashDifferences(db, period.monthStart),
+    paidOnlineSince(db, period.monthStart),
   ]);
   const byDay = new Map(dailyRows.map((row) => [row.day, row]));
   return {
@@ -154,6 +176,7 @@ export async function readDashboard(db: Db, range: ChartRange, now = new Date())
     month,
     awaitingCash: { orders: awaiting[0]?.orders ?? 0, revenueFils: awaiting[0]?.revenueFils ?? 0 },
     collectedThisMonth: { orders: collected[0]?.orders ?? 0, revenueFils: collected[0]?.revenueFils ?? 0 },
+    paidOnlineThisMonth: paidOnline,
     daily: period.days.map((day) => ({
       day,
       orders: byDay.get(day)?.orders ?? 0,

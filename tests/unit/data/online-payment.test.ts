@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 
 import { sellableItems } from "@/content/catalog";
+import { readDashboard } from "@/lib/admin/dashboard/read-dashboard";
 import { catalogueEntries, invoices, onlinePayments, orders, outboxEmails } from "@/lib/db/schema";
 import { createCheckoutComGateway } from "@/lib/payments/checkoutcom";
 import { expireOverdueOrders } from "@/lib/payments/expire-unpaid-orders";
@@ -126,6 +127,27 @@ describe.each(["checkoutcom", "stripe"] as const)("Pay now with %s", (name) => {
     expect(await shop().getCart(cartId)).toBeNull();
     const [payment] = await db().select().from(onlinePayments).where(eq(onlinePayments.orderId, order.id));
     expect(payment).toMatchObject({ status: "captured", capturedFils: 71_700, gateway: name });
+  });
+
+  test("the dashboard counts an order awaiting payment nowhere, then as revenue and as paid online", async () => {
+    servers()[name].state.webhookTiming = "before";
+    const before = await readDashboard(db(), 30);
+    const { pageUrl } = await orderAtTheGateway(name);
+    const waiting = await readDashboard(db(), 30);
+    expect(waiting.today).toEqual(before.today);
+    expect(waiting.paidOnlineThisMonth).toEqual(before.paidOnlineThisMonth);
+
+    await press(pageUrl, "approve");
+    const paid = await readDashboard(db(), 30);
+    expect(paid.today.orders).toBe(before.today.orders + 1);
+    expect(paid.today.revenueFils).toBe(before.today.revenueFils + 71_700);
+    expect(paid.paidOnlineThisMonth).toEqual({
+      orders: before.paidOnlineThisMonth.orders + 1,
+      revenueFils: before.paidOnlineThisMonth.revenueFils + 71_700,
+    });
+    // Not cash: nothing waits with a courier or was collected.
+    expect(paid.awaitingCash).toEqual(before.awaitingCash);
+    expect(paid.collectedThisMonth).toEqual(before.collectedThisMonth);
   });
 
   test("the return before the webhook pays once; the webhook after it, and its replay, change nothing", async () => {

@@ -1,3 +1,4 @@
+import { offersOnlinePayment } from "@/lib/payments";
 import { env } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
@@ -8,7 +9,7 @@ export const dynamic = "force-dynamic";
  * payment, or without the file, there is nothing to verify and the address does not exist.
  */
 export function GET(): Response {
-  const file = env.PAYMENT_PROVIDER ? env.APPLE_PAY_DOMAIN_ASSOCIATION : undefined;
+  const file = offersOnlinePayment() ? env.APPLE_PAY_DOMAIN_ASSOCIATION : undefined;
   if (!file) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   return new Response(file, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
