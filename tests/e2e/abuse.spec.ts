@@ -146,7 +146,15 @@ const admin = newTestAccount("abuse-admin", 0);
 let adminCookies: Parameters<BrowserContext["addCookies"]>[0] = [];
 
 test.beforeAll(async () => {
-  shop = await startFreshShop(abuseShopPort, "abuse");
+  // Configured for Pay now, so the payment webhooks verify what they get and the delivery form's online branch runs;
+  // the gateway's address answers nothing (port 9 is discard), as a gateway that is down.
+  shop = await startFreshShop(abuseShopPort, "abuse", {
+    PAYMENT_PROVIDER: "checkoutcom",
+    CHECKOUT_COM_SECRET_KEY: "sk_sbox_abuse",
+    CHECKOUT_COM_PROCESSING_CHANNEL_ID: "pc_abuse",
+    CHECKOUT_COM_WEBHOOK_SECRET: "abuse-webhook-secret",
+    CHECKOUT_COM_API_BASE: "http://127.0.0.1:9",
+  });
   await waitForHealth(shop.baseUrl);
   // The back office opens only with both factors (issue 22).
   adminCookies = (await isolatedShopAdminSession(shop, admin)).cookies;
