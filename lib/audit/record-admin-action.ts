@@ -11,6 +11,7 @@ export type AdminAction =
   | "order.delivered"
   | "order.cancelled"
   | "order.refused"
+  | "order.refunded"
   | "orders.exported"
   | "review.approved"
   | "review.rejected"

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -464,10 +465,15 @@ export const invoices = pgTable(
     totalFils: integer("total_fils").notNull(),
     vatFils: integer("vat_fils").notNull(),
     snapshot: jsonb("snapshot").$type<InvoiceSnapshot>().notNull(),
+    /** The owner's refund a credit note documents (payment_refunds); null for an invoice and a cancellation's note. */
+    refundId: uuid("refund_id").unique(),
   },
   (table) => [
-    // One invoice per order and one credit note per order: placing or cancelling twice issues nothing new.
-    unique("invoices_order_kind_unique").on(table.orderId, table.kind),
+    // One invoice per order and one cancelling credit note per order: placing or cancelling twice issues nothing new.
+    // Each refund of part of a paid order has a credit note of its own.
+    uniqueIndex("invoices_one_per_order_kind")
+      .on(table.orderId, table.kind)
+      .where(sql`${table.refundId} is null`),
     index("invoices_issued_at_idx").on(table.issuedAt),
   ],
 );
@@ -535,6 +541,42 @@ export const onlinePayments = pgTable(
 );
 
 export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
+
+/** What one refund gives back: units of invoice lines (by their index on the invoice) and, or, the shipping. */
+export type RefundedLines = { lines: { index: number; quantity: number }[]; shipping: boolean };
+
+/**
+ * The owner's refunds of a paid order, whole or in part. A refund is reserved here (requested) before the gateway is
+ * asked, under the payment's row lock, so two at once can never give back more than was captured; the gateway's
+ * acceptance records it (accepted, with its credit note), a refusal releases it (failed).
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => onlinePayments.id, { onDelete: "restrict" }),
+    /** The refund form's own key: the same form submitted twice is one refund. */
+    requestKey: text("request_key").notNull().unique(),
+    status: text("status", { enum: ["requested", "accepted", "failed"] })
+      .notNull()
+      .default("requested"),
+    amountFils: integer("amount_fils").notNull(),
+    refunded: jsonb("refunded").$type<RefundedLines>().notNull(),
+    reason: text("reason").notNull(),
+    /** The gateway's id of the refund (re_... or act_...), once accepted. */
+    refundReference: text("refund_reference").unique(),
+    requestedBy: text("requested_by").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    check("payment_refunds_positive", sql`${table.amountFils} > 0`),
+    index("payment_refunds_payment_idx").on(table.paymentId),
+  ],
+);
+
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -50,7 +50,15 @@ export function documentView(snapshot: InvoiceSnapshot, locale: Locale, digits?:
     { label: text.number[snapshot.kind], value: snapshot.number },
     { label: text.date, value: formatShopDate(new Date(snapshot.issuedAt), { locale, digits, style: "medium" }) },
     { label: text.order, value: snapshot.orderNumber },
-    ...(snapshot.creditsInvoiceNumber ? [{ label: text.creditsInvoice, value: snapshot.creditsInvoiceNumber }] : []),
+    ...(snapshot.creditsInvoiceNumber
+      ? [
+          {
+            label: snapshot.refund ? text.correctsInvoice : text.creditsInvoice,
+            value: snapshot.creditsInvoiceNumber,
+          },
+        ]
+      : []),
+    ...(snapshot.refund ? [{ label: text.refundReason, value: snapshot.refund.reason }] : []),
   ];
   const ids: Row[] = [
     ...(registered && snapshot.merchant.trn ? [{ label: text.trn, value: snapshot.merchant.trn }] : []),

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 
 import { merchant } from "@/content/merchant";
 import type { Db } from "@/lib/db";
@@ -61,7 +61,7 @@ export async function issueCreditNote(tx: Tx, orderId: string, issuedAt: Date): 
   const [existing] = await tx
     .select(issuedColumns)
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "credit_note")))
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "credit_note"), isNull(invoices.refundId)))
     .limit(1);
   if (existing) return existing;
   const [invoice] = await tx

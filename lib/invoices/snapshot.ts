@@ -36,8 +36,10 @@ export type InvoiceSnapshot = {
   merchant: { legalName: Bilingual; address: Record<Locale, string[]>; trn: string | null; tradeLicence: string };
   customer: { name: string; addressLines: string[] };
   orderNumber: string;
-  /** A credit note names the invoice it cancels. */
+  /** A credit note names the invoice it cancels, or corrects when it gives back part of it. */
   creditsInvoiceNumber: string | null;
+  /** A refund's credit note: it corrects part of the invoice (or the rest of it), for the owner's reason. */
+  refund?: { reason: string };
   lines: SnapshotLine[];
   shipping: { grossFils: number; vatFils: number };
   discount: { code: string | null; fils: number };

@@ -10,6 +10,8 @@ export const invoiceMessages: Translation<typeof En> = {
   date: "تاريخ الإصدار",
   order: "الطلب",
   creditsInvoice: "يلغي الفاتورة",
+  correctsInvoice: "يصحّح الفاتورة",
+  refundReason: "سبب الاسترداد",
   supplier: "المورّد",
   trn: "الرقم الضريبي",
   tradeLicence: "الرخصة التجارية",

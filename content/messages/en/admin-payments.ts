@@ -19,6 +19,37 @@ export const adminPaymentMessages = {
     },
     gateways: { checkoutcom: "Checkout.com", stripe: "Stripe" },
   },
+  refund: {
+    title: "Refund",
+    intro:
+      "Give back units of a line, the shipping, or everything still paid for. The shopper gets the money back the way they paid, a tax credit note and an e-mail.",
+    product: "Product",
+    paid: "Paid",
+    left: "Can still refund",
+    units: (title: string) => `Units of ${title} to refund`,
+    shipping: (amount: string) => `Refund the shipping (${amount})`,
+    reason: "Reason (the shopper reads it in the e-mail and on the credit note)",
+    refundSelected: "Refund selected",
+    refundEverything: (amount: string) => `Refund everything left (${amount})`,
+    nothingLeft: "Everything paid for this order has been refunded.",
+    history: "Refunds",
+    done: (amount: string, creditNote: string) => `Refunded ${amount}; credit note ${creditNote} sent to the shopper.`,
+    refusals: {
+      nothing_chosen: "Choose the units or the shipping to refund, or refund everything left.",
+      more_than_left: "That is more than is left to refund on this order. The page now shows what is left.",
+      not_found: "This order has no online payment to refund.",
+      not_paid: "Only a captured payment can be refunded.",
+      gateway_refused:
+        "The payment gateway did not accept the refund; nothing was refunded. Try again, or check the payment in the gateway's dashboard.",
+      in_progress: "This refund is still being processed. Reload the page in a moment.",
+    },
+    errors: {
+      reasonRequired: "Say why you are refunding (at least 3 characters).",
+      reasonTooLong: "Keep the reason under 300 characters.",
+      units: "Enter a whole number of units, 0 or more.",
+    },
+    statuses: { requested: "Being processed", accepted: "Refunded", failed: "Not accepted by the gateway" },
+  },
   lateMail: {
     subject: (orderNumber: string) => `Payment refunded: order ${orderNumber} had expired`,
     body: (orderNumber: string, amount: string, gateway: string) =>

@@ -9,6 +9,8 @@ export const invoiceMessages = {
   date: "Date of issue",
   order: "Order",
   creditsInvoice: "Cancels invoice",
+  correctsInvoice: "Corrects invoice",
+  refundReason: "Reason for the refund",
   supplier: "Supplier",
   trn: "TRN",
   tradeLicence: "Trade licence",

@@ -1,72 +1,20 @@
 import { eq, inArray } from "drizzle-orm";
 
-import { sellableItems } from "@/content/catalog";
 import { readDashboard } from "@/lib/admin/dashboard/read-dashboard";
 import { catalogueEntries, invoices, onlinePayments, orders, outboxEmails } from "@/lib/db/schema";
-import { createCheckoutComGateway } from "@/lib/payments/checkoutcom";
 import { expireOverdueOrders } from "@/lib/payments/expire-unpaid-orders";
 import { handlePaymentReturn } from "@/lib/payments/handle-payment-return";
 import { handlePaymentWebhook } from "@/lib/payments/handle-payment-webhook";
-import { startOrderPayment } from "@/lib/payments/start-order-payment";
-import { createStripeGateway } from "@/lib/payments/stripe";
-import type { PaymentGateway } from "@/lib/payments/types";
 import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
-import { cashOnDeliverySchema } from "@/lib/validations/checkout";
-import { deliveryDetails } from "@/tests/support/delivery-details";
-import { openLocalShopForFile } from "@/tests/unit/support/local-shop";
-import {
-  signCheckoutComBody,
-  startCheckoutComServer,
-  type CheckoutComServer,
-} from "../../support/payments/checkoutcom-server.mjs";
-import { startStripeServer, type StripeServer } from "../../support/payments/stripe-server.mjs";
-import { readBody, startTestHttpServer } from "../../support/test-http-server.mjs";
+import { openPaymentShopForFile, payNowCustomer, webhookRoutes } from "@/tests/unit/support/online-payment-shop";
+import { signCheckoutComBody } from "../../support/payments/checkoutcom-server.mjs";
 
 // Confirmation e-mails are flushed after the answer in the app; here they stay in the outbox to be read.
 jest.mock("next/server", () => ({ ...jest.requireActual("next/server"), after: jest.fn() }));
 
-const { db, shop } = openLocalShopForFile();
-const bundle = sellableItems.find((item) => item.kind === "bundle")!;
-const customer = cashOnDeliverySchema.parse({ ...deliveryDetails, payment: "online" });
-
-let checkoutCom: CheckoutComServer;
-let stripeServer: StripeServer;
-let receiver: { url: string; close(): Promise<void> };
-const gateways: Record<"checkoutcom" | "stripe", PaymentGateway> = {} as never;
-const servers = () => ({ checkoutcom: checkoutCom, stripe: stripeServer });
-const routes = { checkoutcom: "/api/webhooks/checkout-com", stripe: "/api/webhooks/stripe" } as const;
-
-beforeAll(async () => {
-  // The shop's webhook endpoint: what each test server delivers is handed to the real handler as a Request.
-  receiver = await startTestHttpServer(async (request, response) => {
-    const name = request.url?.includes("stripe") ? "stripe" : "checkoutcom";
-    const headers = new Headers(request.headers as Record<string, string>);
-    const answer = await handlePaymentWebhook(
-      new Request(`http://shop.test${request.url}`, { method: "POST", headers, body: new Uint8Array(await readBody(request)) }),
-      routes[name],
-      gateways[name],
-      async () => db(),
-    );
-    response.writeHead(answer.status, { "content-type": "application/json" });
-    response.end(await answer.text());
-  });
-  // Counted stock, so holding and returning units shows on the shelf.
-  await db().update(catalogueEntries).set({ stock: 100 }).where(eq(catalogueEntries.kind, "product"));
-  checkoutCom = await startCheckoutComServer({ webhookUrl: `${receiver.url}/api/webhooks/checkout-com` });
-  stripeServer = await startStripeServer({ webhookUrl: `${receiver.url}/api/webhooks/stripe` });
-  gateways.checkoutcom = createCheckoutComGateway({
-    secretKey: checkoutCom.secretKey,
-    processingChannelId: "pc_test",
-    webhookSecret: checkoutCom.webhookSecret,
-    apiBase: checkoutCom.apiBase,
-  });
-  gateways.stripe = createStripeGateway({
-    secretKey: stripeServer.secretKey,
-    webhookSecret: stripeServer.webhookSecret,
-    apiBase: stripeServer.apiBase,
-  });
-});
-afterAll(() => Promise.all([checkoutCom.close(), stripeServer.close(), receiver.close()]));
+const { db, shop, gateways, servers, checkoutCom, orderAtTheGateway, press } = openPaymentShopForFile();
+const customer = payNowCustomer;
+const routes = webhookRoutes;
 
 const shelf = async () =>
   Object.fromEntries(
@@ -74,27 +22,6 @@ const shelf = async () =>
       (row) => [row.id, row.stock],
     ),
   );
-
-/** Three bundles (AED 717) placed as Pay now, and the gateway's page opened for it. */
-async function orderAtTheGateway(name: "checkoutcom" | "stripe") {
-  const cartId = (await shop().createCart([{ merchandiseId: bundle.merchandiseId, quantity: 3 }])).id;
-  const placed = await placeCashOnDeliveryOrder(db(), { cartId, customer, locale: "en", payOnline: true });
-  if (!placed.ok) throw new Error(placed.reason);
-  const started = await startOrderPayment(db(), gateways[name], {
-    orderId: placed.order.id,
-    origin: new URL("http://shop.test"),
-    locale: "en",
-  });
-  if (!started.ok) throw new Error(started.reason);
-  return { cartId, order: placed.order, pageUrl: started.redirectUrl };
-}
-
-/** Presses a button on the fake hosted page; where the gateway sends the shopper back. */
-async function press(pageUrl: string, button: "approve" | "decline" | "cancel") {
-  const answer = await fetch(`${pageUrl}/${button}`, { method: "POST", redirect: "manual" });
-  return answer.headers.get("location");
-}
-
 
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
 const waitFor = async (check: () => boolean) => {
@@ -225,19 +152,19 @@ describe("webhooks the shop refuses", () => {
   });
 
   test.each(["", "{", "\u0000\u0001", "[]", '{"id":1}'])("a malformed signed body (%j) is refused, never 500", async (body) => {
-    const answer = await post("checkoutcom", body, { "cko-signature": signCheckoutComBody(body, checkoutCom.webhookSecret) });
+    const answer = await post("checkoutcom", body, { "cko-signature": signCheckoutComBody(body, checkoutCom().webhookSecret) });
     expect(answer.status).toBe(401);
   });
 
   test("a captured payment of the wrong amount is refused and flagged to the owner", async () => {
-    checkoutCom.state.webhookTiming = "none";
+    checkoutCom().state.webhookTiming = "none";
     const { order } = await orderAtTheGateway("checkoutcom");
     const body = JSON.stringify({
       id: "evt_wrong_amount",
       type: "payment_captured",
       data: { id: "pay_wrongamount0001", amount: 100, currency: "AED", metadata: { order_id: order.id } },
     });
-    const answer = await post("checkoutcom", body, { "cko-signature": signCheckoutComBody(body, checkoutCom.webhookSecret) });
+    const answer = await post("checkoutcom", body, { "cko-signature": signCheckoutComBody(body, checkoutCom().webhookSecret) });
     expect(await answer.json()).toEqual({ outcome: "mismatch" });
     expect(await orderRow(order.id)).toMatchObject({ lifecycleStage: "awaiting_payment", financialStatus: "pending" });
     const alerts = await db()

@@ -7,6 +7,11 @@ import { CodLifecyclePanel } from "@/components/admin/orders/cod-lifecycle-panel
 import { FulfilOrderForm } from "@/components/admin/orders/fulfil-order-form";
 import { OrderDetails } from "@/components/admin/orders/order-details";
 import { OnlinePaymentPanel } from "@/components/admin/orders/online-payment-panel";
+import { RefundForm } from "@/components/admin/orders/refund-form";
+import { RefundHistory } from "@/components/admin/orders/refund-history";
+import { adminPaymentMessages } from "@/content/messages/en/admin-payments";
+import { formatPrice } from "@/lib/currency/format-price";
+import { readOrderRefunds } from "@/lib/payments/read-refunds";
 import { readOrderPayment } from "@/lib/payments/read-order-payment";
 import { adminInvoiceMessages } from "@/content/messages/en/admin-invoices";
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
@@ -35,6 +40,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const { order } = found;
   const documents = await documentsOfOrder(db, order.id);
   const payment = order.paymentMethod === "online" ? await readOrderPayment(db, order.id) : null;
+  const refunds = payment ? await readOrderRefunds(db, payment) : null;
   const stage = order.source === "local" ? codStageOf(order) : null;
   const canFulfil = stage !== null && nextCodStage(stage, "ship").ok;
 
@@ -50,6 +56,22 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
     >
       <OrderDetails {...found} />
       {payment ? <OnlinePaymentPanel payment={payment} /> : null}
+      {refunds ? (
+        <>
+          {refunds.leftFils > 0 ? (
+            <RefundForm
+              orderId={order.id}
+              requestKey={crypto.randomUUID()}
+              lines={refunds.lines}
+              shippingLeft={refunds.shippingLeftFils > 0 ? formatPrice(refunds.shippingLeftFils / 100) : null}
+              everythingLeft={formatPrice(refunds.leftFils / 100)}
+            />
+          ) : (
+            <p className="text-muted-foreground text-sm">{adminPaymentMessages.refund.nothingLeft}</p>
+          )}
+          <RefundHistory rows={refunds.history} />
+        </>
+      ) : null}
       {documents.length > 0 ? (
         <section aria-labelledby="order-documents" className="grid gap-2">
           <h2 id="order-documents" className="text-lg font-semibold">
