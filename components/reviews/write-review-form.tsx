@@ -1,16 +1,21 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { notify } from "@/components/toast/notify";
 
 import { FormField } from "@/components/checkout/form-field";
-import { useEditableErrors } from "@/components/forms/use-editable-errors";
-import { useProgressiveAction } from "@/components/forms/use-progressive-action";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { reviewTexts } from "@/content/messages/client/reviews";
+import type { ActionResult } from "@/lib/actions/action-result";
 import { submitReviewAction } from "@/lib/actions/submit-review";
-import { initialReviewState, reviewFields, type ReviewState } from "@/lib/reviews/review-state";
+import {
+  reviewFields,
+  type ReviewFormData,
+  type ReviewOrder,
+  type ReviewValues,
+} from "@/lib/reviews/review-form-fields";
 import { cn } from "@/lib/utils";
 import type { ReviewField } from "@/lib/validations/review";
 import { RatingInput } from "./rating-input";
@@ -23,18 +28,25 @@ import { ReviewTextField } from "./review-text-field";
 import { type TextsOf, useTexts } from "@/lib/i18n/client-texts";
 
 type ReviewMessages = TextsOf<typeof reviewTexts>;
+type ReviewResult = ActionResult<ReviewFormData>;
 
-const unreachable = (formData: FormData, copy: ReviewMessages["errors"], previous: ReviewState): ReviewState => ({
-  ...previous,
-  outcome: "error",
-  message: copy.failed,
-  fieldErrors: {},
-  values: Object.fromEntries(reviewFields.map((field) => [field, String(formData.get(field) ?? "")])),
-});
+/** A stored review: a success that carries nothing, after which the form starts again. */
+const isStored = (result: ReviewResult | null) => result?.ok === true && result.data === undefined;
+const isUnreachable = (result: ReviewResult | null) => result?.ok === false && result.code === "unreachable";
+/** A field error speaks for itself; every other refusal is said above the form. */
+const isInvalid = (result: ReviewResult | null) => result?.ok === false && result.code === "invalid";
 
-function announce(state: ReviewState, submitted: ReviewMessages["submitted"]) {
-  if (state.outcome === "submitted") notify.success(submitted.title, { description: submitted.description });
-  else if (state.outcome !== "invalid" && state.outcome !== "found" && state.message) notify.error(state.message);
+function announce(result: ReviewResult, submitted: ReviewMessages["submitted"]) {
+  if (isStored(result)) notify.success(submitted.title, { description: submitted.description });
+  else if (!result.ok && !isInvalid(result)) notify.error(result.message);
+}
+
+/** What the answer shown puts on the page: step 2's order, and the entries to refill. */
+function stepOf(result: ReviewResult | null): { order: ReviewOrder | null; values: ReviewValues } {
+  const data = result?.data;
+  const order = data && "order" in data ? data.order : null;
+  if (!result) return { order, values: {} };
+  return { order, values: result.ok ? (data && "entries" in data ? data.entries : {}) : result.values };
 }
 
 /**
@@ -47,37 +59,42 @@ export function WriteReviewForm() {
   const { form, errors: copy, submitted } = useTexts(reviewTexts, locale);
   // A stored review empties the form: its fields are rebuilt under a new key.
   const [generation, setGeneration] = useState(0);
-  const previous = useRef<ReviewState>(initialReviewState);
-  const { state, formAction, handleSubmit, pending, submits } = useProgressiveAction(
-    submitReviewAction,
-    initialReviewState,
-    {
-      unreachable: (formData) => unreachable(formData, copy, previous.current),
-      onResult: (next) => {
-        announce(next, submitted);
-        if (next.outcome === "submitted") setGeneration((count) => count + 1);
-      },
+  const {
+    result,
+    formAction,
+    handleSubmit,
+    pending,
+    submits,
+    fieldErrors: errors,
+    clearError,
+    formRef,
+    messageRef,
+  } = useActionForm(submitReviewAction, {
+    unreachable: copy.failed,
+    onResult: (next) => {
+      announce(next, submitted);
+      if (isStored(next)) setGeneration((count) => count + 1);
     },
-  );
-  // Read when the server cannot be reached, to stay on the step the shopper was on.
-  useEffect(() => {
-    previous.current = state;
-  }, [state]);
-  const { errors, clearError } = useEditableErrors<ReviewField>(state);
-  const formRef = useRef<HTMLFormElement>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
+  });
+  // A submit that never reached the server stays on the step the shopper was on, with what they typed: only its
+  // message is new (React's pattern for keeping what an earlier render showed).
+  const [reached, setReached] = useState(result);
+  if (result !== reached && !isUnreachable(result)) setReached(result);
+  const { order, values } = stepOf(isUnreachable(result) ? reached : result);
 
   useEffect(() => {
-    if (submits === 0) return;
-    const firstInvalid = reviewFields.find((field) => state.fieldErrors[field]);
-    const target = firstInvalid ?? (state.outcome === "idle" ? "orderNumber" : null);
+    if (submits === 0 || !result) return;
+    const firstInvalid = result.ok ? undefined : reviewFields.find((field) => result.fieldErrors[field]);
+    // 'Use another order' lands on step 1's first field.
+    const backToStep1 = result.ok && result.data !== undefined && "entries" in result.data;
+    const target = firstInvalid ?? (backToStep1 ? "orderNumber" : null);
     if (target) formRef.current?.querySelector<HTMLElement>(`[name="${target}"]:not([type="hidden"])`)?.focus();
     else messageRef.current?.focus();
-  }, [state, submits]);
+  }, [result, submits, formRef, messageRef]);
 
-  const { values, order } = state;
   const edits = (name: ReviewField) => () => clearError(name);
-  const alert = state.message && state.outcome !== "invalid" && state.outcome !== "found" ? state.message : null;
+  const alert = result?.message && !isInvalid(result) ? result.message : null;
+  const stored = isStored(result);
   return (
     <form
       key={`${generation}-${order ? "review" : "find"}`}
@@ -90,7 +107,7 @@ export function WriteReviewForm() {
       <LocaleField />
       {order ? (
         <p
-          ref={alert ? undefined : messageRef}
+          ref={alert ? undefined : (messageRef as React.RefObject<HTMLParagraphElement>)}
           tabIndex={-1}
           role="status"
           className="border-primary/40 bg-primary/5 text-primary rounded-md border px-4 py-3 text-sm font-medium outline-none"
@@ -100,17 +117,17 @@ export function WriteReviewForm() {
       ) : null}
       {alert ? (
         <p
-          ref={messageRef}
+          ref={messageRef as React.RefObject<HTMLParagraphElement>}
           tabIndex={-1}
-          role={state.outcome === "submitted" ? "status" : "alert"}
+          role={stored ? "status" : "alert"}
           className={cn(
             "rounded-md border px-4 py-3 text-sm font-medium outline-none",
-            state.outcome === "submitted"
+            stored
               ? "border-primary/40 bg-primary/5 text-primary"
               : "border-destructive/40 bg-destructive/5 text-destructive",
           )}
         >
-          {state.outcome === "submitted" ? `${submitted.title} ${submitted.description}` : alert}
+          {stored ? `${submitted.title} ${submitted.description}` : alert}
         </p>
       ) : null}
       {order ? (

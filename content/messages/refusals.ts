@@ -18,6 +18,7 @@ export const refusalTables = {
     en: en.newsletterRefusals,
     ar: ar.newsletterRefusals,
   }),
+  review: byLocale<Translation<typeof en.reviewRefusals>>({ en: en.reviewRefusals, ar: ar.reviewRefusals }),
   trackOrder: byLocale<Translation<typeof en.trackOrderRefusals>>({
     en: en.trackOrderRefusals,
     ar: ar.trackOrderRefusals,

@@ -61,6 +61,8 @@ export type ActionSpec<W extends Who, S extends z.ZodType | undefined, V, State,
   /** Counted after validation and before the work; return [] when nothing is counted for this request. */
   limit?: (context: ActionContext<W, Parsed<S, V>, V>) => LimitChecks | Promise<LimitChecks>;
   work: (context: ActionContext<W, Parsed<S, V>, V>) => Promise<State>;
+  /** After the work: true gives back what `limit` counted for this request (see `ResultSpec`). */
+  refundLimitWhen?: (state: State) => boolean;
   /** The state for each refusal of the pipeline. */
   answers: (refusal: Refusal, request: ActionRequest<V>) => State | Promise<State>;
 };
@@ -109,6 +111,11 @@ export type ResultSpec<W extends Who, S extends z.ZodType | undefined, V, T, C e
   /** An invalid entry that is really another refusal (a record id a form never lets one type: a tampered form). */
   invalidAs?: (fieldErrors: FieldErrors, request: ActionRequest<V>) => NoInfer<C> | PipelineCode;
   work: (context: ResultContext<W, Parsed<S, V>, V, C, T>) => Promise<ActionResult<T>>;
+  /**
+   * An answer that should cost no attempt gives back what `limit` counted (the review form: finding a real order is
+   * free, a wrong guess is not). The limit is still counted before the work, so a client over it learns nothing.
+   */
+  refundLimitWhen?: (result: ActionResult<T>) => boolean;
   answers?: never;
 };
 
@@ -163,8 +170,12 @@ async function run<W extends Who, S extends z.ZodType | undefined, V, State, In>
       consume,
       clientAddress: getClientAddress,
     };
-    if (spec.limit) await consume(await spec.limit(context));
-    return await spec.work(context);
+    const checks = spec.limit ? await spec.limit(context) : [];
+    await consume(checks);
+    const state = await spec.work(context);
+    if (checks.length > 0 && spec.refundLimitWhen?.(state))
+      await Promise.all(checks.map(([limit, key]) => limit.refund(key)));
+    return state;
   } catch (error) {
     // redirect() and notFound() are how an action ends on another page: they are not failures.
     unstable_rethrow(error);
@@ -216,6 +227,7 @@ function asPipelineSpec<W extends Who, S extends z.ZodType | undefined, V, T, C 
     limit: rules.length ? async (context) => (await Promise.all(rules.map((rule) => rule(context)))).flat() : undefined,
     // The work gets no `consume`: a result action's limits are all declared in `limit`.
     work: (context) => spec.work({ ...context, refuse: (code, extra) => failure(context, code, extra) }),
+    refundLimitWhen: spec.refundLimitWhen,
     answers: (refusal, request) => {
       if (refusal.code === "throttled")
         return failure(request, "throttled", { retryAfterSeconds: refusal.retryAfterSeconds });

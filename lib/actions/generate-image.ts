@@ -1,11 +1,12 @@
 "use server";
 
-import { adminMessages } from "@/content/messages/en/admin";
 import { imageToolsMessages } from "@/content/messages/en/image-tools";
 import { formInput } from "@/lib/actions/action-input";
-import { defineAction } from "@/lib/actions/define-action";
-import { initialGenerateImageState, type GenerateImageState } from "@/lib/images/generate-image-state";
+import { succeeded, type ActionResult } from "@/lib/actions/action-result";
+import { defineAction, perAccount } from "@/lib/actions/define-action";
+import type { GeneratedImage } from "@/lib/images/generated-image";
 import { imageGenerationByAdmin } from "@/lib/images/generation-limit";
+import { imageGenerationRefusals } from "@/lib/images/generation-refusals";
 import { getImageGenerator } from "@/lib/images/get-image-generator";
 import { GENERATED_IMAGE_TYPES, toDataUrl } from "@/lib/images/image-bytes";
 import { getMediaStore } from "@/lib/media/get-media-store";
@@ -13,6 +14,7 @@ import type { StoredMedia } from "@/lib/media/media-store";
 import { IMAGE_PROMPT_MAX_LENGTH, imagePromptSchema } from "@/lib/validations/image-prompt";
 
 const { generation } = imageToolsMessages;
+const byAdmin = perAccount(imageGenerationByAdmin);
 
 /**
  * Generates one image from the admin's prompt, keeps it in the media store and returns it as data for the page.
@@ -24,32 +26,19 @@ export const generateImageAction = defineAction({
   read: formInput(["prompt"], IMAGE_PROMPT_MAX_LENGTH * 2),
   schema: imagePromptSchema,
   // Only a request that would reach the service is counted.
-  limit: ({ admin }) => (getImageGenerator().configured ? [[imageGenerationByAdmin, admin.id]] : []),
-  answers: (refusal, { values: { prompt = "" } }): GenerateImageState => {
-    // Nothing about the request is echoed to a non-admin, not even the prompt.
-    if (refusal.code === "forbidden" || refusal.code === "sign_in_required")
-      return { ...initialGenerateImageState, outcome: "forbidden", message: generation.notAllowed };
-    const state = { ...initialGenerateImageState, prompt };
-    if (refusal.code === "throttled")
-      return { ...state, outcome: "throttled", message: generation.throttled(refusal.retryAfterSeconds) };
-    if (refusal.code === "unexpected")
-      return { ...state, outcome: "failed", message: generation.failed(adminMessages.unexpected) };
-    const fieldErrors = { prompt: refusal.fieldErrors.prompt };
-    return { ...state, outcome: "invalid", message: fieldErrors.prompt ?? generation.emptyPrompt, fieldErrors };
-  },
-  work: async ({ input, values: { prompt = "" } }): Promise<GenerateImageState> => {
-    const state = (update: Partial<GenerateImageState>): GenerateImageState => ({
-      ...initialGenerateImageState,
-      prompt,
-      ...update,
-    });
+  limit: (context) => (getImageGenerator().configured ? byAdmin(context) : []),
+  refusals: imageGenerationRefusals,
+  keep: ["prompt"],
+  // The message is the prompt's own error: empty (the table's 'invalid') or too long.
+  invalidAs: (fieldErrors) => (fieldErrors.prompt === generation.promptTooLong ? "prompt_too_long" : "invalid"),
+  work: async ({ input, values: { prompt = "" }, refuse }): Promise<ActionResult<GeneratedImage>> => {
     const generator = getImageGenerator();
-    if (!generator.configured) return state({ outcome: "not_configured", message: generation.notConfigured });
+    if (!generator.configured) return refuse("not_configured");
 
     const result = await generator.generate(input.prompt);
     if (!result.ok) {
-      if (result.reason === "empty") return state({ outcome: "empty", message: generation.noImageData });
-      return state({ outcome: "failed", message: generation.failed(result.message) });
+      if (result.reason === "empty") return refuse("no_image_data");
+      return refuse("service_failed", { message: generation.failed(result.message) });
     }
 
     // A store outage must not throw away an image that was already paid for: it is still shown and downloadable.
@@ -61,12 +50,7 @@ export const generateImageAction = defineAction({
     }
 
     const extension = GENERATED_IMAGE_TYPES[result.image.contentType];
-    return state({
-      ok: true,
-      outcome: "generated",
-      message: generation.success,
-      image: { dataUrl: toDataUrl(result.image), fileName: `matcha-glow-generated-${Date.now()}.${extension}` },
-      saved,
-    });
+    const image = { dataUrl: toDataUrl(result.image), fileName: `matcha-glow-generated-${Date.now()}.${extension}` };
+    return succeeded({ prompt, image, saved }, generation.success);
   },
 });

@@ -1,35 +1,39 @@
 "use server";
 
-import { reviewMessages } from "@/content/messages/reviews";
-import { formInput } from "@/lib/actions/action-input";
-import { defineAction } from "@/lib/actions/define-action";
+import { refusalTables } from "@/content/messages/refusals";
+import { succeeded, type ActionResult } from "@/lib/actions/action-result";
+import { defineAction, perClient } from "@/lib/actions/define-action";
 import { getDb } from "@/lib/db";
 import { rateLimits } from "@/lib/rate-limit/limits";
-import { handleReviewForm } from "@/lib/reviews/review-form-steps";
-import { initialReviewState, readReviewStep, reviewFields, type ReviewState } from "@/lib/reviews/review-state";
+import { reviewFields, type ReviewFormData } from "@/lib/reviews/review-form-fields";
+import { answerReviewStep, reviewFormInput } from "@/lib/reviews/review-form-steps";
+import { reviewStepSchemaFor } from "@/lib/validations/review";
+
+const byClient = perClient(rateLimits.reviewByClient);
 
 /**
  * The review form, both steps (lib/reviews/review-form-steps.ts). Anyone may write a review, but only of a line of
  * an order placed with the given e-mail; the limit per client slows down guessing order numbers. Nothing is
- * published here: approval comes from the back office. The steps validate their own fields (step 1 and step 2 have
- * different schemas) and count the limit only for a valid lookup, giving it back once the order is found.
+ * published here: approval comes from the back office.
  */
 export const submitReviewAction = defineAction({
   name: "review",
   who: "anyone",
-  read: formInput(reviewFields, 2000),
-  answers: (_refusal, { locale, values }): ReviewState => ({
-    ...initialReviewState,
-    values,
-    outcome: "error",
-    message: reviewMessages[locale].errors.failed,
-  }),
-  work: async ({ values, locale, form, clientAddress }) => {
-    const client = await clientAddress();
-    const limit = {
-      consume: async () => (await rateLimits.reviewByClient.consume(client)).ok,
-      refund: () => rateLimits.reviewByClient.refund(client),
-    };
-    return handleReviewForm({ getDb, limit }, { step: form ? readReviewStep(form) : "find", locale, values });
+  read: reviewFormInput,
+  schema: reviewStepSchemaFor,
+  // Every valid lookup counts before it runs, so a client over the limit learns nothing; the way back to step 1
+  // looks nothing up.
+  limit: (context) => (context.input.step === "change" ? [] : byClient(context)),
+  // An answer that carries the order found gives the attempt back: a shopper pays one per stored review, a guesser
+  // one per wrong guess.
+  refundLimitWhen: (result: ActionResult<ReviewFormData>) => result.data !== undefined && "order" in result.data,
+  refusals: refusalTables.review,
+  keep: reviewFields,
+  work: async ({ input, values, locale, refuse }): Promise<ActionResult<ReviewFormData>> => {
+    if (input.step === "change") {
+      const { orderNumber = "", email = "" } = values;
+      return succeeded({ entries: { orderNumber, email } });
+    }
+    return answerReviewStep(await getDb(), { step: input.step, lookup: input, locale, values, refuse });
   },
 });

@@ -1,95 +1,73 @@
 import "server-only";
 
 import { reviewMessages } from "@/content/messages/reviews";
+import { formInput, type ActionInput } from "@/lib/actions/action-input";
+import { succeeded, type ActionResult } from "@/lib/actions/action-result";
+import type { Refuse } from "@/lib/actions/define-action";
 import type { Db } from "@/lib/db";
 import { fieldErrorsFrom } from "@/lib/forms/form-values";
 import type { Locale } from "@/lib/i18n/locales";
-import { reviewOrderLookupSchemaFor, reviewSchemaFor, type ReviewField } from "@/lib/validations/review";
+import { reviewSchemaFor } from "@/lib/validations/review";
 import { findReviewableLines, toReviewableLines } from "./reviewable-order";
-import { initialReviewState, type ReviewOrder, type ReviewState, type ReviewStep } from "./review-state";
+import {
+  readReviewStep,
+  reviewFields,
+  type ReviewFormData,
+  type ReviewOrder,
+  type ReviewStep,
+  type ReviewValues,
+} from "./review-form-fields";
 import { submitReview } from "./submit-review";
 
-export type ReviewFormInput = { step: ReviewStep; locale: Locale; values: Partial<Record<ReviewField, string>> };
+/** The form's fields, and which of its buttons sent it. */
+export const reviewFormInput: ActionInput<ReviewValues & { step: ReviewStep }, FormData> = (raw) => {
+  const request = formInput(reviewFields, 2000)(raw);
+  return { ...request, values: { ...request.values, step: request.form ? readReviewStep(request.form) : "find" } };
+};
 
-/** What the action wrapper provides: the database and the per-client limit (`consume` is false once it is used up). */
-export type ReviewFormDeps = {
-  getDb: () => Promise<Db>;
-  limit: { consume: () => Promise<boolean>; refund: () => Promise<void> };
+/** The review table's own code (content/messages/…/refusals.ts `reviewRefusals`); the rest are the pipeline's. */
+type ReviewRefuse = Refuse<"duplicate", ReviewFormData>;
+
+export type ReviewStepInput = {
+  step: "find" | "review";
+  /** The order number and e-mail as the action client validated them. */
+  lookup: { orderNumber: string; email: string };
+  locale: Locale;
+  values: ReviewValues;
+  refuse: ReviewRefuse;
 };
 
 /**
- * The two steps of the review form, as one function the server action calls. Step 1 checks the order number and
- * e-mail and answers with the order's lines; step 2 stores the review of one of them. Step 2 looks the order up
- * again (it never trusts the lines the page sent), so a page rendered without JavaScript keeps its lines too.
+ * Steps 1 and 2 of the review form, once the order number and e-mail are valid. Step 1 answers with the order's
+ * lines; step 2 stores the review of one of them. Step 2 looks the order up again (it never trusts the lines the page
+ * sent), so a page rendered without JavaScript keeps its lines too. An unexpected failure goes on to the action
+ * client, which logs it once and answers with the failure message.
  */
-export async function handleReviewForm(
-  deps: ReviewFormDeps,
-  { step, locale, values }: ReviewFormInput,
-): Promise<ReviewState> {
+export async function answerReviewStep(
+  db: Db,
+  { step, lookup, locale, values, refuse }: ReviewStepInput,
+): Promise<ActionResult<ReviewFormData>> {
   const { errors } = reviewMessages[locale];
-  const state = (fields: Partial<ReviewState>): ReviewState => ({ ...initialReviewState, values, ...fields });
-  if (step === "change") return state({ values: { orderNumber: values.orderNumber, email: values.email } });
-
-  const lookup = reviewOrderLookupSchemaFor(locale).safeParse(values);
-  if (!lookup.success)
-    return state({
-      outcome: "invalid",
-      message: errors.fieldErrorsSummary,
-      fieldErrors: fieldErrorsFrom<ReviewField>(lookup.error),
-    });
-  // Every lookup counts before it runs, so a client over the limit learns nothing. Once the order is found the
-  // attempt is given back unless a review was stored: a shopper pays one per review, a guesser one per wrong guess.
-  if (!(await deps.limit.consume())) return state({ outcome: "throttled", message: errors.throttled });
-
-  // An unexpected failure goes on to the action pipeline, which logs it once and answers with the failure state.
-  const db = await deps.getDb();
-  const lines = await findReviewableLines(db, lookup.data.orderNumber, lookup.data.email, locale);
-  if (!lines)
-    return state({
-      outcome: "invalid",
-      message: errors.fieldErrorsSummary,
-      fieldErrors: { orderNumber: errors.orderNotFound },
-    });
-  const order: ReviewOrder = {
-    orderNumber: lookup.data.orderNumber,
-    email: lookup.data.email,
-    lines: toReviewableLines(lines),
-  };
-  const onStep2 = (fields: Partial<ReviewState>) =>
-    state({ order, values: { ...values, orderNumber: order.orderNumber, email: order.email }, ...fields });
-  const next =
-    step === "find" ? onStep2({ outcome: "found", message: null }) : await storeReview(db, locale, values, onStep2);
-  if (next.outcome !== "submitted") await deps.limit.refund();
-  return next;
+  const lines = await findReviewableLines(db, lookup.orderNumber, lookup.email, locale);
+  if (!lines) return refuse("invalid", { fieldErrors: { orderNumber: errors.orderNotFound } });
+  const order: ReviewOrder = { ...lookup, lines: toReviewableLines(lines) };
+  if (step === "find") return succeeded({ order });
+  return storeReview(db, { locale, values, refuse }, order);
 }
 
-/** Step 2 once its order is found: `onStep2` keeps the order's lines on the page whatever the answer. */
+/** Step 2 once its order is found: every refusal carries the order, so its lines stay on the page. */
 async function storeReview(
   db: Db,
-  locale: Locale,
-  values: ReviewFormInput["values"],
-  onStep2: (fields: Partial<ReviewState>) => ReviewState,
-): Promise<ReviewState> {
+  { locale, values, refuse }: Pick<ReviewStepInput, "locale" | "values" | "refuse">,
+  order: ReviewOrder,
+): Promise<ActionResult<ReviewFormData>> {
   const { errors, submitted } = reviewMessages[locale];
+  const onStep2 = { data: { order } };
   const parsed = reviewSchemaFor(locale).safeParse(values);
-  if (!parsed.success)
-    return onStep2({
-      outcome: "invalid",
-      message: errors.fieldErrorsSummary,
-      fieldErrors: fieldErrorsFrom<ReviewField>(parsed.error),
-    });
+  if (!parsed.success) return refuse("invalid", { ...onStep2, fieldErrors: fieldErrorsFrom(parsed.error) });
   const result = await submitReview(db, parsed.data);
-  if (result.ok) return { ...initialReviewState, outcome: "submitted", message: submitted.title };
-  if (result.reason === "not_in_order")
-    return onStep2({
-      outcome: "invalid",
-      message: errors.fieldErrorsSummary,
-      fieldErrors: { productPurchased: errors.productNotInOrder },
-    });
-  if (result.reason === "duplicate") return onStep2({ outcome: "duplicate", message: errors.duplicate });
-  return onStep2({
-    outcome: "invalid",
-    message: errors.fieldErrorsSummary,
-    fieldErrors: { orderNumber: errors.orderNotFound },
-  });
+  if (result.ok) return succeeded(undefined, submitted.title);
+  if (result.reason === "duplicate") return refuse("duplicate", onStep2);
+  const field = result.reason === "not_in_order" ? { productPurchased: errors.productNotInOrder } : undefined;
+  return refuse("invalid", { ...onStep2, fieldErrors: field ?? { orderNumber: errors.orderNotFound } });
 }

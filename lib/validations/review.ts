@@ -72,6 +72,22 @@ export function reviewOrderLookupSchemaFor(locale: Locale) {
   return orderLookupSchemas[locale];
 }
 
+/**
+ * What the action client checks before it counts the limit: the order number and e-mail on both steps (step 2's
+ * other fields are checked once the order is found, so its lines stay on the page), nothing on the way back.
+ */
+const stepSchema = (lookup: (typeof orderLookupSchemas)[Locale]) =>
+  z.discriminatedUnion("step", [
+    z.object({ step: z.literal("change") }),
+    lookup.extend({ step: z.enum(["find", "review"]) }),
+  ]);
+const reviewStepSchemas = byLocale({ en: stepSchema(orderLookupSchemas.en), ar: stepSchema(orderLookupSchemas.ar) });
+
+/** The review form's request, by the button that sent it (lib/reviews/review-form-fields.ts `readReviewStep`). */
+export function reviewStepSchemaFor(locale: Locale) {
+  return reviewStepSchemas[locale];
+}
+
 export const reviewSchema = reviewSchemas.en;
 
 export type ReviewInput = z.input<typeof reviewSchema>;

@@ -6,10 +6,12 @@ import type {
   contactRefusals as EnContact,
   newsletterRefusals as EnNewsletter,
   refusalMessages as En,
+  reviewRefusals as EnReview,
   trackOrderRefusals as EnTrackOrder,
 } from "../en/refusals";
 import { contactMessages } from "./contact";
 import { newsletterMessages } from "./newsletter";
+import { reviewMessages } from "./reviews";
 import { trackOrderMessages } from "./track-order";
 
 export const refusalMessages: Translation<typeof En> = {
@@ -37,4 +39,11 @@ export const newsletterRefusals: Translation<typeof EnNewsletter> = {
   throttled: newsletterMessages.outcome.throttled,
   unexpected: newsletterMessages.outcome.failure.title,
   already_subscribed: newsletterMessages.outcome.already.title,
+};
+
+export const reviewRefusals: Translation<typeof EnReview> = {
+  invalid: reviewMessages.errors.fieldErrorsSummary,
+  throttled: reviewMessages.errors.throttled,
+  unexpected: reviewMessages.errors.failed,
+  duplicate: reviewMessages.errors.duplicate,
 };

@@ -2,6 +2,7 @@ import { brand } from "@/content/brand";
 
 import { contactMessages } from "./contact";
 import { newsletterMessages } from "./newsletter";
+import { reviewMessages } from "./reviews";
 import { trackOrderMessages } from "./track-order";
 
 /**
@@ -40,4 +41,15 @@ export const newsletterRefusals = {
   throttled: newsletterMessages.outcome.throttled,
   unexpected: newsletterMessages.outcome.failure.title,
   already_subscribed: newsletterMessages.outcome.already.title,
+} as const;
+
+/**
+ * The review form (lib/actions/submit-review.ts): an invalid entry or an order that is not found is told under its
+ * field (the summary is unseen); a second review of the same line is thanked and refused.
+ */
+export const reviewRefusals = {
+  invalid: reviewMessages.errors.fieldErrorsSummary,
+  throttled: reviewMessages.errors.throttled,
+  unexpected: reviewMessages.errors.failed,
+  duplicate: reviewMessages.errors.duplicate,
 } as const;

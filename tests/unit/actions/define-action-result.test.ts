@@ -89,6 +89,24 @@ describe("an action answering the one result shape", () => {
     });
   });
 
+  test("an answer the spec says costs nothing gives back what the limit counted; any other keeps its count", async () => {
+    const refunded: string[] = [];
+    const limit = { ...recordingLimit("client"), refund: async (key: string) => void refunded.push(key) } as RateLimit;
+    const finder = defineAction({
+      name: "test/finder",
+      who: "anyone",
+      read: formInput(["name"]),
+      limit: perClient(limit),
+      work: async ({ values, refuse }) => (values.name === "known" ? succeeded({ found: true }) : refuse("invalid")),
+      refundLimitWhen: (result) => result.ok,
+    });
+
+    expect(await finder(null, form({ name: "known" }))).toMatchObject({ ok: true });
+    expect(await finder(null, form({ name: "guess" }))).toMatchObject({ ok: false });
+    expect(counted).toEqual(["client:203.0.113.9", "client:203.0.113.9"]);
+    expect(refunded).toEqual(["203.0.113.9"]);
+  });
+
   test("a failure in the work is the generic message of the caller's language, logged once", async () => {
     const failing = defineAction({
       name: "test/failing",

@@ -2,6 +2,7 @@ import { refusalMessages, refusalTables } from "@/content/messages/refusals";
 import { locales } from "@/lib/i18n/locales";
 import { pipelineCodes, wordRefusal, type RefusalTable } from "@/lib/actions/refusal-table";
 import { adminRefusalMessages } from "@/lib/admin/admin-refusals";
+import { imageGenerationRefusals } from "@/lib/images/generation-refusals";
 
 const tables: Array<[string, RefusalTable]> = [
   ["default", refusalMessages],
@@ -36,5 +37,11 @@ describe("refusal tables", () => {
   test.each(Object.entries(adminRefusalMessages))("the back office words %s", (code, text) => {
     if (code === "forbidden" || code === "sign_in_required") expect(text).toBe("");
     else expect(text.trim()).not.toBe("");
+  });
+
+  // The image generator tells a caller who is not an admin no (and nothing about the request): every code has words.
+  test.each(Object.entries(imageGenerationRefusals.en))("the image generator words %s", (_code, text) => {
+    const worded = typeof text === "function" ? text(120) : text;
+    expect(worded.trim()).not.toBe("");
   });
 });

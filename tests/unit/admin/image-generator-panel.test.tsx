@@ -5,14 +5,14 @@ import { toast } from "sonner";
 
 import { ImageGeneratorPanel } from "@/components/admin/image-generator/image-generator-panel";
 import { imagePromptSuggestions } from "@/content/image-prompts";
+import type { ActionResult } from "@/lib/actions/action-result";
 import { generateImageAction } from "@/lib/actions/generate-image";
-import { initialGenerateImageState, type GenerateImageState } from "@/lib/images/generate-image-state";
+import type { GeneratedImage } from "@/lib/images/generated-image";
 
 jest.mock("@/lib/actions/generate-image", () => ({ generateImageAction: jest.fn() }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const action = jest.mocked(generateImageAction);
-const answer = (state: Partial<GenerateImageState>): GenerateImageState => ({ ...initialGenerateImageState, ...state });
 const PNG_DATA_URL = "data:image/png;base64,iVBORw0KGgo=";
 
 beforeEach(() => jest.clearAllMocks());
@@ -55,7 +55,7 @@ describe("ImageGeneratorPanel", () => {
   });
 
   test("while generating the button is disabled and progress is shown and announced; then the image and Download appear", async () => {
-    let finish: (state: GenerateImageState) => void = () => {};
+    let finish: (result: ActionResult<GeneratedImage>) => void = () => {};
     action.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const { user, prompt } = setup();
     await user.type(prompt, "Matcha Clay Mask on a stone tray");
@@ -66,16 +66,15 @@ describe("ImageGeneratorPanel", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Generating your image.");
     expect(action.mock.calls[0]![1].get("prompt")).toBe("Matcha Clay Mask on a stone tray");
 
-    finish(
-      answer({
-        ok: true,
-        outcome: "generated",
-        message: "Image generated successfully!",
+    finish({
+      ok: true,
+      message: "Image generated successfully!",
+      data: {
         prompt: "Matcha Clay Mask on a stone tray",
         image: { dataUrl: PNG_DATA_URL, fileName: "matcha-glow-generated-1.png" },
         saved: { store: "supabase", key: "generated-images/generated/2026-11-23/x.png" },
-      }),
-    );
+      },
+    });
     const image = await screen.findByRole("img", {
       name: "Generated image for the prompt: Matcha Clay Mask on a stone tray",
     });
@@ -90,10 +89,47 @@ describe("ImageGeneratorPanel", () => {
     expect(toast.success).toHaveBeenLastCalledWith("Image downloaded!");
   });
 
-  test("a failure is toasted with the server's message and the prompt is kept", async () => {
-    action.mockResolvedValue(
-      answer({ outcome: "failed", message: "Failed to generate image: quota exceeded", prompt: "a prompt" }),
+  test("a prompt the server refuses is marked, toasted and focused", async () => {
+    action.mockResolvedValue({
+      ok: false,
+      code: "prompt_too_long",
+      message: "Please keep the prompt under 1,000 characters",
+      fieldErrors: { prompt: "Please keep the prompt under 1,000 characters" },
+      values: { prompt: "a prompt" },
+    });
+    const { user, prompt } = setup();
+    await user.type(prompt, "a prompt");
+    await user.click(screen.getByRole("button", { name: "Generate image" }));
+
+    expect(
+      await screen.findByText("Please keep the prompt under 1,000 characters", { selector: "#image-prompt-error" }),
+    ).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith("Please keep the prompt under 1,000 characters");
+    expect(prompt).toHaveAttribute("aria-invalid", "true");
+    expect(prompt).toHaveFocus();
+  });
+
+  test("a server that cannot be reached is reported, and the prompt is kept", async () => {
+    action.mockRejectedValue(new Error("Failed to fetch"));
+    const { user, prompt } = setup();
+    await user.type(prompt, "a prompt");
+    await user.click(screen.getByRole("button", { name: "Generate image" }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Failed to generate image: Something went wrong. Please try again.",
     );
+    expect(toast.error).toHaveBeenCalledWith("Failed to generate image: Something went wrong. Please try again.");
+    expect(prompt).toHaveValue("a prompt");
+  });
+
+  test("a failure is toasted with the server's message and the prompt is kept", async () => {
+    action.mockResolvedValue({
+      ok: false,
+      code: "service_failed",
+      message: "Failed to generate image: quota exceeded",
+      fieldErrors: {},
+      values: { prompt: "a prompt" },
+    });
     const { user, prompt } = setup();
     await user.type(prompt, "a prompt");
     await user.click(screen.getByRole("button", { name: "Generate image" }));

@@ -4,7 +4,6 @@ import path from "node:path";
 
 import type { generateImageAction as GenerateImageAction } from "@/lib/actions/generate-image";
 import type { AdminUser } from "@/lib/auth/admin";
-import { initialGenerateImageState } from "@/lib/images/generate-image-state";
 import { startImageApiServer, type ImageApiServer } from "../../support/image-api-server.mjs";
 import { startStorageServer, type StorageServer } from "../../support/storage-server.mjs";
 
@@ -42,7 +41,13 @@ const withStorage = () => ({
 function submit(action: typeof GenerateImageAction, prompt: string | null) {
   const formData = new FormData();
   if (prompt !== null) formData.set("prompt", prompt);
-  return action(initialGenerateImageState, formData);
+  return action(null, formData);
+}
+
+/** The image a generation gave the page, if it worked. */
+async function generated(answer: ReturnType<typeof submit>) {
+  const result = await answer;
+  return result.ok ? result.data : undefined;
 }
 
 beforeAll(async () => {
@@ -73,11 +78,14 @@ describe("generateImageAction: who may call it", () => {
   ])("a non-admin sending %s gets nothing and the image API is never called", async (_label, prompt) => {
     mockAdmin = null;
     const action = await loadAction({ ...withImageApi(), ...withStorage() });
-    const state = await submit(action, prompt);
-    expect(state).toEqual({
-      ...initialGenerateImageState,
-      outcome: "forbidden",
+    const result = await submit(action, prompt);
+    // Told no, and nothing about the request comes back: not even the prompt.
+    expect(result).toEqual({
+      ok: false,
+      code: "forbidden",
       message: "You are not allowed to do this.",
+      fieldErrors: {},
+      values: {},
     });
     expect(imageApi.requests).toHaveLength(0);
     expect(storage.objects.size).toBe(0);
@@ -91,22 +99,18 @@ describe("generateImageAction for an admin, Supabase Storage configured", () => 
   });
 
   test("generates, stores the image through Storage and returns it to show and download", async () => {
-    const state = await submit(action, "  Matcha Clay Mask on a stone tray  ");
+    const result = await submit(action, "  Matcha Clay Mask on a stone tray  ");
 
-    expect(state).toMatchObject({
-      ok: true,
-      outcome: "generated",
-      message: "Image generated successfully!",
-      fieldErrors: {},
-    });
+    expect(result).toMatchObject({ ok: true, message: "Image generated successfully!" });
+    const state = result.ok ? result.data : undefined;
     expect(imageApi.requests.map((request) => request.body?.prompt)).toEqual(["Matcha Clay Mask on a stone tray"]);
-    expect(state.image?.fileName).toMatch(/^matcha-glow-generated-\d+\.png$/);
-    const [header, base64] = state.image?.dataUrl.split(",") ?? [];
+    expect(state?.image.fileName).toMatch(/^matcha-glow-generated-\d+\.png$/);
+    const [header, base64] = state?.image.dataUrl.split(",") ?? [];
     expect(header).toBe("data:image/png;base64");
     expect(Buffer.from(base64 ?? "", "base64").equals(imageApi.image)).toBe(true);
 
-    expect(state.saved).toEqual({ store: "supabase", key: expect.stringMatching(/^generated-images\/generated\//) });
-    expect(storage.objects.get(state.saved?.key ?? "")?.bytes.equals(imageApi.image)).toBe(true);
+    expect(state?.saved).toEqual({ store: "supabase", key: expect.stringMatching(/^generated-images\/generated\//) });
+    expect(storage.objects.get(state?.saved?.key ?? "")?.bytes.equals(imageApi.image)).toBe(true);
   });
 
   test("calling it twice keeps two images", async () => {
@@ -123,7 +127,7 @@ describe("generateImageAction for an admin, Supabase Storage configured", () => 
     const state = await submit(action, prompt);
     expect(state).toMatchObject({
       ok: false,
-      outcome: "invalid",
+      code: "invalid",
       message: "Please enter a prompt",
       fieldErrors: { prompt: "Please enter a prompt" },
     });
@@ -134,9 +138,11 @@ describe("generateImageAction for an admin, Supabase Storage configured", () => 
     const long = "matcha ".repeat(200);
     const state = await submit(action, long);
     expect(state).toMatchObject({
-      outcome: "invalid",
+      ok: false,
+      code: "prompt_too_long",
       message: "Please keep the prompt under 1,000 characters",
-      prompt: long,
+      fieldErrors: { prompt: "Please keep the prompt under 1,000 characters" },
+      values: { prompt: long },
     });
     expect(imageApi.requests).toHaveLength(0);
   });
@@ -148,12 +154,12 @@ describe("generateImageAction for an admin, Supabase Storage configured", () => 
       message: "Your request was rejected as a result of our safety system.",
     });
     const state = await submit(action, "a prompt");
-    expect(state).toMatchObject({
+    expect(state).toEqual({
       ok: false,
-      outcome: "failed",
+      code: "service_failed",
       message: "Failed to generate image: Your request was rejected as a result of our safety system.",
-      prompt: "a prompt",
-      image: null,
+      fieldErrors: {},
+      values: { prompt: "a prompt" },
     });
     expect(storage.objects.size).toBe(0);
   });
@@ -162,7 +168,7 @@ describe("generateImageAction for an admin, Supabase Storage configured", () => 
     imageApi.setMode({ kind: "empty" });
     await expect(submit(action, "a prompt")).resolves.toMatchObject({
       ok: false,
-      outcome: "empty",
+      code: "no_image_data",
       message: "No image data received",
     });
   });
@@ -177,22 +183,24 @@ describe("generateImageAction for an admin, Supabase Storage configured", () => 
 
   test("a Storage outage still returns the generated image, marked as not saved", async () => {
     storage.setMode({ kind: "error", status: 503, message: "Storage is down" });
-    const state = await submit(action, "a prompt");
-    expect(state).toMatchObject({ ok: true, message: "Image generated successfully!", saved: null });
-    expect(state.image?.dataUrl).toMatch(/^data:image\/png;base64,/);
+    const answer = submit(action, "a prompt");
+    expect(await answer).toMatchObject({ ok: true, message: "Image generated successfully!" });
+    const state = await generated(answer);
+    expect(state?.saved).toBeNull();
+    expect(state?.image.dataUrl).toMatch(/^data:image\/png;base64,/);
   });
 });
 
 describe("generateImageAction without Supabase: the local media folder", () => {
   test("keeps the image under DATA_DIR/media", async () => {
     const action = await loadAction(withImageApi());
-    const state = await submit(action, "a prompt");
-    expect(state.saved).toEqual({
+    const state = await generated(submit(action, "a prompt"));
+    expect(state?.saved).toEqual({
       store: "local",
       key: expect.stringMatching(/^generated\/\d{4}-\d{2}-\d{2}\/.+\.png$/),
     });
     const { readFile } = await import("node:fs/promises");
-    expect((await readFile(path.join(dataDir, "media", state.saved?.key ?? ""))).equals(imageApi.image)).toBe(true);
+    expect((await readFile(path.join(dataDir, "media", state?.saved?.key ?? ""))).equals(imageApi.image)).toBe(true);
     expect(storage.objects.size).toBe(0);
   });
 });
@@ -202,7 +210,7 @@ describe("generateImageAction without an image service", () => {
     const action = await loadAction({ IMAGE_API_URL: undefined, IMAGE_API_KEY: undefined });
     await expect(submit(action, "a prompt")).resolves.toMatchObject({
       ok: false,
-      outcome: "not_configured",
+      code: "not_configured",
       message: "Image generation is not configured on this shop.",
     });
     expect(imageApi.requests).toHaveLength(0);
@@ -218,7 +226,7 @@ describe("generateImageAction rate limit", () => {
     const state = await submit(action, "a prompt");
     expect(state).toMatchObject({
       ok: false,
-      outcome: "throttled",
+      code: "throttled",
       message: expect.stringMatching(/^Too many images requested\. Please try again in \d+ seconds\.$/),
     });
     expect(imageApi.requests).toHaveLength(0);

@@ -5,13 +5,14 @@ import { toast } from "sonner";
 
 import { WriteReviewForm } from "@/components/reviews/write-review-form";
 import { submitReviewAction } from "@/lib/actions/submit-review";
-import { initialReviewState, type ReviewOrder, type ReviewState } from "@/lib/reviews/review-state";
+import type { ActionResult } from "@/lib/actions/action-result";
+import type { ReviewFormData, ReviewOrder } from "@/lib/reviews/review-form-fields";
 
 jest.mock("@/lib/actions/submit-review", () => ({ submitReviewAction: jest.fn() }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const action = jest.mocked(submitReviewAction);
-const answer = (state: Partial<ReviewState>): ReviewState => ({ ...initialReviewState, ...state });
+type ReviewResult = ActionResult<ReviewFormData>;
 const text = "My skin feels calmer and brighter after three weeks of using the mask.";
 const order: ReviewOrder = {
   orderNumber: "#1001",
@@ -21,7 +22,10 @@ const order: ReviewOrder = {
     { id: "42", name: "The Matcha Ritual" },
   ],
 };
-const found = answer({ outcome: "found", order, values: { orderNumber: "#1001", email: "layla@example.ae" } });
+const found: ReviewResult = { ok: true, data: { order } };
+/** A refusal on step 2, the order's lines kept. */
+const refusedOnStep2 = (code: string, message: string, rest: Partial<Extract<ReviewResult, { ok: false }>> = {}) =>
+  ({ ok: false, code, message, fieldErrors: {}, values: {}, data: { order }, ...rest }) satisfies ReviewResult;
 
 /** Step 1 answered with `order`'s lines. */
 async function findOrder(user: ReturnType<typeof userEvent.setup>) {
@@ -86,16 +90,16 @@ describe("WriteReviewForm", () => {
     const user = userEvent.setup();
     render(<WriteReviewForm />);
     await findOrder(user);
-    action.mockResolvedValueOnce({
-      ...found,
-      outcome: "invalid",
-      fieldErrors: {
-        productPurchased: "This product was not in this order. Please choose one of the products listed.",
-        rating: "Please select a rating",
-        reviewText: "Review must be at least 50 characters",
-      },
-      values: { ...found.values, reviewText: "Short" },
-    });
+    action.mockResolvedValueOnce(
+      refusedOnStep2("invalid", "Please correct the highlighted fields.", {
+        fieldErrors: {
+          productPurchased: "This product was not in this order. Please choose one of the products listed.",
+          rating: "Please select a rating",
+          reviewText: "Review must be at least 50 characters",
+        },
+        values: { orderNumber: "#1001", email: "layla@example.ae", reviewText: "Short" },
+      }),
+    );
     await user.click(screen.getByRole("button", { name: "Submit Review" }));
 
     const product = screen.getByLabelText("Product purchased");
@@ -120,7 +124,7 @@ describe("WriteReviewForm", () => {
     const user = userEvent.setup();
     render(<WriteReviewForm />);
     await findOrder(user);
-    let finish: (state: ReviewState) => void = () => {};
+    let finish: (result: ReviewResult) => void = () => {};
     action.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
     await fillIn(user);
     await user.click(screen.getByRole("radio", { name: "Maybe" }));
@@ -141,7 +145,7 @@ describe("WriteReviewForm", () => {
       locale: "en",
     });
 
-    finish(answer({ outcome: "submitted", message: "Review Submitted Successfully!" }));
+    finish({ ok: true, message: "Review Submitted Successfully!" });
     expect(await screen.findByRole("button", { name: "Find my order" })).toBeEnabled();
     expect(toast.success).toHaveBeenCalledWith("Review Submitted Successfully!", {
       description: "Thank you for your feedback. Your review will be published after verification.",
@@ -156,12 +160,7 @@ describe("WriteReviewForm", () => {
     const message = "You have already reviewed this product for this order. Thank you!";
     render(<WriteReviewForm />);
     await findOrder(user);
-    action.mockResolvedValueOnce({
-      ...found,
-      outcome: "duplicate",
-      message,
-      values: { ...found.values, reviewText: text },
-    });
+    action.mockResolvedValueOnce(refusedOnStep2("duplicate", message, { values: { reviewText: text } }));
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Submit Review" }));
     expect(toast.error).toHaveBeenCalledWith(message);
@@ -174,7 +173,7 @@ describe("WriteReviewForm", () => {
     const user = userEvent.setup();
     render(<WriteReviewForm />);
     await findOrder(user);
-    action.mockResolvedValueOnce(answer({ values: { orderNumber: "#1001", email: "layla@example.ae" } }));
+    action.mockResolvedValueOnce({ ok: true, data: { entries: { orderNumber: "#1001", email: "layla@example.ae" } } });
     await user.click(screen.getByRole("button", { name: "Use another order" }));
     expect(action.mock.calls[1]![1].get("changeOrder")).toBe("1");
     expect(await screen.findByLabelText("Order number")).toHaveValue("#1001");

@@ -1,29 +1,17 @@
 import type { ReviewField } from "@/lib/validations/review";
 import type { ReviewableLine } from "./reviewable-order";
 
-/** How the last submit ended; the form picks its toast and focus target from it. */
-export type ReviewOutcome = "idle" | "found" | "submitted" | "invalid" | "duplicate" | "throttled" | "error";
-
 /** Step 2 of the form: the order that matched, and its lines, the only products the review may be about. */
 export type ReviewOrder = { orderNumber: string; email: string; lines: ReviewableLine[] };
 
-export type ReviewState = {
-  outcome: ReviewOutcome;
-  message: string | null;
-  fieldErrors: Partial<Record<ReviewField, string>>;
-  /** The shopper's entries, so a submit made before JavaScript loaded refills the form. */
-  values: Partial<Record<ReviewField, string>>;
-  /** Null on step 1 (order number and e-mail). */
-  order: ReviewOrder | null;
-};
+/** The shopper's entries, so a submit made before JavaScript loaded refills the form. */
+export type ReviewValues = Partial<Record<ReviewField, string>>;
 
-export const initialReviewState: ReviewState = {
-  outcome: "idle",
-  message: null,
-  fieldErrors: {},
-  values: {},
-  order: null,
-};
+/**
+ * What a review answer carries besides its message: the order found (step 2 stays on the page, through a refusal
+ * too), or after 'Use another order' step 1's entries. A stored review carries nothing: the form starts again.
+ */
+export type ReviewFormData = { order: ReviewOrder } | { entries: ReviewValues };
 
 /** The form's fields in page order: the first one with an error receives focus. */
 export const reviewFields = [
