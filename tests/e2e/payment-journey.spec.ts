@@ -1,5 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { cartMessages } from "@/content/messages/cart";
+import { checkoutMessages } from "@/content/messages/checkout";
+import { layoutMessages } from "@/content/messages/layout";
+import { paymentMessages } from "@/content/messages/payment";
 import { pdfText } from "../support/pdf-text.mjs";
 import { startCheckoutComServer, type CheckoutComServer } from "../support/payments/checkoutcom-server.mjs";
 import { startStripeServer, type StripeServer } from "../support/payments/stripe-server.mjs";
@@ -108,6 +112,40 @@ for (const [name, gatewayName] of [
     paidOrders[name] = { orderNumber, email };
   });
 }
+
+test("Checkout.com in Arabic: the gateway's page is asked for Arabic, and the shopper comes back to the Arabic confirmation", async ({
+  page,
+}) => {
+  const shop = shops.checkoutcom!;
+  const { fields, delivery, confirmation } = checkoutMessages.ar;
+  for (let count = 1; count <= 3; count += 1) {
+    await openHydrated(page, `${shop.baseUrl}/ar/bundles/matcha-ritual`);
+    await page.getByRole("button", { name: cartMessages.ar.addButton.label }).click();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: layoutMessages.ar.cartWithCount(count) }),
+    ).toBeVisible();
+  }
+  await page.goto(`${shop.baseUrl}/ar/checkout/delivery`);
+  // Over AED 500 the Arabic form offers Pay now only, naming the gateway and no method it does not offer.
+  const payNow = page.getByRole("radio", { name: paymentMessages.ar.payNow("Checkout.com") });
+  await expect(payNow).toBeChecked();
+  await expect(page.getByRole("radio", { name: paymentMessages.ar.cashOnDelivery })).toHaveCount(0);
+  await expect(page.getByText(/Apple Pay|Tabby|Tamara|تابي|تمارا/)).toHaveCount(0);
+  await page.getByLabel(fields.fullName.label).fill("ليلى حداد");
+  await page.getByLabel(fields.email.label, { exact: true }).fill(uniqueEmail("pay-ar", test.info().workerIndex));
+  await page.getByLabel(fields.phone.label).fill("+971 50 123 4567");
+  await page.getByLabel(fields.emirate.label).selectOption("Dubai");
+  await page.getByLabel(fields.addressLine.label).fill("فيلا 12، شارع الوصل");
+  await page.getByLabel(fields.city.label).fill("جميرا");
+  await page.getByRole("button", { name: delivery.submit, exact: true }).click();
+
+  await expect(page.getByRole("heading", { name: "Checkout.com test payment" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page).toHaveURL(/\/ar\/order-confirmation\?order=/);
+  await expect(page.getByRole("heading", { name: confirmation.title })).toBeVisible();
+  await expect(page.getByText(paymentMessages.ar.confirmation.paidOnline)).toBeVisible();
+});
 
 test("Stripe: the owner refunds one bundle from the order page; the shopper gets the credit note", async ({ page }) => {
   const shop = shops.stripe!;
