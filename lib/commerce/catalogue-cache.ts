@@ -6,7 +6,13 @@ import { seedFigures, type CatalogueFigures } from "@/lib/catalogue/figures";
 import { readCatalogueFigures } from "@/lib/catalogue/read-figures";
 import { getDb } from "@/lib/db";
 import { databaseCacheScope } from "@/lib/db/database-identity";
-import { CATALOGUE_TAG, catalogueItemTag, catalogueTagsFor, type CatalogueChange } from "./catalogue-tags";
+import {
+  CATALOGUE_TAG,
+  catalogueItemTag,
+  catalogueTagsFor,
+  everyItemTag,
+  type CatalogueChange,
+} from "./catalogue-tags";
 
 /** A change revalidates the tags at once (revalidateCatalogue); this is only the safety net. */
 const REFRESH_SECONDS = 3600;
@@ -15,7 +21,9 @@ const REFRESH_SECONDS = 3600;
  * The catalogue's figures as the database holds them (price, stock, listing, coming soon), through the tagged cache.
  * As lib/reviews/cached-reviews.ts: a build without DATABASE_URL (PGlite opens in one process only) prerenders the
  * seed figures under their own key and a one-second life, so the first visit after the deploy reads the database.
- * Otherwise the figures are keyed and tagged to the database they came from (databaseCacheScope).
+ * Otherwise the figures are keyed and tagged to the database they came from (databaseCacheScope). They hold every
+ * item, so they carry every item's tag: a page prerendered from them hears a change to any one item (a Shopify
+ * products/update) even before it has read that provider's figures.
  */
 export async function cachedCatalogueFigures(): Promise<CatalogueFigures[]> {
   try {
@@ -23,7 +31,7 @@ export async function cachedCatalogueFigures(): Promise<CatalogueFigures[]> {
     const cached = unstable_cache(
       async () => (scope.readDatabase ? readCatalogueFigures(await getDb()) : seedFigures()),
       ["catalogue-figures", scope.key],
-      { tags: [CATALOGUE_TAG, ...scope.tags], revalidate: scope.revalidate },
+      { tags: [CATALOGUE_TAG, ...everyItemTag(), ...scope.tags], revalidate: scope.revalidate },
     );
     return await cached();
   } catch (error) {

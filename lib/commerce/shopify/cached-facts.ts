@@ -25,7 +25,7 @@ const factsClient = () =>
 // This process's last good reading of each handle: a better stand-in than content/'s figures when Shopify is away.
 const lastKnown = () => (globalForFacts.matchaGlowLastKnownFacts ??= new Map());
 
-/** Shopify's facts; a product Shopify does not have (deleted, unpublished) keeps content/'s copy but cannot be bought. */
+/** Shopify's facts; a product Shopify does not have (deleted, unpublished) keeps content/'s copy, not for sale. */
 async function readShopifyFacts(handle: string): Promise<CatalogueFacts | null> {
   const facts = await fetchProductFacts(factsClient(), { handle });
   if (facts) return facts;

@@ -1,10 +1,15 @@
 import { revalidateTag, unstable_cache } from "next/cache";
 
-import { cachedItemReading, revalidateCatalogue } from "@/lib/commerce/catalogue-cache";
+import { seedFigures } from "@/lib/catalogue/figures";
+import { cachedCatalogueFigures, cachedItemReading, revalidateCatalogue } from "@/lib/commerce/catalogue-cache";
 
 jest.mock("next/cache", () => ({
   revalidateTag: jest.fn(),
   unstable_cache: jest.fn((read: () => Promise<unknown>) => read),
+}));
+// As a build without DATABASE_URL reads them: the seed, under a key of its own.
+jest.mock("@/lib/db/database-identity", () => ({
+  databaseCacheScope: async () => ({ key: "baseline", tags: [], revalidate: 1, readDatabase: false }),
 }));
 
 const expired = () => jest.mocked(revalidateTag).mock.calls.map(([tag]) => tag);
@@ -28,4 +33,14 @@ describe("revalidateCatalogue, the one refresh of the catalogue's cached reading
     await cachedItemReading("collagen-essence", ["shopify"], async () => 1, 3600);
     expect(tagsOfLastReading()).not.toContain(tag);
   });
+});
+
+test("the database's figures hear a change to any one item, so a page prerendered from them is refreshed by it", async () => {
+  expect(await cachedCatalogueFigures()).toEqual(seedFigures());
+  for (const handle of ["matcha-clay-mask", "collagen-essence"]) {
+    revalidateCatalogue({ handle });
+    expect(tagsOfLastReading()).toContain(expired().at(-1));
+  }
+  revalidateCatalogue();
+  expect(tagsOfLastReading()).toContain(expired().at(-1));
 });
