@@ -3,7 +3,7 @@ import type { MetadataRoute } from "next";
 import { languageAlternates } from "@/lib/i18n/alternates";
 import { localizedPath, locales } from "@/lib/i18n/locales";
 import { absoluteUrl } from "@/lib/seo/absolute-url";
-import { getShopCatalogue } from "@/lib/catalogue/cached-catalogue";
+import { getCommerce } from "@/lib/commerce";
 import { staticRoutes } from "@/lib/seo/site-routes";
 
 /**
@@ -11,7 +11,7 @@ import { staticRoutes } from "@/lib/seo/site-routes";
  * products and bundles are those the catalogue lists now (a hidden one leaves the sitemap), under its cache tag.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { sellable } = await getShopCatalogue("en");
+  const { sellable } = await getCommerce().getCatalogue("en");
   return [...staticRoutes, ...sellable.map((item) => item.href)].flatMap((path) => {
     const languages = Object.fromEntries(
       Object.entries(languageAlternates(path)).map(([language, href]) => [language, absoluteUrl(href)]),

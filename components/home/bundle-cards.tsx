@@ -7,14 +7,14 @@ import { Section } from "@/components/marketing/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { homeCopy } from "@/content/copy/home";
-import { shopBundlesIn } from "@/lib/catalogue/cached-catalogue";
+import { getCommerce } from "@/lib/commerce";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
 
 const HOME_BUNDLE_LIMIT = 3;
 
 export async function BundleCards() {
   const locale = getRequestLocale();
-  const bundles = (await shopBundlesIn(locale)).slice(0, HOME_BUNDLE_LIMIT);
+  const bundles = (await getCommerce().getCatalogue(locale)).bundles.slice(0, HOME_BUNDLE_LIMIT);
   if (bundles.length === 0) return null;
   return (
     <Section

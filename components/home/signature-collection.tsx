@@ -5,7 +5,7 @@ import { Section } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
 import { homeCopy } from "@/content/copy/home";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
-import { shopProductsIn } from "@/lib/catalogue/cached-catalogue";
+import { getCommerce } from "@/lib/commerce";
 import { getRatingSummaries } from "@/lib/reviews/cached-reviews";
 import { withRatings } from "@/lib/reviews/rating-summaries";
 
@@ -13,7 +13,7 @@ const HOME_PRODUCT_LIMIT = 4;
 
 export async function SignatureCollection() {
   const locale = getRequestLocale();
-  const [ratings, products] = await Promise.all([getRatingSummaries(), shopProductsIn(locale)]);
+  const [ratings, { products }] = await Promise.all([getRatingSummaries(), getCommerce().getCatalogue(locale)]);
   return (
     <Section id="products" title={homeCopy[locale].collection.title} intro={homeCopy[locale].collection.intro}>
       <ProductGrid products={withRatings(products.slice(0, HOME_PRODUCT_LIMIT), ratings)} />

@@ -12,7 +12,7 @@ import { forgetCartId, readCartId } from "@/lib/cart/cart-cookie";
 import { offersCashOnDelivery } from "@/lib/commerce";
 import { getDb } from "@/lib/db";
 import { localizedPath } from "@/lib/i18n/locales";
-import { revalidateCatalogue } from "@/lib/catalogue/cached-catalogue";
+import { revalidateCatalogue } from "@/lib/commerce/catalogue-cache";
 import { flushOutbox } from "@/lib/mail";
 import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
 import { placeOrderRefusalText } from "@/lib/orders/place-order-refusal-text";

@@ -1,34 +1,42 @@
 import "server-only";
 
+import { cachedFigures } from "@/lib/commerce/catalogue-reads";
 import type { CommerceProvider } from "@/lib/commerce/types";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createLocalProvider } from "./local/provider";
 import { createShopifyProvider } from "./shopify/provider";
-import { offersOnlinePayment } from "@/lib/payments";
 
-const globalForCommerce = globalThis as typeof globalThis & { matchaGlowCommerce?: CommerceProvider };
+type ProviderChoice = typeof env.COMMERCE_PROVIDER;
 
-/** The catalogue's tagged cache, loaded on first use: it needs Next.js's cache, which client-side tests do not load. */
-async function readCachedFigures() {
-  return (await import("@/lib/catalogue/cached-catalogue")).getCatalogueFigures();
-}
+const globalForCommerce = globalThis as typeof globalThis & {
+  matchaGlowCommerce?: { choice: ProviderChoice; provider: CommerceProvider };
+};
 
-/** The configured commerce provider (env COMMERCE_PROVIDER: "local" by default, or "shopify"), one per process. */
-export function getCommerce(): CommerceProvider {
-  globalForCommerce.matchaGlowCommerce ??=
-    env.COMMERCE_PROVIDER === "shopify"
-      ? createShopifyProvider()
-      : createLocalProvider(getDb, readCachedFigures, {
-          payNowOffered: offersOnlinePayment(),
-        });
-  return globalForCommerce.matchaGlowCommerce;
+function createProvider(choice: ProviderChoice): CommerceProvider {
+  if (choice === "shopify") return createShopifyProvider({ figures: cachedFigures });
+  // Pay now is the local checkout's when PAYMENT_PROVIDER names a gateway (lib/payments); Shopify's checkout is paid
+  // at Shopify.
+  return createLocalProvider(getDb, { figures: cachedFigures, payNowOffered: env.PAYMENT_PROVIDER !== undefined });
 }
 
 /**
- * Cash on delivery (/checkout/delivery and placeOrderAction) is the local provider's checkout. Under Shopify the
- * cart lives in Shopify and is paid at Shopify's checkout, so a local order for it would charge nothing real.
+ * The configured commerce provider (env COMMERCE_PROVIDER: "local" by default, or "shopify"), one per process. This is
+ * the only place the choice is read: pages and components read the catalogue through it (getProduct, getCatalogue)
+ * and ask its `offers` what the shop offers.
+ */
+export function getCommerce(): CommerceProvider {
+  const choice = env.COMMERCE_PROVIDER;
+  // Keyed by the choice so that a test switching it gets the other provider; a running server never switches.
+  if (globalForCommerce.matchaGlowCommerce?.choice !== choice)
+    globalForCommerce.matchaGlowCommerce = { choice, provider: createProvider(choice) };
+  return globalForCommerce.matchaGlowCommerce.provider;
+}
+
+/**
+ * Cash on delivery (/checkout/delivery and placeOrderAction) is the shop's own checkout. Under Shopify the cart lives
+ * in Shopify and is paid at Shopify's checkout, so a local order for it would charge nothing real.
  */
 export function offersCashOnDelivery(): boolean {
-  return env.COMMERCE_PROVIDER === "local";
+  return getCommerce().offers.ownCheckout;
 }

@@ -1,3 +1,7 @@
+import type { CheckoutProvider } from "@/content/shop-promises";
+import type { ShopBundle, ShopCatalogue, ShopProduct } from "@/lib/catalogue/shop-catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+
 /** The shop's own cart shape: every provider reshapes its data into these at the edge. */
 export type Money = { amount: number; currencyCode: string };
 
@@ -47,9 +51,41 @@ export type CartLineUpdate = { id: string; quantity: number };
 
 export type HealthReport = { ok: boolean; provider: string; message?: string };
 
-export interface CommerceProvider {
+/** What a provider offers, so that pages and components ask it instead of naming the provider. */
+export type CommerceOffers = {
+  /** Whose checkout, payment, delivery and refund promises the pages state (content/shop-promises.ts). */
+  checkout: CheckoutProvider;
+  /**
+   * The shop's own checkout (/checkout/delivery): cash on delivery, and pay now through the shop's own gateway when
+   * PAYMENT_PROVIDER names one (lib/payments). False where the platform's hosted checkout takes the order.
+   */
+  ownCheckout: boolean;
+  /** The catalogue's figures are the shop's own, edited in /admin/catalogue; else the platform's, shown read-only. */
+  editableCatalogue: boolean;
+  /** Prices are stated under the shop's own VAT settings (content/merchant.ts); a platform that taxes says its own. */
+  shopVat: boolean;
+  /** /api/diagnostics has the platform's connectivity checks to run (the Storefront API's). */
+  connectivityChecks: boolean;
+};
+
+/**
+ * The catalogue as the shop shows and sells it: content/'s copy in the locale with the provider's figures, read
+ * through the catalogue's tagged cache (lib/commerce/catalogue-cache.ts), so the pages that call these stay
+ * prerendered and revalidateCatalogue refreshes them.
+ */
+export interface CatalogueReads {
+  getCatalogue(locale: Locale): Promise<ShopCatalogue>;
+  /** An active product; undefined for one the catalogue does not list. */
+  getProduct(slug: string, locale: Locale): Promise<ShopProduct | undefined>;
+  /** 'You May Also Like': the other active products in listing order, at most `limit`. */
+  getRelatedProducts(slug: string, locale: Locale, limit?: number): Promise<ShopProduct[]>;
+  getBundle(slug: string, locale: Locale): Promise<ShopBundle | undefined>;
+}
+
+export interface CommerceProvider extends CatalogueReads {
   /** Display name used in messages, e.g. 'Shopify' or 'the shop'. */
   readonly name: string;
+  readonly offers: CommerceOffers;
   getCart(cartId: string): Promise<Cart | null>;
   createCart(lines?: CartLineInput[]): Promise<Cart>;
   addCartLines(cartId: string, lines: CartLineInput[]): Promise<Cart>;

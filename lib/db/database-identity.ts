@@ -40,7 +40,7 @@ export async function getDatabaseIdentity(): Promise<string> {
 
 /**
  * How a cached read of the database is keyed, tagged and refreshed. A build without DATABASE_URL (PGlite opens in
- * one process only) renders the seed under its own key with a one-second life (lib/catalogue/cached-catalogue.ts and
+ * one process only) renders the seed under its own key with a one-second life (lib/commerce/catalogue-cache.ts and
  * lib/reviews/cached-reviews.ts say why); every other read is keyed and tagged to this database's identity.
  */
 export async function databaseCacheScope(

@@ -3,7 +3,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { ZodError } from "zod";
 
-import { catalogueTagsFor, isCatalogueTopic, type CatalogueTopic } from "@/lib/commerce/shopify/catalogue-webhook";
+import type { CatalogueChange } from "@/lib/commerce/catalogue-tags";
+import { catalogueChangeFor, isCatalogueTopic, type CatalogueTopic } from "@/lib/commerce/shopify/catalogue-webhook";
 import type { Db } from "@/lib/db";
 import { webhookEvents } from "@/lib/db/schema";
 import { routeBodyLimits } from "@/lib/http/body-limits";
@@ -52,32 +53,33 @@ export async function processShopifyWebhook(
   });
 }
 
-export type RevalidateTags = (tags: string[]) => void;
+/** revalidateCatalogue (lib/commerce/catalogue-cache.ts), the one refresh admin edits use too; a stand-in in tests. */
+export type RevalidateCatalogue = (change: CatalogueChange) => void;
 
 /**
- * A catalogue delivery (products/update, inventory_levels/update) makes the cached figures stale by tag; the pages
+ * A catalogue delivery (products/update, inventory_levels/update) makes the cached figures stale; the pages
  * then ask the Storefront API again. Revalidating twice is harmless, so it happens before the delivery is recorded:
  * a crash in between costs a second revalidation on Shopify's retry, never a lost one. A replay changes nothing.
  */
 export async function processCatalogueWebhook(
   db: Db,
   delivery: { webhookId: string; topic: CatalogueTopic; payload: unknown },
-  revalidateTags: RevalidateTags,
+  revalidateCatalogue: RevalidateCatalogue,
 ): Promise<WebhookOutcome> {
-  const tags = catalogueTagsFor(delivery.topic, delivery.payload);
+  const change = catalogueChangeFor(delivery.topic, delivery.payload);
   const [seen] = await db
     .select({ id: webhookEvents.id })
     .from(webhookEvents)
     .where(eq(webhookEvents.id, delivery.webhookId));
   if (seen) return "duplicate";
-  if (tags.length > 0) revalidateTags(tags);
+  if (change) revalidateCatalogue(change);
   const recorded = await db
     .insert(webhookEvents)
     .values({ id: delivery.webhookId, topic: delivery.topic })
     .onConflictDoNothing()
     .returning({ id: webhookEvents.id });
   if (recorded.length === 0) return "duplicate";
-  return tags.length > 0 ? "applied" : "ignored";
+  return change ? "applied" : "ignored";
 }
 
 /** Shopify's order payloads are a few kilobytes; anything near this is not from Shopify. */
@@ -92,7 +94,7 @@ const json = (status: number, body: Record<string, unknown>) =>
  */
 export async function handleShopifyWebhook(
   request: Request,
-  deps: { secret: string | undefined; getDb: () => Promise<Db>; revalidateTags: RevalidateTags },
+  deps: { secret: string | undefined; getDb: () => Promise<Db>; revalidateCatalogue: RevalidateCatalogue },
 ): Promise<Response> {
   const body = await readRouteBody(request, "/api/webhooks/shopify");
   if (!body.ok) return body.response;
@@ -115,7 +117,7 @@ export async function handleShopifyWebhook(
   try {
     const db = await deps.getDb();
     const outcome = isCatalogueTopic(topic)
-      ? await processCatalogueWebhook(db, { webhookId, topic, payload }, deps.revalidateTags)
+      ? await processCatalogueWebhook(db, { webhookId, topic, payload }, deps.revalidateCatalogue)
       : await processShopifyWebhook(db, { webhookId, topic, payload });
     return json(200, { outcome });
   } catch (error) {

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { getCommerce } from "@/lib/commerce";
 import { env } from "@/lib/env";
 import { createCheckoutComGateway } from "./checkoutcom";
 import { createStripeGateway } from "./stripe";
@@ -7,12 +8,15 @@ import type { PaymentGateway, PaymentGatewayName } from "./types";
 
 const globalForPayments = globalThis as typeof globalThis & { matchaGlowPayments?: PaymentGateway };
 
-/** The gateway PAYMENT_PROVIDER names, or null: the shop then takes cash on delivery only. */
+/**
+ * The gateway PAYMENT_PROVIDER names, or null: the shop then takes cash on delivery only. Only the shop's own checkout
+ * takes it; a platform's hosted checkout (Shopify's) is paid there.
+ */
 export function configuredGatewayName(): PaymentGatewayName | null {
-  return env.COMMERCE_PROVIDER === "local" ? (env.PAYMENT_PROVIDER ?? null) : null;
+  return getCommerce().offers.ownCheckout ? (env.PAYMENT_PROVIDER ?? null) : null;
 }
 
-/** Pay now is the local provider's; a Shopify shop is paid at Shopify's checkout. */
+/** Pay now is the shop's own checkout's; a Shopify shop is paid at Shopify's checkout. */
 export const offersOnlinePayment = (): boolean => configuredGatewayName() !== null;
 
 function createGateway(name: PaymentGatewayName): PaymentGateway {

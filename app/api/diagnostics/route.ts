@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { getAdminUser } from "@/lib/auth/admin";
+import { getCommerce } from "@/lib/commerce";
 import { getShopifyConfig, ShopifyConfigError } from "@/lib/commerce/shopify/config";
 import { runConnectivityChecks } from "@/lib/diagnostics/connectivity-checks";
 import type { DiagnosticsReport } from "@/lib/diagnostics/report";
@@ -24,7 +25,7 @@ export async function GET(request: Request) {
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return Response.json({ error: "Unexpected query parameters" }, { status: 400, headers: noStore });
 
-  if (env.COMMERCE_PROVIDER !== "shopify") {
+  if (!getCommerce().offers.connectivityChecks) {
     const report: DiagnosticsReport = {
       provider: "local",
       checkedAt: new Date().toISOString(),

@@ -7,7 +7,7 @@ const HEADERS = ["Product", "Handle", "Price", "Compare-at price", "Availability
 const aed = (fils: number | null | undefined) => (fils == null ? "—" : formatPrice(fils / 100));
 
 /**
- * The catalogue's commercial figures under COMMERCE_PROVIDER=shopify, read-only: Shopify owns them, so each row links
+ * The catalogue's commercial figures under the Shopify provider, read-only: Shopify owns them, so each row links
  * to the product in Shopify's admin, where the owner changes them (the shop follows through its webhooks).
  * Pass it `await readShopifyCatalogue()` from the page.
  */

@@ -9,7 +9,7 @@ import { formInput } from "@/lib/actions/action-input";
 import { defineAction, type Refuse } from "@/lib/actions/define-action";
 import { adminRefusals, tamperedRecord } from "@/lib/admin/admin-refusals";
 import type { AdminUser } from "@/lib/auth/admin";
-import { revalidateCatalogue } from "@/lib/catalogue/cached-catalogue";
+import { revalidateCatalogue } from "@/lib/commerce/catalogue-cache";
 import { getDb } from "@/lib/db";
 import { flushOutbox } from "@/lib/mail";
 import { advanceCodOrder, type CodStepRequest } from "@/lib/orders/advance-cod-order";

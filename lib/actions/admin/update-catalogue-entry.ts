@@ -8,7 +8,7 @@ import { formInput } from "@/lib/actions/action-input";
 import { defineAction } from "@/lib/actions/define-action";
 import { catalogueIsEditable } from "@/lib/admin/catalogue/load-catalogue-admin";
 import { adminRefusals, tamperedRecord } from "@/lib/admin/admin-refusals";
-import { revalidateCatalogue } from "@/lib/catalogue/cached-catalogue";
+import { revalidateCatalogue } from "@/lib/commerce/catalogue-cache";
 import { updateCatalogueEntry } from "@/lib/catalogue/update-entry";
 import { getDb } from "@/lib/db";
 import { catalogueEntrySchema, catalogueFields } from "@/lib/validations/catalogue";

@@ -4,8 +4,8 @@ import { productsIn, bundleRecordsIn } from "@/content/localized";
 import { savingsOf, type CatalogueFigures } from "@/lib/catalogue/figures";
 import { readCatalogueFigures } from "@/lib/catalogue/read-figures";
 import { buildShopCatalogue } from "@/lib/catalogue/shop-catalogue";
+import { getCommerce } from "@/lib/commerce";
 import type { Db } from "@/lib/db";
-import { env } from "@/lib/env";
 
 export type CatalogueAdminRow = {
   figures: CatalogueFigures;
@@ -18,15 +18,15 @@ export type CatalogueAdminRow = {
 };
 
 export type CatalogueAdminView = {
-  /** False where another system owns the figures (the shopify provider): the page shows them read-only. */
+  /** False where another system owns the figures (Shopify): the page shows them read-only. */
   editable: boolean;
   products: CatalogueAdminRow[];
   bundles: CatalogueAdminRow[];
 };
 
-/** Only the local provider's figures are the shop's own to edit. */
+/** Only the shop's own figures are its to edit; a platform's (Shopify's) are shown read-only. */
 export function catalogueIsEditable(): boolean {
-  return env.COMMERCE_PROVIDER === "local";
+  return getCommerce().offers.editableCatalogue;
 }
 
 const byPosition = (a: CatalogueAdminRow, b: CatalogueAdminRow) =>

@@ -1,7 +1,6 @@
 import "server-only";
 
-import { catalogueHandles, contentFacts } from "@/lib/commerce/content-facts";
-import type { CatalogueFacts } from "@/lib/commerce/catalogue-facts";
+import { catalogueHandles, contentFacts, type CatalogueFacts } from "@/lib/commerce/shopify/catalogue-facts";
 import { CommerceError } from "@/lib/commerce/errors";
 import { createShopifyClient, type ShopifyClient } from "@/lib/commerce/shopify/client";
 import { fetchProductFacts } from "@/lib/commerce/shopify/product-facts";

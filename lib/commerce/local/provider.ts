@@ -4,12 +4,12 @@ import { sql } from "drizzle-orm";
 
 import { policies } from "@/content/policies";
 import { commerceMessages } from "@/content/messages/en/commerce";
-import type { CatalogueFigures } from "@/lib/catalogue/figures";
 import { readCatalogueFigures } from "@/lib/catalogue/read-figures";
 import { buildShopCatalogue, type SellableItem } from "@/lib/catalogue/shop-catalogue";
+import { catalogueReads, type FiguresSource } from "@/lib/commerce/catalogue-reads";
 import { CommerceError } from "@/lib/commerce/errors";
 import type { CommerceProblem } from "@/lib/commerce/problem";
-import type { Cart, CartLineInput, CommerceProvider } from "@/lib/commerce/types";
+import type { Cart, CartLineInput, CommerceOffers, CommerceProvider } from "@/lib/commerce/types";
 import type { Db } from "@/lib/db";
 import { checkDiscountCode, type DiscountRefusal } from "@/lib/discounts/check-discount-code";
 import { readStoredCart } from "./cart-read";
@@ -37,8 +37,14 @@ const overQuantityLimit = () => new CommerceError("cart", { code: "quantity_limi
 
 const overStock = () => new CommerceError("cart", { code: "stock_limit" });
 
-/** Where the provider reads the catalogue's figures: the app passes the tagged cache (lib/catalogue), tests the database. */
-export type FiguresSource = (db: Db) => Promise<CatalogueFigures[]>;
+/** The shop's own checkout, figures and VAT. */
+const localOffers: CommerceOffers = {
+  checkout: "local",
+  ownCheckout: true,
+  editableCatalogue: true,
+  shopVat: true,
+  connectivityChecks: false,
+};
 
 /**
  * Refuses items that are unknown, coming soon, sold out or ordered in impossible quantities before anything is
@@ -77,20 +83,21 @@ async function quantitiesIn(db: Db, cartId: string) {
 }
 
 /**
- * Carts in the shop's own database; `connect` is called per operation so nothing opens at import. Prices and stock
- * come from `figures`: the app hands in the tagged cache, which an edit in /admin/catalogue (or an order taking
- * stock) revalidates on every instance, so a cart read costs no extra round trip. The order's transaction reads the
- * figures afresh (place-cash-on-delivery-order.ts), so a cart can never buy at a stale price or past the stock.
+ * The catalogue and carts in the shop's own database; `connect` is called per operation so nothing opens at import.
+ * Prices and stock come from `figures`: the app hands in the tagged cache, which an edit in /admin/catalogue (or an
+ * order taking stock) revalidates on every instance, so a page or a cart read costs no extra round trip; without it
+ * they are read from the database each time. The order's transaction reads the figures afresh
+ * (place-cash-on-delivery-order.ts), so a cart can never buy at a stale price or past the stock.
  */
 export function createLocalProvider(
   connect: () => Promise<Db>,
-  figures: FiguresSource = readCatalogueFigures,
-  options: { payNowOffered?: boolean } = {},
+  options: { figures?: FiguresSource; payNowOffered?: boolean } = {},
 ): CommerceProvider {
-  const sellableNow = async (db: Db): Promise<SellableItem[]> => buildShopCatalogue(await figures(db), "en").sellable;
+  const figures = options.figures ?? (async () => readCatalogueFigures(await connect()));
+  const sellableNow = async (): Promise<SellableItem[]> => buildShopCatalogue(await figures(), "en").sellable;
 
   async function readCart(db: Db, cartId: string): Promise<Cart | null> {
-    const [stored, sellable] = await Promise.all([readStoredCart(db, cartId), sellableNow(db)]);
+    const [stored, sellable] = await Promise.all([readStoredCart(db, cartId), sellableNow()]);
     const cart = stored && reshapeLocalCart(cartId, stored.lines, stored.discount, sellable);
     return cart && options.payNowOffered ? { ...cart, payNowOffered: true } : cart;
   }
@@ -104,6 +111,8 @@ export function createLocalProvider(
 
   return {
     name: PROVIDER_NAME,
+    offers: localOffers,
+    ...catalogueReads(async (locale) => buildShopCatalogue(await figures(), locale)),
 
     async getCart(cartId) {
       return readCart(await connect(), cartId);
@@ -111,7 +120,7 @@ export function createLocalProvider(
 
     async createCart(lines = []) {
       const db = await connect();
-      assertPurchasable(lines, await sellableNow(db));
+      assertPurchasable(lines, await sellableNow());
       const cartId = await insertCart(db);
       await addWithinCap(db, cartId, lines);
       return readChangedCart(db, cartId);
@@ -119,7 +128,7 @@ export function createLocalProvider(
 
     async addCartLines(cartId, lines) {
       const db = await connect();
-      const sellable = await sellableNow(db);
+      const sellable = await sellableNow();
       // What the cart holds already counts against the stock; read only when some item's stock is counted.
       const counted = lines.some(
         (line) => sellable.find((item) => item.merchandiseId === line.merchandiseId)?.available != null,
@@ -132,7 +141,7 @@ export function createLocalProvider(
     async updateCartLines(cartId, updates) {
       if (updates.some((update) => update.quantity > maxQuantityPerLine)) throw overQuantityLimit();
       const db = await connect();
-      const sellable = await sellableNow(db);
+      const sellable = await sellableNow();
       const itemOfLine = sellable.some((item) => item.available !== null)
         ? (await quantitiesIn(db, cartId)).itemOfLine
         : new Map<string, string>();

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { activeBundles as bundles } from "@/content/bundles";
 import { products } from "@/content/products";
-import { CATALOGUE_FACTS_TAG, catalogueFactsTagFor } from "@/lib/commerce/cache-tags";
+import type { CatalogueChange } from "@/lib/commerce/catalogue-tags";
 
 /** The webhooks that change what the catalogue shows: a product's price or status, and stock at a location. */
 export const catalogueTopics = ["products/update", "inventory_levels/update"] as const;
@@ -31,18 +31,18 @@ const handleByProductId = new Map([
 const knownHandles = new Set(handleByProductId.values());
 
 /**
- * The cache tags one delivery makes stale; empty when it is about nothing the shop sells. An inventory level names
+ * What one delivery changed in the catalogue; null when it is about nothing the shop sells. An inventory level names
  * only an inventory item, which the Storefront API cannot map back to a product, so it refreshes every reading.
  * Throws a ZodError on a payload that is not what Shopify sends.
  */
-export function catalogueTagsFor(topic: CatalogueTopic, payload: unknown): string[] {
+export function catalogueChangeFor(topic: CatalogueTopic, payload: unknown): CatalogueChange | null {
   if (topic === "inventory_levels/update") {
     inventoryLevelUpdateSchema.parse(payload);
-    return [CATALOGUE_FACTS_TAG];
+    return "everything";
   }
   const product = productUpdateSchema.parse(payload);
   const handle =
     handleByProductId.get(`gid://shopify/Product/${product.id}`) ??
     (product.handle && knownHandles.has(product.handle) ? product.handle : undefined);
-  return handle ? [catalogueFactsTagFor(handle)] : [];
+  return handle ? { handle } : null;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { AED_CURRENCY, type CatalogueFacts } from "@/lib/commerce/catalogue-facts";
+import { AED_CURRENCY, type CatalogueFacts } from "./catalogue-facts";
 import { CommerceError } from "@/lib/commerce/errors";
 import type { ShopifyClient } from "./client";
 import { productFactsByHandleQuery, productFactsByIdQuery } from "./product-facts-query";

@@ -1,7 +1,9 @@
 import "server-only";
 import { commerceMessages } from "@/content/messages/en/commerce";
+import { cachedFigures, catalogueReads, type FiguresSource } from "@/lib/commerce/catalogue-reads";
 import { CommerceError } from "@/lib/commerce/errors";
-import type { CommerceProvider, HealthReport } from "@/lib/commerce/types";
+import type { CommerceOffers, CommerceProvider, HealthReport } from "@/lib/commerce/types";
+import type { Locale } from "@/lib/i18n/locales";
 import { PROVIDER_NAME } from "./classify";
 import {
   createShopifyClient,
@@ -34,7 +36,20 @@ import type {
 /** Specification section 9: the health check gives Shopify 5 s and does not retry. */
 export const HEALTH_CHECK_TIMEOUT_MS = 5_000;
 
-export type ShopifyProviderOptions = ShopifyClientOptions & { healthTimeoutMs?: number };
+/**
+ * `figures`: the database's catalogue figures, which still give the listing, its order and coming-soon dates (the app
+ * hands in the tagged cache); Shopify's price, variant and availability are laid over them.
+ */
+export type ShopifyProviderOptions = ShopifyClientOptions & { healthTimeoutMs?: number; figures?: FiguresSource };
+
+/** Shopify's hosted checkout takes the order and the payment; its figures and taxes are Shopify's. */
+const shopifyOffers: CommerceOffers = {
+  checkout: "shopify",
+  ownCheckout: false,
+  editableCatalogue: false,
+  shopVat: false,
+  connectivityChecks: true,
+};
 
 function healthFailure(error: unknown): HealthReport {
   if (error instanceof CommerceError || error instanceof ShopifyConfigError) {
@@ -73,8 +88,14 @@ export function createShopifyProvider(options: ShopifyProviderOptions = {}): Com
     return cartFromPayload(data.cartDiscountCodesUpdate);
   }
 
+  const figures = options.figures ?? cachedFigures;
+  // Loaded on first read, as cachedFigures is: Shopify's readings are cached through Next.js's cache too.
+  const catalogueIn = async (locale: Locale) => (await import("./catalogue")).shopifyCatalogueIn(figures, locale);
+
   return {
     name: PROVIDER_NAME,
+    offers: shopifyOffers,
+    ...catalogueReads(catalogueIn),
 
     getCart: readCart,
 

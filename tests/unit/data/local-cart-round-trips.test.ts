@@ -18,7 +18,7 @@ let shop: CommerceProvider;
 beforeAll(async () => {
   testDb = await createTestDb({ logger: { logQuery: (query) => statements.push(query) } });
   // The app reads the catalogue's figures from their tagged cache (lib/catalogue), not in these round trips.
-  shop = createLocalProvider(async () => testDb.db, async () => seedFigures());
+  shop = createLocalProvider(async () => testDb.db, { figures: async () => seedFigures() });
 });
 afterAll(() => testDb.close());
 

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 
-import { CATALOGUE_FACTS_TAG, catalogueFactsTagFor } from "@/lib/commerce/cache-tags";
+import { CATALOGUE_TAG, catalogueItemTag } from "@/lib/commerce/catalogue-tags";
 import { webhookEvents } from "@/lib/db/schema";
 import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
 import { importShopifyWebhookRouteForFile } from "@/tests/unit/support/shopify-webhook-route";
@@ -35,7 +35,7 @@ describe("catalogue webhooks on POST /api/webhooks/shopify", () => {
     const response = await POST(webhookRequest("products/update", productUpdate(), { id: "cat-1" }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ outcome: "applied" });
-    expect(revalidateTag.mock.calls).toEqual([[catalogueFactsTagFor("collagen-essence"), { expire: 0 }]]);
+    expect(revalidateTag.mock.calls).toEqual([[catalogueItemTag("collagen-essence"), { expire: 0 }]]);
   });
 
   test("a replayed delivery answers 200 and revalidates nothing again", async () => {
@@ -49,13 +49,13 @@ describe("catalogue webhooks on POST /api/webhooks/shopify", () => {
 
   test("the product is found by its Shopify id even when its handle was changed in Shopify", async () => {
     await POST(webhookRequest("products/update", productUpdate({ handle: "collagen-essence-50ml" }), { id: "cat-3" }));
-    expect(revalidated()).toEqual([catalogueFactsTagFor("collagen-essence")]);
+    expect(revalidated()).toEqual([catalogueItemTag("collagen-essence")]);
   });
 
   test("inventory_levels/update refreshes every catalogue reading (it names only an inventory item)", async () => {
     const response = await POST(webhookRequest("inventory_levels/update", inventoryLevelUpdate, { id: "cat-4" }));
     expect(await response.json()).toEqual({ outcome: "applied" });
-    expect(revalidated()).toEqual([CATALOGUE_FACTS_TAG]);
+    expect(revalidated()).toEqual([CATALOGUE_TAG]);
   });
 
   test("a product the shop does not sell is recorded and ignored", async () => {

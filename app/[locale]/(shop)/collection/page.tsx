@@ -7,7 +7,7 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { collectionCopy } from "@/content/copy/collection";
-import { shopProductsIn } from "@/lib/catalogue/cached-catalogue";
+import { getCommerce } from "@/lib/commerce";
 import { getRatingSummaries } from "@/lib/reviews/cached-reviews";
 import { withRatings } from "@/lib/reviews/rating-summaries";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CollectionPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
-  const [ratings, products] = await Promise.all([getRatingSummaries(), shopProductsIn(locale)]);
+  const [ratings, { products }] = await Promise.all([getRatingSummaries(), getCommerce().getCatalogue(locale)]);
   return (
     <>
       <BreadcrumbJsonLd items={[{ path: "/" }, { path: "/collection" }]} />

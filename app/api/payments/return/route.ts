@@ -1,6 +1,6 @@
 import { after } from "next/server";
 
-import { revalidateCatalogue } from "@/lib/catalogue/cached-catalogue";
+import { revalidateCatalogue } from "@/lib/commerce/catalogue-cache";
 import { getDb } from "@/lib/db";
 import { flushOutbox } from "@/lib/mail";
 import { getPaymentGateway } from "@/lib/payments";

@@ -12,7 +12,7 @@ import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { ProductJsonLd } from "@/components/seo/product-json-ld";
 import { bundles } from "@/content/bundles";
 import { bundleMessages } from "@/content/messages/bundle";
-import { shopBundleIn } from "@/lib/catalogue/cached-catalogue";
+import { getCommerce } from "@/lib/commerce";
 import { getProductReviews, getRatingSummaries } from "@/lib/reviews/cached-reviews";
 import { noRating } from "@/lib/reviews/combined-rating";
 import { ProductReviews } from "@/components/reviews/product-reviews";
@@ -33,7 +33,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
-  const bundle = await shopBundleIn((await params).slug, locale);
+  const bundle = await getCommerce().getBundle((await params).slug, locale);
   if (!bundle) return {};
   return pageMetadata({
     locale,
@@ -47,11 +47,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BundlePage({ params }: Props) {
   const locale = await resolvePageLocale(params);
-  const bundle = await shopBundleIn((await params).slug, locale);
+  const bundle = await getCommerce().getBundle((await params).slug, locale);
   if (!bundle) notFound();
 
   // The same reading as every other page that shows a rating (getRatingSummaries): the approved reviews, shown below.
-  // The price, listing and stock are the catalogue's (lib/catalogue; Shopify's under COMMERCE_PROVIDER=shopify).
+  // The price, listing and stock are the commerce provider's, through the catalogue's tagged cache.
   const [approved, ratings] = await Promise.all([getProductReviews(bundle.slug), getRatingSummaries()]);
   const { rating, count } = ratings[bundle.slug] ?? noRating;
   const path = `/bundles/${bundle.slug}`;

@@ -14,7 +14,7 @@ import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { ProductJsonLd } from "@/components/seo/product-json-ld";
 import { products } from "@/content/products";
 import { productMessages } from "@/content/messages/product";
-import { relatedShopProductsIn, shopProductIn } from "@/lib/catalogue/cached-catalogue";
+import { getCommerce } from "@/lib/commerce";
 import { getProductReviews, getRatingSummaries } from "@/lib/reviews/cached-reviews";
 import { noRating } from "@/lib/reviews/combined-rating";
 import { withRatings } from "@/lib/reviews/rating-summaries";
@@ -36,7 +36,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
-  const product = await shopProductIn((await params).slug, locale);
+  const product = await getCommerce().getProduct((await params).slug, locale);
   if (!product) return { title: productMessages[locale].notFound.title };
   return pageMetadata({
     locale,
@@ -50,10 +50,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
-  // Price, stock and listing come from the catalogue's tagged cache (lib/catalogue): an edit in /admin/catalogue
-  // refreshes the page; under COMMERCE_PROVIDER=shopify, Shopify's price and availability (its webhooks revalidate
-  // them).
-  const product = await shopProductIn((await params).slug, locale);
+  // Price, stock and listing come from the commerce provider through the catalogue's tagged cache: an edit in
+  // /admin/catalogue or a Shopify webhook refreshes the page (revalidateCatalogue).
+  const product = await getCommerce().getProduct((await params).slug, locale);
   if (!product) notFound();
 
   // Read through tagged caches: the page stays prerendered, and approving a review refreshes it. The figures are the
@@ -61,7 +60,7 @@ export default async function ProductPage({ params }: Props) {
   const [approved, ratings, related] = await Promise.all([
     getProductReviews(product.slug),
     getRatingSummaries(),
-    relatedShopProductsIn(product.slug, locale),
+    getCommerce().getRelatedProducts(product.slug, locale),
   ]);
   const { rating, count } = ratings[product.slug] ?? noRating;
   const path = `/products/${product.slug}`;

@@ -1,11 +1,10 @@
 import { CommerceError } from "@/lib/commerce/errors";
-import { getCatalogueFacts } from "@/lib/commerce/cached-catalogue-facts";
-import { contentFacts } from "@/lib/commerce/content-facts";
+import { cachedShopifyFacts } from "@/lib/commerce/shopify/cached-facts";
+import { contentFacts } from "@/lib/commerce/shopify/catalogue-facts";
 import { fetchProductFacts } from "@/lib/commerce/shopify/product-facts";
 
 // The cache itself is Next.js's; here every read goes through, to see what stands in when Shopify fails.
 jest.mock("next/cache", () => ({ unstable_cache: (read: () => Promise<unknown>) => read }));
-jest.mock("@/lib/env", () => ({ env: { COMMERCE_PROVIDER: "shopify" } }));
 jest.mock("@/lib/commerce/shopify/client", () => ({ createShopifyClient: () => ({ request: jest.fn() }) }));
 jest.mock("@/lib/commerce/shopify/product-facts", () => ({ fetchProductFacts: jest.fn() }));
 
@@ -15,24 +14,24 @@ const down = new CommerceError("network", { code: "unreachable", provider: "Shop
 beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
-describe("getCatalogueFacts under COMMERCE_PROVIDER=shopify", () => {
+describe("Shopify's figures for one catalogue item", () => {
   test("Shopify's reading, then that reading again (marked last-known) while Shopify is down", async () => {
     const shopify = { ...contentFacts("collagen-essence")!, priceFils: 10400, source: "shopify" as const };
     fetchFacts.mockResolvedValueOnce(shopify);
-    expect(await getCatalogueFacts("collagen-essence")).toEqual(shopify);
+    expect(await cachedShopifyFacts("collagen-essence")).toEqual(shopify);
 
     fetchFacts.mockRejectedValueOnce(down);
-    expect(await getCatalogueFacts("collagen-essence")).toEqual({ ...shopify, source: "last-known" });
+    expect(await cachedShopifyFacts("collagen-essence")).toEqual({ ...shopify, source: "last-known" });
   });
 
   test("content/'s figures when Shopify has never answered for the product", async () => {
     fetchFacts.mockRejectedValueOnce(down);
-    expect(await getCatalogueFacts("matcha-ritual")).toEqual(contentFacts("matcha-ritual"));
+    expect(await cachedShopifyFacts("matcha-ritual")).toEqual(contentFacts("matcha-ritual"));
   });
 
   test("a product Shopify does not have keeps its copy but cannot be bought", async () => {
     fetchFacts.mockResolvedValueOnce(null);
-    expect(await getCatalogueFacts("matcha-pure-cleanser")).toMatchObject({
+    expect(await cachedShopifyFacts("matcha-pure-cleanser")).toMatchObject({
       available: false,
       source: "shopify",
       priceFils: 8900,
