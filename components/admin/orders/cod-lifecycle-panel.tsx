@@ -16,7 +16,7 @@ export function CodLifecyclePanel({ order, stage }: { order: OrderRow; stage: Co
     <section aria-labelledby="cod-title" className="bg-card grid gap-4 rounded-xl border p-6">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="cod-title" className="font-serif text-xl font-semibold">
-          {text.title}
+          {order.paymentMethod === "online" ? text.titleOnline : text.title}
         </h2>
         <span className="sr-only">{text.stage}:</span>
         <span data-testid="cod-stage">

@@ -4,6 +4,7 @@ import { ShippingAddress } from "@/components/orders/shipping-address";
 import { TrackingShipment } from "@/components/orders/tracking-shipment";
 import { adminMessages } from "@/content/messages/en/admin";
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
+import { orderChannel } from "@/lib/admin/orders/order-channel";
 import { trackOrderMessages } from "@/content/messages/en/track-order";
 import type { AdminOrderView } from "@/lib/admin/orders/get-order";
 import { formatPrice } from "@/lib/currency/format-price";
@@ -100,7 +101,7 @@ export function OrderDetails({ order, items }: AdminOrderView) {
           </p>
           {order.phone ? <p>{order.phone}</p> : null}
           <p className="text-muted-foreground">
-            {sources[order.source]} · {adminMessages.dateTime(order.createdAt)}
+            {sources[orderChannel(order)]} · {adminMessages.dateTime(order.createdAt)}
           </p>
         </section>
         <ShippingAddress address={order.shippingAddress} />

@@ -4,6 +4,7 @@ import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { fulfillmentStatusTone, paymentStatusTone } from "@/components/orders/order-status-tone";
 import { adminMessages } from "@/content/messages/en/admin";
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
+import { orderChannel } from "@/lib/admin/orders/order-channel";
 import type { AdminOrderListRow } from "@/lib/admin/orders/list-orders";
 import { formatPrice } from "@/lib/currency/format-price";
 import { AdminTable, cellClass } from "../admin-table";
@@ -30,7 +31,7 @@ export function OrdersTable({ rows, total }: { rows: AdminOrderListRow[]; total:
             <span className="block">{order.customerName ?? "-"}</span>
             <span className="text-muted-foreground block">{order.email}</span>
           </td>
-          <td className={cellClass}>{sources[order.source]}</td>
+          <td className={cellClass}>{sources[orderChannel(order)]}</td>
           <td className={cellClass}>
             <OrderStatusBadge status={order.financialStatus} tone={paymentStatusTone(order.financialStatus)} />
           </td>

@@ -71,6 +71,8 @@ export function RefundForm({ orderId, requestKey, lines, shippingLeft, everythin
               <td className="py-2 text-end">{line.paid}</td>
               <td className="py-2 text-end">
                 <Input
+                  // A new key after each refund empties the field, so a second press cannot repeat the last refund.
+                  key={requestKey}
                   id={`line${line.index}`}
                   name={`line${line.index}`}
                   type="number"
@@ -93,6 +95,7 @@ export function RefundForm({ orderId, requestKey, lines, shippingLeft, everythin
       {shippingLeft ? (
         <div className="flex items-center gap-2">
           <input
+            key={requestKey}
             id="refund-shipping"
             type="checkbox"
             name="shipping"
@@ -107,6 +110,7 @@ export function RefundForm({ orderId, requestKey, lines, shippingLeft, everythin
       <FormField id="refund-reason" label={text.reason} error={fieldErrors.reason}>
         {(described) => (
           <Textarea
+            key={requestKey}
             id="refund-reason"
             name="reason"
             required

@@ -3,6 +3,8 @@ import type { CodLifecycleStage } from "@/lib/orders/cod-lifecycle";
 /** Texts of the cash-on-delivery steps on the admin order view (the back office is English only). */
 export const adminOrderLifecycleMessages = {
   title: "Cash on delivery",
+  /** The same steps for an order paid online: no cash to collect. */
+  titleOnline: "Delivery",
   stage: "Stage",
   stages: {
     awaiting_payment: "Awaiting online payment",

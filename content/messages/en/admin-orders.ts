@@ -31,7 +31,7 @@ export const adminOrderMessages = {
     total: "Total",
     empty: "No orders match.",
   },
-  sources: { local: "Cash on delivery", shopify: "Shopify" },
+  sources: { local: "Cash on delivery", online: "Paid online", shopify: "Shopify" },
   export: {
     link: "Export CSV",
     hint: "Downloads the orders this list shows, with its search and status filter.",

@@ -33,6 +33,7 @@ const listColumns = {
   id: orders.id,
   orderNumber: orders.orderNumber,
   source: orders.source,
+  paymentMethod: orders.paymentMethod,
   email: orders.email,
   customerName: orders.customerName,
   status: orders.status,
