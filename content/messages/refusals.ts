@@ -22,4 +22,6 @@ export const refusalTables = {
     en: en.trackOrderRefusals,
     ar: ar.trackOrderRefusals,
   }),
+  account: byLocale<Translation<typeof en.accountRefusals>>({ en: en.accountRefusals, ar: ar.accountRefusals }),
+  profile: byLocale<Translation<typeof en.profileRefusals>>({ en: en.profileRefusals, ar: ar.profileRefusals }),
 };

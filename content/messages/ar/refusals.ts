@@ -3,11 +3,16 @@ import type { Translation } from "@/lib/i18n/translation";
 import { brand } from "@/content/brand";
 
 import type {
+  accountRefusals as EnAccount,
   contactRefusals as EnContact,
   newsletterRefusals as EnNewsletter,
+  profileRefusals as EnProfile,
   refusalMessages as En,
   trackOrderRefusals as EnTrackOrder,
 } from "../en/refusals";
+import { accountMessages } from "./account";
+import { accountConfirmMessages } from "./account-confirm";
+import { accountTwoFactorMessages } from "./account-two-factor";
 import { contactMessages } from "./contact";
 import { newsletterMessages } from "./newsletter";
 import { trackOrderMessages } from "./track-order";
@@ -37,4 +42,31 @@ export const newsletterRefusals: Translation<typeof EnNewsletter> = {
   throttled: newsletterMessages.outcome.throttled,
   unexpected: newsletterMessages.outcome.failure.title,
   already_subscribed: newsletterMessages.outcome.already.title,
+};
+
+export const accountRefusals: Translation<typeof EnAccount> = {
+  sign_in_required: accountMessages.errors.signInRequired,
+  forbidden: accountMessages.errors.signInRequired,
+  invalid: accountMessages.errors.fieldErrorsSummary,
+  throttled: (retryAfterSeconds: number) => accountMessages.errors.throttled(Math.ceil(retryAfterSeconds / 60)),
+  unexpected: accountMessages.errors.unexpected,
+  missing_credentials: accountMessages.errors.missingCredentials,
+  invalid_credentials: accountMessages.errors.invalidCredentials,
+  email_not_verified: accountMessages.errors.emailNotVerified,
+  email_invalid: accountMessages.fields.email.invalid,
+  reset_link_invalid: accountMessages.errors.resetLinkInvalid,
+  wrong_password: accountMessages.errors.wrongPassword,
+  invalid_code: accountMessages.errors.invalidCode,
+  code_expired: accountMessages.errors.codeExpired,
+  code_required: accountTwoFactorMessages.codeRequired,
+  code_already_used: accountTwoFactorMessages.codeAlreadyUsed,
+  invalid_name: accountMessages.errors.invalidName,
+  auth_refused: accountMessages.errors.unexpected,
+  sign_up_password_wrong: accountConfirmMessages.wrongPassword,
+  confirmation_link_invalid: accountConfirmMessages.invalidLink,
+};
+
+export const profileRefusals: Translation<typeof EnProfile> = {
+  ...accountRefusals,
+  throttled: accountMessages.errors.fieldErrorsSummary,
 };
