@@ -24,4 +24,8 @@ export const refusalTables = {
   }),
   account: byLocale<Translation<typeof en.accountRefusals>>({ en: en.accountRefusals, ar: ar.accountRefusals }),
   profile: byLocale<Translation<typeof en.profileRefusals>>({ en: en.profileRefusals, ar: ar.profileRefusals }),
+  invoiceUnlock: byLocale<Translation<typeof en.invoiceUnlockRefusals>>({
+    en: en.invoiceUnlockRefusals,
+    ar: ar.invoiceUnlockRefusals,
+  }),
 };

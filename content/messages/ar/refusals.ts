@@ -5,6 +5,7 @@ import { brand } from "@/content/brand";
 import type {
   accountRefusals as EnAccount,
   contactRefusals as EnContact,
+  invoiceUnlockRefusals as EnInvoiceUnlock,
   newsletterRefusals as EnNewsletter,
   profileRefusals as EnProfile,
   refusalMessages as En,
@@ -14,6 +15,7 @@ import { accountMessages } from "./account";
 import { accountConfirmMessages } from "./account-confirm";
 import { accountTwoFactorMessages } from "./account-two-factor";
 import { contactMessages } from "./contact";
+import { invoiceMessages } from "./invoice";
 import { newsletterMessages } from "./newsletter";
 import { trackOrderMessages } from "./track-order";
 
@@ -69,4 +71,11 @@ export const accountRefusals: Translation<typeof EnAccount> = {
 export const profileRefusals: Translation<typeof EnProfile> = {
   ...accountRefusals,
   throttled: accountMessages.errors.fieldErrorsSummary,
+};
+
+export const invoiceUnlockRefusals: Translation<typeof EnInvoiceUnlock> = {
+  invalid: invoiceMessages.unlock.refused.invalid,
+  throttled: invoiceMessages.unlock.refused.throttled,
+  unexpected: invoiceMessages.unlock.refused.error,
+  not_found: invoiceMessages.unlock.refused.not_found,
 };

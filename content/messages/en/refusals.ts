@@ -4,6 +4,7 @@ import { accountMessages } from "./account";
 import { accountConfirmMessages } from "./account-confirm";
 import { accountTwoFactorMessages } from "./account-two-factor";
 import { contactMessages } from "./contact";
+import { invoiceMessages } from "./invoice";
 import { newsletterMessages } from "./newsletter";
 import { trackOrderMessages } from "./track-order";
 
@@ -76,4 +77,12 @@ export const accountRefusals = {
 export const profileRefusals = {
   ...accountRefusals,
   throttled: accountMessages.errors.fieldErrorsSummary,
+} as const;
+
+/** An old invoice link's order number and e-mail (lib/actions/invoice-access.ts), worded as the invoice page says. */
+export const invoiceUnlockRefusals = {
+  invalid: invoiceMessages.unlock.refused.invalid,
+  throttled: invoiceMessages.unlock.refused.throttled,
+  unexpected: invoiceMessages.unlock.refused.error,
+  not_found: invoiceMessages.unlock.refused.not_found,
 } as const;
