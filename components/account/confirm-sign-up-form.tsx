@@ -1,13 +1,15 @@
 "use client";
 
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
+import { accountTexts } from "@/content/messages/client/account";
 import { accountConfirmTexts } from "@/content/messages/client/account-confirm";
 import { confirmSignUpAction } from "@/lib/actions/account/confirm-sign-up";
+import { accountFormOptions } from "./account-form-options";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
-import { useAccountForm } from "./use-account-form";
 import { useTexts } from "@/lib/i18n/client-texts";
 
 /**
@@ -17,9 +19,13 @@ import { useTexts } from "@/lib/i18n/client-texts";
 export function ConfirmSignUpForm({ token, email }: { token: string; email: string }) {
   const locale = useLocale();
   const text = useTexts(accountConfirmTexts, locale);
-  const { state, formAction, pending, formRef, messageRef } = useAccountForm(confirmSignUpAction);
+  const { errors } = useTexts(accountTexts, locale);
+  const { result, message, formAction, handleSubmit, pending, formRef, messageRef, fieldErrors } = useActionForm(
+    confirmSignUpAction,
+    accountFormOptions(errors.unexpected),
+  );
   return (
-    <form ref={formRef} action={formAction} noValidate className="grid gap-5">
+    <form ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="grid gap-5">
       <LocaleField />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
@@ -29,9 +35,9 @@ export function ConfirmSignUpForm({ token, email }: { token: string; email: stri
         type="password"
         label={text.passwordLabel}
         autoComplete="current-password"
-        error={state.fieldErrors.password}
+        error={fieldErrors.password}
       />
-      <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
+      <FormMessage message={message} ok={result?.ok ?? false} messageRef={messageRef} />
       <Button type="submit" size="lg" disabled={pending} className="justify-self-start">
         {pending ? text.submitting : text.submit}
       </Button>

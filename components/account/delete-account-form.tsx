@@ -1,13 +1,17 @@
 "use client";
 
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { LocaleField } from "@/components/i18n/locale-field";
+import { useLocale } from "@/components/i18n/locale-provider";
 import type { accountDataRights } from "@/content/messages/account-data-rights";
+import { accountTexts } from "@/content/messages/client/account";
 import { deleteAccountAction } from "@/lib/actions/account/delete-account";
+import { useTexts } from "@/lib/i18n/client-texts";
 import type { Locale } from "@/lib/i18n/locales";
+import { accountFormOptions } from "./account-form-options";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
-import { useAccountForm } from "./use-account-form";
 
 type DeleteAccountTexts = (typeof accountDataRights)[Locale];
 
@@ -19,10 +23,12 @@ export function DeleteAccountForm({
   text: Omit<DeleteAccountTexts, "errors">;
   twoFactorEnabled: boolean;
 }) {
-  const { state, formAction, pending, formRef, messageRef } = useAccountForm(deleteAccountAction);
-  const reviews = state.values.reviews ?? "keep";
+  const { errors } = useTexts(accountTexts, useLocale());
+  const { result, message, formAction, handleSubmit, pending, formRef, messageRef, fieldErrors, values } =
+    useActionForm(deleteAccountAction, accountFormOptions(errors.unexpected));
+  const reviews = values.reviews ?? "keep";
   return (
-    <form ref={formRef} action={formAction} noValidate className="grid gap-4">
+    <form ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="grid gap-4">
       <LocaleField />
       <p className="text-muted-foreground text-sm">{text.deleteIntro}</p>
       <AccountField
@@ -31,7 +37,7 @@ export function DeleteAccountForm({
         type="password"
         label={text.passwordLabel}
         autoComplete="current-password"
-        error={state.fieldErrors.password}
+        error={fieldErrors.password}
       />
       {twoFactorEnabled ? (
         <AccountField
@@ -41,12 +47,12 @@ export function DeleteAccountForm({
           hint={text.codeHint}
           autoComplete="one-time-code"
           inputMode="numeric"
-          error={state.fieldErrors.code}
+          error={fieldErrors.code}
         />
       ) : null}
       <fieldset
         className="grid gap-2"
-        aria-describedby={state.fieldErrors.reviews ? "delete-account-reviews-error" : undefined}
+        aria-describedby={fieldErrors.reviews ? "delete-account-reviews-error" : undefined}
       >
         <legend className="mb-1 text-sm font-medium">{text.reviewsLegend}</legend>
         <label className="flex items-center gap-2 text-sm">
@@ -69,13 +75,13 @@ export function DeleteAccountForm({
           />
           {text.reviewsDelete}
         </label>
-        {state.fieldErrors.reviews ? (
+        {fieldErrors.reviews ? (
           <p id="delete-account-reviews-error" className="text-destructive text-sm">
-            {state.fieldErrors.reviews}
+            {fieldErrors.reviews}
           </p>
         ) : null}
       </fieldset>
-      <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
+      <FormMessage message={message} ok={result?.ok ?? false} messageRef={messageRef} />
       <Button type="submit" variant="destructive" disabled={pending} className="justify-self-start">
         {pending ? text.submitting : text.submit}
       </Button>

@@ -1,6 +1,6 @@
 import { cn } from "@/lib/utils";
 
-type FormMessageProps = { message: string | null; ok: boolean; messageRef?: React.Ref<HTMLParagraphElement> };
+type FormMessageProps = { message: string | null; ok: boolean; messageRef?: React.RefObject<HTMLElement | null> };
 
 /** The outcome of the last submit, announced to screen readers and focusable so focus can be moved to it. */
 export function FormMessage({ message, ok, messageRef }: FormMessageProps) {
@@ -8,7 +8,7 @@ export function FormMessage({ message, ok, messageRef }: FormMessageProps) {
     <div aria-live="polite" aria-atomic="true">
       {message ? (
         <p
-          ref={messageRef}
+          ref={messageRef as React.RefObject<HTMLParagraphElement | null> | undefined}
           tabIndex={-1}
           role={ok ? "status" : "alert"}
           className={cn(

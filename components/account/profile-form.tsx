@@ -1,14 +1,15 @@
 "use client";
 
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { accountTexts } from "@/content/messages/client/account";
 import { accountScreenTexts } from "@/content/messages/client/account-screens";
 import { updateProfileAction } from "@/lib/actions/account/profile";
+import { accountFormOptions } from "./account-form-options";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
-import { useAccountForm } from "./use-account-form";
 import { useTexts } from "@/lib/i18n/client-texts";
 
 type ProfileFormProps = { firstName: string; lastName: string; phone: string };
@@ -17,13 +18,14 @@ export function ProfileForm(profile: ProfileFormProps) {
   const locale = useLocale();
   const accountMessages = useTexts(accountTexts, locale);
   const accountScreens = useTexts(accountScreenTexts, locale);
-  const { state, formAction, pending, formRef, messageRef } = useAccountForm(updateProfileAction);
+  const { result, message, formAction, handleSubmit, pending, formRef, messageRef, fieldErrors, values } =
+    useActionForm(updateProfileAction, accountFormOptions(accountMessages.errors.unexpected));
   const { fields } = accountMessages;
-  const errors = state.fieldErrors;
+  const errors = fieldErrors;
   // After a failed save, show what the shopper typed; otherwise what is stored.
-  const values = state.ok || !state.message ? profile : { ...profile, ...state.values };
+  const shown = result && !result.ok ? { ...profile, ...values } : profile;
   return (
-    <form ref={formRef} action={formAction} noValidate className="grid gap-5">
+    <form ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="grid gap-5">
       <LocaleField />
       <div className="grid gap-5 sm:grid-cols-2">
         <AccountField
@@ -31,7 +33,7 @@ export function ProfileForm(profile: ProfileFormProps) {
           name="firstName"
           label={fields.firstName.label}
           autoComplete="given-name"
-          defaultValue={values.firstName}
+          defaultValue={shown.firstName}
           error={errors.firstName}
         />
         <AccountField
@@ -39,7 +41,7 @@ export function ProfileForm(profile: ProfileFormProps) {
           name="lastName"
           label={fields.lastName.label}
           autoComplete="family-name"
-          defaultValue={values.lastName}
+          defaultValue={shown.lastName}
           error={errors.lastName}
         />
       </div>
@@ -51,10 +53,10 @@ export function ProfileForm(profile: ProfileFormProps) {
         label={fields.phone.label}
         hint={fields.phone.hint}
         autoComplete="tel"
-        defaultValue={values.phone}
+        defaultValue={shown.phone}
         error={errors.phone}
       />
-      <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
+      <FormMessage message={message} ok={result?.ok ?? false} messageRef={messageRef} />
       <Button type="submit" disabled={pending} className="justify-self-start">
         {pending ? accountScreens.account.profileSubmitting : accountScreens.account.profileSubmit}
       </Button>

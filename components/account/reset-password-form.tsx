@@ -1,15 +1,16 @@
 "use client";
 
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { accountTexts } from "@/content/messages/client/account";
 import { accountPasswordTexts } from "@/content/messages/client/account-password";
 import { accountScreenTexts } from "@/content/messages/client/account-screens";
 import { resetPasswordAction } from "@/lib/actions/account/password-reset";
+import { accountFormOptions } from "./account-form-options";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
-import { useAccountForm } from "./use-account-form";
 import { useTexts } from "@/lib/i18n/client-texts";
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -17,11 +18,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const accountMessages = useTexts(accountTexts, locale);
   const accountPasswordMessages = useTexts(accountPasswordTexts, locale);
   const accountScreens = useTexts(accountScreenTexts, locale);
-  const { state, formAction, pending, formRef, messageRef } = useAccountForm(resetPasswordAction);
+  const { result, message, formAction, handleSubmit, pending, formRef, messageRef, fieldErrors } = useActionForm(
+    resetPasswordAction,
+    accountFormOptions(accountMessages.errors.unexpected),
+  );
   const { fields } = accountMessages;
   const text = accountScreens.reset;
   return (
-    <form ref={formRef} action={formAction} noValidate className="grid gap-5">
+    <form ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="grid gap-5">
       <LocaleField />
       <input type="hidden" name="token" value={token} />
       <AccountField
@@ -31,7 +35,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         label={fields.newPassword.label}
         autoComplete="new-password"
         hint={accountPasswordMessages.hint}
-        error={state.fieldErrors.password}
+        error={fieldErrors.password}
       />
       <AccountField
         id="reset-confirm-password"
@@ -39,9 +43,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         label={fields.confirmPassword.label}
         autoComplete="new-password"
-        error={state.fieldErrors.confirmPassword}
+        error={fieldErrors.confirmPassword}
       />
-      <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
+      <FormMessage message={message} ok={result?.ok ?? false} messageRef={messageRef} />
       <Button type="submit" size="lg" disabled={pending} className="justify-self-start">
         {pending ? text.chooseSubmitting : text.chooseSubmit}
       </Button>

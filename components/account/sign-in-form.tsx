@@ -2,17 +2,18 @@
 
 import Link from "next/link";
 
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { accountTexts } from "@/content/messages/client/account";
 import { accountScreenTexts } from "@/content/messages/client/account-screens";
 import { signInAction } from "@/lib/actions/account/sign-in";
+import { accountFormOptions } from "./account-form-options";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
 import { ResendConfirmationForm } from "./resend-confirmation-form";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
 import { localizedPath } from "@/lib/i18n/locales";
-import { useAccountForm } from "./use-account-form";
 import { useTexts } from "@/lib/i18n/client-texts";
 
 export function SignInForm({ next }: { next?: string }) {
@@ -21,11 +22,21 @@ export function SignInForm({ next }: { next?: string }) {
   const accountScreens = useTexts(accountScreenTexts, locale);
   const { fields } = accountMessages;
   const text = accountScreens.signIn;
-  const { state, formAction, pending, formRef, messageRef } = useAccountForm(signInAction);
-  const { fieldErrors: errors, values } = state;
+  const {
+    result,
+    message,
+    formAction,
+    handleSubmit,
+    pending,
+    formRef,
+    messageRef,
+    fieldErrors: errors,
+    values,
+  } = useActionForm(signInAction, accountFormOptions(accountMessages.errors.unexpected));
+  const unconfirmedEmail = result && !result.ok ? result.data?.unconfirmedEmail : undefined;
   return (
     <div className="grid gap-6">
-      <form ref={formRef} action={formAction} noValidate className="grid gap-5">
+      <form ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="grid gap-5">
         <LocaleField />
         <input type="hidden" name="next" value={values.next ?? next ?? ""} />
         <AccountField
@@ -45,7 +56,7 @@ export function SignInForm({ next }: { next?: string }) {
           autoComplete="current-password"
           error={errors.password}
         />
-        <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
+        <FormMessage message={message} ok={result?.ok ?? false} messageRef={messageRef} />
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" size="lg" disabled={pending}>
             {pending ? text.submitting : text.submit}
@@ -58,7 +69,7 @@ export function SignInForm({ next }: { next?: string }) {
           </Link>
         </div>
       </form>
-      {state.unconfirmedEmail ? <ResendConfirmationForm email={state.unconfirmedEmail} /> : null}
+      {unconfirmedEmail ? <ResendConfirmationForm email={unconfirmedEmail} /> : null}
     </div>
   );
 }

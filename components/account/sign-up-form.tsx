@@ -2,17 +2,18 @@
 
 import Link from "next/link";
 
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { accountTexts } from "@/content/messages/client/account";
 import { accountPasswordTexts } from "@/content/messages/client/account-password";
 import { accountScreenTexts } from "@/content/messages/client/account-screens";
 import { signUpAction } from "@/lib/actions/account/sign-up";
+import { accountFormOptions } from "./account-form-options";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
 import { localizedPath } from "@/lib/i18n/locales";
-import { useAccountForm } from "./use-account-form";
 import { useTexts } from "@/lib/i18n/client-texts";
 
 export function SignUpForm() {
@@ -22,13 +23,22 @@ export function SignUpForm() {
   const accountScreens = useTexts(accountScreenTexts, locale);
   const { fields } = accountMessages;
   const text = accountScreens.signUp;
-  const { state, formAction, pending, formRef, messageRef } = useAccountForm(signUpAction);
-  const { fieldErrors: errors, values } = state;
-  if (state.ok) {
+  const {
+    result,
+    message,
+    formAction,
+    handleSubmit,
+    pending,
+    formRef,
+    messageRef,
+    fieldErrors: errors,
+    values,
+  } = useActionForm(signUpAction, accountFormOptions(accountMessages.errors.unexpected));
+  if (result?.ok) {
     return (
       <div className="grid gap-4">
-        <FormMessage message={state.message} ok messageRef={messageRef} />
-        <p className="text-muted-foreground text-sm">{text.checkInbox(values.email ?? "")}</p>
+        <FormMessage message={message} ok messageRef={messageRef} />
+        <p className="text-muted-foreground text-sm">{text.checkInbox(result.data?.email ?? "")}</p>
         <Link
           href={localizedPath(locale, "/account/sign-in")}
           className="text-primary text-sm font-medium underline-offset-4 hover:underline"
@@ -39,7 +49,7 @@ export function SignUpForm() {
     );
   }
   return (
-    <form ref={formRef} action={formAction} noValidate className="grid gap-5">
+    <form ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="grid gap-5">
       <LocaleField />
       <div className="grid gap-5 sm:grid-cols-2">
         <AccountField
@@ -78,7 +88,7 @@ export function SignUpForm() {
         hint={accountPasswordMessages.hint}
         error={errors.password}
       />
-      <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
+      <FormMessage message={message} ok={false} messageRef={messageRef} />
       <Button type="submit" size="lg" disabled={pending} className="justify-self-start">
         {pending ? text.submitting : text.submit}
       </Button>

@@ -1,22 +1,23 @@
 "use client";
 
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { accountTexts } from "@/content/messages/client/account";
 import { accountScreenTexts } from "@/content/messages/client/account-screens";
 import { accountTwoFactorTexts } from "@/content/messages/client/account-two-factor";
 import { disableTwoFactorAction, renewBackupCodesAction } from "@/lib/actions/account/two-factor";
-import type { AccountFormState } from "@/lib/auth/account-form-state";
+import type { FieldErrors } from "@/lib/actions/action-result";
+import { accountFormOptions } from "./account-form-options";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
-import { useAccountForm } from "./use-account-form";
 import { useTexts } from "@/lib/i18n/client-texts";
 
 type ChangeAction = typeof disableTwoFactorAction;
 
 /** The password and a code of the factor being changed: what both changes ask for. */
-function PasswordAndCode({ id, state }: { id: string; state: AccountFormState<"password" | "code"> }) {
+function PasswordAndCode({ id, fieldErrors }: { id: string; fieldErrors: FieldErrors }) {
   const { fields } = useTexts(accountTexts, useLocale());
   return (
     <>
@@ -26,7 +27,7 @@ function PasswordAndCode({ id, state }: { id: string; state: AccountFormState<"p
         type="password"
         label={fields.currentPassword.label}
         autoComplete="current-password"
-        error={state.fieldErrors.password}
+        error={fieldErrors.password}
       />
       <AccountField
         id={`${id}-code`}
@@ -34,7 +35,7 @@ function PasswordAndCode({ id, state }: { id: string; state: AccountFormState<"p
         label={fields.code.label}
         hint={fields.code.hint}
         autoComplete="one-time-code"
-        error={state.fieldErrors.code}
+        error={fieldErrors.code}
       />
     </>
   );
@@ -53,19 +54,25 @@ function ChangeForm({
   submitting: string;
   variant: "outline" | "secondary";
 }) {
-  const text = useTexts(accountTwoFactorTexts, useLocale());
-  const { state, formAction, pending, formRef, messageRef } = useAccountForm(action);
-  if (state.ok && !state.backupCodes) return <FormMessage message={state.message} ok messageRef={messageRef} />;
+  const locale = useLocale();
+  const text = useTexts(accountTwoFactorTexts, locale);
+  const { errors } = useTexts(accountTexts, locale);
+  const { result, message, formAction, handleSubmit, pending, formRef, messageRef, fieldErrors } = useActionForm(
+    action,
+    accountFormOptions(errors.unexpected),
+  );
+  const backupCodes = result?.ok ? result.data?.backupCodes : undefined;
+  if (result?.ok && !backupCodes) return <FormMessage message={message} ok messageRef={messageRef} />;
   return (
     <div className="grid gap-4">
-      {state.backupCodes ? (
+      {backupCodes ? (
         <section aria-labelledby={`${id}-codes-title`} className="grid gap-2">
           <h3 id={`${id}-codes-title`} className="font-medium">
             {text.newBackupCodesTitle}
           </h3>
           <p className="text-muted-foreground text-sm">{text.newBackupCodesIntro}</p>
           <ul data-testid="backup-codes" className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
-            {state.backupCodes.map((code) => (
+            {backupCodes.map((code) => (
               <li key={code} className="bg-muted rounded px-2 py-1">
                 {code}
               </li>
@@ -73,10 +80,17 @@ function ChangeForm({
           </ul>
         </section>
       ) : null}
-      <form ref={formRef} action={formAction} noValidate aria-label={submit} className="grid gap-4">
+      <form
+        ref={formRef}
+        action={formAction}
+        onSubmit={handleSubmit}
+        noValidate
+        aria-label={submit}
+        className="grid gap-4"
+      >
         <LocaleField />
-        <PasswordAndCode id={id} state={state} />
-        <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
+        <PasswordAndCode id={id} fieldErrors={fieldErrors} />
+        <FormMessage message={message} ok={result?.ok ?? false} messageRef={messageRef} />
         <Button type="submit" variant={variant} disabled={pending} className="justify-self-start">
           {pending ? submitting : submit}
         </Button>

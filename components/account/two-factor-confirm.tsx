@@ -1,25 +1,28 @@
 "use client";
 
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { accountTexts } from "@/content/messages/client/account";
 import { accountScreenTexts } from "@/content/messages/client/account-screens";
-import { confirmTwoFactorAction } from "@/lib/actions/account/two-factor";
-import type { AccountFormState } from "@/lib/auth/account-form-state";
+import { confirmTwoFactorAction, type TotpSetUp } from "@/lib/actions/account/two-factor";
+import { accountFormOptions } from "./account-form-options";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
-import { useAccountForm } from "./use-account-form";
 import { useTexts } from "@/lib/i18n/client-texts";
 
 /** Shows the new secret and the backup codes (once), and asks for a first code to switch TOTP on. */
-export function TwoFactorConfirm({ totp }: { totp: NonNullable<AccountFormState["totp"]> }) {
+export function TwoFactorConfirm({ totp }: { totp: TotpSetUp }) {
   const locale = useLocale();
   const accountMessages = useTexts(accountTexts, locale);
   const accountScreens = useTexts(accountScreenTexts, locale);
   const text = accountScreens.twoFactorSetup;
-  const { state, formAction, pending, formRef, messageRef } = useAccountForm(confirmTwoFactorAction);
-  if (state.ok) return <FormMessage message={state.message} ok messageRef={messageRef} />;
+  const { result, message, formAction, handleSubmit, pending, formRef, messageRef, fieldErrors } = useActionForm(
+    confirmTwoFactorAction,
+    accountFormOptions(accountMessages.errors.unexpected),
+  );
+  if (result?.ok) return <FormMessage message={message} ok messageRef={messageRef} />;
   return (
     <div className="grid gap-5">
       <p className="text-sm">{text.scan}</p>
@@ -53,7 +56,7 @@ export function TwoFactorConfirm({ totp }: { totp: NonNullable<AccountFormState[
           ))}
         </ul>
       </section>
-      <form ref={formRef} action={formAction} noValidate className="grid gap-4">
+      <form ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="grid gap-4">
         <LocaleField />
         <AccountField
           id="two-factor-confirm-code"
@@ -61,9 +64,9 @@ export function TwoFactorConfirm({ totp }: { totp: NonNullable<AccountFormState[
           label={accountMessages.fields.code.label}
           autoComplete="one-time-code"
           inputMode="numeric"
-          error={state.fieldErrors.code}
+          error={fieldErrors.code}
         />
-        <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
+        <FormMessage message={message} ok={false} messageRef={messageRef} />
         <Button type="submit" disabled={pending} className="justify-self-start">
           {pending ? text.confirming : text.confirm}
         </Button>

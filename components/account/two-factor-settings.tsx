@@ -1,16 +1,17 @@
 "use client";
 
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { accountTexts } from "@/content/messages/client/account";
 import { accountScreenTexts } from "@/content/messages/client/account-screens";
 import { startTwoFactorAction } from "@/lib/actions/account/two-factor";
+import { accountFormOptions } from "./account-form-options";
 import { AccountField } from "./account-field";
 import { FormMessage } from "./form-message";
 import { TwoFactorChangeForms } from "./two-factor-change-forms";
 import { TwoFactorConfirm } from "./two-factor-confirm";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
-import { useAccountForm } from "./use-account-form";
 import { useTexts } from "@/lib/i18n/client-texts";
 
 function TwoFactorOff() {
@@ -19,10 +20,13 @@ function TwoFactorOff() {
   const accountScreens = useTexts(accountScreenTexts, locale);
   const text = accountScreens.twoFactorSetup;
   const { fields } = accountMessages;
-  const { state, formAction, pending, formRef, messageRef } = useAccountForm(startTwoFactorAction);
-  if (state.totp) return <TwoFactorConfirm totp={state.totp} />;
+  const { result, message, formAction, handleSubmit, pending, formRef, messageRef, fieldErrors } = useActionForm(
+    startTwoFactorAction,
+    accountFormOptions(accountMessages.errors.unexpected),
+  );
+  if (result?.ok && result.data) return <TwoFactorConfirm totp={result.data.totp} />;
   return (
-    <form ref={formRef} action={formAction} noValidate className="grid gap-4">
+    <form ref={formRef} action={formAction} onSubmit={handleSubmit} noValidate className="grid gap-4">
       <LocaleField />
       <p className="text-muted-foreground text-sm">{text.offIntro}</p>
       <AccountField
@@ -31,9 +35,9 @@ function TwoFactorOff() {
         type="password"
         label={fields.currentPassword.label}
         autoComplete="current-password"
-        error={state.fieldErrors.password}
+        error={fieldErrors.password}
       />
-      <FormMessage message={state.message} ok={state.ok} messageRef={messageRef} />
+      <FormMessage message={message} ok={result?.ok ?? false} messageRef={messageRef} />
       <Button type="submit" disabled={pending} className="justify-self-start">
         {pending ? text.starting : text.start}
       </Button>

@@ -25,7 +25,7 @@ export function DebugDiagnostics() {
     if (!requested) return;
     let current = true;
     canSeeDiagnosticsAction().then(
-      (answer) => current && setAllowed(answer),
+      (answer) => current && setAllowed(answer.ok && answer.data === true),
       () => current && setAllowed(false),
     );
     return () => {

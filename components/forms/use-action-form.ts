@@ -1,6 +1,8 @@
 "use client";
 
+import { unstable_rethrow } from "next/navigation";
 import { useActionState, useEffect, useRef, useState, useTransition } from "react";
+import { requestFormReset } from "react-dom";
 
 import { notify } from "@/components/toast/notify";
 import type { ActionFailure, ActionResult, FieldErrors, FormValues } from "@/lib/actions/action-result";
@@ -15,6 +17,11 @@ export type ActionFormOptions<T> = {
   toast?: boolean;
   /** After each answer, focus moves to the first field with an error, or else to the message. */
   focus?: boolean;
+  /**
+   * After each answer the form is reset, as React resets a form whose action ran: a password never stays typed in,
+   * and the fields come back with their `defaultValue`, the entries the answer kept.
+   */
+  reset?: boolean;
   /** Called in the same render as the result, e.g. to give the form a new key after a success. */
   onResult?: (result: ActionResult<T>) => void;
 };
@@ -62,13 +69,16 @@ export function useActionForm<T>(action: FormAction<T>, options: ActionFormOptio
       let next: ActionResult<T>;
       try {
         next = await action(result, formData);
-      } catch {
+      } catch (error) {
+        // An action that ends on another page (redirect()) rejects with the navigation, which is no failure.
+        unstable_rethrow(error);
         next = unreachableResult<T>(options.unreachable);
       }
       // One update: state the caller sets in onResult must land in the same render as the result.
       startTransition(() => {
         setClientResult(next);
         setSubmits((count) => count + 1);
+        if (options.reset && formRef.current) requestFormReset(formRef.current);
         options.onResult?.(next);
       });
       // Toasted here rather than in an effect: the refreshed page may no longer have this form (an approved review

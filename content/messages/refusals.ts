@@ -23,4 +23,10 @@ export const refusalTables = {
     en: en.trackOrderRefusals,
     ar: ar.trackOrderRefusals,
   }),
+  account: byLocale<Translation<typeof en.accountRefusals>>({ en: en.accountRefusals, ar: ar.accountRefusals }),
+  profile: byLocale<Translation<typeof en.profileRefusals>>({ en: en.profileRefusals, ar: ar.profileRefusals }),
+  invoiceUnlock: byLocale<Translation<typeof en.invoiceUnlockRefusals>>({
+    en: en.invoiceUnlockRefusals,
+    ar: ar.invoiceUnlockRefusals,
+  }),
 };

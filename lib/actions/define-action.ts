@@ -80,6 +80,8 @@ export type Refuse<C extends string, T> = (
     data?: T;
     /** Words that carry the record's details (an order's stage), where a table entry cannot; same language. */
     message?: string;
+    /** The wait a throttle's words name, when another limiter refused (the auth library's hook). */
+    retryAfterSeconds?: number;
   },
 ) => ActionFailure<T>;
 
@@ -108,8 +110,16 @@ export type ResultSpec<W extends Who, S extends z.ZodType | undefined, V, T, C e
   refusals?: RefusalTable<C>;
   /** The fields a refusal sends back to refill the form (never a password); all read text fields when omitted. */
   keep?: readonly string[];
-  /** An invalid entry that is really another refusal (a record id a form never lets one type: a tampered form). */
-  invalidAs?: (fieldErrors: FieldErrors, request: ActionRequest<V>) => NoInfer<C> | PipelineCode;
+  /**
+   * An invalid entry that is really another refusal (a record id a form never lets one type: a tampered form), with
+   * the field errors to show instead of the schema's when it returns them (none for "both fields are needed").
+   */
+  invalidAs?: (
+    fieldErrors: FieldErrors,
+    request: ActionRequest<V>,
+  ) => NoInfer<C> | PipelineCode | { code: NoInfer<C> | PipelineCode; fieldErrors: FieldErrors };
+  /** The fields another pipeline refusal marks, in the request's language (a used-up phone allowance, the phone). */
+  refusalFieldErrors?: (code: PipelineCode, request: ActionRequest<V>) => FieldErrors | undefined;
   work: (context: ResultContext<W, Parsed<S, V>, V, C, T>) => Promise<ActionResult<T>>;
   /**
    * An answer that should cost no attempt gives back what `limit` counted (the review form: finding a real order is
@@ -229,11 +239,14 @@ function asPipelineSpec<W extends Who, S extends z.ZodType | undefined, V, T, C 
     work: (context) => spec.work({ ...context, refuse: (code, extra) => failure(context, code, extra) }),
     refundLimitWhen: spec.refundLimitWhen,
     answers: (refusal, request) => {
+      const fieldErrors = refusal.code === "invalid" ? undefined : spec.refusalFieldErrors?.(refusal.code, request);
       if (refusal.code === "throttled")
-        return failure(request, "throttled", { retryAfterSeconds: refusal.retryAfterSeconds });
-      if (refusal.code !== "invalid") return failure(request, refusal.code);
-      const code = spec.invalidAs?.(refusal.fieldErrors, request) ?? "invalid";
-      return failure(request, code, { fieldErrors: refusal.fieldErrors });
+        return failure(request, "throttled", { retryAfterSeconds: refusal.retryAfterSeconds, fieldErrors });
+      if (refusal.code !== "invalid") return failure(request, refusal.code, { fieldErrors });
+      const turned = spec.invalidAs?.(refusal.fieldErrors, request) ?? "invalid";
+      return typeof turned === "string"
+        ? failure(request, turned, { fieldErrors: refusal.fieldErrors })
+        : failure(request, turned.code, { fieldErrors: turned.fieldErrors });
     },
   };
 }

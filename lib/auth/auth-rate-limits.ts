@@ -136,12 +136,3 @@ function signInOutcomeOf(returned: unknown): SignInOutcome {
   // Better Auth checks the password before it refuses an unconfirmed address.
   return code === "EMAIL_NOT_VERIFIED" ? "password_accepted" : "not_checked";
 }
-
-/** Counts a change of the profile's phone number against the account's and the client's daily allowance. */
-export async function consumePhoneNumberChange(accountId: string, clientAddress: string): Promise<LimitResult> {
-  const [byAccount, byClient] = [
-    await authRateLimits.phoneChangeByAccount.consume(accountId),
-    await authRateLimits.phoneChangeByClient.consume(clientAddress),
-  ];
-  return byAccount.ok ? byClient : byAccount;
-}

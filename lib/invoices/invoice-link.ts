@@ -9,13 +9,6 @@ import type { InvoiceRow } from "@/lib/db/schema";
 import { INVOICE_ACCESS_COOKIE, openInvoiceLink, type InvoiceLink } from "./invoice-access";
 import { storedInvoicePdf } from "./pdf/stored-invoice-pdf";
 
-/** Why the order number and e-mail did not open the document; the page words it in its language. */
-export const unlockRefusals = ["not_found", "invalid", "throttled", "error"] as const;
-export type UnlockRefusal = (typeof unlockRefusals)[number];
-
-export const isUnlockRefusal = (value: unknown): value is UnlockRefusal =>
-  typeof value === "string" && (unlockRefusals as readonly string[]).includes(value);
-
 /** The invoice page and its PDF route read a link here: the database and the access cookie stay out of them. */
 export async function findInvoiceLink(publicToken: string | undefined): Promise<InvoiceLink | null> {
   const grant = (await cookies()).get(INVOICE_ACCESS_COOKIE)?.value;
@@ -31,10 +24,9 @@ export async function findInvoiceLink(publicToken: string | undefined): Promise<
   return (await getAdminUser()) ? { ...link, open: true } : link;
 }
 
-/** The invoice page, with the reason the last attempt to open it failed when there was one. */
-export function invoicePagePath(locale: Locale, publicToken: string, refusal?: UnlockRefusal): string {
-  const query = new URLSearchParams({ document: publicToken, ...(refusal && { unlock: refusal }) });
-  return `${localizedPath(locale, "/invoice")}?${query.toString()}`;
+/** The invoice page of a document. */
+export function invoicePagePath(locale: Locale, publicToken: string): string {
+  return `${localizedPath(locale, "/invoice")}?${new URLSearchParams({ document: publicToken }).toString()}`;
 }
 
 /** The PDF route's entry point to the stored PDF. */

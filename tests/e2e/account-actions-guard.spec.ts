@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 
 import { accountMessages } from "@/content/messages/en/account";
-import { initialAccountFormState } from "@/lib/auth/account-form-state";
 import { callServerAction, serverActionId } from "./support/server-actions";
 
 const forgedSubrequest = { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" };
@@ -34,7 +33,7 @@ test.describe("account actions called directly", () => {
         const answer = await callServerAction(request, baseURL!, {
           ...call,
           path: "/account",
-          leadingArgs: [initialAccountFormState],
+          leadingArgs: [null],
           headers,
         });
         expect(answer.status).toBe(200);
@@ -52,7 +51,7 @@ test.describe("account actions called directly", () => {
     const answer = await callServerAction(request, baseURL!, {
       id,
       path: "/account/sign-in",
-      leadingArgs: [initialAccountFormState],
+      leadingArgs: [null],
       fields: { identifier: "", password: "" },
     });
     expect(answer.body).toContain(accountMessages.errors.missingCredentials);

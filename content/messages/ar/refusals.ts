@@ -3,13 +3,20 @@ import type { Translation } from "@/lib/i18n/translation";
 import { brand } from "@/content/brand";
 
 import type {
+  accountRefusals as EnAccount,
   contactRefusals as EnContact,
+  invoiceUnlockRefusals as EnInvoiceUnlock,
   newsletterRefusals as EnNewsletter,
+  profileRefusals as EnProfile,
   refusalMessages as En,
   reviewRefusals as EnReview,
   trackOrderRefusals as EnTrackOrder,
 } from "../en/refusals";
+import { accountMessages } from "./account";
+import { accountConfirmMessages } from "./account-confirm";
+import { accountTwoFactorMessages } from "./account-two-factor";
 import { contactMessages } from "./contact";
+import { invoiceMessages } from "./invoice";
 import { newsletterMessages } from "./newsletter";
 import { reviewMessages } from "./reviews";
 import { trackOrderMessages } from "./track-order";
@@ -46,4 +53,39 @@ export const reviewRefusals: Translation<typeof EnReview> = {
   throttled: reviewMessages.errors.throttled,
   unexpected: reviewMessages.errors.failed,
   duplicate: reviewMessages.errors.duplicate,
+} as const;
+
+/**
+export const accountRefusals: Translation<typeof EnAccount> = {
+  sign_in_required: accountMessages.errors.signInRequired,
+  forbidden: accountMessages.errors.signInRequired,
+  invalid: accountMessages.errors.fieldErrorsSummary,
+  throttled: (retryAfterSeconds: number) => accountMessages.errors.throttled(Math.ceil(retryAfterSeconds / 60)),
+  unexpected: accountMessages.errors.unexpected,
+  missing_credentials: accountMessages.errors.missingCredentials,
+  invalid_credentials: accountMessages.errors.invalidCredentials,
+  email_not_verified: accountMessages.errors.emailNotVerified,
+  email_invalid: accountMessages.fields.email.invalid,
+  reset_link_invalid: accountMessages.errors.resetLinkInvalid,
+  wrong_password: accountMessages.errors.wrongPassword,
+  invalid_code: accountMessages.errors.invalidCode,
+  code_expired: accountMessages.errors.codeExpired,
+  code_required: accountTwoFactorMessages.codeRequired,
+  code_already_used: accountTwoFactorMessages.codeAlreadyUsed,
+  invalid_name: accountMessages.errors.invalidName,
+  auth_refused: accountMessages.errors.unexpected,
+  sign_up_password_wrong: accountConfirmMessages.wrongPassword,
+  confirmation_link_invalid: accountConfirmMessages.invalidLink,
+};
+
+export const profileRefusals: Translation<typeof EnProfile> = {
+  ...accountRefusals,
+  throttled: accountMessages.errors.fieldErrorsSummary,
+};
+
+export const invoiceUnlockRefusals: Translation<typeof EnInvoiceUnlock> = {
+  invalid: invoiceMessages.unlock.refused.invalid,
+  throttled: invoiceMessages.unlock.refused.throttled,
+  unexpected: invoiceMessages.unlock.refused.error,
+  not_found: invoiceMessages.unlock.refused.not_found,
 };

@@ -1,6 +1,10 @@
 import { brand } from "@/content/brand";
 
+import { accountMessages } from "./account";
+import { accountConfirmMessages } from "./account-confirm";
+import { accountTwoFactorMessages } from "./account-two-factor";
 import { contactMessages } from "./contact";
+import { invoiceMessages } from "./invoice";
 import { newsletterMessages } from "./newsletter";
 import { reviewMessages } from "./reviews";
 import { trackOrderMessages } from "./track-order";
@@ -52,4 +56,45 @@ export const reviewRefusals = {
   throttled: reviewMessages.errors.throttled,
   unexpected: reviewMessages.errors.failed,
   duplicate: reviewMessages.errors.duplicate,
+} as const;
+
+/**
+ * The account forms (lib/actions/account/): the pipeline's codes as the account screens word them (a throttle names
+ * the minutes), and each refusal of the auth library (lib/auth/auth-error.ts) or of a form's own work.
+ */
+export const accountRefusals = {
+  sign_in_required: accountMessages.errors.signInRequired,
+  forbidden: accountMessages.errors.signInRequired,
+  invalid: accountMessages.errors.fieldErrorsSummary,
+  throttled: (retryAfterSeconds: number) => accountMessages.errors.throttled(Math.ceil(retryAfterSeconds / 60)),
+  unexpected: accountMessages.errors.unexpected,
+  missing_credentials: accountMessages.errors.missingCredentials,
+  invalid_credentials: accountMessages.errors.invalidCredentials,
+  email_not_verified: accountMessages.errors.emailNotVerified,
+  email_invalid: accountMessages.fields.email.invalid,
+  reset_link_invalid: accountMessages.errors.resetLinkInvalid,
+  wrong_password: accountMessages.errors.wrongPassword,
+  invalid_code: accountMessages.errors.invalidCode,
+  code_expired: accountMessages.errors.codeExpired,
+  code_required: accountTwoFactorMessages.codeRequired,
+  code_already_used: accountTwoFactorMessages.codeAlreadyUsed,
+  invalid_name: accountMessages.errors.invalidName,
+  /** A refusal the shop has no words for: the auth library's own message goes with it, these when it has none. */
+  auth_refused: accountMessages.errors.unexpected,
+  sign_up_password_wrong: accountConfirmMessages.wrongPassword,
+  confirmation_link_invalid: accountConfirmMessages.invalidLink,
+} as const;
+
+/** The profile: its one limit is the day's allowance of new phone numbers, told under the phone field. */
+export const profileRefusals = {
+  ...accountRefusals,
+  throttled: accountMessages.errors.fieldErrorsSummary,
+} as const;
+
+/** An old invoice link's order number and e-mail (lib/actions/invoice-access.ts), worded as the invoice page says. */
+export const invoiceUnlockRefusals = {
+  invalid: invoiceMessages.unlock.refused.invalid,
+  throttled: invoiceMessages.unlock.refused.throttled,
+  unexpected: invoiceMessages.unlock.refused.error,
+  not_found: invoiceMessages.unlock.refused.not_found,
 } as const;

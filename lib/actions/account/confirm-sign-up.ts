@@ -6,19 +6,16 @@ import { z } from "zod";
 
 import { accountConfirmMessages } from "@/content/messages/account-confirm";
 import { accountMessages } from "@/content/messages/account";
+import { refusalTables } from "@/content/messages/refusals";
 import { formInput } from "@/lib/actions/action-input";
+import type { ActionResult } from "@/lib/actions/action-result";
 import { defineAction } from "@/lib/actions/define-action";
 import { getAuth } from "@/lib/auth";
-import { accountAnswers } from "@/lib/auth/account-answers";
-import { failedState, type AccountFormState } from "@/lib/auth/account-form-state";
 import { confirmPendingSignUp } from "@/lib/auth/pending-sign-up";
 import { setFlash } from "@/lib/auth/set-flash";
 import { signUpConfirmLimits } from "@/lib/auth/sign-up-confirm-limits";
 import { getDb } from "@/lib/db";
 import { localizedPath } from "@/lib/i18n/locales";
-
-const fields = ["token", "password"] as const;
-type ConfirmField = (typeof fields)[number];
 
 const schemaFor = (locale: "en" | "ar") =>
   z.object({
@@ -29,6 +26,8 @@ const schemaFor = (locale: "en" | "ar") =>
       .max(1024, accountConfirmMessages[locale].wrongPassword),
   });
 
+const linkKey = (token: string) => createHash("sha256").update(token).digest("hex");
+
 /**
  * The confirmation page's form (app/[locale]/(account)/account/confirm). The link proves the inbox, the password the
  * sign-up: only both together create the account (lib/auth/pending-sign-up.ts). Then the shopper signs in.
@@ -36,24 +35,23 @@ const schemaFor = (locale: "en" | "ar") =>
 export const confirmSignUpAction = defineAction({
   name: "account/confirm-sign-up",
   who: "anyone",
-  read: formInput(fields, 1024),
+  read: formInput(["token", "password"], 1024),
   schema: schemaFor,
-  answers: accountAnswers<ConfirmField>(["token"]),
-  limit: async ({ input, clientAddress }) => [
-    [signUpConfirmLimits.byClient, await clientAddress()],
-    [signUpConfirmLimits.byLink, createHash("sha256").update(input.token).digest("hex")],
+  limit: [
+    async ({ clientAddress }) => [[signUpConfirmLimits.byClient, await clientAddress()]],
+    ({ input }) => [[signUpConfirmLimits.byLink, linkKey(input.token)]],
   ],
-  work: async ({ input, locale }): Promise<AccountFormState<ConfirmField>> => {
+  refusals: refusalTables.account,
+  keep: ["token"],
+  work: async ({ input, locale, refuse }): Promise<ActionResult> => {
     const { secret } = await (await getAuth()).$context;
     const outcome = await confirmPendingSignUp({ db: await getDb(), secret }, input);
-    const text = accountConfirmMessages[locale];
     if (!outcome.ok) {
       return outcome.code === "wrong_password"
-        ? failedState(text.wrongPassword, {
-            values: { token: input.token },
-            fieldErrors: { password: text.wrongPassword },
+        ? refuse("sign_up_password_wrong", {
+            fieldErrors: { password: accountConfirmMessages[locale].wrongPassword },
           })
-        : failedState(text.invalidLink, { values: { token: input.token } });
+        : refuse("confirmation_link_invalid");
     }
     await setFlash("account-confirmed");
     redirect(localizedPath(locale, "/account/sign-in"));

@@ -4,22 +4,17 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
 import { accountDataRights } from "@/content/messages/account-data-rights";
-import { accountMessages } from "@/content/messages/account";
+import { refusalTables } from "@/content/messages/refusals";
 import { deleteAccount } from "@/lib/account/delete-account";
 import { formInput } from "@/lib/actions/action-input";
+import type { ActionResult } from "@/lib/actions/action-result";
 import { defineAction } from "@/lib/actions/define-action";
 import { getAuth } from "@/lib/auth";
-import { accountAnswers } from "@/lib/auth/account-answers";
-import { failedState, type AccountFormState } from "@/lib/auth/account-form-state";
-import { expectedAuthFailure } from "@/lib/auth/auth-error";
+import { expectedAuthRefusal } from "@/lib/auth/auth-error";
 import { setFlash } from "@/lib/auth/set-flash";
 import { getDb } from "@/lib/db";
 import { localizedPath } from "@/lib/i18n/locales";
-import {
-  accountDeletionFields,
-  accountDeletionSchemaFor,
-  type AccountDeletionField,
-} from "@/lib/validations/account-deletion";
+import { accountDeletionFields, accountDeletionSchemaFor } from "@/lib/validations/account-deletion";
 
 /** Deletes the signed-in shopper's account (lib/account/delete-account.ts), then lands on the home page signed out. */
 export const deleteAccountAction = defineAction({
@@ -27,16 +22,12 @@ export const deleteAccountAction = defineAction({
   who: "shopper",
   read: formInput(accountDeletionFields, 1024),
   schema: accountDeletionSchemaFor,
-  // The password is never sent back to refill the form.
-  answers: accountAnswers<AccountDeletionField>(["reviews"]),
-  work: async ({ session: { user }, input, values, locale }): Promise<AccountFormState<AccountDeletionField>> => {
-    const kept = { reviews: values.reviews };
-    if (user.twoFactorEnabled && !input.code) {
-      return failedState<AccountDeletionField>(accountMessages[locale].errors.fieldErrorsSummary, {
-        values: kept,
-        fieldErrors: { code: accountDataRights[locale].errors.codeRequired },
-      });
-    }
+  refusals: refusalTables.account,
+  // The password is never sent back to refill the form, nor the code.
+  keep: ["reviews"],
+  work: async ({ session: { user }, input, locale, refuse }): Promise<ActionResult> => {
+    if (user.twoFactorEnabled && !input.code)
+      return refuse("invalid", { fieldErrors: { code: accountDataRights[locale].errors.codeRequired } });
     const requestHeaders = await headers();
     const auth = await getAuth();
     try {
@@ -48,7 +39,8 @@ export const deleteAccountAction = defineAction({
       };
       await deleteAccount({ auth, db: await getDb(), headers: requestHeaders }, account, input);
     } catch (error) {
-      return failedState<AccountDeletionField>(expectedAuthFailure(error, locale).message, { values: kept });
+      const { code, ...refusal } = expectedAuthRefusal(error);
+      return refuse(code, refusal);
     }
     // The session row went with the account; this clears the browser's cookies for it.
     await auth.api.signOut({ headers: requestHeaders }).catch(() => undefined);

@@ -4,18 +4,21 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
 import { accountMessages } from "@/content/messages/account";
+import { refusalTables } from "@/content/messages/refusals";
 import { formInput } from "@/lib/actions/action-input";
+import { succeeded, type ActionResult } from "@/lib/actions/action-result";
 import { defineAction } from "@/lib/actions/define-action";
 import { getAuth } from "@/lib/auth";
-import { accountAnswers } from "@/lib/auth/account-answers";
-import { failedState, succeededState, type AccountFormState } from "@/lib/auth/account-form-state";
-import { authFailureMessage, expectedAuthFailure, readAuthFailure } from "@/lib/auth/auth-error";
+import { expectedAuthRefusal, readAuthFailure } from "@/lib/auth/auth-error";
 import { setFlash } from "@/lib/auth/set-flash";
 import { localizedPath } from "@/lib/i18n/locales";
 import { accountSchemasFor } from "@/lib/validations/account";
 
 /** Where the e-mailed link lands (with ?token=...), after Better Auth has checked it. */
 const RESET_PAGE = "/account/reset-password";
+
+/** A reset e-mail asked for: the address stays in the form. */
+export type ResetRequested = { email: string };
 
 /**
  * Step 1: e-mails a single-use link valid for an hour. The answer (and its timing) is the same for an address
@@ -26,8 +29,9 @@ export const requestPasswordResetAction = defineAction({
   who: "anyone",
   read: formInput(["email"], 300),
   schema: (locale) => accountSchemasFor(locale).emailOnlySchema,
-  answers: accountAnswers(["email"]),
-  work: async ({ input, values, locale }): Promise<AccountFormState<"email">> => {
+  refusals: refusalTables.account,
+  keep: ["email"],
+  work: async ({ input, locale, refuse }): Promise<ActionResult<ResetRequested>> => {
     try {
       const auth = await getAuth();
       await auth.api.requestPasswordReset({
@@ -35,26 +39,25 @@ export const requestPasswordResetAction = defineAction({
         headers: await headers(),
       });
     } catch (error) {
-      if (readAuthFailure(error)?.code === "RATE_LIMITED")
-        return failedState(authFailureMessage(error, locale), { values });
+      const failure = readAuthFailure(error);
+      if (failure?.code === "RATE_LIMITED")
+        return refuse("throttled", { retryAfterSeconds: failure.retryAfterSeconds ?? 60 });
       // Any other failure is logged but answered like success: the answer must not tell who has an account.
       console.error("[account] reset request failed", error);
     }
-    return succeededState(accountMessages[locale].toasts.resetSent, { values: { email: input.email } });
+    return succeeded({ email: input.email }, accountMessages[locale].toasts.resetSent);
   },
 });
-
-const resetFields = ["token", "password", "confirmPassword"] as const;
-type ResetField = (typeof resetFields)[number];
 
 /** Step 2: sets the new password, ends every session of the account, and does not sign anyone in. */
 export const resetPasswordAction = defineAction({
   name: "account/reset-password",
   who: "anyone",
-  read: formInput(resetFields, 1024),
+  read: formInput(["token", "password", "confirmPassword"], 1024),
   schema: (locale) => accountSchemasFor(locale).resetPasswordSchema,
-  answers: accountAnswers<ResetField>(["token"]),
-  work: async ({ input, values, locale }): Promise<AccountFormState<ResetField>> => {
+  refusals: refusalTables.account,
+  keep: ["token"],
+  work: async ({ input, locale, refuse }): Promise<ActionResult> => {
     try {
       const auth = await getAuth();
       await auth.api.resetPassword({
@@ -62,11 +65,8 @@ export const resetPasswordAction = defineAction({
         headers: await headers(),
       });
     } catch (error) {
-      const { failure, message } = expectedAuthFailure(error, locale);
-      return failedState<ResetField>(message, {
-        values: { token: values.token },
-        fieldErrors: failure.code === "WEAK_PASSWORD" ? { password: message } : {},
-      });
+      const { code, ...refusal } = expectedAuthRefusal(error);
+      return refuse(code, refusal);
     }
     await setFlash("password-changed");
     redirect(localizedPath(locale, "/account/sign-in"));

@@ -3,12 +3,12 @@
 import { headers } from "next/headers";
 
 import { accountMessages } from "@/content/messages/account";
+import { refusalTables } from "@/content/messages/refusals";
 import { formInput } from "@/lib/actions/action-input";
+import { succeeded, type ActionResult } from "@/lib/actions/action-result";
 import { defineAction } from "@/lib/actions/define-action";
 import { getAuth } from "@/lib/auth";
-import { accountAnswers } from "@/lib/auth/account-answers";
-import { failedState, succeededState, type AccountFormState } from "@/lib/auth/account-form-state";
-import { authFailureMessage, readAuthFailure } from "@/lib/auth/auth-error";
+import { readAuthFailure } from "@/lib/auth/auth-error";
 import { localizedPath } from "@/lib/i18n/locales";
 import { accountSchemasFor } from "@/lib/validations/account";
 
@@ -18,8 +18,11 @@ export const resendConfirmationAction = defineAction({
   who: "anyone",
   read: formInput(["email"], 300),
   schema: (locale) => accountSchemasFor(locale).emailOnlySchema,
-  answers: accountAnswers([], ({ locale }) => failedState(accountMessages[locale].fields.email.invalid)),
-  work: async ({ input, locale }): Promise<AccountFormState<"email">> => {
+  refusals: refusalTables.account,
+  keep: [],
+  // The address is the sign-in form's, in a hidden field: the message says what is wrong, there is no field to mark.
+  invalidAs: () => ({ code: "email_invalid" as const, fieldErrors: {} }),
+  work: async ({ input, locale, refuse }): Promise<ActionResult> => {
     try {
       const auth = await getAuth();
       await auth.api.sendVerificationEmail({
@@ -28,8 +31,10 @@ export const resendConfirmationAction = defineAction({
       });
     } catch (error) {
       // Only the rate limit is worth telling; anything else would say whether the address has an account.
-      if (readAuthFailure(error)?.code === "RATE_LIMITED") return failedState(authFailureMessage(error, locale));
+      const failure = readAuthFailure(error);
+      if (failure?.code === "RATE_LIMITED")
+        return refuse("throttled", { retryAfterSeconds: failure.retryAfterSeconds ?? 60 });
     }
-    return succeededState(accountMessages[locale].flash.confirmationSent);
+    return succeeded(undefined, accountMessages[locale].flash.confirmationSent);
   },
 });

@@ -3,13 +3,12 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import { accountMessages } from "@/content/messages/account";
+import { refusalTables } from "@/content/messages/refusals";
 import { formInput } from "@/lib/actions/action-input";
+import type { ActionResult } from "@/lib/actions/action-result";
 import { defineAction } from "@/lib/actions/define-action";
 import { getAuth } from "@/lib/auth";
-import { accountAnswers } from "@/lib/auth/account-answers";
-import { failedState, type AccountFormState } from "@/lib/auth/account-form-state";
-import { expectedAuthFailure } from "@/lib/auth/auth-error";
+import { expectedAuthRefusal } from "@/lib/auth/auth-error";
 import { emailForPhoneNumber } from "@/lib/auth/find-account";
 import { isPendingSignUp } from "@/lib/auth/pending-sign-up";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
@@ -18,9 +17,8 @@ import { getDb } from "@/lib/db";
 import { localizedPath } from "@/lib/i18n/locales";
 import { accountSchemasFor } from "@/lib/validations/account";
 
-const fields = ["identifier", "password", "next"] as const;
-type SignInField = (typeof fields)[number];
-const echo = ["identifier", "next"] as const;
+/** Sign-in refused because the address is not confirmed yet: the form offers to send the link again. */
+export type SignInRefusal = { unconfirmedEmail?: string };
 
 /**
  * E-mail or phone plus password. A phone number is only another name for the account's e-mail; an unknown one is
@@ -30,22 +28,18 @@ const echo = ["identifier", "next"] as const;
 export const signInAction = defineAction({
   name: "account/sign-in",
   who: "anyone",
-  read: formInput(fields, 1024),
+  read: formInput(["identifier", "password", "next"], 1024),
   schema: (locale) => accountSchemasFor(locale).signInSchema,
-  answers: accountAnswers<SignInField>(echo, ({ locale, values }) => {
-    const { errors, fields: text } = accountMessages[locale];
-    const kept = { identifier: values.identifier, next: values.next };
-    if (!values.identifier?.trim() || !values.password) return failedState(errors.missingCredentials, { values: kept });
-    return failedState(errors.fieldErrorsSummary, {
-      values: kept,
-      fieldErrors: { identifier: text.identifier.invalid },
-    });
-  }),
+  refusals: refusalTables.account,
+  keep: ["identifier", "next"],
+  // Missing either entry is the spec's one message, with no field marked.
+  invalidAs: (_fieldErrors, { values }) =>
+    !values.identifier?.trim() || !values.password ? { code: "missing_credentials", fieldErrors: {} } : "invalid",
   work: async ({
     input: { identifier, password, next: requestedNext },
-    values,
     locale,
-  }): Promise<AccountFormState<SignInField>> => {
+    refuse,
+  }): Promise<ActionResult<SignInRefusal>> => {
     const next = safeNextPath(requestedNext);
     let twoFactor = false;
     try {
@@ -60,21 +54,21 @@ export const signInAction = defineAction({
       });
       twoFactor = "twoFactorRedirect" in result && result.twoFactorRedirect === true;
     } catch (error) {
-      const { failure, message } = expectedAuthFailure(error, locale);
+      const { code, ...refusal } = expectedAuthRefusal(error);
       const email = identifier.kind === "email" ? identifier.email : undefined;
       // A sign-up waiting for its confirmation is no account yet (lib/auth/pending-sign-up.ts), so Better Auth knows
       // nothing of it; whoever typed its password is told to confirm the address, as for an unconfirmed account.
       const pending =
         email !== undefined &&
-        failure.code === "INVALID_EMAIL_OR_PASSWORD" &&
+        code === "invalid_credentials" &&
         (await isPendingSignUp(
           { db: await getDb(), secret: (await (await getAuth()).$context).secret },
           email,
           password,
         ));
-      const unconfirmedEmail = failure.code === "EMAIL_NOT_VERIFIED" || pending ? email : undefined;
-      const shown = pending ? accountMessages[locale].errors.emailNotVerified : message;
-      return failedState(shown, { values: { identifier: values.identifier, next: values.next }, unconfirmedEmail });
+      if (pending || code === "email_not_verified")
+        return refuse("email_not_verified", { data: email === undefined ? {} : { unconfirmedEmail: email } });
+      return refuse(code, refusal);
     }
     if (twoFactor) redirect(`${localizedPath(locale, "/account/sign-in/two-factor")}?next=${encodeURIComponent(next)}`);
     await setFlash("signed-in");

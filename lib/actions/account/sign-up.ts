@@ -3,17 +3,16 @@
 import { headers } from "next/headers";
 
 import { accountMessages } from "@/content/messages/account";
+import { refusalTables } from "@/content/messages/refusals";
 import { formInput } from "@/lib/actions/action-input";
+import { succeeded, type ActionResult } from "@/lib/actions/action-result";
 import { defineAction } from "@/lib/actions/define-action";
 import { getAuth } from "@/lib/auth";
-import { accountAnswers } from "@/lib/auth/account-answers";
-import { failedState, succeededState, type AccountFormState } from "@/lib/auth/account-form-state";
-import { expectedAuthFailure } from "@/lib/auth/auth-error";
+import { expectedAuthRefusal } from "@/lib/auth/auth-error";
 import { accountSchemasFor } from "@/lib/validations/account";
 
-const fields = ["firstName", "lastName", "email", "password"] as const;
-type SignUpField = (typeof fields)[number];
-const echo = ["firstName", "lastName", "email"] as const;
+/** A stored sign-up: the address its confirmation link went to, which the page names. */
+export type SignedUp = { email: string };
 
 /**
  * Stores a pending sign-up and e-mails its confirmation link (lib/auth/pending-sign-up.ts, reached through the auth
@@ -24,20 +23,18 @@ const echo = ["firstName", "lastName", "email"] as const;
 export const signUpAction = defineAction({
   name: "account/sign-up",
   who: "anyone",
-  read: formInput(fields, 1024),
+  read: formInput(["firstName", "lastName", "email", "password"], 1024),
   schema: (locale) => accountSchemasFor(locale).signUpSchema,
-  answers: accountAnswers<SignUpField>(echo, ({ locale, values }, fieldErrors) => {
-    const { errors } = accountMessages[locale];
-    const kept = { firstName: values.firstName, lastName: values.lastName, email: values.email };
-    if (!values.email?.trim() || !values.password) return failedState(errors.missingCredentials, { values: kept });
-    return failedState(errors.fieldErrorsSummary, { values: kept, fieldErrors });
-  }),
+  refusals: refusalTables.account,
+  keep: ["firstName", "lastName", "email"],
+  // Missing the address or the password is the spec's one message, with no field marked.
+  invalidAs: (_fieldErrors, { values }) =>
+    !values.email?.trim() || !values.password ? { code: "missing_credentials", fieldErrors: {} } : "invalid",
   work: async ({
     input: { firstName, lastName, email, password },
-    values,
     locale,
-  }): Promise<AccountFormState<SignUpField>> => {
-    const signedUp = succeededState<SignUpField>(accountMessages[locale].toasts.signedUp, { values: { email } });
+    refuse,
+  }): Promise<ActionResult<SignedUp>> => {
     try {
       const auth = await getAuth();
       await auth.api.signUpEmail({
@@ -52,13 +49,9 @@ export const signUpAction = defineAction({
         headers: await headers(),
       });
     } catch (error) {
-      const { failure, message } = expectedAuthFailure(error, locale);
-      const kept = { firstName: values.firstName, lastName: values.lastName, email: values.email };
-      return failedState<SignUpField>(message, {
-        values: kept,
-        fieldErrors: failure.code === "WEAK_PASSWORD" ? { password: message } : {},
-      });
+      const { code, ...refusal } = expectedAuthRefusal(error);
+      return refuse(code, refusal);
     }
-    return signedUp;
+    return succeeded({ email }, accountMessages[locale].toasts.signedUp);
   },
 });

@@ -5,27 +5,31 @@ import { redirect } from "next/navigation";
 
 import { accountMessages } from "@/content/messages/account";
 import { accountTwoFactorMessages } from "@/content/messages/account-two-factor";
+import { refusalTables } from "@/content/messages/refusals";
 import { formInput } from "@/lib/actions/action-input";
-import { defineAction } from "@/lib/actions/define-action";
+import { succeeded, type ActionResult } from "@/lib/actions/action-result";
+import { defineAction, type Refuse } from "@/lib/actions/define-action";
 import { getAuth } from "@/lib/auth";
-import { accountAnswers } from "@/lib/auth/account-answers";
-import { failedState, succeededState, type AccountFormState } from "@/lib/auth/account-form-state";
-import { expectedAuthFailure } from "@/lib/auth/auth-error";
+import { expectedAuthRefusal, type AccountRefusalCode } from "@/lib/auth/auth-error";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { setFlash } from "@/lib/auth/set-flash";
 import type { Locale } from "@/lib/i18n/locales";
 import { accountSchemasFor } from "@/lib/validations/account";
 import { secondFactorChangeSchemaFor } from "@/lib/validations/second-factor-change";
 
-/** Runs one Better Auth call; its expected refusals are the form's message, anything else goes to the pipeline. */
-async function tryAuth<F extends string>(
-  locale: Locale,
-  call: (auth: Awaited<ReturnType<typeof getAuth>>, requestHeaders: Headers) => Promise<AccountFormState<F>>,
-) {
+/** Two-factor set-up: the otpauth:// URI, its secret for typing in, and the one-time backup codes. */
+export type TotpSetUp = { uri: string; secret: string; backupCodes: string[] };
+
+/** Runs one Better Auth call; its expected refusals are the form's, anything else goes to the pipeline. */
+async function tryAuth<T>(
+  refuse: Refuse<AccountRefusalCode, T>,
+  call: (auth: Awaited<ReturnType<typeof getAuth>>, requestHeaders: Headers) => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
   try {
     return await call(await getAuth(), await headers());
   } catch (error) {
-    return failedState<F>(expectedAuthFailure(error, locale).message);
+    const { code, ...refusal } = expectedAuthRefusal(error);
+    return refuse(code, refusal);
   }
 }
 
@@ -34,26 +38,20 @@ const withPassword = {
   who: "shopper" as const,
   read: formInput(["password"], 1024),
   schema: (locale: Locale) => accountSchemasFor(locale).currentPasswordSchema,
-  answers: accountAnswers<"password">([]),
+  refusals: refusalTables.account,
+  keep: [],
 };
 
 /** Step 1 of turning TOTP on: needs the password again; answers the secret and the backup codes, shown once. */
 export const startTwoFactorAction = defineAction({
   name: "account/two-factor-start",
   ...withPassword,
-  work: ({ input, locale }) =>
-    tryAuth<"password">(locale, async (auth, requestHeaders) => {
+  work: ({ input, refuse }): Promise<ActionResult<{ totp: TotpSetUp }>> =>
+    tryAuth(refuse, async (auth, requestHeaders) => {
       const enabled = await auth.api.enableTwoFactor({ body: { password: input.password }, headers: requestHeaders });
-      if (enabled.method !== "totp") return failedState(accountMessages[locale].errors.unexpected);
+      if (enabled.method !== "totp") return refuse("unexpected");
       const secret = new URL(enabled.totpURI).searchParams.get("secret") ?? "";
-      return {
-        ok: true,
-        message: null,
-        toast: null,
-        fieldErrors: {},
-        values: {},
-        totp: { uri: enabled.totpURI, secret, backupCodes: enabled.backupCodes },
-      };
+      return succeeded({ totp: { uri: enabled.totpURI, secret, backupCodes: enabled.backupCodes } });
     }),
 });
 
@@ -63,11 +61,12 @@ export const confirmTwoFactorAction = defineAction({
   who: "shopper",
   read: formInput(["code"], 64),
   schema: (locale) => accountSchemasFor(locale).twoFactorCodeSchema,
-  answers: accountAnswers<"code">([]),
-  work: ({ input, locale }) =>
-    tryAuth<"code">(locale, async (auth, requestHeaders) => {
+  refusals: refusalTables.account,
+  keep: [],
+  work: ({ input, locale, refuse }): Promise<ActionResult> =>
+    tryAuth(refuse, async (auth, requestHeaders) => {
       await auth.api.verifyTOTP({ body: { code: input.code }, headers: requestHeaders });
-      return succeededState(accountMessages[locale].flash.twoFactorEnabled);
+      return succeeded(undefined, accountMessages[locale].flash.twoFactorEnabled);
     }),
 });
 
@@ -80,29 +79,32 @@ const withPasswordAndCode = {
   who: "shopper" as const,
   read: formInput(["password", "code"], 1024),
   schema: secondFactorChangeSchemaFor,
-  answers: accountAnswers<"password" | "code">([]),
+  refusals: refusalTables.account,
+  keep: [],
 };
+
+/** New backup codes (the old ones stop working), shown once; turning two factors off answers none. */
+export type SecondFactorChange = { backupCodes?: string[] };
 
 export const disableTwoFactorAction = defineAction({
   name: "account/two-factor-disable",
   ...withPasswordAndCode,
-  work: ({ input, locale }) =>
-    tryAuth<"password" | "code">(locale, async (auth, requestHeaders) => {
+  work: ({ input, locale, refuse }): Promise<ActionResult<SecondFactorChange>> =>
+    tryAuth<SecondFactorChange>(refuse, async (auth, requestHeaders) => {
       const body = { password: input.password, code: input.code };
       await auth.api.disableTwoFactor({ body, headers: requestHeaders });
-      return succeededState(accountMessages[locale].flash.twoFactorDisabled);
+      return succeeded(undefined, accountMessages[locale].flash.twoFactorDisabled);
     }),
 });
 
-/** New backup codes (the old ones stop working), shown once. */
 export const renewBackupCodesAction = defineAction({
   name: "account/two-factor-backup-codes",
   ...withPasswordAndCode,
-  work: ({ input, locale }) =>
-    tryAuth<"password" | "code">(locale, async (auth, requestHeaders) => {
+  work: ({ input, locale, refuse }): Promise<ActionResult<SecondFactorChange>> =>
+    tryAuth<SecondFactorChange>(refuse, async (auth, requestHeaders) => {
       const body = { password: input.password, code: input.code };
       const { backupCodes } = await auth.api.generateBackupCodes({ body, headers: requestHeaders });
-      return succeededState(accountTwoFactorMessages[locale].backupCodesRenewed, { backupCodes });
+      return succeeded({ backupCodes }, accountTwoFactorMessages[locale].backupCodesRenewed);
     }),
 });
 
@@ -116,8 +118,9 @@ export const verifyTwoFactorSignInAction = defineAction({
   who: "anyone",
   read: formInput(["code", "next"], 200),
   schema: (locale) => accountSchemasFor(locale).twoFactorCodeSchema,
-  answers: accountAnswers<"code" | "next">(["next"]),
-  work: async ({ input: { code }, values, locale }): Promise<AccountFormState<"code" | "next">> => {
+  refusals: refusalTables.account,
+  keep: ["next"],
+  work: async ({ input: { code }, values, refuse }): Promise<ActionResult> => {
     try {
       const auth = await getAuth();
       const requestHeaders = await headers();
@@ -125,7 +128,8 @@ export const verifyTwoFactorSignInAction = defineAction({
         await auth.api.verifyTOTP({ body: { code, trustDevice: false }, headers: requestHeaders });
       else await auth.api.verifyBackupCode({ body: { code, trustDevice: false }, headers: requestHeaders });
     } catch (error) {
-      return failedState(expectedAuthFailure(error, locale).message, { values: { next: values.next } });
+      const { code: refusalCode, ...refusal } = expectedAuthRefusal(error);
+      return refuse(refusalCode, refusal);
     }
     await setFlash("signed-in");
     redirect(safeNextPath(values.next));

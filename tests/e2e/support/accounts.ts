@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
-import { initialAccountFormState } from "@/lib/auth/account-form-state";
 import { messagesTo } from "./mailbox";
 import { callServerAction } from "../../support/server-actions.mjs";
 import { serverActionId } from "./server-actions";
@@ -82,7 +81,7 @@ export async function submitConfirmation(request: APIRequestContext, link: strin
     baseUrl: new URL(link).origin,
     page: new URL(link).pathname,
     id: serverActionId("lib/actions/account/confirm-sign-up.ts", "confirmSignUpAction"),
-    args: [initialAccountFormState, form],
+    args: [null, form],
   });
   return { confirmed: (answer.redirect ?? "").includes("/account/sign-in"), status: answer.status, body: answer.text };
 }

@@ -125,4 +125,53 @@ describe("an action answering the one result shape", () => {
     expect(log).toHaveBeenCalledTimes(1);
     log.mockRestore();
   });
+
+  // A sign-in form: both entries missing is one message with no field marked; a used-up allowance marks the field it
+  // is about; a wait learnt from another limiter is worded by the same table.
+  const signInLike = defineAction({
+    name: "test/sign-in-like",
+    who: "anyone",
+    read: formInput(["email", "password"]),
+    schema: z.object({ email: z.email("Enter an e-mail"), password: z.string().min(1, "Enter the password") }),
+    limit: perEmail(recordingLimit("email"), (input) => input.email),
+    refusals: table,
+    keep: ["email"],
+    invalidAs: (_fieldErrors, { values }) =>
+      !values.email && !values.password ? { code: "not_found", fieldErrors: {} } : "invalid",
+    refusalFieldErrors: (code, { locale }) =>
+      code === "throttled" ? { email: `${locale}: this address waits` } : undefined,
+    work: async ({ input, refuse }) =>
+      input.password === "busy" ? refuse("throttled", { retryAfterSeconds: 180 }) : succeeded(undefined, "In"),
+  });
+
+  test("invalidAs may answer another code with field errors of its own instead of the schema's", async () => {
+    expect(await signInLike(null, form({ email: "", password: "" }))).toMatchObject({
+      code: "not_found",
+      message: "We couldn't find that.",
+      fieldErrors: {},
+    });
+    expect(await signInLike(null, form({ email: "nope", password: "" }))).toMatchObject({
+      code: "invalid",
+      fieldErrors: { email: "Enter an e-mail", password: "Enter the password" },
+    });
+  });
+
+  test("a pipeline refusal marks the fields the spec names, in the caller's language", async () => {
+    const result = await signInLike(null, form({ locale: "ar", email: "slow@example.ae", password: "pw" }));
+
+    expect(result).toMatchObject({
+      code: "throttled",
+      message: "انتظر 2 دقائق.",
+      fieldErrors: { email: "ar: this address waits" },
+    });
+  });
+
+  test("the work's own throttle names the wait it was given", async () => {
+    expect(await signInLike(null, form({ email: "a@example.ae", password: "busy" }))).toMatchObject({
+      code: "throttled",
+      message: "Wait 3 minutes.",
+      fieldErrors: {},
+      values: { email: "a@example.ae" },
+    });
+  });
 });

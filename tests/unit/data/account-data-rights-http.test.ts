@@ -21,7 +21,6 @@ jest.mock("next/navigation", () => jest.requireActual("@/tests/unit/support/mock
 
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { deleteAccountAction } from "@/lib/actions/account/delete-account";
-import { initialAccountFormState } from "@/lib/auth/account-form-state";
 
 jest.setTimeout(120_000);
 
@@ -65,16 +64,16 @@ describe("GET /api/account/export", () => {
 describe("deleteAccountAction", () => {
   test("in Arabic: a missing password and a wrong one are refused in Arabic, and the account stays", async () => {
     const email = await signedIn("delete-action-ar");
-    const missing = await deleteAccountAction(initialAccountFormState, form({ locale: "ar", reviews: "keep" }));
-    expect(missing.fieldErrors.password).toBe("يرجى إدخال كلمة المرور");
-    const wrong = await deleteAccountAction(initialAccountFormState, form({ locale: "ar", password: "wrong password here", reviews: "keep" }));
-    expect(wrong).toMatchObject({ ok: false, message: accountMessages.errors.wrongPassword });
+    const missing = await deleteAccountAction(null, form({ locale: "ar", reviews: "keep" }));
+    expect(missing).toMatchObject({ ok: false, code: "invalid", fieldErrors: { password: "يرجى إدخال كلمة المرور" }, values: { reviews: "keep" } });
+    const wrong = await deleteAccountAction(null, form({ locale: "ar", password: "wrong password here", reviews: "keep" }));
+    expect(wrong).toEqual({ ok: false, code: "wrong_password", message: accountMessages.errors.wrongPassword, fieldErrors: {}, values: { reviews: "keep" } });
     expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
   test("the right password deletes the account and lands on the home page with a notice", async () => {
     const email = await signedIn("delete-action");
-    await expect(deleteAccountAction(initialAccountFormState, form({ locale: "ar", password, reviews: "delete" }))).rejects.toMatchObject({ to: "/ar" });
+    await expect(deleteAccountAction(null, form({ locale: "ar", password, reviews: "delete" }))).rejects.toMatchObject({ to: "/ar" });
     expect(await db().select().from(users).where(eq(users.email, email))).toEqual([]);
     expect(mockJar.get("flash")?.value).toBe("account-deleted");
   });

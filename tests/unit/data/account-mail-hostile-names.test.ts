@@ -26,7 +26,6 @@ jest.mock("next/headers", () => ({
 
 import { updateProfileAction } from "@/lib/actions/account/profile";
 import { signUpAction } from "@/lib/actions/account/sign-up";
-import { initialAccountFormState } from "@/lib/auth/account-form-state";
 
 // Every account here hashes a password at production cost (scrypt).
 jest.setTimeout(120_000);
@@ -148,14 +147,14 @@ describe("names are checked where they are set", () => {
     ["ar", "51 Arabic characters", "ل".repeat(51), "tooLong"],
   ] as const)("the sign-up form (%s) refuses a first name with %s, with the field's message", async (locale, _label, firstName, problem) => {
     const email = uniqueAddress();
-    const state = await signUpAction(initialAccountFormState, form({ firstName, lastName: "Haddad", email, password: PASSWORD, locale }));
+    const state = await signUpAction(null, form({ firstName, lastName: "Haddad", email, password: PASSWORD, locale }));
     expect(state).toMatchObject({ ok: false, fieldErrors: { firstName: accountMessagesByLocale[locale].fields.firstName[problem] } });
     expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   test("names of up to 50 characters, with Arabic joiners, are accepted", async () => {
     const email = uniqueAddress();
-    const state = await signUpAction(initialAccountFormState, form({ firstName: "ل".repeat(50), lastName: "می\u200cخواهم", email, password: PASSWORD, locale: "ar" }));
+    const state = await signUpAction(null, form({ firstName: "ل".repeat(50), lastName: "می\u200cخواهم", email, password: PASSWORD, locale: "ar" }));
     expect(state).toMatchObject({ ok: true });
   });
 
@@ -166,9 +165,9 @@ describe("names are checked where they are set", () => {
     const split = cookie.indexOf("=");
     mockJar.set(cookie.slice(0, split), { value: cookie.slice(split + 1) });
 
-    const state = await updateProfileAction(initialAccountFormState, form({ firstName: hostileName.slice(0, 200), lastName: "Haddad", phone: "" }));
+    const state = await updateProfileAction(null, form({ firstName: hostileName.slice(0, 200), lastName: "Haddad", phone: "" }));
     expect(state.ok).toBe(false);
-    expect([accountMessages.fields.firstName.notOneLine, accountMessages.fields.firstName.tooLong]).toContain(state.fieldErrors.firstName);
+    expect([accountMessages.fields.firstName.notOneLine, accountMessages.fields.firstName.tooLong]).toContain(state.ok || state.fieldErrors.firstName);
 
     const [user] = await db().select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ name: "Layla Haddad", firstName: "Layla" });

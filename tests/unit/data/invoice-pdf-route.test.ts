@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 
+import { invoiceMessages } from "@/content/messages/en/invoice";
 import { anonymisedEmailFor } from "@/lib/account/erase-account";
+import type { ActionResult } from "@/lib/actions/action-result";
 import { invoicePdfs, invoices, orders } from "@/lib/db/schema";
 import { INVOICE_ACCESS_COOKIE } from "@/lib/invoices/invoice-access";
 import { renderInvoicePdfInWorker } from "@/lib/invoices/pdf/invoice-pdf-worker";
@@ -23,7 +25,7 @@ jest.mock("@/lib/invoices/pdf/invoice-pdf-worker", () => {
 });
 
 type Get = (request: Request, context: { params: Promise<{ locale: string }> }) => Promise<Response>;
-type Unlock = (form: FormData) => Promise<unknown>;
+type Unlock = (previous: null, form: FormData) => Promise<ActionResult>;
 let GET: Get;
 let unlockInvoiceAction: Unlock;
 let info: jest.SpyInstance;
@@ -60,16 +62,16 @@ const DAY = 24 * 60 * 60 * 1000;
 const age = (invoiceId: string, days: number) =>
   db().update(invoices).set({ issuedAt: new Date(Date.now() - days * DAY) }).where(eq(invoices.id, invoiceId));
 
-/** What the action redirected to: the pipeline lets redirect() through, as Next does. */
-async function unlock(values: Record<string, string>): Promise<string> {
+/** Where the action redirected to (the pipeline lets redirect() through, as Next does), or its refusal. */
+async function unlock(values: Record<string, string>): Promise<string | ActionResult> {
   try {
-    await unlockInvoiceAction(formDataOf({ locale: "en", ...values }));
+    return await unlockInvoiceAction(null, formDataOf({ locale: "en", ...values }));
   } catch (error) {
     if (error && typeof error === "object" && "to" in error) return String(error.to);
     throw error;
   }
-  throw new Error("the action did not redirect");
 }
+const unlockWords = invoiceMessages.unlock.refused;
 
 describe("GET /[locale]/invoice/pdf", () => {
   test("a document is drawn once: later downloads, and the e-mail's copy, come from storage", async () => {
@@ -127,7 +129,14 @@ describe("GET /[locale]/invoice/pdf", () => {
     expect(renders).not.toHaveBeenCalled();
 
     const wrong = await unlock({ document: invoice.publicToken, orderNumber: order.orderNumber, email: "someone@else.ae" });
-    expect(wrong).toBe(`/invoice?document=${invoice.publicToken}&unlock=not_found`);
+    // Refused on the form, with the entries kept to correct.
+    expect(wrong).toEqual({
+      ok: false,
+      code: "not_found",
+      message: unlockWords.not_found,
+      fieldErrors: {},
+      values: { orderNumber: order.orderNumber, email: "someone@else.ae" },
+    });
     expect(mockedRequest.cookies.has(INVOICE_ACCESS_COOKIE)).toBe(false);
 
     const right = await unlock({ document: invoice.publicToken, orderNumber: order.orderNumber.slice(1), email: email.toUpperCase() });
@@ -169,15 +178,19 @@ describe("GET /[locale]/invoice/pdf", () => {
     await db().update(orders).set({ email: placeholder }).where(eq(orders.id, order.id));
     expect((await download(invoice.publicToken)).status).toBe(303);
     for (const address of [email, placeholder])
-      expect(await unlock({ document: invoice.publicToken, orderNumber: order.orderNumber, email: address })).toMatch(
-        /unlock=not_found$/,
-      );
+      expect(await unlock({ document: invoice.publicToken, orderNumber: order.orderNumber, email: address })).toMatchObject({
+        code: "not_found",
+      });
     expect(mockedRequest.cookies.has(INVOICE_ACCESS_COOKIE)).toBe(false);
   });
 
-  test("a malformed form goes back to the page with its reason; a malformed token to the unknown-order page", async () => {
+  test("a malformed form is refused on the page with its reason; a malformed token goes to the unknown-order page", async () => {
     const { invoice } = await issuedInvoice();
-    expect(await unlock({ document: invoice.publicToken, orderNumber: "", email: "" })).toMatch(/unlock=invalid$/);
+    expect(await unlock({ document: invoice.publicToken, orderNumber: "", email: "" })).toMatchObject({
+      ok: false,
+      code: "invalid",
+      message: unlockWords.invalid,
+    });
     expect(await unlock({ document: "../../etc", orderNumber: "1001", email: "a@b.ae" })).not.toContain("document=");
   });
 });

@@ -22,7 +22,6 @@ jest.mock("next/headers", () => ({
 jest.mock("next/navigation", () => jest.requireActual("@/tests/unit/support/mocked-navigation").mockedNavigationModule);
 
 import { disableTwoFactorAction, renewBackupCodesAction } from "@/lib/actions/account/two-factor";
-import { initialAccountFormState } from "@/lib/auth/account-form-state";
 
 jest.setTimeout(180_000);
 
@@ -56,22 +55,23 @@ describe.each([
 ] as const)("the account page's form for %s", (_name, action) => {
   test.each(["en", "ar"] as const)("refuses the password alone with a message under the code field (%s)", async (locale) => {
     const { email } = await signedInWithTotp("action-no-code");
-    const state = await action(initialAccountFormState, form({ password, locale }));
-    expect(state).toMatchObject({ ok: false, fieldErrors: { code: accountTwoFactorMessages[locale].codeRequired } });
+    const state = await action(null, form({ password, locale }));
+    expect(state).toMatchObject({ ok: false, code: "invalid", fieldErrors: { code: accountTwoFactorMessages[locale].codeRequired }, values: {} });
     expect(await twoFactorOn(email)).toBe(true);
   });
 
   test("refuses a wrong code, and works with the password and a current code", async () => {
     const { email, secret } = await signedInWithTotp("action-code");
     const wrong = totpCode(secret, Date.now()) === "000000" ? "111111" : "000000";
-    expect(await action(initialAccountFormState, form({ password, code: wrong }))).toMatchObject({
+    expect(await action(null, form({ password, code: wrong }))).toMatchObject({
       ok: false,
+      code: "invalid_code",
       message: accountMessages.en.errors.invalidCode,
     });
-    const state = await action(initialAccountFormState, form({ password, code: totpCode(secret) }));
+    const state = await action(null, form({ password, code: totpCode(secret) }));
     expect(state.ok).toBe(true);
     if (action === renewBackupCodesAction) {
-      expect(state.backupCodes).toHaveLength(10);
+      expect(state.ok && state.data?.backupCodes).toHaveLength(10);
       expect(await twoFactorOn(email)).toBe(true);
     } else {
       expect(await twoFactorOn(email)).toBe(false);

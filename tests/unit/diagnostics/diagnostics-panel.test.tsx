@@ -49,21 +49,28 @@ describe("?debug=1 diagnostics", () => {
     beforeEach(() => window.history.replaceState(null, "", "/collection?debug=1"));
     afterEach(() => window.history.replaceState(null, "", "/"));
 
-    test("a shopper's page asks whether the session is an admin's, and never loads the panel or asks its route", async () => {
-      canSeeDiagnostics.mockResolvedValue(false);
-      const fetchMock = answer(200);
-      const { container } = render(<DebugDiagnostics />);
-      await settle();
-      await act(async () => {
-        await jest.runOnlyPendingTimersAsync();
-      });
-      expect(canSeeDiagnostics).toHaveBeenCalledTimes(1);
-      expect(fetchMock).not.toHaveBeenCalled();
-      expect(container).toBeEmptyDOMElement();
-    });
+    // A "no", and a refusal of the action (it failed on the server), both keep the panel out.
+    test.each([
+      ["answered no", { ok: true, data: false }],
+      ["refused", { ok: false, code: "unexpected", message: "Something went wrong.", fieldErrors: {}, values: {} }],
+    ] as const)(
+      "a shopper's page asks whether the session is an admin's (%s), and never loads the panel or asks its route",
+      async (_case, reply) => {
+        canSeeDiagnostics.mockClear().mockResolvedValue(reply);
+        const fetchMock = answer(200);
+        const { container } = render(<DebugDiagnostics />);
+        await settle();
+        await act(async () => {
+          await jest.runOnlyPendingTimersAsync();
+        });
+        expect(canSeeDiagnostics).toHaveBeenCalledTimes(1);
+        expect(fetchMock).not.toHaveBeenCalled();
+        expect(container).toBeEmptyDOMElement();
+      },
+    );
 
     test("an admin's page loads the panel, which asks its route", async () => {
-      canSeeDiagnostics.mockResolvedValue(true);
+      canSeeDiagnostics.mockResolvedValue({ ok: true, data: true });
       const fetchMock = answer(200);
       render(<DebugDiagnostics />);
       await waitFor(() => expect(fetchMock).toHaveBeenCalled());

@@ -8,14 +8,14 @@ import { localizedPath } from "@/lib/i18n/locales";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { UNKNOWN_ORDER_PATH } from "@/lib/http/unknown-catalogue-path";
 import { documentView } from "@/lib/invoices/document-view";
-import { findInvoiceLink, isUnlockRefusal } from "@/lib/invoices/invoice-link";
+import { findInvoiceLink } from "@/lib/invoices/invoice-link";
 import { privatePageMetadata } from "@/lib/seo/page-metadata";
 
 export const dynamic = "force-dynamic";
 
 type Props = {
   params: LocaleParams;
-  searchParams: Promise<{ document?: string | string[]; unlock?: string | string[] }>;
+  searchParams: Promise<{ document?: string | string[] }>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function InvoicePage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params);
-  const { document: token, unlock } = await searchParams;
+  const { document: token } = await searchParams;
   const link = await findInvoiceLink(typeof token === "string" ? token : undefined);
   // Not notFound(): a per-request render would ship an empty document (docs/architecture.md).
   if (!link) redirect(localizedPath(locale, UNKNOWN_ORDER_PATH));
@@ -40,11 +40,7 @@ export default async function InvoicePage({ params, searchParams }: Props) {
   if (!link.open)
     return (
       <div className="px-4 py-12">
-        <InvoiceUnlockForm
-          locale={locale}
-          publicToken={issued.publicToken}
-          refusal={isUnlockRefusal(unlock) ? unlock : null}
-        />
+        <InvoiceUnlockForm locale={locale} publicToken={issued.publicToken} text={invoiceMessages[locale].unlock} />
       </div>
     );
   const pdfHref = `${localizedPath(locale, "/invoice/pdf")}?document=${encodeURIComponent(issued.publicToken)}`;
