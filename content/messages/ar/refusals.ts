@@ -53,9 +53,8 @@ export const reviewRefusals: Translation<typeof EnReview> = {
   throttled: reviewMessages.errors.throttled,
   unexpected: reviewMessages.errors.failed,
   duplicate: reviewMessages.errors.duplicate,
-} as const;
+};
 
-/**
 export const accountRefusals: Translation<typeof EnAccount> = {
   sign_in_required: accountMessages.errors.signInRequired,
   forbidden: accountMessages.errors.signInRequired,
