@@ -8,7 +8,8 @@
 // BENCH_PORT+5 and its instances +6 and +7), BENCH_CLUSTER_DATABASE (the fresh database of those rows, default
 // shop_bench_cluster, on BENCH_DATABASE_URL's server or the local one), BENCH_REDIS_URL (their Redis; default the local
 // one when it answers), BENCH_DURATION seconds per route (default 8), BENCH_CONNECTIONS (default 10),
-// BENCH_MAX_REQUESTS per route (default 60000), BENCH_ONLY (comma-separated route names to keep; "nginx" keeps the rows
+// BENCH_MAX_REQUESTS per route (default 60000), BENCH_PAYMENT_CARTS (carts filled for "start a payment", one per
+// request, default 1200; its local Stripe server listens on BENCH_PORT+3), BENCH_ONLY (comma-separated route names to keep; "nginx" keeps the rows
 // through the nginx front, "floor" the floor), BENCH_NODE_FLAGS (V8 flags for the server, e.g.
 // "--max-semi-space-size=32"). On a shared machine run it under the heavy-work lock: flock /tmp/heavy.lock npm run
 // bench.
@@ -23,8 +24,9 @@ import { freshDatabase } from "./fresh-database.mjs";
 import { connections, measure } from "./measure.mjs";
 import { cpuTimeMs, peakMemoryMb, startNode, stop } from "./processes.mjs";
 import { printTable, writeResults } from "./report.mjs";
-import { scenarios } from "./scenarios.mjs";
-import { bundlePath, prepareSession, productPaths } from "./shop-session.mjs";
+import { scenarios, startPaymentName, startPaymentWarmup } from "./scenarios.mjs";
+import { bundlePath, prepareCartPool, prepareSession, productPaths, readDeliveryForm } from "./shop-session.mjs";
+import { startStripeServer } from "../../tests/support/payments/stripe-server.mjs";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const port = Number(process.env.BENCH_PORT ?? 3951);
@@ -45,15 +47,28 @@ const database = freshDatabase(root, {
   workDir,
 });
 
+// "Start a payment" pays through the local Stripe server (the protocol the shop's Stripe SDK speaks), never Stripe.
+const measuresPayment = !only || only.includes(startPaymentName);
+const paymentCarts = Number(process.env.BENCH_PAYMENT_CARTS ?? 1200);
 let shop;
 let ceiling;
+let gateway;
 try {
+  gateway = measuresPayment ? await startStripeServer({ port: port + 3 }) : null;
+  const paymentEnv = gateway
+    ? {
+        PAYMENT_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: gateway.secretKey,
+        STRIPE_WEBHOOK_SECRET: gateway.webhookSecret,
+        STRIPE_API_BASE: gateway.apiBase,
+      }
+    : {};
   console.log(
     `Starting the shop on ${origin} (${database.DATABASE_URL ? "Postgres" : "PGlite"}, log in ${workDir}/server.log)`,
   );
   shop = await startNode([...serverNodeFlags, "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
     // One trusted hop lets the tracking scenario speak for many clients through X-Forwarded-For.
-    env: { ...database, TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
+    env: { ...database, ...paymentEnv, TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
     readyUrl: `${origin}/api/health`,
     log,
   });
@@ -66,6 +81,12 @@ try {
   });
 
   const session = await prepareSession(root, origin, cartsForConcurrency);
+  if (measuresPayment) {
+    process.stdout.write(`filling ${paymentCarts} carts for "${startPaymentName}" ...\n`);
+    const cartCookies = await prepareCartPool(origin, session.actionIds, session.merchandiseId, paymentCarts);
+    session.payment = { cartCookies, deliveryFields: await readDeliveryForm(origin, cartCookies.at(-1)) };
+    if (cartCookies.length <= startPaymentWarmup) throw new Error("BENCH_PAYMENT_CARTS must exceed the warm-up");
+  }
 
   const rows = [];
   const ceilingRow = {
@@ -82,6 +103,8 @@ try {
     rows.push({ name: scenario.name, ...(await measure(scenario, () => cpuTimeMs(shop.pid))) });
   }
 
+  // Every measured Pay now must have reached the gateway: a refused form (200) or a redirect elsewhere would not.
+  if (gateway) console.log(`Hosted payment pages created at the local Stripe server: ${gateway.state.sessions.size}`);
   const peakServerMemoryMb = peakMemoryMb(shop.pid);
   // The single instance is done; the front's instances get the machine to themselves.
   await stop(shop);
@@ -107,7 +130,7 @@ try {
   });
   console.log(`Written to ${resultsFile}`);
 } finally {
-  await Promise.all([stop(shop), stop(ceiling)]);
+  await Promise.all([stop(shop), stop(ceiling), gateway?.close()]);
   log.end();
   if (!process.env.BENCH_KEEP) rmSync(workDir, { recursive: true, force: true });
 }

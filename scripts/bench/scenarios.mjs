@@ -8,7 +8,7 @@ import { actionHeaders, multipartBody } from "./shop-session.mjs";
  * @param session { productPath, bundlePath, cartCookies, actionIds, merchandiseId, trackOrderFields }
  */
 export function scenarios(origin, session) {
-  const { productPath, bundlePath, cartCookies, actionIds, merchandiseId, trackOrderFields } = session;
+  const { productPath, bundlePath, cartCookies, actionIds, merchandiseId, trackOrderFields, payment } = session;
   // Each request takes the next cart, so the connections do not all queue on one cart's row.
   let nextCart = 0;
   const takeCookie = () => cartCookies[nextCart++ % cartCookies.length];
@@ -73,5 +73,52 @@ export function scenarios(origin, session) {
         },
       },
     },
+    ...(payment ? [startPayment(origin, payment)] : []),
   ];
+}
+
+export const startPaymentName = "start a payment (Pay now)";
+export const startPaymentWarmup = 50;
+
+/**
+ * The delivery form posted without JavaScript with Pay now chosen, each request from its own filled cart, address and
+ * e-mail: the order is placed awaiting payment (stock held), the gateway's hosted page created through its API (the
+ * local Stripe server), and the shopper redirected there (303). Bounded by the carts prepared: each is used once.
+ */
+function startPayment(origin, { cartCookies, deliveryFields }) {
+  let next = 0;
+  const boundary = "----benchPayNow";
+  return {
+    name: startPaymentName,
+    url: `${origin}/checkout/delivery`,
+    warmup: startPaymentWarmup,
+    maxRequests: cartCookies.length - startPaymentWarmup,
+    redirectsAreAnswers: true,
+    request: {
+      method: "POST",
+      path: "/checkout/delivery",
+      setupRequest: (request) => {
+        const fields = [
+          ...deliveryFields,
+          ["fullName", "Bench Shopper"],
+          ["email", `pay-${randomInt(1e9)}@example.com`],
+          ["phone", "+971 50 123 4567"],
+          ["emirate", "Dubai"],
+          ["addressLine", "Villa 12, Al Wasl Road"],
+          ["city", "Jumeirah"],
+          ["payment", "online"],
+        ];
+        return {
+          ...request,
+          headers: {
+            "content-type": `multipart/form-data; boundary=${boundary}`,
+            origin,
+            cookie: cartCookies[next++ % cartCookies.length],
+            "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`,
+          },
+          body: multipartBody(fields, boundary),
+        };
+      },
+    },
+  };
 }

@@ -27,12 +27,16 @@ export function actionHeaders(origin, actionId, cookie) {
 }
 
 /** Adds one of each product through addToCartAction and returns the cart cookie (`__Host-cart_id=…` in production) of that cart. */
-export async function fillCart(origin, path, actionId, merchandiseIds) {
+export async function fillCart(origin, path, actionId, merchandiseIds, clientAddress) {
   let cookie;
   for (const merchandiseId of merchandiseIds) {
     const response = await fetch(origin + path, {
       method: "POST",
-      headers: actionHeaders(origin, actionId, cookie),
+      headers: {
+        ...actionHeaders(origin, actionId, cookie),
+        // A shopper of their own: new carts are limited per client (the bench server trusts one proxy hop).
+        ...(clientAddress ? { "x-forwarded-for": clientAddress } : {}),
+      },
       body: JSON.stringify([{ merchandiseId, quantity: 1 }]),
     });
     if (!response.ok) throw new Error(`addToCartAction answered ${response.status}`);
@@ -73,12 +77,53 @@ export async function prepareSession(root, origin, carts) {
   };
 }
 
+const poolAddress = (index) => `10.200.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+
+/**
+ * `count` carts of one product each, for a scenario that checks one out per request (placing an order uses its cart),
+ * filled `parallel` at a time through the real add-to-cart action.
+ */
+export async function prepareCartPool(origin, actionIds, merchandiseId, count, parallel = 10) {
+  const cookies = [];
+  while (cookies.length < count) {
+    const batch = Math.min(parallel, count - cookies.length);
+    cookies.push(
+      ...(await Promise.all(
+        Array.from({ length: batch }, (_, index) =>
+          fillCart(
+            origin,
+            productPaths[0],
+            actionIds.addToCartAction,
+            [merchandiseId],
+            poolAddress(cookies.length + index),
+          ),
+        ),
+      )),
+    );
+  }
+  return cookies;
+}
+
+/** The delivery form's hidden fields (its server action), as a filled cart sees /checkout/delivery. */
+export async function readDeliveryForm(origin, cookie) {
+  const html = await (await fetch(`${origin}/checkout/delivery`, { headers: { cookie } })).text();
+  const fields = hiddenFields(html);
+  if (!fields.some(([name]) => name.startsWith("$ACTION_")))
+    throw new Error("no server action fields in /checkout/delivery");
+  return fields;
+}
+
+function hiddenFields(html) {
+  return [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]) => [
+    name,
+    decodeEntities(value ?? ""),
+  ]);
+}
+
 /** The hidden fields of the track-order form (React's progressive-enhancement encoding of the action and its state). */
 export async function readTrackOrderForm(origin) {
   const html = await (await fetch(`${origin}/track-order`)).text();
-  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(
-    ([, name, value]) => [name, decodeEntities(value ?? "")],
-  );
+  const fields = hiddenFields(html);
   if (!fields.some(([name]) => name.startsWith("$ACTION_"))) throw new Error("no server action fields in /track-order");
   return fields;
 }
