@@ -110,6 +110,8 @@ export type ResultSpec<W extends Who, S extends z.ZodType | undefined, V, T, C e
   keep?: readonly string[];
   /** An invalid entry that is really another refusal (a record id a form never lets one type: a tampered form). */
   invalidAs?: (fieldErrors: FieldErrors, request: ActionRequest<V>) => NoInfer<C> | PipelineCode;
+  /** What still stands when the pipeline refuses (the cart as it now is), sent as the refusal's `data`. */
+  refusalData?: (request: ActionRequest<V>) => Promise<T | undefined>;
   work: (context: ResultContext<W, Parsed<S, V>, V, C, T>) => Promise<ActionResult<T>>;
   /**
    * An answer that should cost no attempt gives back what `limit` counted (the review form: finding a real order is
@@ -228,12 +230,13 @@ function asPipelineSpec<W extends Who, S extends z.ZodType | undefined, V, T, C 
     // The work gets no `consume`: a result action's limits are all declared in `limit`.
     work: (context) => spec.work({ ...context, refuse: (code, extra) => failure(context, code, extra) }),
     refundLimitWhen: spec.refundLimitWhen,
-    answers: (refusal, request) => {
+    answers: async (refusal, request) => {
+      const data = await spec.refusalData?.(request);
       if (refusal.code === "throttled")
-        return failure(request, "throttled", { retryAfterSeconds: refusal.retryAfterSeconds });
-      if (refusal.code !== "invalid") return failure(request, refusal.code);
+        return failure(request, "throttled", { retryAfterSeconds: refusal.retryAfterSeconds, data });
+      if (refusal.code !== "invalid") return failure(request, refusal.code, { data });
       const code = spec.invalidAs?.(refusal.fieldErrors, request) ?? "invalid";
-      return failure(request, code, { fieldErrors: refusal.fieldErrors });
+      return failure(request, code, { fieldErrors: refusal.fieldErrors, data });
     },
   };
 }

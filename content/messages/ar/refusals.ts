@@ -3,15 +3,23 @@ import type { Translation } from "@/lib/i18n/translation";
 import { brand } from "@/content/brand";
 
 import type {
+  cartAddRefusals as EnCartAdd,
+  cartRefusals as EnCart,
+  checkoutStartRefusals as EnCheckoutStart,
   contactRefusals as EnContact,
+  discountCodeRefusals as EnDiscountCode,
   newsletterRefusals as EnNewsletter,
+  placeOrderRefusals as EnPlaceOrder,
   refusalMessages as En,
   reviewRefusals as EnReview,
   trackOrderRefusals as EnTrackOrder,
 } from "../en/refusals";
+import { cartMessages } from "./cart";
+import { checkoutMessages } from "./checkout";
 import { contactMessages } from "./contact";
 import { newsletterMessages } from "./newsletter";
 import { reviewMessages } from "./reviews";
+import { paymentMessages } from "./payment";
 import { trackOrderMessages } from "./track-order";
 
 export const refusalMessages: Translation<typeof En> = {
@@ -46,4 +54,46 @@ export const reviewRefusals: Translation<typeof EnReview> = {
   throttled: reviewMessages.errors.throttled,
   unexpected: reviewMessages.errors.failed,
   duplicate: reviewMessages.errors.duplicate,
+};
+
+export const cartRefusals: Translation<typeof EnCart> = {
+  invalid: cartMessages.unexpected,
+  throttled: cartMessages.tooManyCarts,
+  unexpected: cartMessages.unexpected,
+  quantity_limit: cartMessages.quantityLimit,
+  stock_limit: cartMessages.stockLimit,
+  failed: cartMessages.unexpected,
+};
+
+export const cartAddRefusals: Translation<typeof EnCartAdd> = {
+  ...cartRefusals,
+  invalid: cartMessages.notPurchasable.description,
+};
+
+export const checkoutStartRefusals: Translation<typeof EnCheckoutStart> = {
+  unexpected: cartMessages.unexpected,
+  no_checkout_url: cartMessages.noCheckoutUrl,
+  invalid_checkout_url: cartMessages.invalidCheckoutUrl,
+};
+
+export const discountCodeRefusals: Translation<typeof EnDiscountCode> = {
+  invalid: cartMessages.discount.errors.unknown,
+  throttled: cartMessages.discount.errors.throttled,
+  unexpected: cartMessages.unexpected,
+  no_cart: cartMessages.discount.errors.noCart,
+  refused: cartMessages.discount.errors.unknown,
+};
+
+export const placeOrderRefusals: Translation<typeof EnPlaceOrder> = {
+  invalid: checkoutMessages.delivery.fieldErrorsSummary,
+  throttled: checkoutMessages.errors.tooManyOrders,
+  unexpected: cartMessages.unexpected,
+  not_offered: checkoutMessages.errors.notOffered,
+  empty_cart: checkoutMessages.errors.emptyCart,
+  over_limit: checkoutMessages.errors.overLimit,
+  not_purchasable: cartMessages.notPurchasable.description,
+  out_of_stock: cartMessages.stockLimit,
+  discount_refused: cartMessages.discount.errors.unknownAtCheckout,
+  discount_not_owner: cartMessages.discount.errors.notOwnerAtCheckout,
+  payment_unavailable: paymentMessages.errors.gatewayUnavailable,
 };
