@@ -1,5 +1,7 @@
 "use client";
 
+import { plainFormAction } from "@/components/forms/plain-form-action";
+
 type ActionFormProps = {
   /** A server action reading the form's fields: the form posts it while the page is still without JavaScript. */
   action: (formData: FormData) => Promise<unknown>;
@@ -17,7 +19,7 @@ type ActionFormProps = {
 export function ActionForm({ action, fields = {}, onAction, className, children }: ActionFormProps) {
   return (
     <form
-      action={action as (formData: FormData) => Promise<void>}
+      action={plainFormAction(action)}
       className={className}
       onSubmit={(event) => {
         // React skips a form action whose submit event was cancelled.

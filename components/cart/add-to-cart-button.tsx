@@ -6,6 +6,7 @@ import { notify } from "@/components/toast/notify";
 
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/components/cart/cart-provider";
+import { plainFormAction } from "@/components/forms/plain-form-action";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { addToCartFormAction } from "@/lib/actions/add-to-cart-form";
 import { cartTexts } from "@/content/messages/client/cart";
@@ -106,7 +107,7 @@ export function AddToCartButton({
   // once hydrated, the submit is cancelled (React then skips the form action) and the optimistic add runs instead.
   return (
     <form
-      action={addToCartFormAction}
+      action={plainFormAction(addToCartFormAction)}
       // `contents`: the button stays the layout's child, sized by its own className as before.
       className="contents"
       onSubmit={(event) => {

@@ -14,13 +14,8 @@ import {
 } from "react";
 import { notify } from "@/components/toast/notify";
 
-import {
-  addToCartAction,
-  clearCartAction,
-  removeCartLineAction,
-  updateCartLineAction,
-  type CartActionState,
-} from "@/lib/actions/cart";
+import { addToCartAction, clearCartAction, removeCartLineAction, updateCartLineAction } from "@/lib/actions/cart";
+import type { ActionResult } from "@/lib/actions/action-result";
 import { fetchCart } from "@/components/cart/fetch-cart";
 import { applyCartChange, type CartChange } from "@/lib/cart/apply-cart-change";
 import { cartTotals } from "@/lib/cart/cart-totals";
@@ -110,16 +105,22 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   );
 
   const mutate = useCallback(
-    (action: string, change: CartChange, call: () => Promise<CartActionState>, options: { toastOnError: boolean }) =>
+    (
+      action: string,
+      change: CartChange,
+      call: () => Promise<ActionResult<ShopperCart | null>>,
+      options: { toastOnError: boolean },
+    ) =>
       new Promise<CartOutcome>((resolve) => {
         startTransition(async () => {
           applyOptimistic(change);
           try {
             const result = await call();
             // A refusal without a cart keeps what the shopper had: the optimistic change simply falls away.
-            if (result.ok || result.cart) startTransition(() => adopt(result.cart));
+            const next = result.data ?? null;
+            if (result.ok || next) startTransition(() => adopt(next));
             if (result.ok) {
-              setAnnouncement(describe(result.cart, cartMessages, locale));
+              setAnnouncement(describe(next, cartMessages, locale));
               resolve("ok");
             } else {
               notify.error(cartMessages.actionFailed(action), { description: result.message });

@@ -13,7 +13,7 @@ import { cashOnDeliveryExcess } from "@/lib/cart/cash-on-delivery-limit";
 import type { ShopperCart } from "@/lib/commerce/types";
 import { useLocale } from "@/components/i18n/locale-provider";
 import { cartTexts } from "@/content/messages/client/cart";
-import { checkoutTexts } from "@/content/messages/client/checkout";
+import { orderTotalsTexts } from "@/content/messages/client/order-totals";
 import { useTexts } from "@/lib/i18n/client-texts";
 
 /** While a change is on its way the links become disabled buttons, so nobody checks out a cart about to change. */
@@ -46,7 +46,7 @@ function SummaryAction({
 export function CartSummary({ cart, disabled }: { cart: ShopperCart; disabled: boolean }) {
   const locale = useLocale();
   const cartMessages = useTexts(cartTexts, locale);
-  const checkoutMessages = useTexts(checkoutTexts, locale);
+  const totalsMessages = useTexts(orderTotalsTexts, locale);
   const text = cartMessages.summary;
   return (
     <Card aria-labelledby="order-summary-heading" role="region" className="lg:sticky lg:top-24">
@@ -67,7 +67,7 @@ export function CartSummary({ cart, disabled }: { cart: ShopperCart; disabled: b
             testIdPrefix="cart"
             showFreeOverHint
             locale={locale}
-            texts={{ cart: cartMessages, checkout: checkoutMessages }}
+            texts={{ cart: cartMessages, checkout: { totals: totalsMessages } }}
           />
         </dl>
         <DiscountCodeForm cart={cart} disabled={disabled} />

@@ -1,19 +1,24 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState } from "react";
 import { notify } from "@/components/toast/notify";
 
 import { useCart } from "@/components/cart/cart-provider";
 import { FormField } from "@/components/checkout/form-field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cartTexts } from "@/content/messages/client/cart";
 import { discountCodeAction } from "@/lib/actions/discount-code";
-import { initialDiscountCodeState, type DiscountCodeState } from "@/lib/cart/discount-code-state";
+import type { ActionResult } from "@/lib/actions/action-result";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
 import type { ShopperCart } from "@/lib/commerce/types";
 import { useTexts } from "@/lib/i18n/client-texts";
+
+/** A malformed code is told at the field, by its own rule's words; any other refusal by its message. */
+const refusalText = (result: ActionResult<ShopperCart | null> | null) =>
+  result && !result.ok ? (result.fieldErrors.code ?? result.message) : undefined;
 
 /**
  * The discount code field under the cart summary. Before JavaScript loads the form posts the server action and the
@@ -24,48 +29,31 @@ export function DiscountCodeForm({ cart, disabled }: { cart: ShopperCart; disabl
   const cartMessages = useTexts(cartTexts, locale);
   const text = cartMessages.discount;
   const { replace } = useCart();
-  const [actionState, formAction] = useActionState(discountCodeAction, initialDiscountCodeState);
-  const [clientState, setClientState] = useState<DiscountCodeState | null>(null);
-  const [pending, startTransition] = useTransition();
   const [intent, setIntent] = useState<"apply" | "remove">("apply");
   const inputRef = useRef<HTMLInputElement>(null);
-  const state = clientState ?? actionState;
+  const { result, formAction, handleSubmit, pending, submits, values } = useActionForm(discountCodeAction, {
+    unreachable: cartMessages.unexpected,
+    onResult: (next) => {
+      if (next.data) replace(next.data);
+      const words = next.ok ? next.message : refusalText(next);
+      if (words) (next.ok ? notify.success : notify.error)(words);
+    },
+  });
   const applied = cart.discount;
 
   useEffect(() => {
-    if (!clientState) return;
-    if (clientState.cart) replace(clientState.cart);
-    // A refused code: back to the field (re-created with what was typed), whose description now says why.
-    if (!clientState.ok) inputRef.current?.focus();
-  }, [clientState, replace]);
+    // A refused code: back to the field, whose description now says why.
+    if (submits > 0 && result && !result.ok) inputRef.current?.focus();
+  }, [result, submits]);
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    // React skips the form action once the submit event is cancelled.
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter instanceof HTMLButtonElement && submitter.name) formData.set(submitter.name, submitter.value);
-    setIntent(formData.get("intent") === "remove" ? "remove" : "apply");
-    startTransition(async () => {
-      let next: DiscountCodeState;
-      try {
-        next = await discountCodeAction(initialDiscountCodeState, formData);
-      } catch {
-        next = {
-          ...initialDiscountCodeState,
-          message: cartMessages.unexpected,
-          code: String(formData.get("code") ?? ""),
-        };
-      }
-      startTransition(() => setClientState(next));
-      if (next.ok) notify.success(next.message);
-      else notify.error(next.message);
-    });
+    setIntent(submitter instanceof HTMLButtonElement && submitter.value === "remove" ? "remove" : "apply");
+    handleSubmit(event);
   }
 
-  const error = !state.ok && state.message ? state.message : undefined;
   return (
-    <form action={formAction} onSubmit={handleSubmit} className="grid gap-2">
+    <form action={formAction} onSubmit={submit} className="grid gap-2">
       <LocaleField />
       {applied ? (
         <div className="bg-secondary text-secondary-foreground flex items-center justify-between gap-3 rounded-md p-3 text-sm">
@@ -75,15 +63,14 @@ export function DiscountCodeForm({ cart, disabled }: { cart: ShopperCart; disabl
           </Button>
         </div>
       ) : (
-        <FormField id="discount-code" label={text.label} hint={text.hint} error={error}>
+        <FormField id="discount-code" label={text.label} hint={text.hint} error={refusalText(result)}>
           {(describedBy) => (
             <div className="flex gap-2">
               <Input
                 ref={inputRef}
                 id="discount-code"
                 name="code"
-                defaultValue={state.code}
-                key={state.code}
+                defaultValue={values.code}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
@@ -97,9 +84,9 @@ export function DiscountCodeForm({ cart, disabled }: { cart: ShopperCart; disabl
           )}
         </FormField>
       )}
-      {state.ok && state.message && !applied ? (
+      {result?.ok && result.message && !applied ? (
         <p role="status" className="text-muted-foreground text-sm">
-          {state.message}
+          {result.message}
         </p>
       ) : null}
     </form>

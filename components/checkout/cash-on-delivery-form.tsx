@@ -1,13 +1,13 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
-
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { emiratesIn } from "@/content/emirates";
+import { cartTexts } from "@/content/messages/client/cart";
 import { checkoutTexts } from "@/content/messages/client/checkout";
 import { placeOrderAction } from "@/lib/actions/place-order";
-import { cashOnDeliveryFields, initialPlaceOrderState } from "@/lib/orders/place-order-state";
+import type { CashOnDeliveryField } from "@/lib/validations/checkout";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
 import type { PaymentChoiceView } from "@/lib/payments/payment-options";
@@ -30,36 +30,32 @@ export function CashOnDeliveryForm({
   const locale = useLocale();
   const checkoutMessages = useTexts(checkoutTexts, locale);
   const { fields, delivery } = checkoutMessages;
-  const [state, formAction, pending] = useActionState(placeOrderAction, initialPlaceOrderState);
-  const formRef = useRef<HTMLFormElement>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
+  // React posts the form itself (no handleSubmit): a placed order ends in a redirect, which React's form action
+  // follows. After each answer focus moves to the first field in error, or else to the message.
+  const { formAction, pending, fieldErrors, values, message, formRef, messageRef } = useActionForm(placeOrderAction, {
+    unreachable: useTexts(cartTexts, locale).unexpected,
+    focus: true,
+  });
+  const errors: Partial<Record<CashOnDeliveryField, string>> = fieldErrors;
 
-  useEffect(() => {
-    if (state === initialPlaceOrderState) return;
-    const firstInvalid = cashOnDeliveryFields.find((field) => state.fieldErrors[field]);
-    if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-    else messageRef.current?.focus();
-  }, [state]);
-
-  const { values, fieldErrors: errors } = state;
   return (
     <form
       ref={formRef}
       action={formAction}
       noValidate
       className="grid gap-5"
-      aria-describedby={state.message ? "checkout-message" : undefined}
+      aria-describedby={message ? "checkout-message" : undefined}
     >
       <LocaleField />
-      {state.message ? (
+      {message ? (
         <p
           id="checkout-message"
-          ref={messageRef}
+          ref={messageRef as React.RefObject<HTMLParagraphElement>}
           tabIndex={-1}
           role="alert"
           className="border-destructive/40 bg-destructive/5 text-destructive rounded-md border px-4 py-3 text-sm font-medium outline-none"
         >
-          {state.message}
+          {message}
         </p>
       ) : null}
       <FormField id="fullName" label={fields.fullName.label} error={errors.fullName}>

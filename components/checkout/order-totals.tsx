@@ -10,9 +10,13 @@ import { fromFils, toFils } from "@/lib/tax/vat";
 /**
  * The words of an order summary, handed down by the caller: server pages pass their dictionary for the page's
  * language, client views the texts `useTexts` loaded. Importing the dictionaries here put both languages into the
- * cart's and the checkout's client chunks.
+ * cart's and the checkout's client chunks. Of the checkout's words only the rows' are read, so the cart hands down
+ * those alone (content/messages/client/order-totals.ts) and its client code carries no other checkout text.
  */
-export type SummaryTexts = { checkout: Translation<typeof checkoutMessages>; cart: Translation<typeof cartMessages> };
+export type SummaryTexts = {
+  checkout: Pick<Translation<typeof checkoutMessages>, "totals">;
+  cart: Translation<typeof cartMessages>;
+};
 
 type TotalsText = SummaryTexts["checkout"]["totals"];
 

@@ -4,6 +4,7 @@ import { useState, useTransition } from "react";
 import { Loader2, Lock } from "lucide-react";
 import { notify } from "@/components/toast/notify";
 
+import { plainFormAction } from "@/components/forms/plain-form-action";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/components/cart/cart-provider";
 import { trackEvent } from "@/lib/analytics/track";
@@ -40,11 +41,12 @@ export function SecureCheckoutButton({ disabled }: { disabled: boolean }) {
     startTransition(async () => {
       try {
         const result = await startCheckoutAction({ locale });
-        if (result.ok) {
+        const url = result.ok ? result.data?.url : undefined;
+        if (url) {
           setRedirecting(true);
-          window.location.assign(result.url);
+          window.location.assign(url);
         } else {
-          notify.error(result.message);
+          notify.error(result.ok ? cartMessages.unexpected : result.message);
         }
       } catch {
         notify.error(cartMessages.unexpected);
@@ -53,7 +55,7 @@ export function SecureCheckoutButton({ disabled }: { disabled: boolean }) {
   }
 
   return (
-    <form action={startCheckoutFormAction} onSubmit={proceed}>
+    <form action={plainFormAction(startCheckoutFormAction)} onSubmit={proceed}>
       <input type="hidden" name="locale" value={locale} />
       <Button type="submit" size="lg" className="w-full" disabled={disabled || busy} aria-busy={busy}>
         {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Lock aria-hidden />}

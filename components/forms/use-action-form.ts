@@ -41,7 +41,8 @@ const unreachableResult = <T>(message: string): ActionFailure<T> => ({
  * the server is reported, and the answer is toasted and focused as the options say.
  */
 export function useActionForm<T>(action: FormAction<T>, options: ActionFormOptions<T>) {
-  const [serverResult, formAction] = useActionState(action, null);
+  // Pending too while React itself posts the form action (a form without `handleSubmit`, such as one that redirects).
+  const [serverResult, formAction, formPending] = useActionState(action, null);
   // Undefined until this page submits (or is cleared to null, a fresh form): the server's answer stands till then.
   const [clientResult, setClientResult] = useState<ActionResult<T> | null | undefined>(undefined);
   const [submits, setSubmits] = useState(0);
@@ -100,7 +101,7 @@ export function useActionForm<T>(action: FormAction<T>, options: ActionFormOptio
     result,
     formAction,
     handleSubmit,
-    pending,
+    pending: pending || formPending,
     /** How many answers came back to this page's own submits. */
     submits,
     fieldErrors,

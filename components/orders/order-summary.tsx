@@ -3,7 +3,9 @@ import { Thumbnail } from "@/components/media/thumbnail";
 import { OrderTotalsRows, type SummaryTexts } from "@/components/checkout/order-totals";
 import { Separator } from "@/components/ui/separator";
 import { formatPrice } from "@/lib/currency/format-price";
+import type { checkoutMessages } from "@/content/messages/en/checkout";
 import type { Locale } from "@/lib/i18n/locales";
+import type { Translation } from "@/lib/i18n/translation";
 import type { SummaryLine } from "@/lib/orders/summary-lines";
 import type { TaxLine } from "@/lib/tax/shop-vat";
 import { cn } from "@/lib/utils";
@@ -34,7 +36,7 @@ type OrderSummaryProps = {
   children?: React.ReactNode;
   /** The page's language and its words (server pages and client views both render the summary). */
   locale: Locale;
-  texts: SummaryTexts;
+  texts: SummaryTexts & { checkout: Pick<Translation<typeof checkoutMessages>, "lines"> };
 };
 
 /** The lines, Subtotal, Shipping and Total of a cart about to be ordered or of an order already placed. */

@@ -19,6 +19,20 @@ export const refusalTables = {
     ar: ar.newsletterRefusals,
   }),
   review: byLocale<Translation<typeof en.reviewRefusals>>({ en: en.reviewRefusals, ar: ar.reviewRefusals }),
+  cart: byLocale<Translation<typeof en.cartRefusals>>({ en: en.cartRefusals, ar: ar.cartRefusals }),
+  cartAdd: byLocale<Translation<typeof en.cartAddRefusals>>({ en: en.cartAddRefusals, ar: ar.cartAddRefusals }),
+  checkoutStart: byLocale<Translation<typeof en.checkoutStartRefusals>>({
+    en: en.checkoutStartRefusals,
+    ar: ar.checkoutStartRefusals,
+  }),
+  discountCode: byLocale<Translation<typeof en.discountCodeRefusals>>({
+    en: en.discountCodeRefusals,
+    ar: ar.discountCodeRefusals,
+  }),
+  placeOrder: byLocale<Translation<typeof en.placeOrderRefusals>>({
+    en: en.placeOrderRefusals,
+    ar: ar.placeOrderRefusals,
+  }),
   trackOrder: byLocale<Translation<typeof en.trackOrderRefusals>>({
     en: en.trackOrderRefusals,
     ar: ar.trackOrderRefusals,

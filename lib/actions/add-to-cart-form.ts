@@ -16,13 +16,13 @@ export const addToCartFormAction = defineDirectAction({
   name: "cart/add-form",
   who: "anyone",
   read: formInput(["merchandiseId", "quantity"], 300),
-  answers: (_refusal, { locale }) => redirect(cartPathAfterAdd(locale, "addFailed")),
+  // The add answers every refusal itself, so the only way out of this work is a redirect.
   work: async ({ values, locale }) => {
     const result = await addToCartAction({
       merchandiseId: values.merchandiseId ?? "",
       quantity: Number(values.quantity ?? Number.NaN),
       locale,
     });
-    redirect(cartPathAfterAdd(locale, result.ok ? null : addRefusalOf(result.reason)));
+    redirect(cartPathAfterAdd(locale, result.ok ? null : addRefusalOf(result.code)));
   },
 });

@@ -120,6 +120,8 @@ export type ResultSpec<W extends Who, S extends z.ZodType | undefined, V, T, C e
   ) => NoInfer<C> | PipelineCode | { code: NoInfer<C> | PipelineCode; fieldErrors: FieldErrors };
   /** The fields another pipeline refusal marks, in the request's language (a used-up phone allowance, the phone). */
   refusalFieldErrors?: (code: PipelineCode, request: ActionRequest<V>) => FieldErrors | undefined;
+  /** What still stands when the pipeline refuses (the cart as it now is), sent as the refusal's `data`. */
+  refusalData?: (request: ActionRequest<V>) => Promise<T | undefined>;
   work: (context: ResultContext<W, Parsed<S, V>, V, C, T>) => Promise<ActionResult<T>>;
   /**
    * An answer that should cost no attempt gives back what `limit` counted (the review form: finding a real order is
@@ -238,15 +240,16 @@ function asPipelineSpec<W extends Who, S extends z.ZodType | undefined, V, T, C 
     // The work gets no `consume`: a result action's limits are all declared in `limit`.
     work: (context) => spec.work({ ...context, refuse: (code, extra) => failure(context, code, extra) }),
     refundLimitWhen: spec.refundLimitWhen,
-    answers: (refusal, request) => {
+    answers: async (refusal, request) => {
+      const data = await spec.refusalData?.(request);
       const fieldErrors = refusal.code === "invalid" ? undefined : spec.refusalFieldErrors?.(refusal.code, request);
       if (refusal.code === "throttled")
-        return failure(request, "throttled", { retryAfterSeconds: refusal.retryAfterSeconds, fieldErrors });
-      if (refusal.code !== "invalid") return failure(request, refusal.code, { fieldErrors });
+        return failure(request, "throttled", { retryAfterSeconds: refusal.retryAfterSeconds, fieldErrors, data });
+      if (refusal.code !== "invalid") return failure(request, refusal.code, { fieldErrors, data });
       const turned = spec.invalidAs?.(refusal.fieldErrors, request) ?? "invalid";
       return typeof turned === "string"
-        ? failure(request, turned, { fieldErrors: refusal.fieldErrors })
-        : failure(request, turned.code, { fieldErrors: turned.fieldErrors });
+        ? failure(request, turned, { fieldErrors: refusal.fieldErrors, data })
+        : failure(request, turned.code, { fieldErrors: turned.fieldErrors, data });
     },
   };
 }

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { formInput } from "@/lib/actions/action-input";
 import { startCheckoutAction } from "@/lib/actions/cart";
 import { defineDirectAction } from "@/lib/actions/define-action";
-import { checkoutPathAfterRefusal } from "@/lib/cart/checkout-refusal";
+import { checkoutPathAfterRefusal, checkoutRefusalOf } from "@/lib/cart/checkout-refusal";
 
 /**
  * "Proceed to Secure Checkout" before JavaScript loads (or without it): the button's form posts here and the shopper
@@ -15,9 +15,10 @@ export const startCheckoutFormAction = defineDirectAction({
   name: "cart/start-checkout-form",
   who: "anyone",
   read: formInput([]),
-  answers: (_refusal, { locale }) => redirect(checkoutPathAfterRefusal(locale, "unexpected")),
+  // The start answers every refusal itself, so the only way out of this work is a redirect.
   work: async ({ locale }) => {
     const result = await startCheckoutAction({ locale });
-    redirect(result.ok ? result.url : checkoutPathAfterRefusal(locale, result.reason ?? "unexpected"));
+    const url = result.ok ? result.data?.url : undefined;
+    redirect(url ?? checkoutPathAfterRefusal(locale, checkoutRefusalOf(result.ok ? "unexpected" : result.code)));
   },
 });

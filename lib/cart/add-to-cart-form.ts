@@ -1,4 +1,3 @@
-import type { CartRefusalReason } from "@/lib/cart/cart-answers";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
 /** Why a form post added nothing, as the cart page names it: a key in the URL, never the text itself. */
@@ -12,8 +11,15 @@ type RefusalTexts = {
   addFailed: { description: string };
 };
 
-export function addRefusalOf(reason: CartRefusalReason): AddRefusal {
-  return reason === "failed" ? "addFailed" : reason;
+const addRefusalByCode: Readonly<Record<string, AddRefusal>> = {
+  quantity_limit: "quantityLimit",
+  stock_limit: "stockLimit",
+  throttled: "tooManyCarts",
+};
+
+/** The URL's key for an add refused with `code` (lib/actions/cart.ts); any other refusal is 'addFailed'. */
+export function addRefusalOf(code: string): AddRefusal {
+  return addRefusalByCode[code] ?? "addFailed";
 }
 
 export function refusalMessage(refusal: unknown, texts: RefusalTexts): string | null {

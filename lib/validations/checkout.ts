@@ -56,3 +56,14 @@ export const cashOnDeliverySchema = cashOnDeliverySchemas.en;
 export type CashOnDeliveryInput = z.input<typeof cashOnDeliverySchema>;
 export type CashOnDeliveryDetails = z.output<typeof cashOnDeliverySchema>;
 export type CashOnDeliveryField = keyof CashOnDeliveryInput;
+
+/** The delivery form's fields, in the order the form shows them. */
+export const cashOnDeliveryFields = [
+  "fullName",
+  "email",
+  "phone",
+  "emirate",
+  "addressLine",
+  "city",
+  "payment",
+] as const satisfies readonly CashOnDeliveryField[];

@@ -19,6 +19,8 @@ export function scenarios(origin, session) {
     { name: "/collection", url: `${origin}/collection` },
     { name: productPath, url: origin + productPath },
     { name: bundlePath, url: origin + bundlePath },
+    // The same page without a cart: what the shop's document (header, footer, providers) costs around the cart.
+    { name: "/cart (empty)", url: `${origin}/cart` },
     {
       name: "/cart (filled)",
       url: `${origin}/cart`,

@@ -51,7 +51,7 @@ async function checkoutStream(
         baseUrl,
         page: "/checkout/delivery",
         id: actions.get("lib/actions/place-order.ts#placeOrderAction")!,
-        args: [{ ok: false, message: null, fieldErrors: {}, values: {} }, form],
+        args: [null, form],
         cookie,
       });
       const token = placed.redirect && new URL(placed.redirect.split(";")[0]!, baseUrl).searchParams.get("order");

@@ -6,6 +6,7 @@ import { policyText } from "../../copy/ar/policy-text";
 import { arabicCount, dayForms, hourForms } from "../../ar/grammar";
 import { policies } from "../../policies";
 import type { checkoutMessages as En } from "../en/checkout";
+import { orderTotalsMessages } from "./order-totals";
 
 const codLimit = policyText.aed(policies.cashOnDelivery.maxOrderTotal);
 
@@ -39,17 +40,8 @@ export const checkoutMessages: Translation<typeof En> = {
   lines: {
     quantity: (quantity: number, unitPrice: string) => `الكمية ${quantity} × ${unitPrice}`,
   },
-  totals: {
-    subtotal: "المجموع الفرعي",
-    shipping: "الشحن",
-    free: "مجاني",
-    freeOver: `مجاني فوق ${policyText.freeShippingThreshold}`,
-    moreForFreeShipping: (amount) => `أضف ${amount} لتحصل على توصيل مجاني`,
-    atHostedCheckout: "يُحسب عند الدفع",
-    total: "الإجمالي",
-    vatIncluded: "ضريبة القيمة المضافة المشمولة",
-    tax: "الضريبة",
-  },
+  totals: orderTotalsMessages,
+
   fields: {
     fullName: { label: "الاسم الكامل", autoComplete: "name" },
     email: { label: "البريد الإلكتروني", autoComplete: "email" },

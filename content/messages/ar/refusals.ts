@@ -4,9 +4,14 @@ import { brand } from "@/content/brand";
 
 import type {
   accountRefusals as EnAccount,
+  cartAddRefusals as EnCartAdd,
+  cartRefusals as EnCart,
+  checkoutStartRefusals as EnCheckoutStart,
   contactRefusals as EnContact,
+  discountCodeRefusals as EnDiscountCode,
   invoiceUnlockRefusals as EnInvoiceUnlock,
   newsletterRefusals as EnNewsletter,
+  placeOrderRefusals as EnPlaceOrder,
   profileRefusals as EnProfile,
   refusalMessages as En,
   reviewRefusals as EnReview,
@@ -15,10 +20,13 @@ import type {
 import { accountMessages } from "./account";
 import { accountConfirmMessages } from "./account-confirm";
 import { accountTwoFactorMessages } from "./account-two-factor";
+import { cartMessages } from "./cart";
+import { checkoutMessages } from "./checkout";
 import { contactMessages } from "./contact";
 import { invoiceMessages } from "./invoice";
 import { newsletterMessages } from "./newsletter";
 import { reviewMessages } from "./reviews";
+import { paymentMessages } from "./payment";
 import { trackOrderMessages } from "./track-order";
 
 export const refusalMessages: Translation<typeof En> = {
@@ -87,4 +95,46 @@ export const invoiceUnlockRefusals: Translation<typeof EnInvoiceUnlock> = {
   throttled: invoiceMessages.unlock.refused.throttled,
   unexpected: invoiceMessages.unlock.refused.error,
   not_found: invoiceMessages.unlock.refused.not_found,
+};
+
+export const cartRefusals: Translation<typeof EnCart> = {
+  invalid: cartMessages.unexpected,
+  throttled: cartMessages.tooManyCarts,
+  unexpected: cartMessages.unexpected,
+  quantity_limit: cartMessages.quantityLimit,
+  stock_limit: cartMessages.stockLimit,
+  failed: cartMessages.unexpected,
+};
+
+export const cartAddRefusals: Translation<typeof EnCartAdd> = {
+  ...cartRefusals,
+  invalid: cartMessages.notPurchasable.description,
+};
+
+export const checkoutStartRefusals: Translation<typeof EnCheckoutStart> = {
+  unexpected: cartMessages.unexpected,
+  no_checkout_url: cartMessages.noCheckoutUrl,
+  invalid_checkout_url: cartMessages.invalidCheckoutUrl,
+};
+
+export const discountCodeRefusals: Translation<typeof EnDiscountCode> = {
+  invalid: cartMessages.discount.errors.unknown,
+  throttled: cartMessages.discount.errors.throttled,
+  unexpected: cartMessages.unexpected,
+  no_cart: cartMessages.discount.errors.noCart,
+  refused: cartMessages.discount.errors.unknown,
+};
+
+export const placeOrderRefusals: Translation<typeof EnPlaceOrder> = {
+  invalid: checkoutMessages.delivery.fieldErrorsSummary,
+  throttled: checkoutMessages.errors.tooManyOrders,
+  unexpected: cartMessages.unexpected,
+  not_offered: checkoutMessages.errors.notOffered,
+  empty_cart: checkoutMessages.errors.emptyCart,
+  over_limit: checkoutMessages.errors.overLimit,
+  not_purchasable: cartMessages.notPurchasable.description,
+  out_of_stock: cartMessages.stockLimit,
+  discount_refused: cartMessages.discount.errors.unknownAtCheckout,
+  discount_not_owner: cartMessages.discount.errors.notOwnerAtCheckout,
+  payment_unavailable: paymentMessages.errors.gatewayUnavailable,
 };

@@ -1,6 +1,8 @@
 import { policyText } from "@/content/copy/en/policy-text";
 import { policies } from "@/content/policies";
 
+import { orderTotalsMessages } from "./order-totals";
+
 const { maxOrderTotal } = policies.cashOnDelivery;
 const { currency } = policies;
 
@@ -39,19 +41,8 @@ export const checkoutMessages = {
     quantity: (quantity: number, unitPrice: string) => `Qty ${quantity} × ${unitPrice}`,
   },
   /** The Subtotal / Shipping / Total rows of every order summary: cart, checkout and confirmation. */
-  totals: {
-    subtotal: "Subtotal",
-    shipping: "Shipping",
-    free: "Free",
-    freeOver: `Free over ${policyText.freeShippingThreshold}`,
-    moreForFreeShipping: (amount: string) => `${amount} more for free delivery`,
-    atHostedCheckout: "Calculated at checkout",
-    total: "Total",
-    /** The VAT inside the total of a VAT-registered shop (prices include it; nothing is added). */
-    vatIncluded: "VAT included",
-    /** The tax Shopify's cart reports (Storefront API cost.totalTaxAmount). */
-    tax: "Tax",
-  },
+  totals: orderTotalsMessages,
+
   fields: {
     fullName: { label: "Full name", autoComplete: "name" },
     email: { label: "E-mail", autoComplete: "email" },

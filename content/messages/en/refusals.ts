@@ -3,10 +3,13 @@ import { brand } from "@/content/brand";
 import { accountMessages } from "./account";
 import { accountConfirmMessages } from "./account-confirm";
 import { accountTwoFactorMessages } from "./account-two-factor";
+import { cartMessages } from "./cart";
+import { checkoutMessages } from "./checkout";
 import { contactMessages } from "./contact";
 import { invoiceMessages } from "./invoice";
 import { newsletterMessages } from "./newsletter";
 import { reviewMessages } from "./reviews";
+import { paymentMessages } from "./payment";
 import { trackOrderMessages } from "./track-order";
 
 /**
@@ -97,4 +100,57 @@ export const invoiceUnlockRefusals = {
   throttled: invoiceMessages.unlock.refused.throttled,
   unexpected: invoiceMessages.unlock.refused.error,
   not_found: invoiceMessages.unlock.refused.not_found,
+} as const;
+
+/**
+ * The cart's line changes (lib/actions/cart.ts). A commerce failure is worded by its problem (the provider's own
+ * words); these are the words when nothing more specific is known. Throttled: too many new carts from one client.
+ */
+export const cartRefusals = {
+  invalid: cartMessages.unexpected,
+  throttled: cartMessages.tooManyCarts,
+  unexpected: cartMessages.unexpected,
+  quantity_limit: cartMessages.quantityLimit,
+  stock_limit: cartMessages.stockLimit,
+  failed: cartMessages.unexpected,
+} as const;
+
+/** Add to Cart: an item that cannot be bought (a malformed or unknown id) is said so. */
+export const cartAddRefusals = { ...cartRefusals, invalid: cartMessages.notPurchasable.description } as const;
+
+/** Proceed to checkout (lib/actions/cart.ts); without JavaScript /checkout?notStarted= says the same. */
+export const checkoutStartRefusals = {
+  unexpected: cartMessages.unexpected,
+  no_checkout_url: cartMessages.noCheckoutUrl,
+  invalid_checkout_url: cartMessages.invalidCheckoutUrl,
+} as const;
+
+/**
+ * The discount code field (lib/actions/discount-code.ts): a malformed code is told at the field (its own message);
+ * a code the shop refuses is worded by the commerce problem.
+ */
+export const discountCodeRefusals = {
+  invalid: cartMessages.discount.errors.unknown,
+  throttled: cartMessages.discount.errors.throttled,
+  unexpected: cartMessages.unexpected,
+  no_cart: cartMessages.discount.errors.noCart,
+  refused: cartMessages.discount.errors.unknown,
+} as const;
+
+/**
+ * The delivery form (lib/actions/place-order.ts). A sold-out line and a refused discount are worded with the
+ * product and the reason (lib/orders/place-order-refusal-text.ts); these are their words without them.
+ */
+export const placeOrderRefusals = {
+  invalid: checkoutMessages.delivery.fieldErrorsSummary,
+  throttled: checkoutMessages.errors.tooManyOrders,
+  unexpected: cartMessages.unexpected,
+  not_offered: checkoutMessages.errors.notOffered,
+  empty_cart: checkoutMessages.errors.emptyCart,
+  over_limit: checkoutMessages.errors.overLimit,
+  not_purchasable: cartMessages.notPurchasable.description,
+  out_of_stock: cartMessages.stockLimit,
+  discount_refused: cartMessages.discount.errors.unknownAtCheckout,
+  discount_not_owner: cartMessages.discount.errors.notOwnerAtCheckout,
+  payment_unavailable: paymentMessages.errors.gatewayUnavailable,
 } as const;

@@ -72,7 +72,7 @@ describe("cookie consent banner", () => {
   test("after accepting, an add to cart sends one AddToCart event in AED", async () => {
     jest.mocked(addToCartAction).mockResolvedValue({
       ok: true,
-      cart: cartWith({ id: "mask", title: "Matcha Clay Mask", price: 99, quantity: 2 }),
+      data: cartWith({ id: "mask", title: "Matcha Clay Mask", price: 99, quantity: 2 }),
     } as never);
     render(
       <CartProvider>

@@ -34,7 +34,7 @@ beforeEach(() => {
 
 describe("AddToCartButton", () => {
   test("adds the chosen quantity, confirms it and updates the header count", async () => {
-    addMock.mockResolvedValue({ ok: true, cart: maskCart });
+    addMock.mockResolvedValue({ ok: true, data: maskCart });
     await renderButton({ quantity: 2 });
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(addMock).toHaveBeenCalledWith({ merchandiseId: maskId, quantity: 2, locale: "en" });
@@ -45,7 +45,7 @@ describe("AddToCartButton", () => {
   });
 
   test("confirms a bundle in the bundle's words", async () => {
-    addMock.mockResolvedValue({ ok: true, cart: maskCart });
+    addMock.mockResolvedValue({ ok: true, data: maskCart });
     await renderButton({ kind: "bundle", productName: "The Matcha Ritual" });
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(toast.success).toHaveBeenCalledWith("Bundle added to cart!", {
@@ -68,9 +68,10 @@ describe("AddToCartButton", () => {
   test("passes on the server's reason when it refuses", async () => {
     addMock.mockResolvedValue({
       ok: false,
-      reason: "failed",
+      code: "throttled",
       message: "Too many requests. Please wait a moment.",
-      cart: null,
+      fieldErrors: {},
+      values: {},
     });
     await renderButton();
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));

@@ -5,7 +5,8 @@ import { toast } from "sonner";
 
 import { CartProvider } from "@/components/cart/cart-provider";
 import { CartView } from "@/components/cart/cart-view";
-import { clearCartAction, removeCartLineAction, updateCartLineAction, type CartActionState } from "@/lib/actions/cart";
+import { clearCartAction, removeCartLineAction, updateCartLineAction } from "@/lib/actions/cart";
+import type { ActionResult } from "@/lib/actions/action-result";
 import type { Cart } from "@/lib/commerce/types";
 import { policies } from "@/content/policies";
 import { cartWith, serveCart } from "@/tests/support/cart-fixture";
@@ -50,7 +51,7 @@ const total = () => screen.getByTestId("cart-total");
 
 /** An update call that stays open until the test settles it, so the in-between state can be observed. */
 function holdUpdate() {
-  let settle: { resolve: (state: CartActionState) => void; reject: (error: Error) => void } | undefined;
+  let settle: { resolve: (state: ActionResult<Cart | null>) => void; reject: (error: Error) => void } | undefined;
   jest
     .mocked(updateCartLineAction)
     .mockImplementation(() => new Promise((resolve, reject) => (settle = { resolve, reject })));
@@ -97,7 +98,7 @@ describe("CartView", () => {
     expect(total()).toHaveTextContent("AED 297.00");
     expect(screen.getByRole("button", { name: "Clear Cart" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Proceed to Checkout" })).toBeDisabled();
-    await act(async () => settle().resolve({ ok: true, cart: cartWith({ ...mask, quantity: 3 }) }));
+    await act(async () => settle().resolve({ ok: true, data: cartWith({ ...mask, quantity: 3 }) }));
     expect(quantityOf("Matcha Clay Mask")).toHaveTextContent("3");
     expect(screen.getByRole("button", { name: "Clear Cart" })).toBeEnabled();
     expect(screen.getByRole("status")).toHaveTextContent("Cart updated: 3 items, total AED 297.00.");
@@ -111,9 +112,11 @@ describe("CartView", () => {
     await act(async () =>
       settle().resolve({
         ok: false,
-        reason: "failed",
+        code: "throttled",
         message: "Too many requests. Please wait a moment.",
-        cart: cartWith(mask),
+        fieldErrors: {},
+        values: {},
+        data: cartWith(mask),
       }),
     );
     expect(quantityOf("Matcha Clay Mask")).toHaveTextContent("2");
@@ -136,7 +139,7 @@ describe("CartView", () => {
   });
 
   test("removing a line confirms it; below the free-shipping threshold the fee is added and explained", async () => {
-    jest.mocked(removeCartLineAction).mockResolvedValue({ ok: true, cart: cartWith(essence) });
+    jest.mocked(removeCartLineAction).mockResolvedValue({ ok: true, data: cartWith(essence) });
     await renderCart(cartWith(mask, essence));
     await userEvent.click(screen.getByRole("button", { name: "Remove Matcha Clay Mask from cart" }));
     expect(screen.queryByRole("heading", { name: "Matcha Clay Mask" })).not.toBeInTheDocument();
@@ -154,7 +157,7 @@ describe("CartView", () => {
 
   test("with a hosted checkout the shipping is still to come, and the announced total is the summary's", async () => {
     const hosted = (cart: Cart): Cart => ({ ...cart, checkoutUrl: "https://shop.example/checkouts/cn/1" });
-    jest.mocked(removeCartLineAction).mockResolvedValue({ ok: true, cart: hosted(cartWith(essence)) });
+    jest.mocked(removeCartLineAction).mockResolvedValue({ ok: true, data: hosted(cartWith(essence)) });
     await renderCart(hosted(cartWith(mask, essence)));
     await userEvent.click(screen.getByRole("button", { name: "Remove Matcha Clay Mask from cart" }));
     expect(screen.getByTestId("cart-shipping")).toHaveTextContent("Calculated at checkout");
@@ -163,7 +166,7 @@ describe("CartView", () => {
   });
 
   test("clearing the cart leads to the empty state", async () => {
-    jest.mocked(clearCartAction).mockResolvedValue({ ok: true, cart: null });
+    jest.mocked(clearCartAction).mockResolvedValue({ ok: true, data: null });
     await renderCart(cartWith(mask, essence));
     await userEvent.click(screen.getByRole("button", { name: "Clear Cart" }));
     expect(await screen.findByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();

@@ -32,13 +32,14 @@ describe("cashOnDeliveryExcess: the amount a local cart must lose before cash on
 
 describe("Add to Cart posted without JavaScript names a refusal on the cart by key", () => {
   test.each(["en", "ar"] as const)(
-    "%s: each refusal reason of the add action shows its own message on the cart",
+    "%s: each refusal code of the add action shows its own message on the cart",
     (locale) => {
       const texts = cartMessages[locale];
-      expect(refusalMessage(addRefusalOf("quantityLimit"), texts)).toBe(texts.quantityLimit);
-      expect(refusalMessage(addRefusalOf("stockLimit"), texts)).toBe(texts.stockLimit);
-      expect(refusalMessage(addRefusalOf("tooManyCarts"), texts)).toBe(texts.tooManyCarts);
-      expect(refusalMessage(addRefusalOf("failed"), texts)).toBe(texts.addFailed.description);
+      expect(refusalMessage(addRefusalOf("quantity_limit"), texts)).toBe(texts.quantityLimit);
+      expect(refusalMessage(addRefusalOf("stock_limit"), texts)).toBe(texts.stockLimit);
+      expect(refusalMessage(addRefusalOf("throttled"), texts)).toBe(texts.tooManyCarts);
+      for (const other of ["failed", "invalid", "unexpected"])
+        expect(refusalMessage(addRefusalOf(other), texts)).toBe(texts.addFailed.description);
     },
   );
 

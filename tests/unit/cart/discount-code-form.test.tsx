@@ -42,8 +42,7 @@ describe("the discount code field under the cart summary", () => {
     jest.mocked(discountCodeAction).mockResolvedValue({
       ok: true,
       message: "Discount code WELCOME15-AB12 applied.",
-      cart: withDiscount(cart, "WELCOME15-AB12", 13.35),
-      code: "",
+      data: withDiscount(cart, "WELCOME15-AB12", 13.35),
     });
     await renderCart(cart);
 
@@ -62,7 +61,14 @@ describe("the discount code field under the cart summary", () => {
   test("a refused code shows why next to the field, keeps what was typed and leaves the total alone", async () => {
     const cart = cartWith(cleanser);
     const message = "This discount code has already been used. Each code can be used for one order only.";
-    jest.mocked(discountCodeAction).mockResolvedValue({ ok: false, message, cart, code: "USED-CODE" });
+    jest.mocked(discountCodeAction).mockResolvedValue({
+      ok: false,
+      code: "refused",
+      message,
+      fieldErrors: {},
+      values: { code: "USED-CODE" },
+      data: cart,
+    });
     await renderCart(cart);
 
     await userEvent.type(screen.getByLabelText("Discount code"), "USED-CODE");
@@ -91,7 +97,7 @@ describe("the discount code field under the cart summary", () => {
 
   test("Remove takes the code off", async () => {
     const cart = cartWith(cleanser);
-    jest.mocked(discountCodeAction).mockResolvedValue({ ok: true, message: "Discount code removed.", cart, code: "" });
+    jest.mocked(discountCodeAction).mockResolvedValue({ ok: true, message: "Discount code removed.", data: cart });
     await renderCart(withDiscount(cart, "WELCOME15-AB12", 13.35));
     expect(screen.getByText("Discount code WELCOME15-AB12 applied.")).toBeInTheDocument();
 

@@ -55,7 +55,13 @@ describe("SecureCheckoutView", () => {
     "Unable to redirect to checkout. Please try adding items to cart first.",
     "Invalid checkout URL. Please try again.",
   ])("shows a refused checkout as an error: %s", async (message) => {
-    jest.mocked(startCheckoutAction).mockResolvedValue({ ok: false, reason: "invalidCheckoutUrl", message });
+    jest.mocked(startCheckoutAction).mockResolvedValue({
+      ok: false,
+      code: "invalid_checkout_url",
+      message,
+      fieldErrors: {},
+      values: {},
+    });
     await renderCheckout(cartWith({ id: "mask", title: "Matcha Clay Mask", price: 99, quantity: 1 }));
     await userEvent.click(screen.getByRole("button", { name: "Proceed to Secure Checkout" }));
     expect(toast.error).toHaveBeenCalledWith(message);

@@ -6,7 +6,6 @@ import { checkoutMessages } from "@/content/messages/en/checkout";
 import { createLocalProvider } from "@/lib/commerce/local/provider";
 import type { CommerceProvider } from "@/lib/commerce/types";
 import { carts, orders } from "@/lib/db/schema";
-import { initialPlaceOrderState } from "@/lib/orders/place-order-state";
 import { rateLimits } from "@/lib/rate-limit/limits";
 import { deliveryDetails } from "@/tests/support/delivery-details";
 import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
@@ -55,7 +54,7 @@ async function placeOrderWith(email: string) {
   mockJar.set("cart_id", { value: cart.id });
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...deliveryDetails, email })) form.set(name, value);
-  return placeOrderAction(initialPlaceOrderState, form).then(
+  return placeOrderAction(null, form).then(
     (state) => ({ placed: false as const, state }),
     (redirect: { url?: string }) => ({ placed: true as const, url: redirect.url }),
   );
@@ -67,7 +66,7 @@ describe("cart creation limit", () => {
     for (let i = 0; i < cartsPerClient; i += 1) expect((await addAsNewShopper()).ok).toBe(true);
     const before = await cartCount();
 
-    expect(await addAsNewShopper()).toEqual({ ok: false, reason: "tooManyCarts", message: cartMessages.tooManyCarts, cart: null });
+    expect(await addAsNewShopper()).toEqual({ ok: false, code: "throttled", message: cartMessages.tooManyCarts, fieldErrors: {}, values: {} });
     expect(await cartCount()).toBe(before);
     expect(mockJar.size).toBe(0);
 
@@ -85,7 +84,7 @@ describe("cart creation limit", () => {
     mockJar.clear();
     for (const [name, value] of saved) mockJar.set(name, value);
     const added = await addToCartAction({ merchandiseId: mask.merchandiseId, quantity: 1 });
-    expect(added).toMatchObject({ ok: true, cart: { totalQuantity: 2 } });
+    expect(added).toMatchObject({ ok: true, data: { totalQuantity: 2 } });
   });
 });
 
@@ -100,7 +99,7 @@ describe("cash-on-delivery order limit", () => {
     const refused = await placeOrderWith(email.toUpperCase());
     expect(refused).toEqual({
       placed: false,
-      state: { ok: false, message: checkoutMessages.errors.tooManyOrders, fieldErrors: {}, values: { ...deliveryDetails, email: email.toUpperCase() } },
+      state: { ok: false, code: "throttled", message: checkoutMessages.errors.tooManyOrders, fieldErrors: {}, values: { ...deliveryDetails, email: email.toUpperCase() } },
     });
     expect(await orderCount()).toBe(before);
 
@@ -121,7 +120,7 @@ describe("cash-on-delivery order limit", () => {
     mockClientAddress = "203.0.113.50";
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...deliveryDetails, email: "typo.person@example.ae", phone: "12" })) form.set(name, value);
-    for (let i = 0; i < ordersPerEmail + 2; i += 1) expect((await placeOrderAction(initialPlaceOrderState, form)).fieldErrors.phone).toBeDefined();
+    for (let i = 0; i < ordersPerEmail + 2; i += 1) expect(await placeOrderAction(null, form)).toMatchObject({ code: "invalid", fieldErrors: { phone: expect.any(String) } });
     expect((await placeOrderWith("typo.person@example.ae")).placed).toBe(true);
   });
 });
