@@ -37,11 +37,11 @@ const cashLedgerSpecs = /\/(cod-lifecycle|admin-operations|confirmation-link-exp
 // - Specs whose outcome the database decides (orders, accounts, stock, the back office, limits) run on Postgres, the
 //   production database (E2E_PASS=postgres).
 // - The PGlite pass also runs the embedded default's own whole-stack journeys: a shopper's order, accounts, orders
-//   surviving SIGKILL, the Arabic journey, the Shopify shop and the hostile-payload fuzzer. Jest runs the whole data
-//   layer on both drivers (docs/testing.md).
+//   surviving SIGKILL, the Arabic journey, the Shopify shop, Pay now through both gateways and the hostile-payload
+//   fuzzer. Jest runs the whole data layer on both drivers (docs/testing.md).
 const presentationSpecNames =
   "a11y|pages|policy-consistency|currency|currency-fallback|not-found|static-catalogue|client-bundle|product|unknown-slugs|http-hardening|body-limits|csp|consent|diagnostics|arabic-latin|arabic-layout|hidden-promises|provider-hang";
-const embeddedJourneySpecNames = "abuse|cart|accounts|crash-orders|arabic-journey|shopify-journey";
+const embeddedJourneySpecNames = "abuse|cart|accounts|crash-orders|arabic-journey|shopify-journey|payment-journey";
 const presentationSpecs = new RegExp(`/(${presentationSpecNames})\\.spec\\.ts$`);
 const dataSpecsBeyondTheJourneys = new RegExp(
   `/(?!(${presentationSpecNames}|${embeddedJourneySpecNames})\\.spec\\.ts$)[^/]+\\.spec\\.ts$`,

@@ -121,6 +121,8 @@ test("Checkout.com in Arabic: the gateway's page is asked for Arabic, and the sh
   for (let count = 1; count <= 3; count += 1) {
     await openHydrated(page, `${shop.baseUrl}/ar/bundles/matcha-ritual`);
     await page.getByRole("button", { name: cartMessages.ar.addButton.label }).click();
+    // The server's answer, not the badge's optimistic count: leaving before it would drop the last bundle.
+    await expect(page.getByText(cartMessages.ar.bundleAdded.title)).toBeVisible({ timeout: 45_000 });
     await expect(
       page.getByRole("banner").getByRole("link", { name: layoutMessages.ar.cartWithCount(count) }),
     ).toBeVisible();
