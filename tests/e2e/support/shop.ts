@@ -7,8 +7,23 @@ export const cleanser = "Matcha Pure Cleanser";
 
 export const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
 
-/** Serious and critical WCAG A/AA findings, reduced to what a failure message needs. */
+/**
+ * Serious and critical WCAG A/AA findings, reduced to what a failure message needs. Checked once transitions have
+ * settled: a toast fading in is half transparent, which axe reads as a contrast failure of its finished colours.
+ */
 export async function seriousViolations(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          // An endless animation (a spinner, a pulse) never settles, and is no fade to wait for.
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .every((animation) => animation.playState !== "running"),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
