@@ -3,7 +3,7 @@
 import { useActionForm, type FormAction } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { adminMessages } from "@/content/messages/en/admin";
-import { cn } from "@/lib/utils";
+import { ActionOutcome } from "./action-outcome";
 
 type AdminActionFormProps = {
   action: FormAction<unknown>;
@@ -20,7 +20,7 @@ export const adminFormOptions = { unreachable: adminMessages.unexpected, toast: 
 
 /** One button that runs one back-office action, with its outcome announced beside it. */
 export function AdminActionForm({ action, fields, label, describedBy, variant = "default" }: AdminActionFormProps) {
-  const { result, message, formAction, handleSubmit, pending } = useActionForm(action, adminFormOptions);
+  const { result, formAction, handleSubmit, pending } = useActionForm(action, adminFormOptions);
   return (
     <form action={formAction} onSubmit={handleSubmit} className="inline-flex flex-col gap-1">
       {Object.entries(fields).map(([name, value]) => (
@@ -29,12 +29,7 @@ export function AdminActionForm({ action, fields, label, describedBy, variant = 
       <Button type="submit" size="sm" variant={variant} disabled={pending} aria-describedby={describedBy}>
         {label}
       </Button>
-      <p
-        role="status"
-        className={cn("text-xs", result?.ok ? "text-muted-foreground" : "text-destructive", !message && "sr-only")}
-      >
-        {message}
-      </p>
+      <ActionOutcome result={result} size="xs" />
     </form>
   );
 }

@@ -7,9 +7,9 @@ import { Input } from "@/components/ui/input";
 import { adminCatalogueMessages as text } from "@/content/messages/en/admin-catalogue";
 import { updateCatalogueEntryAction } from "@/lib/actions/admin/update-catalogue-entry";
 import type { CatalogueAdminRow } from "@/lib/admin/catalogue/load-catalogue-admin";
-import { cn } from "@/lib/utils";
 import type { CatalogueField } from "@/lib/validations/catalogue";
 import { adminFormOptions } from "../admin-action-form";
+import { ActionOutcome } from "../action-outcome";
 
 const aed = (fils: number | null) => (fils === null ? "" : (fils / 100).toFixed(2));
 const count = (value: number | null) => (value === null ? "" : String(value));
@@ -25,7 +25,7 @@ function Checkbox({ id, name, label, checked }: { id: string; name: string; labe
 
 /** One catalogue row as a form of its own: it posts to the server action with or without JavaScript. */
 export function CatalogueEntryForm({ row }: { row: CatalogueAdminRow }) {
-  const { result, message, formAction, handleSubmit, pending, fieldErrors, values } = useActionForm(
+  const { result, formAction, handleSubmit, pending, fieldErrors, values } = useActionForm(
     updateCatalogueEntryAction,
     adminFormOptions,
   );
@@ -156,12 +156,7 @@ export function CatalogueEntryForm({ row }: { row: CatalogueAdminRow }) {
         <Button type="submit" disabled={pending} aria-label={text.save(row.name)}>
           Save
         </Button>
-        <p
-          role="status"
-          className={cn("text-sm", result?.ok ? "text-muted-foreground" : "text-destructive", !message && "sr-only")}
-        >
-          {message}
-        </p>
+        <ActionOutcome result={result} />
       </div>
     </form>
   );

@@ -9,24 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { adminOrderLifecycleMessages as text } from "@/content/messages/en/admin-order-lifecycle";
 import { cancelCodOrderAction, deliverCodOrderAction } from "@/lib/actions/admin/order-lifecycle";
-import type { ActionResult } from "@/lib/actions/action-result";
-import { cn } from "@/lib/utils";
+import { ActionOutcome } from "../action-outcome";
 import { adminFormOptions } from "../admin-action-form";
-
-function Outcome({ result }: { result: ActionResult<unknown> | null }) {
-  return (
-    <p
-      role="status"
-      className={cn(
-        "text-sm",
-        result?.ok ? "text-muted-foreground" : "text-destructive",
-        !result?.message && "sr-only",
-      )}
-    >
-      {result?.message}
-    </p>
-  );
-}
 
 /** Delivered and paid: what the courier collected and on which day; the total is filled in as a starting point. */
 export function DeliverCodOrderForm({ orderId, total, today }: { orderId: string; total: string; today: string }) {
@@ -103,7 +87,7 @@ export function DeliverCodOrderForm({ orderId, total, today }: { orderId: string
         <Button type="submit" disabled={pending}>
           {text.deliver.submit}
         </Button>
-        <Outcome result={result} />
+        <ActionOutcome result={result} />
       </div>
     </form>
   );
@@ -174,7 +158,7 @@ export function CancelCodOrderForm({ orderId, orderNumber }: { orderId: string; 
           <Button type="submit" variant="destructive" disabled={pending}>
             {text.cancel.submit}
           </Button>
-          <Outcome result={result} />
+          <ActionOutcome result={result} />
         </div>
       )}
     </form>

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
 import { fulfilOrderAction } from "@/lib/actions/admin/fulfil-order";
-import { cn } from "@/lib/utils";
 import { adminFormOptions } from "../admin-action-form";
+import { ActionOutcome } from "../action-outcome";
 
 const { fulfil } = adminOrderMessages;
 
@@ -16,7 +16,6 @@ export function FulfilOrderForm({ orderId }: { orderId: string }) {
   // After a refused submit, focus goes to the first field to correct, where its message is read out.
   const {
     result,
-    message,
     formAction,
     handleSubmit,
     pending,
@@ -80,12 +79,7 @@ export function FulfilOrderForm({ orderId }: { orderId: string }) {
           <Button type="submit" disabled={pending}>
             {pending ? fulfil.submitting : fulfil.submit}
           </Button>
-          <p
-            role="status"
-            className={cn("text-sm", result?.ok ? "text-muted-foreground" : "text-destructive", !message && "sr-only")}
-          >
-            {message}
-          </p>
+          <ActionOutcome result={result} />
         </div>
       </form>
     </section>

@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { adminPaymentMessages } from "@/content/messages/en/admin-payments";
 import { refundOrderAction } from "@/lib/actions/admin/refund-order";
 import type { RefundableLine } from "@/lib/payments/read-refunds";
-import { cn } from "@/lib/utils";
+import { ActionOutcome } from "../action-outcome";
 import { adminFormOptions } from "../admin-action-form";
 
 const text = adminPaymentMessages.refund;
@@ -128,18 +128,7 @@ export function RefundForm({ orderId, requestKey, lines, shippingLeft, everythin
         <Button type="submit" name="scope" value="everything" variant="outline" disabled={pending}>
           {text.refundEverything(everythingLeft)}
         </Button>
-        <p
-          ref={messageRef as React.RefObject<HTMLParagraphElement>}
-          tabIndex={-1}
-          role="status"
-          className={cn(
-            "text-sm",
-            result?.ok ? "text-muted-foreground" : "text-destructive",
-            !result?.message && "sr-only",
-          )}
-        >
-          {result?.message}
-        </p>
+        <ActionOutcome result={result} focusRef={messageRef as React.RefObject<HTMLParagraphElement>} />
       </div>
     </form>
   );
