@@ -1,5 +1,3 @@
-import { createCheckoutComGateway } from "@/lib/payments/checkoutcom";
-import { createStripeGateway } from "@/lib/payments/stripe";
 import { WebhookRejectedError, type PaymentGateway } from "@/lib/payments/types";
 import {
   signCheckoutComBody,
@@ -7,6 +5,7 @@ import {
   type CheckoutComServer,
 } from "../../support/payments/checkoutcom-server.mjs";
 import { startStripeServer, stripeSignatureHeader, type StripeServer } from "../../support/payments/stripe-server.mjs";
+import { testGateways } from "../support/test-gateways";
 
 let checkoutCom: CheckoutComServer;
 let stripeServer: StripeServer;
@@ -14,17 +13,7 @@ const gateways: Record<string, PaymentGateway> = {};
 
 beforeAll(async () => {
   [checkoutCom, stripeServer] = await Promise.all([startCheckoutComServer(), startStripeServer()]);
-  gateways.checkoutcom = createCheckoutComGateway({
-    secretKey: checkoutCom.secretKey,
-    processingChannelId: "pc_test",
-    webhookSecret: checkoutCom.webhookSecret,
-    apiBase: checkoutCom.apiBase,
-  });
-  gateways.stripe = createStripeGateway({
-    secretKey: stripeServer.secretKey,
-    webhookSecret: stripeServer.webhookSecret,
-    apiBase: stripeServer.apiBase,
-  });
+  Object.assign(gateways, testGateways(checkoutCom, stripeServer));
 });
 afterAll(() => Promise.all([checkoutCom.close(), stripeServer.close()]));
 

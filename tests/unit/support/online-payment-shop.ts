@@ -3,10 +3,8 @@ import { eq } from "drizzle-orm";
 import { sellableItems } from "@/content/catalog";
 import { catalogueEntries } from "@/lib/db/schema";
 import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
-import { createCheckoutComGateway } from "@/lib/payments/checkoutcom";
 import { handlePaymentWebhook } from "@/lib/payments/handle-payment-webhook";
 import { startOrderPayment } from "@/lib/payments/start-order-payment";
-import { createStripeGateway } from "@/lib/payments/stripe";
 import type { PaymentGateway } from "@/lib/payments/types";
 import { cashOnDeliverySchema } from "@/lib/validations/checkout";
 import { deliveryDetails } from "@/tests/support/delivery-details";
@@ -14,6 +12,7 @@ import { startCheckoutComServer, type CheckoutComServer } from "../../support/pa
 import { startStripeServer, type StripeServer } from "../../support/payments/stripe-server.mjs";
 import { readBody, startTestHttpServer } from "../../support/test-http-server.mjs";
 import { openLocalShopForFile } from "./local-shop";
+import { testGateways } from "./test-gateways";
 
 export type GatewayName = "checkoutcom" | "stripe";
 export const webhookRoutes = { checkoutcom: "/api/webhooks/checkout-com", stripe: "/api/webhooks/stripe" } as const;
@@ -51,17 +50,7 @@ export function openPaymentShopForFile() {
     await db().update(catalogueEntries).set({ stock: 100 }).where(eq(catalogueEntries.kind, "product"));
     checkoutCom = await startCheckoutComServer({ webhookUrl: `${receiver.url}${webhookRoutes.checkoutcom}` });
     stripeServer = await startStripeServer({ webhookUrl: `${receiver.url}${webhookRoutes.stripe}` });
-    gateways.checkoutcom = createCheckoutComGateway({
-      secretKey: checkoutCom.secretKey,
-      processingChannelId: "pc_test",
-      webhookSecret: checkoutCom.webhookSecret,
-      apiBase: checkoutCom.apiBase,
-    });
-    gateways.stripe = createStripeGateway({
-      secretKey: stripeServer.secretKey,
-      webhookSecret: stripeServer.webhookSecret,
-      apiBase: stripeServer.apiBase,
-    });
+    Object.assign(gateways, testGateways(checkoutCom, stripeServer));
   });
   afterAll(() => Promise.all([checkoutCom.close(), stripeServer.close(), receiver.close()]));
 
