@@ -42,6 +42,10 @@ export function anonymisedEmailFor(userId: string): string {
   return `deleted-${createHash("sha256").update(userId).digest("hex").slice(0, 16)}@${ANONYMISED_EMAIL_DOMAIN}`;
 }
 
+/** An erased account's placeholder address: nobody would receive what is sent there. */
+export const isAnonymisedEmail = (email: string): boolean =>
+  email.toLowerCase().endsWith(`@${ANONYMISED_EMAIL_DOMAIN}`);
+
 /** What the UAE's 5-year VAT record keeping needs of an address: where the supply went, not to whom or which door. */
 const keptForTax = (address: Address | null): Address | null =>
   address

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 
 import { policies } from "@/content/policies";
-import { ANONYMISED_EMAIL_DOMAIN } from "@/lib/account/erase-account";
+import { isAnonymisedEmail } from "@/lib/account/erase-account";
 import type { Db } from "@/lib/db";
 import { invoices, orders, type InvoiceRow } from "@/lib/db/schema";
 import { normalizeOrderNumber } from "@/lib/orders/order-number";
@@ -24,8 +24,6 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 export type InvoiceLink = { document: InvoiceRow; open: boolean };
 
 type Linked = { document: InvoiceRow; orderNumber: string; email: string };
-
-const isErased = (email: string) => email.toLowerCase().endsWith(`@${ANONYMISED_EMAIL_DOMAIN}`);
 
 async function linkedDocument(db: Db, publicToken: string | undefined): Promise<Linked | null> {
   if (!publicToken || !TOKEN.test(publicToken)) return null;
@@ -65,7 +63,7 @@ export async function openInvoiceLink(
 ): Promise<InvoiceLink | null> {
   const linked = await linkedDocument(db, publicToken);
   if (!linked) return null;
-  if (isErased(linked.email)) return { document: linked.document, open: false };
+  if (isAnonymisedEmail(linked.email)) return { document: linked.document, open: false };
   const fresh =
     now.getTime() - linked.document.issuedAt.getTime() <= policies.orderConfirmation.showDetailsForDays * DAY_MS;
   return { document: linked.document, open: fresh || grantOpens(access.grant, access.secret, linked.document.id, now) };
@@ -81,7 +79,7 @@ export async function proveInvoiceOwner(
   given: { orderNumber: string; email: string },
 ): Promise<InvoiceRow | null> {
   const linked = await linkedDocument(db, publicToken);
-  if (!linked || isErased(linked.email)) return null;
+  if (!linked || isAnonymisedEmail(linked.email)) return null;
   const sameOrder = normalizeOrderNumber(given.orderNumber) === linked.orderNumber;
   const sameEmail = given.email.trim().toLowerCase() === linked.email.trim().toLowerCase();
   return sameOrder && sameEmail ? linked.document : null;

@@ -2,7 +2,7 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
-import { ANONYMISED_EMAIL_DOMAIN } from "@/lib/account/erase-account";
+import { isAnonymisedEmail } from "@/lib/account/erase-account";
 import type { AdminUser } from "@/lib/auth/admin";
 import { recordAdminAction } from "@/lib/audit/record-admin-action";
 import type { Db } from "@/lib/db";
@@ -39,7 +39,7 @@ export async function resendInvoice(
       .limit(1);
     if (!row) return { ok: false, reason: "not_found" };
     // An erased account's orders keep a placeholder address: nobody would receive it.
-    if (row.email.toLowerCase().endsWith(`@${ANONYMISED_EMAIL_DOMAIN}`)) return { ok: false, reason: "no_address" };
+    if (isAnonymisedEmail(row.email)) return { ok: false, reason: "no_address" };
     const mailId = await enqueueMail(tx, invoiceEmail(row, row.email, now));
     await recordAdminAction(tx, {
       actor,

@@ -3,7 +3,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 
-import { ANONYMISED_EMAIL_DOMAIN } from "@/lib/account/erase-account";
+import { isAnonymisedEmail } from "@/lib/account/erase-account";
 import type { AdminUser } from "@/lib/auth/admin";
 import { recordAdminAction } from "@/lib/audit/record-admin-action";
 import type { Db } from "@/lib/db";
@@ -210,7 +210,7 @@ async function recordAcceptedRefund(
       target: `order:${order!.id}`,
       details: { amountFils: refund!.amountFils, creditNote: number, reason: refund!.reason },
     });
-    const erased = order!.email.toLowerCase().endsWith(`@${ANONYMISED_EMAIL_DOMAIN}`);
+    const erased = isAnonymisedEmail(order!.email);
     const mailId = erased
       ? null
       : await enqueueMail(tx, refundEmail({ ...note!, snapshot }, order!.email, refund!.amountFils, refund!.id));
