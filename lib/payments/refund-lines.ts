@@ -60,6 +60,11 @@ export function creditedLines(
   return { ok: true, lines };
 }
 
+/** What a refund gives back: its credited lines after their share of the discount, and the shipping if refunded. */
+export function creditedTotalFils(invoice: InvoiceSnapshot, lines: readonly SnapshotLine[], shipping: boolean): number {
+  return lines.reduce((total, line) => total + line.netFils, 0) + (shipping ? invoice.shipping.grossFils : 0);
+}
+
 /** The credit note of a refund: the credited lines and, when refunded, the shipping, under its own number and date. */
 export function refundCreditNoteSnapshot(
   invoice: InvoiceSnapshot,
@@ -82,7 +87,7 @@ export function refundCreditNoteSnapshot(
     shipping: shippingPart,
     discount: { code: invoice.discount.code, fils: sum((line) => line.discountFils) },
     subtotalFils: sum((line) => line.grossFils),
-    totalFils: sum((line) => line.netFils) + shippingPart.grossFils,
+    totalFils: creditedTotalFils(invoice, lines, shipping),
     vatFils: sum((line) => line.vatFils) + shippingPart.vatFils,
   };
 }

@@ -12,6 +12,7 @@ import { takeDocumentNumber } from "@/lib/invoices/numbering";
 import { enqueueMail } from "@/lib/mail/outbox";
 import {
   creditedLines,
+  creditedTotalFils,
   everythingLeft,
   refundCreditNoteSnapshot,
   refundedSoFar,
@@ -64,17 +65,12 @@ async function reserveRefund(db: Db, admin: AdminUser, request: RefundRequest) {
       return { ok: false as const, reason: "more_than_left" as const };
     const credited = creditedLines(invoice.snapshot, soFar, wanted);
     if (!credited.ok) return credited;
-    const draft = refundCreditNoteSnapshot(
-      invoice.snapshot,
-      credited.lines,
-      wanted.shipping,
-      request.reason,
-      "",
-      new Date(),
-    );
     const heldFils = held.reduce((sum, row) => sum + row.amountFils, 0);
     // Never more than the gateway captured, whatever the lines say (a capture below the invoice, say).
-    const amountFils = Math.min(draft.totalFils, (payment.capturedFils ?? 0) - heldFils);
+    const amountFils = Math.min(
+      creditedTotalFils(invoice.snapshot, credited.lines, wanted.shipping),
+      (payment.capturedFils ?? 0) - heldFils,
+    );
     if (amountFils <= 0) return { ok: false as const, reason: "more_than_left" as const };
     const [refund] = await tx
       .insert(paymentRefunds)
@@ -95,8 +91,8 @@ async function reserveRefund(db: Db, admin: AdminUser, request: RefundRequest) {
  * The owner gives back a paid order, whole or per line, with a reason. The refund is held first (two at once never
  * exceed the capture), then asked of the gateway with the refund's id as its idempotency key; once the gateway
  * accepts, one transaction records it, issues its tax credit note and queues the shopper's e-mail with the PDF. A
- * refusal by the gateway releases the hold and changes nothing else. The gateway's later refund webhook finds the
- * refund recorded and adds nothing.
+ * refusal by the gateway releases the hold and changes nothing else. The gateway's later refund webhook is
+ * acknowledged and changes nothing: the refund was recorded from the gateway's acceptance.
  */
 export async function refundOnlineOrder(
   db: Db,
