@@ -28,6 +28,7 @@ import {
   needsNonce,
 } from "./lib/http/content-security-policy.ts";
 import { missingPathLogLine } from "./lib/http/missing-path-log.ts";
+import { rememberOwnOrigin } from "./lib/http/own-origin.ts";
 import { withRenderClock } from "./lib/cache/render-clock.ts";
 import { refuseUnexpectedRequest } from "./lib/http/request-guard.ts";
 import { checkoutHostsFromEnv, securityHeaders } from "./lib/http/security-headers.ts";
@@ -141,9 +142,11 @@ function builtConfig(): NextConfig {
 }
 
 // With -p 0 the system picks a free port; the line names the real one, so a test can start servers without choosing ports.
-server.listen(port, hostname, () =>
-  console.log(`> Ready on http://${hostname}:${(server.address() as AddressInfo).port}`),
-);
+server.listen(port, hostname, () => {
+  const listening = (server.address() as AddressInfo).port;
+  rememberOwnOrigin(hostname, listening);
+  console.log(`> Ready on http://${hostname}:${listening}`);
+});
 
 // Only under --expose-gc (the load test starts the server so): a full collection on request, so the memory read after a
 // load is what the shop keeps, not garbage the collector had not reached yet.

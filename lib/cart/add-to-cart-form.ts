@@ -1,13 +1,14 @@
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
 /** Why a form post added nothing, as the cart page names it: a key in the URL, never the text itself. */
-export const addRefusals = ["quantityLimit", "stockLimit", "tooManyCarts", "addFailed"] as const;
+export const addRefusals = ["quantityLimit", "stockLimit", "tooManyCarts", "awaitingPayment", "addFailed"] as const;
 export type AddRefusal = (typeof addRefusals)[number];
 
 type RefusalTexts = {
   quantityLimit: string;
   stockLimit: string;
   tooManyCarts: string;
+  awaitingPayment: { locked: string };
   addFailed: { description: string };
 };
 
@@ -15,6 +16,7 @@ const addRefusalByCode: Readonly<Record<string, AddRefusal>> = {
   quantity_limit: "quantityLimit",
   stock_limit: "stockLimit",
   throttled: "tooManyCarts",
+  awaiting_payment: "awaitingPayment",
 };
 
 /** The URL's key for an add refused with `code` (lib/actions/cart.ts); any other refusal is 'addFailed'. */
@@ -24,6 +26,7 @@ export function addRefusalOf(code: string): AddRefusal {
 
 export function refusalMessage(refusal: unknown, texts: RefusalTexts): string | null {
   if (refusal === "quantityLimit" || refusal === "stockLimit" || refusal === "tooManyCarts") return texts[refusal];
+  if (refusal === "awaitingPayment") return texts.awaitingPayment.locked;
   return refusal === "addFailed" ? texts.addFailed.description : null;
 }
 

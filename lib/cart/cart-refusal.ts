@@ -13,7 +13,7 @@ import { readCurrentCart } from "./current-cart";
 export type CartData = ShopperCart | null;
 
 /** Why a change was refused, as a code: the add-to-cart form names it in the cart's URL, never the text. */
-export type CartRefusalCode = "quantity_limit" | "stock_limit" | "failed";
+export type CartRefusalCode = "quantity_limit" | "stock_limit" | "awaiting_payment" | "failed";
 
 /**
  * The cart as it stands, sent beside a refusal so the page shows the truth. Nothing when there is none: the browser
@@ -23,9 +23,13 @@ export async function standingCart(): Promise<CartData | undefined> {
   return (await readCurrentCart()) ?? undefined;
 }
 
+const namedRefusals = ["quantity_limit", "stock_limit", "awaiting_payment"] as const satisfies CartRefusalCode[];
+const isNamedRefusal = (code: string): code is (typeof namedRefusals)[number] =>
+  (namedRefusals as readonly string[]).includes(code);
+
 function codeOf(error: CommerceError): CartRefusalCode {
-  if (error.problem.code === "quantity_limit") return "quantity_limit";
-  return error.problem.code === "stock_limit" ? "stock_limit" : "failed";
+  const { code } = error.problem;
+  return isNamedRefusal(code) ? code : "failed";
 }
 
 /**

@@ -32,6 +32,8 @@ export function commerceProblemText(problem: CommerceProblem, locale: Locale): s
       return cart.stockLimit;
     case "not_purchasable":
       return cart.notPurchasable.description;
+    case "awaiting_payment":
+      return cart.awaitingPayment.locked;
     case "discount_unknown":
       return cart.discount.errors.unknown;
     case "discount_used":

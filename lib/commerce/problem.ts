@@ -15,6 +15,7 @@ export type CommerceProblem =
         | "quantity_limit"
         | "stock_limit"
         | "not_purchasable"
+        | "awaiting_payment"
         | "discount_unknown"
         | "discount_used"
         | "discount_expired"

@@ -38,6 +38,12 @@ export const carts = pgTable("carts", {
   id: text("id").primaryKey(),
   /** A welcome code the shopper entered; checked again when the order is placed. */
   discountCode: text("discount_code"),
+  /**
+   * Set while an order placed from this cart waits for its online payment (lib/payments): the cart cannot change,
+   * so the shopper pays for exactly what the cart shows. Cleared when the order expires or is cancelled; a paid
+   * order deletes the cart.
+   */
+  awaitingPaymentSince: timestamp("awaiting_payment_since", { withTimezone: true }),
   ...timestamps,
 });
 

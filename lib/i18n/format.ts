@@ -127,6 +127,18 @@ export function formatShopDate(
   ).format(date);
 }
 
+/** A time of day as the shop writes it, in Gulf time: '10:45 AM' / '10:45 ص'. */
+export function formatShopTime(
+  date: Date,
+  { locale = defaultLocale, digits = arabicDigitStyle() }: FormatOptions = {},
+) {
+  const key = `time:${dateLocale(locale, digits)}`;
+  return cached(
+    key,
+    () => new Intl.DateTimeFormat(dateLocale(locale, digits), { timeStyle: "short", timeZone: SHOP_TIME_ZONE }),
+  ).format(date);
+}
+
 /** A number of hours spelled out: '24 hours' / '24 ساعة' (Arabic's plural forms come from Intl). */
 export function formatHours(
   count: number,

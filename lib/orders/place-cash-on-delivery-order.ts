@@ -203,8 +203,10 @@ function placeInTransaction(
 
     const items = priced.items.map((item) => ({ orderId: order.id, ...orderItemColumns(item), variantTitle: null }));
     await tx.insert(orderItems).values(items);
-    // Paying online, the cart stays until the gateway reports the payment (lib/payments/settle-payment.ts).
-    if (payOnline)
+    // Paying online, the cart stays until the gateway reports the payment (lib/payments/settle-payment.ts), and
+    // cannot change meanwhile (lib/commerce/local/cart-store.ts), so the shopper pays for exactly what it shows.
+    if (payOnline) {
+      await tx.update(carts).set({ awaitingPaymentSince: now }).where(eq(carts.id, cartId));
       return {
         ok: true,
         order,
@@ -213,6 +215,7 @@ function placeInTransaction(
         alertMailIds: await enqueueLowStockAlerts(tx, stock.crossings),
         stockChanged: stock.counted,
       };
+    }
     await tx.delete(carts).where(eq(carts.id, cartId));
     // Every sale gets its tax invoice, numbered in this transaction so a rolled-back order leaves no gap.
     const invoice = await issueInvoice(

@@ -4,7 +4,7 @@ import { and, eq, lt } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
 import { returnStock } from "@/lib/catalogue/stock";
-import { discountCodes, orderItems, orders } from "@/lib/db/schema";
+import { carts, discountCodes, orderItems, orders } from "@/lib/db/schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -16,7 +16,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  */
 export async function expireAwaitingOrder(tx: Tx, orderId: string, now: Date): Promise<boolean> {
   const [order] = await tx
-    .select({ stage: orders.lifecycleStage })
+    .select({ stage: orders.lifecycleStage, cartId: orders.checkoutKey })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for("update");
@@ -33,6 +33,7 @@ export async function expireAwaitingOrder(tx: Tx, orderId: string, now: Date): P
       updatedAt: now,
     })
     .where(eq(orders.id, orderId));
+  if (order.cartId) await tx.update(carts).set({ awaitingPaymentSince: null }).where(eq(carts.id, order.cartId));
   const lines = await tx
     .select({ merchandiseId: orderItems.merchandiseId, quantity: orderItems.quantity })
     .from(orderItems)

@@ -185,3 +185,37 @@ test("Apple Pay's domain-verification file is served where Apple looks, only by 
   expect(await served.text()).toBe(appleDomainFile);
   expect((await request.get(`${shops.checkoutcom!.baseUrl}${applePath}`)).status()).toBe(404);
 });
+
+test("Stripe: while its order waits at the gateway the cart cannot change; cancelling the payment opens it again", async ({
+  page,
+}) => {
+  const shop = shops.stripe!;
+  const text = cartMessages.en.awaitingPayment;
+  await openHydrated(page, `${shop.baseUrl}/bundles/matcha-ritual`);
+  await page.getByRole("button", { name: /Add .*to Cart/i }).click();
+  await expect(page.getByText(`${ritual} has been added to your cart.`)).toBeVisible({ timeout: 45_000 });
+  await page.goto(`${shop.baseUrl}/checkout/delivery`);
+  await page.getByRole("radio", { name: /Pay now/ }).check();
+  await fillDeliveryDetails(page, uniqueEmail("pay-locked", test.info().workerIndex));
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("heading", { name: "Stripe test payment" })).toBeVisible();
+
+  // Back in the shop before paying: the cart says what waits, and refuses a change.
+  await openHydrated(page, `${shop.baseUrl}/cart`);
+  await expect(page.getByRole("heading", { name: text.title })).toBeVisible();
+  await expect(page.getByText(/Order #\d{4,} is waiting for its payment until/)).toBeVisible();
+  await page.getByRole("button", { name: cartMessages.en.page.increase(ritual) }).click();
+  await expect(page.getByText(text.locked).first()).toBeVisible();
+
+  // "Return to payment" opens the same page again.
+  await page.getByRole("button", { name: text.resume }).click();
+  await expect(page.getByRole("heading", { name: "Stripe test payment" })).toBeVisible();
+  await page.goBack();
+
+  await openHydrated(page, `${shop.baseUrl}/cart`);
+  await page.getByRole("button", { name: text.cancel }).click();
+  await expect(page.getByText(text.cancelled)).toBeVisible();
+  await expect(page.getByRole("heading", { name: text.title })).toHaveCount(0);
+  await page.getByRole("button", { name: cartMessages.en.page.increase(ritual) }).click();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+});

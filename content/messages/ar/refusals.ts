@@ -103,6 +103,7 @@ export const cartRefusals: Translation<typeof EnCart> = {
   unexpected: cartMessages.unexpected,
   quantity_limit: cartMessages.quantityLimit,
   stock_limit: cartMessages.stockLimit,
+  awaiting_payment: cartMessages.awaitingPayment.locked,
   failed: cartMessages.unexpected,
 };
 

@@ -22,6 +22,17 @@ export const cartMessages = {
   quantityLimit: `You can buy up to ${maxQuantityPerLine} of each item per order. For a larger order, please contact us.`,
   stockLimit: "We don't have that many in stock. Please choose fewer.",
   tooManyCarts: "You have started a lot of carts in a short time. Please wait a few minutes and try again.",
+  /** A cart whose order waits for its online payment: it cannot change until the payment ends (lib/payments). */
+  awaitingPayment: {
+    locked: "Your payment for this cart has started. Finish it, or cancel it on the cart page to change the cart.",
+    title: "Your payment has started",
+    description: (orderNumber: string, until: string) =>
+      `Order ${orderNumber} is waiting for its payment until ${until} (Gulf time). Your cart cannot change meanwhile.`,
+    resume: "Return to payment",
+    cancel: "Cancel the payment and change the cart",
+    cancelled: "The payment was cancelled and nothing was charged. You can change your cart again.",
+    ended: "That payment has already ended.",
+  },
   comingSoon: {
     title: "Coming Soon",
     description: "This product will be available soon. We'll notify you when it's ready!",

@@ -112,6 +112,7 @@ export const cartRefusals = {
   unexpected: cartMessages.unexpected,
   quantity_limit: cartMessages.quantityLimit,
   stock_limit: cartMessages.stockLimit,
+  awaiting_payment: cartMessages.awaitingPayment.locked,
   failed: cartMessages.unexpected,
 } as const;
 

@@ -20,6 +20,7 @@ import {
   insertCart,
   saveCartDiscountCode,
   upsertCartLines,
+  type CartWriteRefusal,
 } from "./cart-store";
 import { reshapeLocalCart } from "./reshape";
 
@@ -36,6 +37,12 @@ const { maxQuantityPerLine } = policies.cart;
 const overQuantityLimit = () => new CommerceError("cart", { code: "quantity_limit" });
 
 const overStock = () => new CommerceError("cart", { code: "stock_limit" });
+
+/** A change that wrote nothing: the cart is gone, or its order waits for the payment (finish or cancel it first). */
+function refuseWrite(refusal: CartWriteRefusal | null): void {
+  if (refusal === "no-cart") throw cartNotFound();
+  if (refusal === "awaiting-payment") throw new CommerceError("cart", { code: "awaiting_payment" });
+}
 
 /** The shop's own checkout, figures and VAT. */
 const localOffers: CommerceOffers = {
@@ -70,7 +77,7 @@ function assertPurchasable(
 async function addWithinCap(db: Db, cartId: string, lines: CartLineInput[]): Promise<void> {
   const outcome = await upsertCartLines(db, cartId, lines, maxQuantityPerLine);
   if (outcome === "over-cap") throw overQuantityLimit();
-  if (outcome === "no-cart") throw cartNotFound();
+  if (outcome !== "added") refuseWrite(outcome);
 }
 
 /** Each item's quantity in a stored cart, by merchandise id and by line id. */
@@ -149,13 +156,13 @@ export function createLocalProvider(
         const item = sellable.find((candidate) => candidate.merchandiseId === itemOfLine.get(update.id));
         if (item?.available != null && update.quantity > item.available) throw overStock();
       }
-      await applyCartLineUpdates(db, cartId, updates);
+      refuseWrite(await applyCartLineUpdates(db, cartId, updates));
       return readChangedCart(db, cartId);
     },
 
     async removeCartLines(cartId, lineIds) {
       const db = await connect();
-      await deleteCartLines(db, cartId, lineIds);
+      refuseWrite(await deleteCartLines(db, cartId, lineIds));
       return readChangedCart(db, cartId);
     },
 
@@ -165,13 +172,13 @@ export function createLocalProvider(
       if (!(await cartExists(db, cartId))) throw cartNotFound();
       const check = await checkDiscountCode(db, code);
       if (!check.ok) throw new CommerceError("cart", refusalProblems[check.reason]);
-      if (!(await saveCartDiscountCode(db, cartId, check.code))) throw cartNotFound();
+      refuseWrite(await saveCartDiscountCode(db, cartId, check.code));
       return readChangedCart(db, cartId);
     },
 
     async removeDiscountCode(cartId) {
       const db = await connect();
-      if (!(await saveCartDiscountCode(db, cartId, null))) throw cartNotFound();
+      refuseWrite(await saveCartDiscountCode(db, cartId, null));
       return readChangedCart(db, cartId);
     },
 

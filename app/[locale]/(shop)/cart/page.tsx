@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
-import { localizedPath } from "@/lib/i18n/locales";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { paymentMessages } from "@/content/messages/payment";
 import { privatePageMetadata } from "@/lib/seo/page-metadata";
 import { CartView } from "@/components/cart/cart-view";
 import { EmptyState } from "@/components/layout/empty-state";
@@ -10,6 +11,11 @@ import { refusalMessage } from "@/lib/cart/add-to-cart-form";
 import { getCartForPage } from "@/lib/cart/current-cart";
 import { commerceProblemText } from "@/lib/commerce/problem-text";
 import { cartMessages } from "@/content/messages/cart";
+import { AwaitingPaymentNotice } from "@/components/cart/awaiting-payment-notice";
+import { readCartId } from "@/lib/cart/cart-cookie";
+import { getDb } from "@/lib/db";
+import { offersOnlinePayment } from "@/lib/payments";
+import { awaitingPaymentOfCart } from "@/lib/payments/cart-payment";
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
@@ -23,16 +29,20 @@ export default async function CartPage({
   searchParams,
 }: {
   params: LocaleParams;
-  searchParams: Promise<{ notAdded?: string | string[] }>;
+  searchParams: Promise<{ notAdded?: string | string[]; payment?: string | string[] }>;
 }) {
   const locale = await resolvePageLocale(params);
   const { cart, unavailable } = await getCartForPage();
   const text = cartMessages[locale].unavailable;
   // Set by Add to Cart posted without JavaScript when nothing was added (lib/actions/add-to-cart-form.ts).
-  const notAdded = refusalMessage((await searchParams).notAdded, cartMessages[locale]);
+  const query = await searchParams;
+  const notAdded = refusalMessage(query.notAdded, cartMessages[locale]);
+  const awaiting = cart && offersOnlinePayment() ? await awaitingPayment() : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageAlert message={notAdded} />
+      <PaymentNotice notice={query.payment} locale={locale} />
+      {awaiting ? <AwaitingPaymentNotice awaiting={awaiting} locale={locale} /> : null}
       {unavailable ? (
         <EmptyState
           title={text.title}
@@ -47,4 +57,23 @@ export default async function CartPage({
       )}
     </div>
   );
+}
+
+/** The order this cart waits on for its online payment, if any (the cart cannot change meanwhile). */
+async function awaitingPayment() {
+  const cartId = await readCartId();
+  return cartId ? awaitingPaymentOfCart(await getDb(), cartId) : null;
+}
+
+/** What a payment button on this page did (lib/actions/cart-payment.ts names it in `?payment=`). */
+function PaymentNotice({ notice, locale }: { notice: unknown; locale: Locale }) {
+  const text = cartMessages[locale].awaitingPayment;
+  if (notice === "cancelled")
+    return (
+      <p role="status" className="bg-muted/40 mb-6 rounded-md border p-3 text-sm">
+        {text.cancelled}
+      </p>
+    );
+  if (notice === "ended") return <PageAlert message={text.ended} />;
+  return notice === "unavailable" ? <PageAlert message={paymentMessages[locale].errors.gatewayUnavailable} /> : null;
 }
