@@ -12,7 +12,7 @@ import { isolatedShopAdminSession } from "./support/admin-session";
 import { e2eBasePort, startFreshShop, waitForHealth, type IsolatedShop } from "./support/isolated-shop";
 import { waitForMessage } from "./support/mailbox";
 import { returningShopper } from "./support/storage-state";
-import { cartLink, fillDeliveryDetails, openHydrated, ritual, uniqueEmail } from "./support/shop";
+import { cartLink, fillDeliveryDetails, openHydrated, ritual, uniqueEmail, waitForHydration } from "./support/shop";
 
 // Pay now through each gateway's hosted page, on a shop configured for it (PAYMENT_PROVIDER), against the local
 // server that speaks the gateway's API: three bundles (AED 717, over the cash-on-delivery limit) paid at the page
@@ -201,7 +201,8 @@ test("Stripe: while its order waits at the gateway the cart cannot change; cance
   await expect(page.getByRole("heading", { name: "Stripe test payment" })).toBeVisible();
 
   // Back in the shop before paying: the cart says what waits, and refuses a change.
-  await openHydrated(page, `${shop.baseUrl}/cart`);
+  await page.goto(`${shop.baseUrl}/cart`);
+  await waitForHydration(page.getByRole("button", { name: cartMessages.en.page.increase(ritual) }));
   await expect(page.getByRole("heading", { name: text.title })).toBeVisible();
   await expect(page.getByText(/Order #\d{4,} is waiting for its payment until/)).toBeVisible();
   await page.getByRole("button", { name: cartMessages.en.page.increase(ritual) }).click();
@@ -212,7 +213,8 @@ test("Stripe: while its order waits at the gateway the cart cannot change; cance
   await expect(page.getByRole("heading", { name: "Stripe test payment" })).toBeVisible();
   await page.goBack();
 
-  await openHydrated(page, `${shop.baseUrl}/cart`);
+  await page.goto(`${shop.baseUrl}/cart`);
+  await waitForHydration(page.getByRole("button", { name: text.cancel }));
   await page.getByRole("button", { name: text.cancel }).click();
   await expect(page.getByText(text.cancelled)).toBeVisible();
   await expect(page.getByRole("heading", { name: text.title })).toHaveCount(0);
