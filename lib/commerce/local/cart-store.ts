@@ -57,13 +57,6 @@ export async function insertCart(db: Db): Promise<string> {
   return id;
 }
 
-/** Postgres's foreign-key violation: a line written for a cart that does not exist. Drizzle wraps driver errors. */
-function isMissingCart(error: unknown): boolean {
-  const codeOf = (value: unknown) =>
-    typeof value === "object" && value !== null && "code" in value ? value.code : undefined;
-  return codeOf(error) === "23503" || (error instanceof Error && codeOf(error.cause) === "23503");
-}
-
 export type UpsertOutcome = "added" | "over-cap" | CartWriteRefusal;
 
 /**
@@ -99,24 +92,20 @@ export async function upsertCartLines(
         setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${maxPerLine}`,
       })
       .returning({ id: cartLines.id });
+  // One line is one statement, atomic on its own; only a multi-line add needs a transaction to undo a partial write.
+  // The open cart's row stays key-share-locked to the end of the write, so it cannot vanish before the lines'
+  // foreign key is checked: a missing cart always shows as no line written.
+  if (merged.size === 1) return (await write(db)).length === 1 ? "added" : whyNothingWas(db, cartId);
+  const short = new Error("not every line was written");
   try {
-    // One line is one statement, atomic on its own; only a multi-line add needs a transaction to undo a partial write.
-    if (merged.size === 1) return (await write(db)).length === 1 ? "added" : await whyNothingWas(db, cartId);
-    const short = new Error("not every line was written");
-    try {
-      await db.transaction(async (tx) => {
-        if ((await write(tx)).length < merged.size) throw short;
-      });
-    } catch (error) {
-      if (error === short) return whyNothingWas(db, cartId);
-      throw error;
-    }
-    return "added";
+    await db.transaction(async (tx) => {
+      if ((await write(tx)).length < merged.size) throw short;
+    });
   } catch (error) {
-    // A cart deleted between the open-cart read and the lines' foreign-key check.
-    if (isMissingCart(error)) return "no-cart";
+    if (error === short) return whyNothingWas(db, cartId);
     throw error;
   }
+  return "added";
 }
 
 /** A line missing from the write: the cart's refusal, or else the database's quantity cap skipped the merge. */
