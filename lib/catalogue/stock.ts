@@ -34,18 +34,26 @@ export class OutOfStockError extends Error {
 export async function takeStock(tx: Tx, lines: Lines): Promise<{ counted: boolean; crossings: LowStockCrossing[] }> {
   const crossings: LowStockCrossing[] = [];
   let counted = false;
-  for (const [productId, units] of unitsPerProduct(lines)) {
-    const [taken] = await tx
-      .update(catalogueEntries)
-      .set({ stock: sql`${catalogueEntries.stock} - ${units}`, updatedAt: new Date() })
-      .where(
-        and(
-          eq(catalogueEntries.id, productId),
-          eq(catalogueEntries.kind, "product"),
-          or(isNull(catalogueEntries.stock), gte(catalogueEntries.stock, units)),
-        ),
-      )
-      .returning({ stock: catalogueEntries.stock, threshold: catalogueEntries.lowStockThreshold });
+  const wanted = unitsPerProduct(lines);
+  // Sent together, in id order (the driver sends statements in the order they are issued), so an order of several
+  // products costs one round trip and concurrent orders still lock rows in the same order.
+  const results = await Promise.all(
+    wanted.map(([productId, units]) =>
+      tx
+        .update(catalogueEntries)
+        .set({ stock: sql`${catalogueEntries.stock} - ${units}`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(catalogueEntries.id, productId),
+            eq(catalogueEntries.kind, "product"),
+            or(isNull(catalogueEntries.stock), gte(catalogueEntries.stock, units)),
+          ),
+        )
+        .returning({ stock: catalogueEntries.stock, threshold: catalogueEntries.lowStockThreshold }),
+    ),
+  );
+  for (const [index, [productId, units]] of wanted.entries()) {
+    const [taken] = results[index] ?? [];
     if (!taken) {
       const [row] = await tx
         .select({ stock: catalogueEntries.stock })

@@ -113,17 +113,25 @@ function placeInTransaction(
   payOnline: boolean,
 ): Promise<PlaceOrderResult> {
   return db.transaction(async (tx): Promise<PlaceOrderResult> => {
-    // Locking the cart row makes a concurrent submit wait here, then find the order this one placed.
+    // Locking the cart row makes a concurrent submit wait here, then find the order this one placed. The reads after
+    // the lock go together (one round trip): each sees what was committed before the lock was granted.
     const locked = await tx
       .select({ id: carts.id, discountCode: carts.discountCode })
       .from(carts)
       .where(eq(carts.id, cartId))
       .for("update");
-    const [existing] = await tx
-      .select({ ...placedOrderColumns, createdAt: orders.createdAt, stage: orders.lifecycleStage })
-      .from(orders)
-      .where(eq(orders.checkoutKey, cartId))
-      .limit(1);
+    const [[existing], lines, figures] = await Promise.all([
+      tx
+        .select({ ...placedOrderColumns, createdAt: orders.createdAt, stage: orders.lifecycleStage })
+        .from(orders)
+        .where(eq(orders.checkoutKey, cartId))
+        .limit(1),
+      tx
+        .select({ merchandiseId: cartLines.merchandiseId, quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cartId)),
+      readCatalogueFigures(tx),
+    ]);
     if (existing) {
       const { createdAt, stage, ...order } = existing;
       // Still at the gateway's page: the same order is paid for, however long the shopper took to come back.
@@ -134,13 +142,9 @@ function placeInTransaction(
     const [cart] = locked;
     if (!cart) return { ok: false, reason: "empty_cart" };
 
-    const lines = await tx
-      .select({ merchandiseId: cartLines.merchandiseId, quantity: cartLines.quantity })
-      .from(cartLines)
-      .where(eq(cartLines.cartId, cartId));
     if (lines.length === 0) return { ok: false, reason: "empty_cart" };
     // Prices and stock as the database holds them inside this transaction, never a cached copy.
-    const priced = priceOrderLines(lines, buildShopCatalogue(await readCatalogueFigures(tx), "en").sellable);
+    const priced = priceOrderLines(lines, buildShopCatalogue(figures, "en").sellable);
     if (!priced) return { ok: false, reason: "not_purchasable" };
 
     const claimed = await lockCartDiscount(tx, cart.discountCode);
@@ -161,52 +165,59 @@ function placeInTransaction(
     if (!payOnline && charges.fils.totalFils >= toFils(policies.cashOnDelivery.maxOrderTotal))
       return { ok: false, reason: "over_limit" };
 
-    const stock = await takeStock(tx, lines);
     const address = deliveryAddress(customer);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        source: "local",
-        orderNumber: sql`'#' || nextval('order_number_seq')`,
-        publicToken: randomBytes(32).toString("base64url"),
-        checkoutKey: cartId,
-        email: customer.email,
-        customerName: customer.fullName,
-        phone: customer.phone,
-        paymentMethod: payOnline ? "online" : "cash_on_delivery",
-        lifecycleStage: payOnline ? "awaiting_payment" : "placed",
-        paymentDueBy: payOnline ? new Date(now.getTime() + policies.onlinePayment.payWithinMinutes * 60_000) : null,
-        subtotalAmount: totals.subtotal,
-        discountCode: discount?.code ?? null,
-        discountAmount: totals.discount,
-        shippingAmount: totals.shipping,
-        totalAmount: totals.total,
-        // 0 when the shop charges no VAT: the order then states it charged none.
-        vatAmountFils: charges.vatFils ?? 0,
-        currency: policies.currency,
-        shippingAddress: address,
-        billingAddress: address,
-        locale,
-      })
-      .returning(placedOrderColumns);
+    // The stock and the order go together (one round trip); if a product falls short, the order rolls back with it.
+    const [stock, [order]] = await Promise.all([
+      takeStock(tx, lines),
+      tx
+        .insert(orders)
+        .values({
+          source: "local",
+          orderNumber: sql`'#' || nextval('order_number_seq')`,
+          publicToken: randomBytes(32).toString("base64url"),
+          checkoutKey: cartId,
+          email: customer.email,
+          customerName: customer.fullName,
+          phone: customer.phone,
+          paymentMethod: payOnline ? "online" : "cash_on_delivery",
+          lifecycleStage: payOnline ? "awaiting_payment" : "placed",
+          paymentDueBy: payOnline ? new Date(now.getTime() + policies.onlinePayment.payWithinMinutes * 60_000) : null,
+          subtotalAmount: totals.subtotal,
+          discountCode: discount?.code ?? null,
+          discountAmount: totals.discount,
+          shippingAmount: totals.shipping,
+          totalAmount: totals.total,
+          // 0 when the shop charges no VAT: the order then states it charged none.
+          vatAmountFils: charges.vatFils ?? 0,
+          currency: policies.currency,
+          shippingAddress: address,
+          billingAddress: address,
+          locale,
+        })
+        .returning(placedOrderColumns),
+    ]);
     if (!order) throw new Error("Inserting the order returned no row");
 
-    if (discount) {
-      const redeemed = await tx
-        .update(discountCodes)
-        .set({ redeemedAt: new Date(), redeemedOrderId: order.id })
-        .where(and(eq(discountCodes.code, discount.code), isNull(discountCodes.redeemedAt)))
-        .returning({ code: discountCodes.code });
-      // The row is locked above, so this cannot happen; if it ever did, the whole order rolls back.
-      if (redeemed.length !== 1) throw new Error(`Discount code ${discount.code} could not be redeemed`);
-    }
-
     const items = priced.items.map((item) => ({ orderId: order.id, ...orderItemColumns(item), variantTitle: null }));
-    await tx.insert(orderItems).values(items);
-    // Paying online, the cart stays until the gateway reports the payment (lib/payments/settle-payment.ts), and
-    // cannot change meanwhile (lib/commerce/local/cart-store.ts), so the shopper pays for exactly what it shows.
+    // The writes that need the order's id go together too (one round trip). Paying online, the cart stays until the
+    // gateway reports the payment (lib/payments/settle-payment.ts), and cannot change meanwhile
+    // (lib/commerce/local/cart-store.ts), so the shopper pays for exactly what it shows.
+    const [redeemed] = await Promise.all([
+      discount
+        ? tx
+            .update(discountCodes)
+            .set({ redeemedAt: new Date(), redeemedOrderId: order.id })
+            .where(and(eq(discountCodes.code, discount.code), isNull(discountCodes.redeemedAt)))
+            .returning({ code: discountCodes.code })
+        : null,
+      tx.insert(orderItems).values(items),
+      payOnline
+        ? tx.update(carts).set({ awaitingPaymentSince: now }).where(eq(carts.id, cartId))
+        : tx.delete(carts).where(eq(carts.id, cartId)),
+    ]);
+    // The code's row is locked above, so this cannot happen; if it ever did, the whole order rolls back.
+    if (discount && redeemed?.length !== 1) throw new Error(`Discount code ${discount.code} could not be redeemed`);
     if (payOnline) {
-      await tx.update(carts).set({ awaitingPaymentSince: now }).where(eq(carts.id, cartId));
       return {
         ok: true,
         order,
@@ -216,7 +227,6 @@ function placeInTransaction(
         stockChanged: stock.counted,
       };
     }
-    await tx.delete(carts).where(eq(carts.id, cartId));
     // Every sale gets its tax invoice, numbered in this transaction so a rolled-back order leaves no gap.
     const invoice = await issueInvoice(
       tx,

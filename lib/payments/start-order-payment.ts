@@ -34,12 +34,17 @@ export async function startOrderPayment(
   gateway: PaymentGateway,
   request: { orderId: string; origin: URL; locale: Locale },
 ): Promise<StartPaymentResult> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, request.orderId));
-  if (!order) return { ok: false, reason: "unknown_order" };
+  // The order and any page already opened for it, in one read.
+  const [found] = await db
+    .select({ order: orders, openedUrl: onlinePayments.redirectUrl })
+    .from(orders)
+    .leftJoin(onlinePayments, eq(onlinePayments.orderId, orders.id))
+    .where(eq(orders.id, request.orderId));
+  if (!found) return { ok: false, reason: "unknown_order" };
+  const { order, openedUrl } = found;
   if (order.lifecycleStage !== "awaiting_payment" || !order.paymentDueBy)
     return { ok: false, reason: "not_awaiting", publicToken: order.publicToken };
-  const [opened] = await db.select().from(onlinePayments).where(eq(onlinePayments.orderId, order.id));
-  if (opened) return { ok: true, redirectUrl: opened.redirectUrl };
+  if (openedUrl) return { ok: true, redirectUrl: openedUrl };
 
   const token = order.publicToken;
   const amountFils = toFils(order.totalAmount);
@@ -64,12 +69,17 @@ export async function startOrderPayment(
     console.error(`[payments] ${gateway.name} could not open a hosted page for ${order.orderNumber}`, error);
     return { ok: false, reason: "gateway_unavailable" };
   }
-  await db
+  const [inserted] = await db
     .insert(onlinePayments)
     .values({ orderId: order.id, gateway: gateway.name, ...session, amountFils, currency: "AED" })
-    .onConflictDoNothing({ target: onlinePayments.orderId });
-  // Two submits at once each opened a page; both shoppers' tabs go to the one recorded.
-  const [recorded] = await db.select().from(onlinePayments).where(eq(onlinePayments.orderId, order.id));
+    .onConflictDoNothing({ target: onlinePayments.orderId })
+    .returning({ redirectUrl: onlinePayments.redirectUrl });
+  if (inserted) return { ok: true, redirectUrl: inserted.redirectUrl };
+  // Two submits at once each opened a page; both shoppers' tabs go to the one recorded first.
+  const [recorded] = await db
+    .select({ redirectUrl: onlinePayments.redirectUrl })
+    .from(onlinePayments)
+    .where(eq(onlinePayments.orderId, order.id));
   return { ok: true, redirectUrl: recorded?.redirectUrl ?? session.redirectUrl };
 }
 

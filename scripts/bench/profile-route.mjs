@@ -12,7 +12,8 @@ import { join, resolve } from "node:path";
 import { connections, measure } from "./measure.mjs";
 import { freshDatabase } from "./fresh-database.mjs";
 import { startNode, stop } from "./processes.mjs";
-import { scenarios } from "./scenarios.mjs";
+import { preparePaymentSession, startBenchGateway } from "./payment-bench.mjs";
+import { scenarios, startPaymentName } from "./scenarios.mjs";
 import { prepareSession } from "./shop-session.mjs";
 
 const root = resolve(import.meta.dirname, "..", "..");
@@ -26,21 +27,23 @@ const database = freshDatabase(root, {
   workDir,
 });
 
+const payment = name === startPaymentName ? await startBenchGateway(port + 3) : null;
 const shop = await startNode(
   ["--cpu-prof", `--cpu-prof-dir=${workDir}`, "server.ts", "-p", String(port), "-H", "127.0.0.1"],
   {
-    env: { ...database, TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
+    env: { ...database, ...payment?.env, ...(process.env.DB_LOG_QUERIES ? { DB_LOG_QUERIES: "1" } : {}), TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
     readyUrl: `${origin}/api/health`,
     log: createWriteStream(join(workDir, "server.log")),
   },
 );
 try {
   const session = await prepareSession(root, origin, connections);
+  if (payment) await preparePaymentSession(origin, session);
   const scenario = scenarios(origin, session).find((entry) => entry.name === name);
   if (!scenario) throw new Error(`no scenario named ${name}`);
   console.log(name, await measure(scenario));
 } finally {
-  await stop(shop);
+  await Promise.all([stop(shop), payment?.gateway.close()]);
 }
 const profile = readdirSync(workDir).find((file) => file.endsWith(".cpuprofile"));
 if (!profile) throw new Error(`no profile written in ${workDir}`);

@@ -24,9 +24,9 @@ import { freshDatabase } from "./fresh-database.mjs";
 import { connections, measure } from "./measure.mjs";
 import { cpuTimeMs, peakMemoryMb, startNode, stop } from "./processes.mjs";
 import { printTable, writeResults } from "./report.mjs";
-import { scenarios, startPaymentName, startPaymentWarmup } from "./scenarios.mjs";
-import { bundlePath, prepareCartPool, prepareSession, productPaths, readDeliveryForm } from "./shop-session.mjs";
-import { startStripeServer } from "../../tests/support/payments/stripe-server.mjs";
+import { preparePaymentSession, startBenchGateway } from "./payment-bench.mjs";
+import { scenarios, startPaymentName } from "./scenarios.mjs";
+import { bundlePath, prepareSession, productPaths } from "./shop-session.mjs";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const port = Number(process.env.BENCH_PORT ?? 3951);
@@ -47,22 +47,14 @@ const database = freshDatabase(root, {
   workDir,
 });
 
-// "Start a payment" pays through the local Stripe server (the protocol the shop's Stripe SDK speaks), never Stripe.
 const measuresPayment = !only || only.includes(startPaymentName);
-const paymentCarts = Number(process.env.BENCH_PAYMENT_CARTS ?? 1200);
 let shop;
 let ceiling;
 let gateway;
 try {
-  gateway = measuresPayment ? await startStripeServer({ port: port + 3 }) : null;
-  const paymentEnv = gateway
-    ? {
-        PAYMENT_PROVIDER: "stripe",
-        STRIPE_SECRET_KEY: gateway.secretKey,
-        STRIPE_WEBHOOK_SECRET: gateway.webhookSecret,
-        STRIPE_API_BASE: gateway.apiBase,
-      }
-    : {};
+  const payment = measuresPayment ? await startBenchGateway(port + 3) : null;
+  gateway = payment?.gateway;
+  const paymentEnv = payment?.env ?? {};
   console.log(
     `Starting the shop on ${origin} (${database.DATABASE_URL ? "Postgres" : "PGlite"}, log in ${workDir}/server.log)`,
   );
@@ -81,12 +73,7 @@ try {
   });
 
   const session = await prepareSession(root, origin, cartsForConcurrency);
-  if (measuresPayment) {
-    process.stdout.write(`filling ${paymentCarts} carts for "${startPaymentName}" ...\n`);
-    const cartCookies = await prepareCartPool(origin, session.actionIds, session.merchandiseId, paymentCarts);
-    session.payment = { cartCookies, deliveryFields: await readDeliveryForm(origin, cartCookies.at(-1)) };
-    if (cartCookies.length <= startPaymentWarmup) throw new Error("BENCH_PAYMENT_CARTS must exceed the warm-up");
-  }
+  if (measuresPayment) await preparePaymentSession(origin, session);
 
   const rows = [];
   const ceilingRow = {
