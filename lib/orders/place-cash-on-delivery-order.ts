@@ -166,43 +166,42 @@ function placeInTransaction(
       return { ok: false, reason: "over_limit" };
 
     const address = deliveryAddress(customer);
-    // The stock and the order go together (one round trip); if a product falls short, the order rolls back with it.
-    const [stock, [order]] = await Promise.all([
-      takeStock(tx, lines),
-      tx
-        .insert(orders)
-        .values({
-          source: "local",
-          orderNumber: sql`'#' || nextval('order_number_seq')`,
-          publicToken: randomBytes(32).toString("base64url"),
-          checkoutKey: cartId,
-          email: customer.email,
-          customerName: customer.fullName,
-          phone: customer.phone,
-          paymentMethod: payOnline ? "online" : "cash_on_delivery",
-          lifecycleStage: payOnline ? "awaiting_payment" : "placed",
-          paymentDueBy: payOnline ? new Date(now.getTime() + policies.onlinePayment.payWithinMinutes * 60_000) : null,
-          subtotalAmount: totals.subtotal,
-          discountCode: discount?.code ?? null,
-          discountAmount: totals.discount,
-          shippingAmount: totals.shipping,
-          totalAmount: totals.total,
-          // 0 when the shop charges no VAT: the order then states it charged none.
-          vatAmountFils: charges.vatFils ?? 0,
-          currency: policies.currency,
-          shippingAddress: address,
-          billingAddress: address,
-          locale,
-        })
-        .returning(placedOrderColumns),
-    ]);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        source: "local",
+        orderNumber: sql`'#' || nextval('order_number_seq')`,
+        publicToken: randomBytes(32).toString("base64url"),
+        checkoutKey: cartId,
+        email: customer.email,
+        customerName: customer.fullName,
+        phone: customer.phone,
+        paymentMethod: payOnline ? "online" : "cash_on_delivery",
+        lifecycleStage: payOnline ? "awaiting_payment" : "placed",
+        paymentDueBy: payOnline ? new Date(now.getTime() + policies.onlinePayment.payWithinMinutes * 60_000) : null,
+        subtotalAmount: totals.subtotal,
+        discountCode: discount?.code ?? null,
+        discountAmount: totals.discount,
+        shippingAmount: totals.shipping,
+        totalAmount: totals.total,
+        // 0 when the shop charges no VAT: the order then states it charged none.
+        vatAmountFils: charges.vatFils ?? 0,
+        currency: policies.currency,
+        shippingAddress: address,
+        billingAddress: address,
+        locale,
+      })
+      .returning(placedOrderColumns);
     if (!order) throw new Error("Inserting the order returned no row");
 
     const items = priced.items.map((item) => ({ orderId: order.id, ...orderItemColumns(item), variantTitle: null }));
-    // The writes that need the order's id go together too (one round trip). Paying online, the cart stays until the
-    // gateway reports the payment (lib/payments/settle-payment.ts), and cannot change meanwhile
-    // (lib/commerce/local/cart-store.ts), so the shopper pays for exactly what it shows.
-    const [redeemed] = await Promise.all([
+    // The rest goes together (one round trip), the stock with it: every order of a product waits on that product's
+    // row, so taking the stock this late holds the row for this round trip and the commit only (paying online). If a
+    // product falls short, the order rolls back with it. Paying online, the cart stays until the gateway reports the payment
+    // (lib/payments/settle-payment.ts), and cannot change meanwhile (lib/commerce/local/cart-store.ts), so the
+    // shopper pays for exactly what it shows.
+    const [stock, redeemed] = await Promise.all([
+      takeStock(tx, lines),
       discount
         ? tx
             .update(discountCodes)
