@@ -91,7 +91,10 @@ export const placeOrderAction = defineAction({
     if (mailIds.length > 0) after(() => flushOutbox(db, mailIds));
     if (result.stockChanged) revalidateCatalogue();
     // Redirects to the gateway's page (the cart is kept until the payment is captured), or answers why not.
-    if (payOnline) return refuse("payment_unavailable", { message: await sendToGateway(db, result.order.id, locale) });
+    if (payOnline)
+      return refuse("payment_unavailable", {
+        message: await sendToGateway(db, result.order.id, locale, result.toPay),
+      });
     await forgetCartId();
     redirect(`${localizedPath(locale, "/order-confirmation")}?order=${encodeURIComponent(result.order.publicToken)}`);
   },

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 
 import { sellableItemIn } from "@/content/localized";
@@ -20,6 +20,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { storedVatForDisplay } from "@/lib/tax/shop-vat";
 import { toFils } from "@/lib/tax/vat";
 import type { CashOnDeliveryDetails } from "@/lib/validations/checkout";
+import type { OrderToPay } from "@/lib/payments/start-order-payment";
 import { orderConfirmationEmail } from "./emails/order-confirmation-email";
 import { orderCharges, orderItemColumns, priceOrderLines } from "./order-pricing";
 
@@ -35,6 +36,8 @@ export type PlaceOrderResult =
       alertMailIds?: string[];
       /** A counted stock changed: the catalogue pages are due a refresh. */
       stockChanged?: boolean;
+      /** An order just placed to be paid online: what opening its hosted page needs. */
+      toPay?: OrderToPay;
     }
   /** Why no order was placed, as codes the checkout words in the shopper's language. */
   | { ok: false; reason: "empty_cart" | "over_limit" | "not_purchasable" | "discount_not_owner" }
@@ -113,14 +116,18 @@ function placeInTransaction(
   payOnline: boolean,
 ): Promise<PlaceOrderResult> {
   return db.transaction(async (tx): Promise<PlaceOrderResult> => {
-    // Locking the cart row makes a concurrent submit wait here, then find the order this one placed. The reads after
-    // the lock go together (one round trip): each sees what was committed before the lock was granted.
-    const locked = await tx
+    // Locking the cart row makes a concurrent submit wait here, then find the order this one placed. The reads go
+    // with the lock in one round trip: the lock is sent first, and Postgres runs each statement of a connection after
+    // the one before has finished, with a snapshot of its own (read committed), so they see what was committed before
+    // the lock was granted (tests/unit/data/cash-on-delivery-order.test.ts holds the lock to check it).
+    const lockingCart = tx
       .select({ id: carts.id, discountCode: carts.discountCode })
       .from(carts)
       .where(eq(carts.id, cartId))
-      .for("update");
-    const [[existing], lines, figures] = await Promise.all([
+      .for("update")
+      .execute();
+    const [locked, [existing], lines, figures] = await Promise.all([
+      lockingCart,
       tx
         .select({ ...placedOrderColumns, createdAt: orders.createdAt, stage: orders.lifecycleStage })
         .from(orders)
@@ -166,46 +173,48 @@ function placeInTransaction(
       return { ok: false, reason: "over_limit" };
 
     const address = deliveryAddress(customer);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        source: "local",
-        orderNumber: sql`'#' || nextval('order_number_seq')`,
-        publicToken: randomBytes(32).toString("base64url"),
-        checkoutKey: cartId,
-        email: customer.email,
-        customerName: customer.fullName,
-        phone: customer.phone,
-        paymentMethod: payOnline ? "online" : "cash_on_delivery",
-        lifecycleStage: payOnline ? "awaiting_payment" : "placed",
-        paymentDueBy: payOnline ? new Date(now.getTime() + policies.onlinePayment.payWithinMinutes * 60_000) : null,
-        subtotalAmount: totals.subtotal,
-        discountCode: discount?.code ?? null,
-        discountAmount: totals.discount,
-        shippingAmount: totals.shipping,
-        totalAmount: totals.total,
-        // 0 when the shop charges no VAT: the order then states it charged none.
-        vatAmountFils: charges.vatFils ?? 0,
-        currency: policies.currency,
-        shippingAddress: address,
-        billingAddress: address,
-        locale,
-      })
-      .returning(placedOrderColumns);
-    if (!order) throw new Error("Inserting the order returned no row");
-
-    const items = priced.items.map((item) => ({ orderId: order.id, ...orderItemColumns(item), variantTitle: null }));
-    // The rest goes together (one round trip), the stock with it: every order of a product waits on that product's
-    // row, so taking the stock this late holds the row for this round trip and the commit only (paying online). If a
-    // product falls short, the order rolls back with it. Paying online, the cart stays until the gateway reports the payment
-    // (lib/payments/settle-payment.ts), and cannot change meanwhile (lib/commerce/local/cart-store.ts), so the
-    // shopper pays for exactly what it shows.
-    const [stock, redeemed] = await Promise.all([
+    const paymentDueBy = payOnline ? new Date(now.getTime() + policies.onlinePayment.payWithinMinutes * 60_000) : null;
+    // The order's id is chosen here, so its lines can be written in the same round trip as the order itself.
+    const orderId = randomUUID();
+    const items = priced.items.map((item) => ({ orderId, ...orderItemColumns(item), variantTitle: null }));
+    // The stock, the order and the rest go together (one round trip, in this order): every order of a product waits
+    // on that product's row, so taking the stock this late holds the row for this round trip and the commit only
+    // (paying online). If a product falls short, the order rolls back with it. Paying online, the cart stays until the
+    // gateway reports the payment (lib/payments/settle-payment.ts), and cannot change meanwhile
+    // (lib/commerce/local/cart-store.ts), so the shopper pays for exactly what it shows.
+    const [stock, [order], redeemed] = await Promise.all([
       takeStock(tx, lines),
+      tx
+        .insert(orders)
+        .values({
+          id: orderId,
+          source: "local",
+          orderNumber: sql`'#' || nextval('order_number_seq')`,
+          publicToken: randomBytes(32).toString("base64url"),
+          checkoutKey: cartId,
+          email: customer.email,
+          customerName: customer.fullName,
+          phone: customer.phone,
+          paymentMethod: payOnline ? "online" : "cash_on_delivery",
+          lifecycleStage: payOnline ? "awaiting_payment" : "placed",
+          paymentDueBy,
+          subtotalAmount: totals.subtotal,
+          discountCode: discount?.code ?? null,
+          discountAmount: totals.discount,
+          shippingAmount: totals.shipping,
+          totalAmount: totals.total,
+          // 0 when the shop charges no VAT: the order then states it charged none.
+          vatAmountFils: charges.vatFils ?? 0,
+          currency: policies.currency,
+          shippingAddress: address,
+          billingAddress: address,
+          locale,
+        })
+        .returning(placedOrderColumns),
       discount
         ? tx
             .update(discountCodes)
-            .set({ redeemedAt: new Date(), redeemedOrderId: order.id })
+            .set({ redeemedAt: new Date(), redeemedOrderId: orderId })
             .where(and(eq(discountCodes.code, discount.code), isNull(discountCodes.redeemedAt)))
             .returning({ code: discountCodes.code })
         : null,
@@ -214,9 +223,10 @@ function placeInTransaction(
         ? tx.update(carts).set({ awaitingPaymentSince: now }).where(eq(carts.id, cartId))
         : tx.delete(carts).where(eq(carts.id, cartId)),
     ]);
+    if (!order) throw new Error("Inserting the order returned no row");
     // The code's row is locked above, so this cannot happen; if it ever did, the whole order rolls back.
     if (discount && redeemed?.length !== 1) throw new Error(`Discount code ${discount.code} could not be redeemed`);
-    if (payOnline) {
+    if (payOnline && paymentDueBy) {
       return {
         ok: true,
         order,
@@ -224,6 +234,13 @@ function placeInTransaction(
         mailId: null,
         alertMailIds: await enqueueLowStockAlerts(tx, stock.crossings),
         stockChanged: stock.counted,
+        toPay: {
+          ...order,
+          totalFils: charges.fils.totalFils,
+          email: customer.email,
+          customerName: customer.fullName,
+          payBy: paymentDueBy,
+        },
       };
     }
     // Every sale gets its tax invoice, numbered in this transaction so a rolled-back order leaves no gap.

@@ -25,29 +25,63 @@ export function paymentReturnUrl(
   return url.toString();
 }
 
-/**
- * Opens the gateway's hosted page for an order awaiting payment, once: a second submit of the same checkout (a
- * double click, a shopper back from the page) is sent to the page already opened.
- */
-export async function startOrderPayment(
-  db: Db,
-  gateway: PaymentGateway,
-  request: { orderId: string; origin: URL; locale: Locale },
-): Promise<StartPaymentResult> {
-  // The order and any page already opened for it, in one read.
+/** What opening a hosted page needs of an order awaiting payment; the placement hands it over as it writes it. */
+export type OrderToPay = {
+  id: string;
+  orderNumber: string;
+  publicToken: string;
+  totalFils: number;
+  email: string;
+  customerName: string;
+  payBy: Date;
+};
+
+type OrderToOpen =
+  { ok: true; order: OrderToPay; openedUrl: string | null } | Exclude<StartPaymentResult, { ok: true }>;
+
+/** The order and any page already opened for it, in one read. */
+async function readOrderToOpen(db: Db, orderId: string): Promise<OrderToOpen> {
   const [found] = await db
     .select({ order: orders, openedUrl: onlinePayments.redirectUrl })
     .from(orders)
     .leftJoin(onlinePayments, eq(onlinePayments.orderId, orders.id))
-    .where(eq(orders.id, request.orderId));
+    .where(eq(orders.id, orderId));
   if (!found) return { ok: false, reason: "unknown_order" };
   const { order, openedUrl } = found;
   if (order.lifecycleStage !== "awaiting_payment" || !order.paymentDueBy)
     return { ok: false, reason: "not_awaiting", publicToken: order.publicToken };
+  const { id, orderNumber, publicToken, email, customerName, paymentDueBy } = order;
+  return {
+    ok: true,
+    order: {
+      ...{ id, orderNumber, publicToken, email },
+      totalFils: toFils(order.totalAmount),
+      customerName: customerName ?? "",
+      payBy: paymentDueBy,
+    },
+    openedUrl,
+  };
+}
+
+/**
+ * Opens the gateway's hosted page for an order awaiting payment, once: a second submit of the same checkout (a
+ * double click, a shopper back from the page) is sent to the page already opened. `placed` is an order this request
+ * has just placed: no page can be open for it yet, so it is not read back.
+ */
+export async function startOrderPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  request: { orderId: string; origin: URL; locale: Locale; placed?: OrderToPay },
+): Promise<StartPaymentResult> {
+  const toOpen: OrderToOpen = request.placed
+    ? { ok: true, order: request.placed, openedUrl: null }
+    : await readOrderToOpen(db, request.orderId);
+  if (!toOpen.ok) return toOpen;
+  const { order, openedUrl } = toOpen;
   if (openedUrl) return { ok: true, redirectUrl: openedUrl };
 
   const token = order.publicToken;
-  const amountFils = toFils(order.totalAmount);
+  const amountFils = order.totalFils;
   let session;
   try {
     session = await gateway.startHostedPayment({
@@ -56,14 +90,14 @@ export async function startOrderPayment(
       amountFils,
       currency: "AED",
       email: order.email,
-      customerName: order.customerName ?? "",
+      customerName: order.customerName,
       locale: request.locale,
       returnUrls: {
         success: paymentReturnUrl(request.origin, token, "success", request.locale),
         cancel: paymentReturnUrl(request.origin, token, "cancel", request.locale),
         failure: paymentReturnUrl(request.origin, token, "failure", request.locale),
       },
-      payBy: order.paymentDueBy,
+      payBy: order.payBy,
     });
   } catch (error) {
     console.error(`[payments] ${gateway.name} could not open a hosted page for ${order.orderNumber}`, error);

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
+
 import { findSellableItem, sellableItems } from "@/content/catalog";
 import { policies } from "@/content/policies";
 import type { CartLineInput } from "@/lib/commerce/types";
+import { cartLines, carts } from "@/lib/db/schema";
 import { getOrderForConfirmation, type OrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
 import { placeCashOnDeliveryOrder, REPEAT_SUBMIT_WINDOW_MS } from "@/lib/orders/place-cash-on-delivery-order";
@@ -95,6 +98,20 @@ describe("placeCashOnDeliveryOrder", () => {
   ])("%s is refused as an empty cart", async (_label, makeCartId) => {
     const result = await placeCashOnDeliveryOrder(db(), { cartId: await makeCartId(), customer });
     expect(result).toEqual({ ok: false, reason: "empty_cart" });
+  });
+
+  test("a checkout waiting on its cart sees the cart as the one holding it left it", async () => {
+    const cartId = await cartWith([{ merchandiseId: mask.merchandiseId, quantity: 1 }]);
+    // Another request holds the cart (its own checkout, say) and empties it; this checkout waits on the lock and must
+    // then read the cart as it was left, not as it was before it waited.
+    let waiting: ReturnType<typeof placeCashOnDeliveryOrder> | undefined;
+    await db().transaction(async (tx) => {
+      await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
+      await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+      waiting = placeCashOnDeliveryOrder(db(), { cartId, customer });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(await waiting).toEqual({ ok: false, reason: "empty_cart" });
   });
 
   test("submitting the same checkout twice, one after the other or at once, places one order", async () => {
