@@ -17,7 +17,7 @@ export function ownerAddress(): string {
 
 /**
  * One e-mail per product whose stock just fell to its threshold, in the transaction that took the stock: a crossing
- * happens once on the way down (takeStock reports it only when the count was above the threshold before), so the
+ * happens once on the way down (checkStockTaken reports it only when the count was above the threshold before), so the
  * owner is not e-mailed again for every later sale, only after a restock lifts it above again.
  */
 export async function enqueueLowStockAlerts(tx: Pick<Db, "insert">, crossings: LowStockCrossing[]): Promise<string[]> {

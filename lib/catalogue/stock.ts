@@ -24,34 +24,48 @@ export class OutOfStockError extends Error {
   }
 }
 
+type Wanted = ReturnType<typeof unitsPerProduct>;
+type Taken = { stock: number | null; threshold: number | null }[];
+
 /**
- * Takes the lines' units off the shelf inside the order's transaction. Each product is one conditional UPDATE
- * (`stock >= n`): on Postgres a concurrent order waits on the row and then re-checks the condition against the
- * committed count, so N orders for the last M units sell exactly M. An uncounted product (stock null) stays so.
- * Throws OutOfStockError on the first product that cannot cover its units. `counted`: some shelf count changed, so
- * the catalogue pages (sold out, the stepper's limit) are due a refresh.
+ * Takes the lines' units off the shelf inside the order's transaction, in two halves so the caller can send the
+ * updates in its last round trip (every order of a product waits on that product's row until its transaction
+ * commits). Each product is one conditional UPDATE (`stock >= n`), in id order so concurrent orders lock rows in the
+ * same order: on Postgres a concurrent order waits on the row and then re-checks the condition against the committed
+ * count, so N orders for the last M units sell exactly M. An uncounted product (stock null) stays so.
  */
-export async function takeStock(tx: Tx, lines: Lines): Promise<{ counted: boolean; crossings: LowStockCrossing[] }> {
+export function stockTakers(tx: Tx, lines: Lines): { wanted: Wanted; updates: PromiseLike<Taken>[] } {
+  const wanted = unitsPerProduct(lines);
+  // Lazy, like every query builder: each is sent when awaited, so in the caller's order.
+  const updates = wanted.map(([productId, units]) =>
+    tx
+      .update(catalogueEntries)
+      .set({ stock: sql`${catalogueEntries.stock} - ${units}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(catalogueEntries.id, productId),
+          eq(catalogueEntries.kind, "product"),
+          or(isNull(catalogueEntries.stock), gte(catalogueEntries.stock, units)),
+        ),
+      )
+      .returning({ stock: catalogueEntries.stock, threshold: catalogueEntries.lowStockThreshold }),
+  );
+  return { wanted, updates };
+}
+
+/**
+ * What the updates of stockTakers took. Throws OutOfStockError on the first product that could not cover its units,
+ * so everything else of the order rolls back with it. `counted`: some shelf count changed, so the catalogue pages
+ * (sold out, the stepper's limit) are due a refresh.
+ */
+export async function checkStockTaken(
+  tx: Tx,
+  lines: Lines,
+  wanted: Wanted,
+  results: Taken[],
+): Promise<{ counted: boolean; crossings: LowStockCrossing[] }> {
   const crossings: LowStockCrossing[] = [];
   let counted = false;
-  const wanted = unitsPerProduct(lines);
-  // Sent together, in id order (the driver sends statements in the order they are issued), so an order of several
-  // products costs one round trip and concurrent orders still lock rows in the same order.
-  const results = await Promise.all(
-    wanted.map(([productId, units]) =>
-      tx
-        .update(catalogueEntries)
-        .set({ stock: sql`${catalogueEntries.stock} - ${units}`, updatedAt: new Date() })
-        .where(
-          and(
-            eq(catalogueEntries.id, productId),
-            eq(catalogueEntries.kind, "product"),
-            or(isNull(catalogueEntries.stock), gte(catalogueEntries.stock, units)),
-          ),
-        )
-        .returning({ stock: catalogueEntries.stock, threshold: catalogueEntries.lowStockThreshold }),
-    ),
-  );
   for (const [index, [productId, units]] of wanted.entries()) {
     const [taken] = results[index] ?? [];
     if (!taken) {

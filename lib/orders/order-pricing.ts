@@ -16,7 +16,7 @@ export type PricedItem = {
 /**
  * Prices stored cart lines from the catalogue's figures alone (read in the order's transaction: lib/catalogue), so
  * nothing a browser sends can change what an order costs. Returns null when a line can no longer be ordered at all
- * (unknown, hidden or coming soon); running out of stock is takeStock's to say, by name.
+ * (unknown, hidden or coming soon); running out of stock is checkStockTaken's to say, by name.
  */
 export function priceOrderLines(
   lines: { merchandiseId: string; quantity: number }[],

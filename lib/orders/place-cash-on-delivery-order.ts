@@ -8,7 +8,7 @@ import { merchant } from "@/content/merchant";
 import { enqueueLowStockAlerts } from "@/lib/catalogue/low-stock-email";
 import { readCatalogueFigures } from "@/lib/catalogue/read-figures";
 import { buildShopCatalogue } from "@/lib/catalogue/shop-catalogue";
-import { OutOfStockError, takeStock, type StockShortage } from "@/lib/catalogue/stock";
+import { checkStockTaken, OutOfStockError, stockTakers, type StockShortage } from "@/lib/catalogue/stock";
 import { policies } from "@/content/policies";
 import type { Db } from "@/lib/db";
 import { cartLines, carts, discountCodes, orderItems, orders, type Address } from "@/lib/db/schema";
@@ -177,13 +177,13 @@ function placeInTransaction(
     // The order's id is chosen here, so its lines can be written in the same round trip as the order itself.
     const orderId = randomUUID();
     const items = priced.items.map((item) => ({ orderId, ...orderItemColumns(item), variantTitle: null }));
-    // The stock, the order and the rest go together (one round trip, in this order): every order of a product waits
-    // on that product's row, so taking the stock this late holds the row for this round trip and the commit only
-    // (paying online). If a product falls short, the order rolls back with it. Paying online, the cart stays until the
-    // gateway reports the payment (lib/payments/settle-payment.ts), and cannot change meanwhile
+    // The order, its lines, the cart and the stock go together (one round trip, sent in this order): every order of a
+    // product waits on that product's row, so taking the stock last holds the row for the end of this round trip and
+    // the commit only (paying online). If a product falls short, the order rolls back with it. Paying online, the
+    // cart stays until the gateway reports the payment (lib/payments/settle-payment.ts), and cannot change meanwhile
     // (lib/commerce/local/cart-store.ts), so the shopper pays for exactly what it shows.
-    const [stock, [order], redeemed] = await Promise.all([
-      takeStock(tx, lines),
+    const shelf = stockTakers(tx, lines);
+    const [[order], redeemed, , , ...taken] = await Promise.all([
       tx
         .insert(orders)
         .values({
@@ -222,7 +222,9 @@ function placeInTransaction(
       payOnline
         ? tx.update(carts).set({ awaitingPaymentSince: now }).where(eq(carts.id, cartId))
         : tx.delete(carts).where(eq(carts.id, cartId)),
+      ...shelf.updates,
     ]);
+    const stock = await checkStockTaken(tx, lines, shelf.wanted, taken);
     if (!order) throw new Error("Inserting the order returned no row");
     // The code's row is locked above, so this cannot happen; if it ever did, the whole order rolls back.
     if (discount && redeemed?.length !== 1) throw new Error(`Discount code ${discount.code} could not be redeemed`);
