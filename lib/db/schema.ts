@@ -572,9 +572,7 @@ export const paymentRefunds = pgTable(
       .references(() => onlinePayments.id, { onDelete: "restrict" }),
     /** The refund form's own key: the same form submitted twice is one refund. */
     requestKey: text("request_key").notNull().unique(),
-    status: text("status", { enum: paymentRefundStatuses })
-      .notNull()
-      .default("requested"),
+    status: text("status", { enum: paymentRefundStatuses }).notNull().default("requested"),
     amountFils: integer("amount_fils").notNull(),
     refunded: jsonb("refunded").$type<RefundedLines>().notNull(),
     reason: text("reason").notNull(),

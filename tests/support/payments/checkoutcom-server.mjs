@@ -74,9 +74,7 @@ export async function startCheckoutComServer(options = {}) {
   /** The acquirer's word on a refund, as Checkout.com reports it: payment_refunded or payment_refund_declined. */
   async function settleRefund(payment, refund, outcome) {
     refund.outcome = outcome;
-    const refunded = payment.refunds
-      .filter((r) => r.outcome === "refunded")
-      .reduce((sum, r) => sum + r.amount, 0);
+    const refunded = payment.refunds.filter((r) => r.outcome === "refunded").reduce((sum, r) => sum + r.amount, 0);
     if (refunded > 0) payment.status = refunded === payment.amount ? "Refunded" : "Partially Refunded";
     const declined = outcome === "declined";
     await sendEvent(
