@@ -7,7 +7,14 @@ import { isAnonymisedEmail } from "@/lib/account/erase-account";
 import type { AdminUser } from "@/lib/auth/admin";
 import { recordAdminAction } from "@/lib/audit/record-admin-action";
 import type { Db } from "@/lib/db";
-import { invoices, onlinePayments, orders, paymentRefunds, type PaymentRefundRow } from "@/lib/db/schema";
+import {
+  gatewayRefundReports,
+  invoices,
+  onlinePayments,
+  orders,
+  paymentRefunds,
+  type PaymentRefundRow,
+} from "@/lib/db/schema";
 import { takeDocumentNumber } from "@/lib/invoices/numbering";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { alertOwnerOfRefund } from "./refund-owner-alerts";
@@ -114,7 +121,7 @@ export async function settleRefund(
       .for("update");
     const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId)).for("update");
     const row = refund!;
-    const settled = await applyWord(tx, row, word, now);
+    const settled = await applyWord(tx, row, await claimReport(tx, row, word), now);
     if (actor && settled.kind !== "released")
       await recordAdminAction(tx, {
         actor,
@@ -129,6 +136,25 @@ export async function settleRefund(
       });
     return settled;
   });
+}
+
+/**
+ * A webhook that came before the answer without the shop's refund id (a gateway that does not echo the reference)
+ * was reported as a refund the shop did not issue; the answer's refund id shows it was this one. The report is taken
+ * back and, since the gateway confirmed that refund, this one is confirmed.
+ */
+async function claimReport(tx: Tx, row: PaymentRefundRow, word: RefundWord): Promise<RefundWord> {
+  if (!word.refundReference || (row.status !== "requested" && row.status !== "pending")) return word;
+  const [reported] = await tx
+    .delete(gatewayRefundReports)
+    .where(
+      and(
+        eq(gatewayRefundReports.refundReference, word.refundReference),
+        eq(gatewayRefundReports.paymentId, row.paymentId),
+      ),
+    )
+    .returning({ id: gatewayRefundReports.id });
+  return reported ? { ...word, outcome: "confirmed", declineReason: null } : word;
 }
 
 async function applyWord(tx: Tx, row: PaymentRefundRow, word: RefundWord, now: Date): Promise<RefundSettled> {

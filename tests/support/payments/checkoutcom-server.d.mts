@@ -13,6 +13,7 @@ export type CheckoutComServer = {
     payments: Map<string, Record<string, unknown>>;
     refundOutcome: "refunded" | "declined" | "held";
     refundWebhookTiming: "after" | "before";
+    echoRefundReference: boolean;
   };
   close(): Promise<void>;
 };

@@ -37,6 +37,7 @@ export async function startCheckoutComServer(options = {}) {
     refundOutcome: "refunded",
     /** "after": the 202 answer first, the refund's webhook 100 ms later; "before": the webhook first. */
     refundWebhookTiming: "after",
+    echoRefundReference: true,
     sessions: new Map(),
     payments: new Map(),
     webhooks: [],
@@ -83,7 +84,8 @@ export async function startCheckoutComServer(options = {}) {
       {
         amount: refund.amount,
         action_id: refund.action_id,
-        reference: refund.reference,
+        // Off: the event carries the payment's own reference only (a test of a webhook the shop cannot match).
+        reference: state.echoRefundReference ? refund.reference : payment.reference,
         response_code: declined ? "20006" : "10000",
         response_summary: declined ? "Error / Invalid Request Parameters" : "Approved",
         processed_on: new Date().toISOString(),

@@ -76,7 +76,22 @@ function holdRefunds(name: GatewayName) {
 
 afterEach(() => {
   Object.assign(servers().stripe.state, { refundStatus: "succeeded", refundWebhookTiming: "after" });
-  Object.assign(servers().checkoutcom.state, { refundOutcome: "refunded", refundWebhookTiming: "after" });
+  Object.assign(servers().checkoutcom.state, {
+    refundOutcome: "refunded",
+    refundWebhookTiming: "after",
+    echoRefundReference: true,
+  });
+});
+
+test("Checkout.com: a webhook before the answer that the shop cannot match is taken back by the answer", async () => {
+  const { order, payment } = await paidOrder("checkoutcom");
+  Object.assign(servers().checkoutcom.state, { refundWebhookTiming: "before", echoRefundReference: false });
+  const outcome = await refund("checkoutcom", order.id);
+  expect(outcome).toMatchObject({ ok: true, status: "refunded", amountFils: 23_900 });
+  expect(await refundsOf(payment.id)).toMatchObject([{ status: "refunded" }]);
+  expect(await creditNotesOf(order.id)).toHaveLength(1);
+  expect(await db().select().from(gatewayRefundReports).where(eq(gatewayRefundReports.paymentId, payment.id))).toEqual([]);
+  expect((await readOrderRefunds(db(), payment))!.leftFils).toBe(71_700 - 23_900);
 });
 
 describe.each(["checkoutcom", "stripe"] as const)("%s: the gateway's word decides a refund", (name) => {
