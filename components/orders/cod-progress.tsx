@@ -18,8 +18,14 @@ function stepsOf(lifecycle: CodLifecycleView, placedAt: string, currency: string
   if (lifecycle.shipped_at)
     steps.push({ key: "shipped", text: progress.shipped(day(lifecycle.shipped_at)), ended: false });
   if (lifecycle.delivered_at) {
-    const amount = formatPrice(lifecycle.cash_collected_amount ?? 0, currency, locale);
-    steps.push({ key: "delivered", text: progress.delivered(day(lifecycle.delivered_at), amount), ended: false });
+    const delivered = day(lifecycle.delivered_at);
+    const cash = lifecycle.cash_collected_amount;
+    // An order paid online had nothing to collect at the door.
+    const text =
+      cash === null
+        ? progress.deliveredPrepaid(delivered)
+        : progress.delivered(delivered, formatPrice(cash, currency, locale));
+    steps.push({ key: "delivered", text, ended: false });
   }
   if (lifecycle.refused_at)
     steps.push({ key: "refused", text: progress.refused(day(lifecycle.refused_at)), ended: true });

@@ -42,10 +42,13 @@ export function OrderConfirmationView({
         ? {
             ended: false,
             title: confirmation.delivered.title,
-            line: confirmation.delivered.description(
-              day(outcome.at),
-              formatPrice(outcome.cashCollectedFils / 100, order.currency, locale),
-            ),
+            line:
+              outcome.cashCollectedFils === null
+                ? confirmation.delivered.prepaid(day(outcome.at))
+                : confirmation.delivered.description(
+                    day(outcome.at),
+                    formatPrice(outcome.cashCollectedFils / 100, order.currency, locale),
+                  ),
           }
         : { ended: false, title: confirmation.title, line: firstName ? confirmation.thanks(firstName) : null };
   const facts = [

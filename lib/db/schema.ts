@@ -135,6 +135,8 @@ export const orders = pgTable(
     cashCollectedAt: timestamp("cash_collected_at", { withTimezone: true }),
     /** Why the cash collected differs from the order total (required then, shown on the dashboard); null when equal. */
     cashDifferenceReason: text("cash_difference_reason"),
+    /** The day the parcel was delivered: the cash collection's day, or the owner's step for an order paid online. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /** The owner's reason, e-mailed to the shopper. */
     cancelledReason: text("cancelled_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -548,13 +550,18 @@ export const onlinePayments = pgTable(
 
 export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
 
+export const paymentRefundStatuses = ["requested", "pending", "refunded", "failed", "declined"] as const;
+export type PaymentRefundStatus = (typeof paymentRefundStatuses)[number];
+
 /** What one refund gives back: units of invoice lines (by their index on the invoice) and, or, the shipping. */
 export type RefundedLines = { lines: { index: number; quantity: number }[]; shipping: boolean };
 
 /**
  * The owner's refunds of a paid order, whole or in part. A refund is reserved here (requested) before the gateway is
- * asked, under the payment's row lock, so two at once can never give back more than was captured; the gateway's
- * acceptance records it (accepted, with its credit note), a refusal releases it (failed).
+ * asked, under the payment's row lock, so two at once can never give back more than was captured. The gateway's
+ * confirmation (its refund answer when final, or its signed webhook) records it (refunded, with its credit note and
+ * the time); an answer that is not final leaves it pending at the gateway; a refusal of the call (failed) or a
+ * decline reported later (declined) releases the hold.
  */
 export const paymentRefunds = pgTable(
   "payment_refunds",
@@ -565,15 +572,17 @@ export const paymentRefunds = pgTable(
       .references(() => onlinePayments.id, { onDelete: "restrict" }),
     /** The refund form's own key: the same form submitted twice is one refund. */
     requestKey: text("request_key").notNull().unique(),
-    status: text("status", { enum: ["requested", "accepted", "failed"] })
-      .notNull()
-      .default("requested"),
+    status: text("status", { enum: paymentRefundStatuses }).notNull().default("requested"),
     amountFils: integer("amount_fils").notNull(),
     refunded: jsonb("refunded").$type<RefundedLines>().notNull(),
     reason: text("reason").notNull(),
-    /** The gateway's id of the refund (re_... or act_...), once accepted. */
+    /** The gateway's id of the refund (re_... or act_...), from its answer or its webhook, whichever comes first. */
     refundReference: text("refund_reference").unique(),
     requestedBy: text("requested_by").notNull(),
+    /** When the gateway confirmed the money went back (refunded). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The gateway's words for a refund it declined after accepting the request (declined). */
+    declineReason: text("decline_reason"),
     ...timestamps,
   },
   (table) => [
@@ -583,6 +592,22 @@ export const paymentRefunds = pgTable(
 );
 
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
+
+/**
+ * A refund the gateway reports that the shop did not issue (made in the gateway's own dashboard): kept so the owner
+ * sees it on the order page and can record its credit note; one row per gateway refund, however often reported.
+ */
+export const gatewayRefundReports = pgTable("gateway_refund_reports", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  paymentId: uuid("payment_id")
+    .notNull()
+    .references(() => onlinePayments.id, { onDelete: "restrict" }),
+  refundReference: text("refund_reference").notNull().unique(),
+  amountFils: integer("amount_fils").notNull(),
+  reportedAt: timestamp("reported_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type GatewayRefundReportRow = typeof gatewayRefundReports.$inferSelect;
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -22,6 +22,8 @@ export type CodStepRequest =
       /** Required when the cash collected differs from the order total. */
       differenceReason?: string | null;
     }
+  /** An order paid online, delivered: nothing to collect. */
+  | { step: "deliver_prepaid"; orderId: string }
   | { step: "cancel"; orderId: string; reason: string }
   | { step: "refuse"; orderId: string };
 
@@ -47,6 +49,7 @@ export const codStageOf = (order: Pick<OrderRow, "lifecycleStage">): CodLifecycl
 const audited: Record<CodStepRequest["step"], AdminAction> = {
   confirm: "order.confirmed",
   deliver: "order.delivered",
+  deliver_prepaid: "order.delivered",
   cancel: "order.cancelled",
   refuse: "order.refused",
 };
@@ -64,7 +67,10 @@ function changesFor(request: CodStepRequest, now: Date, order: OrderRow): Partia
         cashCollectedFils: request.cashCollectedFils,
         cashCollectedAt: request.collectedAt,
         cashDifferenceReason: differenceReasonFor(request, order) ?? null,
+        deliveredAt: request.collectedAt,
       };
+    case "deliver_prepaid":
+      return { lifecycleStage: "delivered", status: "closed", deliveredAt: now };
     case "cancel":
       return {
         lifecycleStage: "cancelled",
@@ -95,6 +101,7 @@ function auditDetails(request: CodStepRequest, order: OrderRow, from: CodLifecyc
     const differenceReason = differenceReasonFor(request, order);
     if (differenceReason) Object.assign(details, { totalFils: totalFilsOf(order), differenceReason });
   }
+  if (request.step === "deliver_prepaid") Object.assign(details, { prepaid: true });
   if (request.step === "cancel") details.reason = request.reason;
   return details;
 }
@@ -110,8 +117,15 @@ export async function advanceCodOrder(db: Db, actor: AdminUser, request: CodStep
     // Shopify runs its own orders and tells us by webhook; a local change would be overwritten (and wrong).
     if (order.source !== "local") return { ok: false, reason: "shopify_order", orderNumber: order.orderNumber };
     const from = codStageOf(order);
-    const transition = nextCodStage(from, request.step);
-    if (!transition.ok || !stepAppliesTo(order.paymentMethod, request.step))
+    const step = request.step === "deliver_prepaid" ? "deliver" : request.step;
+    const prepaid = order.paymentMethod === "online";
+    // Pressed twice (two tabs, a double click): the second press finds it delivered and changes nothing.
+    if (request.step === "deliver_prepaid" && prepaid && from === "delivered")
+      return { ok: true, orderNumber: order.orderNumber, stage: from, mailId: null };
+    const transition = nextCodStage(from, step);
+    // The cash step for cash orders, the prepaid one for orders paid online: never the other's.
+    const wrongKind = (request.step === "deliver" && prepaid) || (request.step === "deliver_prepaid" && !prepaid);
+    if (!transition.ok || !stepAppliesTo(order.paymentMethod, step) || wrongKind)
       return { ok: false, reason: "not_allowed", orderNumber: order.orderNumber, stage: from };
     // "Delivered and paid" with AED 0 on a 114 order would book the difference as revenue lost without a word.
     if (request.step === "deliver" && differenceReasonFor(request, order) === undefined)

@@ -2,7 +2,7 @@
  * The cash-on-delivery lifecycle of a local order, as one table: which admin step may move an order from which
  * stage. Pure (no database), so the whole table is unit-tested and the schema can import the stage names.
  *
- *   placed ─confirm→ confirmed ─ship→ shipped ─deliver→ delivered (cash collected)
+ *   placed ─confirm→ confirmed ─ship→ shipped ─deliver→ delivered (cash collected, or paid online already)
  *      └──────────────ship──────────────┘        └─refuse→ refused (at the door)
  *   placed | confirmed | shipped ─cancel→ cancelled (by the owner, with a reason)
  *
@@ -52,10 +52,11 @@ export function availableCodSteps(stage: CodLifecycleStage): CodLifecycleStep[] 
 }
 
 /**
- * An order paid online (lib/payments) has no cash to collect and its money is at the gateway: the owner confirms and
- * ships it; cancelling it here would void a paid order without refunding it, so that step is not offered.
+ * An order paid online (lib/payments) has no cash to collect and its money is at the gateway: the owner confirms,
+ * ships and marks it delivered (nothing collected); cancelling it here would void a paid order without refunding it,
+ * and a refusal at the door is a refund, so those steps are not offered.
  */
-const prepaidSteps: readonly CodLifecycleStep[] = ["confirm", "ship"];
+const prepaidSteps: readonly CodLifecycleStep[] = ["confirm", "ship", "deliver"];
 export const stepAppliesTo = (paymentMethod: string, step: CodLifecycleStep): boolean =>
   paymentMethod !== "online" || prepaidSteps.includes(step);
 

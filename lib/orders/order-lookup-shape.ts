@@ -42,7 +42,7 @@ export type CodLifecycleView = {
   stage: CodLifecycleStage;
   confirmed_at: string | null;
   shipped_at: string | null;
-  /** The day the courier delivered and collected the cash, and how much (AED). */
+  /** The day the parcel was delivered, and the cash collected then (AED; null for an order paid online). */
   delivered_at: string | null;
   cash_collected_amount: number | null;
   cancelled_at: string | null;
@@ -57,7 +57,7 @@ function lifecycleOf(order: OrderRow): CodLifecycleView | null {
     stage: order.lifecycleStage,
     confirmed_at: isoOrNull(order.confirmedAt),
     shipped_at: isoOrNull(order.shippedAt),
-    delivered_at: isoOrNull(order.cashCollectedAt),
+    delivered_at: isoOrNull(order.deliveredAt ?? order.cashCollectedAt),
     cash_collected_amount: order.cashCollectedFils === null ? null : order.cashCollectedFils / 100,
     cancelled_at: isoOrNull(order.cancelledAt),
     refused_at: isoOrNull(order.refusedAt),

@@ -4,7 +4,8 @@ import type { OrderRow } from "@/lib/db/schema";
 export type OrderOutcome =
   | { kind: "cancelled"; at: Date; reason: string | null }
   | { kind: "refused"; at: Date }
-  | { kind: "delivered"; at: Date; cashCollectedFils: number }
+  /** cashCollectedFils is null for an order paid online: nothing was collected at the door. */
+  | { kind: "delivered"; at: Date; cashCollectedFils: number | null }
   | { kind: "open" };
 
 type OutcomeFields = Pick<
@@ -15,6 +16,8 @@ type OutcomeFields = Pick<
   | "refusedAt"
   | "cashCollectedAt"
   | "cashCollectedFils"
+  | "deliveredAt"
+  | "paymentMethod"
   | "updatedAt"
 >;
 
@@ -27,8 +30,8 @@ export function orderOutcome(order: OutcomeFields): OrderOutcome {
     case "delivered":
       return {
         kind: "delivered",
-        at: order.cashCollectedAt ?? order.updatedAt,
-        cashCollectedFils: order.cashCollectedFils ?? 0,
+        at: order.deliveredAt ?? order.cashCollectedAt ?? order.updatedAt,
+        cashCollectedFils: order.paymentMethod === "online" ? null : (order.cashCollectedFils ?? 0),
       };
     default:
       return { kind: "open" };

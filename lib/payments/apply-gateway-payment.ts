@@ -21,6 +21,8 @@ export async function applyGatewayPayment(
       amountFils: outcome.payment.capturedFils ?? 0,
       reason: "Order expired before payment",
       idempotencyKey: `late-refund-${outcome.payment.id}`,
+      // Not a refund row of the shop's: its webhook finds the payment refunded_late and changes nothing.
+      shopRefundId: `late-${outcome.payment.id}`,
     });
     await recordLateRefund(db, outcome.payment);
   }

@@ -7,6 +7,7 @@ import {
   WebhookRejectedError,
   type GatewayEvent,
   type GatewayPayment,
+  type GatewayRefund,
   type HostedPaymentRequest,
   type PaymentGateway,
 } from "./types";
@@ -24,7 +25,8 @@ type CkoPayment = {
   amount?: number;
   currency?: string;
   reference?: string;
-  metadata?: { order_id?: string; hpp_id?: string };
+  metadata?: { order_id?: string; hpp_id?: string; shop_refund_id?: string };
+  response_summary?: string;
   source?: { type?: string };
 };
 
@@ -86,14 +88,16 @@ export function createCheckoutComGateway(settings: CheckoutComSettings): Payment
       if (!paymentId || !/^pay_[a-z0-9]{10,40}$/i.test(paymentId)) return null;
       return reshapePayment((await cko.payments.get(paymentId)) as CkoPayment, sessionId);
     },
-    async refund({ paymentReference, amountFils, reason, idempotencyKey }) {
+    async refund({ paymentReference, amountFils, idempotencyKey, shopRefundId }) {
+      // The reference comes back on the refund's webhook, so one arriving before this answer is still matched.
       const accepted = (await cko.payments.refund(
         paymentReference,
-        { amount: amountFils, reference: reason.slice(0, 50) },
+        { amount: amountFils, reference: shopRefundId, metadata: { shop_refund_id: shopRefundId } },
         idempotencyKey,
       )) as { action_id?: string };
       if (!accepted.action_id) throw new Error("Checkout.com accepted the refund without an action id");
-      return { refundReference: accepted.action_id };
+      // 202 Accepted is not the money back yet: payment_refunded (or payment_refund_declined) says so.
+      return { refundReference: accepted.action_id, outcome: "pending" };
     },
     parseWebhook(rawBody, headers): GatewayEvent {
       if (!hasValidSignature(rawBody, headers.get("cko-signature"), settings.webhookSecret))
@@ -107,8 +111,17 @@ export function createCheckoutComGateway(settings: CheckoutComSettings): Payment
       if (typeof event.id !== "string" || typeof event.type !== "string" || !event.data)
         throw new WebhookRejectedError("signed body is not an event");
       const { id: eventId, type, data } = event;
-      if (type === "payment_refunded" && data.id)
-        return { eventId, kind: "refund", paymentReference: data.id, amountMinor: Number(data.amount) };
+      if ((type === "payment_refunded" || type === "payment_refund_declined") && data.id && data.action_id) {
+        const refund: GatewayRefund = {
+          refundReference: data.action_id,
+          shopRefundId: data.metadata?.shop_refund_id ?? data.reference ?? null,
+          paymentReference: data.id,
+          amountMinor: Number(data.amount),
+          outcome: type === "payment_refunded" ? "confirmed" : "declined",
+          declineReason: type === "payment_refunded" ? null : (data.response_summary ?? null),
+        };
+        return { eventId, kind: "refund", refunds: [refund] };
+      }
       if (!paymentEvents.has(type)) return { eventId, kind: "ignored", type };
       // The event's own type decides: its data carries no status field.
       const status = type === "payment_captured" ? "Captured" : "Declined";

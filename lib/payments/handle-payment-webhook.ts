@@ -8,6 +8,7 @@ import { webhookEvents } from "@/lib/db/schema";
 import { readRouteBody } from "@/lib/http/read-limited-body";
 import { flushOutbox } from "@/lib/mail";
 import { applyGatewayPayment, mailIdsOf } from "./apply-gateway-payment";
+import { applyGatewayRefund } from "./apply-gateway-refund";
 import { WebhookRejectedError, type PaymentGateway } from "./types";
 
 const json = (status: number, body: Record<string, unknown>) =>
@@ -16,7 +17,8 @@ const json = (status: number, body: Record<string, unknown>) =>
 /**
  * A gateway's webhook: size first, then the signature over the raw body (nothing is parsed or written for an
  * unsigned request), then the event. Gateways retry until they get a 2xx, in any order, so the event id is recorded
- * after it was applied and a replay is a no-op; a payment already settled by the return page settles nothing new.
+ * after it was applied and a replay is a no-op; a payment already settled by the return page settles nothing new, and
+ * a refund already settled by the refund call's answer (or an earlier delivery) changes nothing.
  */
 export async function handlePaymentWebhook(
   request: Request,
@@ -47,7 +49,19 @@ export async function handlePaymentWebhook(
       if (mailIds.length > 0) after(() => flushOutbox(db, mailIds));
       outcome = settled.kind;
     }
-    // Refund confirmations: the shop records refunds from the refund call's answer (late payments) today.
+    if (event.kind === "refund") {
+      // The gateway's word on a refund: confirmed (credit note and the shopper's e-mail), declined (the hold
+      // released, the owner told), or one the shop did not issue (the owner told).
+      const mailIds: string[] = [];
+      const kinds: string[] = [];
+      for (const refund of event.refunds) {
+        const applied = await applyGatewayRefund(db, gateway.name, refund);
+        mailIds.push(...applied.mailIds);
+        kinds.push(applied.kind);
+      }
+      if (mailIds.length > 0) after(() => flushOutbox(db, mailIds));
+      outcome = kinds.length > 0 ? `refund_${kinds.join(",")}` : "ignored";
+    }
     await db
       .insert(webhookEvents)
       .values({ id: eventKey, topic: `${gateway.name}:${event.kind}` })

@@ -3,13 +3,24 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
-import { invoices, paymentRefunds, type OnlinePaymentRow, type PaymentRefundRow } from "@/lib/db/schema";
+import {
+  gatewayRefundReports,
+  invoices,
+  paymentRefunds,
+  type GatewayRefundReportRow,
+  type OnlinePaymentRow,
+  type PaymentRefundRow,
+} from "@/lib/db/schema";
 import { everythingLeft, refundedSoFar } from "./refund-lines";
 
 export type RefundableLine = { index: number; title: string; paid: number; left: number };
-export type RefundHistoryRow = Pick<PaymentRefundRow, "id" | "amountFils" | "reason" | "status" | "createdAt"> & {
+export type RefundHistoryRow = Pick<
+  PaymentRefundRow,
+  "id" | "amountFils" | "reason" | "status" | "createdAt" | "confirmedAt" | "declineReason"
+> & {
   creditNoteNumber: string | null;
 };
+export type UnissuedRefund = Pick<GatewayRefundReportRow, "id" | "amountFils" | "refundReference" | "reportedAt">;
 export type OrderRefunds = {
   lines: RefundableLine[];
   /** The shipping still to refund, in fils; 0 once refunded or when there was none. */
@@ -17,6 +28,8 @@ export type OrderRefunds = {
   /** What the gateway could still give back: captured less every refund held or made. */
   leftFils: number;
   history: RefundHistoryRow[];
+  /** Refunds the gateway reports that the shop did not issue (its dashboard's): no credit note exists for them. */
+  unissued: UnissuedRefund[];
 };
 
 /** What the back office's refund form offers for an order paid online; null before the payment is captured. */
@@ -34,6 +47,8 @@ export async function readOrderRefunds(db: Db, payment: OnlinePaymentRow): Promi
       reason: paymentRefunds.reason,
       status: paymentRefunds.status,
       createdAt: paymentRefunds.createdAt,
+      confirmedAt: paymentRefunds.confirmedAt,
+      declineReason: paymentRefunds.declineReason,
       refunded: paymentRefunds.refunded,
       creditNoteNumber: invoices.number,
     })
@@ -41,7 +56,17 @@ export async function readOrderRefunds(db: Db, payment: OnlinePaymentRow): Promi
     .leftJoin(invoices, eq(invoices.refundId, paymentRefunds.id))
     .where(eq(paymentRefunds.paymentId, payment.id))
     .orderBy(desc(paymentRefunds.createdAt));
-  const standing = rows.filter((row) => row.status !== "failed");
+  const standing = rows.filter((row) => row.status !== "failed" && row.status !== "declined");
+  const unissued = await db
+    .select({
+      id: gatewayRefundReports.id,
+      amountFils: gatewayRefundReports.amountFils,
+      refundReference: gatewayRefundReports.refundReference,
+      reportedAt: gatewayRefundReports.reportedAt,
+    })
+    .from(gatewayRefundReports)
+    .where(eq(gatewayRefundReports.paymentId, payment.id))
+    .orderBy(desc(gatewayRefundReports.reportedAt));
   const soFar = refundedSoFar(
     invoice.snapshot,
     standing.map((row) => row.refunded),
@@ -56,14 +81,21 @@ export async function readOrderRefunds(db: Db, payment: OnlinePaymentRow): Promi
       left: left.lines.find((entry) => entry.index === index)?.quantity ?? 0,
     })),
     shippingLeftFils: left.shipping ? invoice.snapshot.shipping.grossFils : 0,
-    leftFils: Math.max(0, (payment.capturedFils ?? 0) - heldFils),
+    // A refund made outside the shop has left the payment too: the gateway would refuse more than is there.
+    leftFils: Math.max(
+      0,
+      (payment.capturedFils ?? 0) - heldFils - unissued.reduce((sum, row) => sum + row.amountFils, 0),
+    ),
     history: rows.map((row) => ({
       id: row.id,
       amountFils: row.amountFils,
       reason: row.reason,
       status: row.status,
       createdAt: row.createdAt,
+      confirmedAt: row.confirmedAt,
+      declineReason: row.declineReason,
       creditNoteNumber: row.creditNoteNumber,
     })),
+    unissued,
   };
 }

@@ -1,24 +1,12 @@
 import "server-only";
 
-import { randomBytes } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 
-import { isAnonymisedEmail } from "@/lib/account/erase-account";
 import type { AdminUser } from "@/lib/auth/admin";
-import { recordAdminAction } from "@/lib/audit/record-admin-action";
 import type { Db } from "@/lib/db";
-import { invoices, onlinePayments, orders, paymentRefunds, type RefundedLines } from "@/lib/db/schema";
-import { takeDocumentNumber } from "@/lib/invoices/numbering";
-import { enqueueMail } from "@/lib/mail/outbox";
-import {
-  creditedLines,
-  creditedTotalFils,
-  everythingLeft,
-  refundCreditNoteSnapshot,
-  refundedSoFar,
-  type RefundRefusal,
-} from "./refund-lines";
-import { refundEmail } from "./refund-email";
+import { gatewayRefundReports, invoices, onlinePayments, paymentRefunds, type RefundedLines } from "@/lib/db/schema";
+import { creditedLines, creditedTotalFils, everythingLeft, refundedSoFar, type RefundRefusal } from "./refund-lines";
+import { settleRefund, type RefundSettled } from "./settle-refund";
 import type { PaymentGateway } from "./types";
 
 export type RefundRequest = {
@@ -31,7 +19,16 @@ export type RefundRequest = {
 };
 
 export type RefundOutcome =
-  | { ok: true; amountFils: number; creditNoteNumber: string; mailId: string | null; repeated: boolean }
+  | {
+      ok: true;
+      /** refunded: the gateway confirmed it (credit note issued); pending: its webhook will. */
+      status: "refunded" | "pending";
+      amountFils: number;
+      creditNoteNumber: string | null;
+      mailIds: string[];
+      repeated: boolean;
+    }
+  | { ok: false; reason: "gateway_declined"; mailIds: string[] }
   | { ok: false; reason: RefundRefusal | "not_found" | "not_paid" | "gateway_refused" | "in_progress" };
 
 /** The reservation: under the payment's row lock, what is left is worked out and this refund's part of it held. */
@@ -55,7 +52,12 @@ async function reserveRefund(db: Db, admin: AdminUser, request: RefundRequest) {
     const held = await tx
       .select({ refunded: paymentRefunds.refunded, amountFils: paymentRefunds.amountFils })
       .from(paymentRefunds)
-      .where(and(eq(paymentRefunds.paymentId, payment.id), inArray(paymentRefunds.status, ["requested", "accepted"])));
+      .where(
+        and(
+          eq(paymentRefunds.paymentId, payment.id),
+          inArray(paymentRefunds.status, ["requested", "pending", "refunded"]),
+        ),
+      );
     const soFar = refundedSoFar(
       invoice.snapshot,
       held.map((row) => row.refunded),
@@ -65,7 +67,12 @@ async function reserveRefund(db: Db, admin: AdminUser, request: RefundRequest) {
       return { ok: false as const, reason: "more_than_left" as const };
     const credited = creditedLines(invoice.snapshot, soFar, wanted);
     if (!credited.ok) return credited;
-    const heldFils = held.reduce((sum, row) => sum + row.amountFils, 0);
+    // Refunds made outside the shop (the gateway's dashboard) have left the capture too.
+    const outside = await tx
+      .select({ amountFils: gatewayRefundReports.amountFils })
+      .from(gatewayRefundReports)
+      .where(eq(gatewayRefundReports.paymentId, payment.id));
+    const heldFils = [...held, ...outside].reduce((sum, row) => sum + row.amountFils, 0);
     // Never more than the gateway captured, whatever the lines say (a capture below the invoice, say).
     const amountFils = Math.min(
       creditedTotalFils(invoice.snapshot, credited.lines, wanted.shipping),
@@ -89,10 +96,10 @@ async function reserveRefund(db: Db, admin: AdminUser, request: RefundRequest) {
 
 /**
  * The owner gives back a paid order, whole or per line, with a reason. The refund is held first (two at once never
- * exceed the capture), then asked of the gateway with the refund's id as its idempotency key; once the gateway
- * accepts, one transaction records it, issues its tax credit note and queues the shopper's e-mail with the PDF. A
- * refusal by the gateway releases the hold and changes nothing else. The gateway's later refund webhook is
- * acknowledged and changes nothing: the refund was recorded from the gateway's acceptance.
+ * exceed the capture), then asked of the gateway with the refund's id as its idempotency key and sent along (so its
+ * webhook is matched even before the answer). The gateway's word decides: an answer that is final (Stripe's
+ * succeeded) records it at once, with its credit note and the shopper's e-mail; otherwise it waits, pending at the
+ * gateway, for the webhook (settle-refund.ts). A refusal of the call releases the hold and changes nothing else.
  */
 export async function refundOnlineOrder(
   db: Db,
@@ -104,112 +111,74 @@ export async function refundOnlineOrder(
   const held = await reserveRefund(db, admin, request);
   if (!held.ok) return held;
   const { payment, refund } = held;
-  if (held.repeat && refund.status === "accepted") {
-    const [note] = await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.refundId, refund.id));
-    return {
-      ok: true,
-      amountFils: refund.amountFils,
-      creditNoteNumber: note?.number ?? "",
-      mailId: null,
-      repeated: true,
-    };
+  if (held.repeat) {
+    if (refund.status === "requested") return { ok: false, reason: "in_progress" };
+    // The same form again: what the first submit got, read back.
+    const settled = await settleRefund(
+      db,
+      refund.id,
+      { refundReference: "", outcome: "pending", declineReason: null },
+      now,
+    );
+    return outcomeOf(settled, true);
   }
-  // A repeat of a refund still being asked of the gateway: the first submit finishes it.
-  if (held.repeat) return { ok: false, reason: "in_progress" };
 
-  let refundReference: string;
+  let answer;
   try {
-    ({ refundReference } = await gateway.refund({
+    answer = await gateway.refund({
       paymentReference: payment.paymentReference!,
       amountFils: refund.amountFils,
       reason: request.reason,
       idempotencyKey: `refund-${refund.id}`,
-    }));
+      shopRefundId: refund.id,
+    });
   } catch (error) {
     console.error(`[refund] ${gateway.name} refused the refund of order ${request.orderId}`, error);
-    // The form's key is freed, so submitting the same form again asks the gateway again.
+    // The form's key is freed, so submitting the same form again asks the gateway again. Only a refund still
+    // waiting for this answer: a webhook may have settled it meanwhile.
     await db
       .update(paymentRefunds)
       .set({ status: "failed", requestKey: `failed:${refund.id}`, updatedAt: now })
-      .where(eq(paymentRefunds.id, refund.id));
-    return { ok: false, reason: "gateway_refused" };
+      .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, "requested")));
+    const [after] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refund.id));
+    if (after?.status === "failed") return { ok: false, reason: "gateway_refused" };
+    answer = { refundReference: after?.refundReference ?? "", outcome: "pending" as const, declineReason: null };
   }
-  return recordAcceptedRefund(db, admin, refund.id, refundReference, now);
+  return outcomeOf(
+    await settleRefund(
+      db,
+      refund.id,
+      { refundReference: answer.refundReference, outcome: answer.outcome, declineReason: answer.declineReason ?? null },
+      now,
+      admin,
+    ),
+    false,
+  );
 }
 
-async function recordAcceptedRefund(
-  db: Db,
-  admin: AdminUser,
-  refundId: string,
-  refundReference: string,
-  now: Date,
-): Promise<RefundOutcome> {
-  return db.transaction(async (tx) => {
-    const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId)).for("update");
-    const [payment] = await tx
-      .select()
-      .from(onlinePayments)
-      .where(eq(onlinePayments.id, refund!.paymentId))
-      .for("update");
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment!.orderId));
-    const [invoice] = await tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.orderId, order!.id), eq(invoices.kind, "invoice"), isNull(invoices.refundId)));
-    const earlier = await tx
-      .select({ refunded: paymentRefunds.refunded })
-      .from(paymentRefunds)
-      .where(and(eq(paymentRefunds.paymentId, payment!.id), eq(paymentRefunds.status, "accepted")));
-    const soFar = refundedSoFar(
-      invoice!.snapshot,
-      earlier.map((row) => row.refunded),
-    );
-    const credited = creditedLines(invoice!.snapshot, soFar, refund!.refunded);
-    if (!credited.ok) throw new Error(`Refund ${refundId} no longer fits its invoice`);
-    const number = await takeDocumentNumber(tx, "credit_note");
-    const snapshot = refundCreditNoteSnapshot(
-      invoice!.snapshot,
-      credited.lines,
-      refund!.refunded.shipping,
-      refund!.reason,
-      number,
-      now,
-    );
-    // The amount the gateway gave back is what the note says, to the fils (capped only below a short capture).
-    const noteFils = Math.min(snapshot.totalFils, refund!.amountFils);
-    const [note] = await tx
-      .insert(invoices)
-      .values({
-        kind: "credit_note",
-        number,
-        orderId: order!.id,
-        creditsInvoiceId: invoice!.id,
-        refundId: refund!.id,
-        publicToken: randomBytes(32).toString("base64url"),
-        issuedAt: now,
-        totalFils: noteFils,
-        vatFils: snapshot.vatFils,
-        snapshot,
-      })
-      .returning({ id: invoices.id, number: invoices.number, publicToken: invoices.publicToken });
-    await tx
-      .update(paymentRefunds)
-      .set({ status: "accepted", refundReference, updatedAt: now })
-      .where(eq(paymentRefunds.id, refundId));
-    await tx
-      .update(onlinePayments)
-      .set({ refundedFils: payment!.refundedFils + refund!.amountFils, updatedAt: now })
-      .where(eq(onlinePayments.id, payment!.id));
-    await recordAdminAction(tx, {
-      actor: admin,
-      action: "order.refunded",
-      target: `order:${order!.id}`,
-      details: { amountFils: refund!.amountFils, creditNote: number, reason: refund!.reason },
-    });
-    const erased = isAnonymisedEmail(order!.email);
-    const mailId = erased
-      ? null
-      : await enqueueMail(tx, refundEmail({ ...note!, snapshot }, order!.email, refund!.amountFils, refund!.id));
-    return { ok: true, amountFils: refund!.amountFils, creditNoteNumber: number, mailId, repeated: false };
-  });
+function outcomeOf(settled: RefundSettled, repeated: boolean): RefundOutcome {
+  switch (settled.kind) {
+    case "refunded":
+      return {
+        ok: true,
+        status: "refunded",
+        amountFils: settled.amountFils,
+        creditNoteNumber: settled.creditNoteNumber,
+        mailIds: settled.mailIds,
+        repeated,
+      };
+    case "pending":
+      return {
+        ok: true,
+        status: "pending",
+        amountFils: settled.amountFils,
+        creditNoteNumber: null,
+        mailIds: [],
+        repeated,
+      };
+    case "declined":
+      return { ok: false, reason: "gateway_declined", mailIds: settled.mailIds };
+    case "released":
+      return { ok: false, reason: "gateway_refused" };
+  }
 }

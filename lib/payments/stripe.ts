@@ -6,6 +6,7 @@ import {
   WebhookRejectedError,
   type GatewayEvent,
   type GatewayPayment,
+  type GatewayRefund,
   type HostedPaymentRequest,
   type PaymentGateway,
 } from "./types";
@@ -26,6 +27,29 @@ function reshapeSession(session: Stripe.Checkout.Session): GatewayPayment {
     method: typeof intent === "object" && intent ? (intent.payment_method_types[0] ?? null) : null,
   };
 }
+
+const refundOutcomes: Record<string, GatewayRefund["outcome"]> = {
+  succeeded: "confirmed",
+  failed: "declined",
+  canceled: "declined",
+};
+
+/** A Stripe refund in the shop's terms; pending and requires_action wait for Stripe's next word. */
+function reshapeRefund(refund: Stripe.Refund, chargeIntent?: string | null): GatewayRefund | null {
+  const intent = typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
+  const paymentReference = intent ?? chargeIntent;
+  if (!paymentReference) return null;
+  return {
+    refundReference: refund.id,
+    shopRefundId: refund.metadata?.shop_refund_id ?? null,
+    paymentReference,
+    amountMinor: refund.amount,
+    outcome: refundOutcomes[refund.status ?? ""] ?? "pending",
+    declineReason: refund.failure_reason ?? null,
+  };
+}
+
+const refundEvents = new Set(["refund.created", "refund.updated", "refund.failed"]);
 
 const paidEvents = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 const failedEvents = new Set(["checkout.session.expired", "checkout.session.async_payment_failed"]);
@@ -77,12 +101,18 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] });
       return reshapeSession(session);
     },
-    async refund({ paymentReference, amountFils, reason, idempotencyKey }) {
+    async refund({ paymentReference, amountFils, reason, idempotencyKey, shopRefundId }) {
       const refund = await stripe.refunds.create(
-        { payment_intent: paymentReference, amount: amountFils, metadata: { reason: reason.slice(0, 200) } },
+        {
+          payment_intent: paymentReference,
+          amount: amountFils,
+          metadata: { shop_refund_id: shopRefundId, reason: reason.slice(0, 200) },
+        },
         { idempotencyKey },
       );
-      return { refundReference: refund.id };
+      // A card refund usually answers succeeded at once; pending ones wait for refund.updated.
+      const outcome = refundOutcomes[refund.status ?? ""] ?? "pending";
+      return { refundReference: refund.id, outcome, declineReason: refund.failure_reason ?? null };
     },
     parseWebhook(rawBody, headers): GatewayEvent {
       let event: Stripe.Event;
@@ -95,11 +125,16 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
         const payment = reshapeSession(event.data.object as Stripe.Checkout.Session);
         return { eventId: event.id, kind: "payment", payment };
       }
+      if (refundEvents.has(event.type)) {
+        const refund = reshapeRefund(event.data.object as Stripe.Refund);
+        return { eventId: event.id, kind: "refund", refunds: refund ? [refund] : [] };
+      }
       if (event.type === "charge.refunded") {
+        // Its refunds list is included only on older API versions; refund.* events carry each refund otherwise.
         const charge = event.data.object as Stripe.Charge;
         const intent = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
-        if (intent)
-          return { eventId: event.id, kind: "refund", paymentReference: intent, amountMinor: charge.amount_refunded };
+        const refunds = (charge.refunds?.data ?? []).flatMap((refund) => reshapeRefund(refund, intent) ?? []);
+        return { eventId: event.id, kind: "refund", refunds };
       }
       return { eventId: event.id, kind: "ignored", type: event.type };
     },

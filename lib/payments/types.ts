@@ -34,14 +34,39 @@ export type GatewayPayment = {
   method: string | null;
 };
 
+/**
+ * One refund as the gateway reports it: its own id, the shop's refund id it was sent with (null for a refund made in
+ * the gateway's dashboard), and where it stands. `confirmed` means the money went back; `declined` that it will not.
+ */
+export type GatewayRefund = {
+  refundReference: string;
+  shopRefundId: string | null;
+  paymentReference: string;
+  amountMinor: number;
+  outcome: "confirmed" | "pending" | "declined";
+  declineReason: string | null;
+};
+
 /** A verified webhook, reduced to what the shop acts on. `eventId` makes replays no-ops. */
 export type GatewayEvent =
   | { eventId: string; kind: "payment"; payment: GatewayPayment }
-  | { eventId: string; kind: "refund"; paymentReference: string; amountMinor: number }
+  | { eventId: string; kind: "refund"; refunds: GatewayRefund[] }
   | { eventId: string; kind: "ignored"; type: string };
 
-export type RefundRequest = { paymentReference: string; amountFils: number; reason: string; idempotencyKey: string };
-export type RefundAccepted = { refundReference: string };
+export type RefundRequest = {
+  paymentReference: string;
+  amountFils: number;
+  reason: string;
+  idempotencyKey: string;
+  /** The shop's refund id, sent with the refund so its webhook is matched even before the answer arrives. */
+  shopRefundId: string;
+};
+/** The gateway's answer to a refund request: its id, and whether the answer is already its final word. */
+export type RefundAccepted = {
+  refundReference: string;
+  outcome: GatewayRefund["outcome"];
+  declineReason?: string | null;
+};
 
 /** The gateway said the webhook is not its own (missing or wrong signature, or a body that is not an event). */
 export class WebhookRejectedError extends Error {

@@ -163,7 +163,12 @@ test("Stripe: the owner refunds one bundle from the order page; the shopper gets
   await expect(
     page.getByRole("status").filter({ hasText: /Refunded AED 239\.00; credit note CN-\d{6}/ }),
   ).toBeVisible();
-  await expect(page.getByText(/AED 239\.00 · Refunded · CN-\d{6} · One box arrived crushed/)).toBeVisible();
+  // Stripe's answer for a card refund is final (succeeded): recorded at once, with the time it was refunded.
+  await expect(
+    page.getByText(
+      /AED 239\.00 · Refunded \(refunded \d{4}-\d\d-\d\d \d\d:\d\d\) · CN-\d{6} · One box arrived crushed/,
+    ),
+  ).toBeVisible();
 
   const mail = await waitForMessage(paid!.email, new RegExp(`Your refund for order ${paid!.orderNumber}`));
   const [pdf] = mail.attachments;
@@ -175,6 +180,61 @@ test("Stripe: the owner refunds one bundle from the order page; the shopper gets
   await page.goto(`${shop.baseUrl}${link.pathname}${link.search}`);
   await expect(page.getByRole("heading", { name: "Tax Credit Note" })).toBeVisible();
   await expect(page.getByText("One box arrived crushed")).toBeVisible();
+});
+
+test("Checkout.com: a refund is pending at the gateway until its webhook confirms it; a paid order is marked delivered", async ({
+  page,
+}) => {
+  const shop = shops.checkoutcom!;
+  const paid = paidOrders.checkoutcom;
+  test.skip(!paid, "the Checkout.com journey above did not pay an order");
+  // The acquirer has not answered yet: Checkout.com's 202 is an acceptance, not the money back.
+  checkoutCom!.state.refundOutcome = "held";
+  await page.context().addCookies((await isolatedShopAdminSession(shop, newTestAccount("refund-admin", 1))).cookies);
+  await page.goto(`${shop.baseUrl}/admin/orders`);
+  await page.getByRole("link", { name: paid!.orderNumber, exact: true }).click();
+  await page.getByLabel(`Units of ${ritual} to refund`).fill("1");
+  await page.getByLabel(/^Reason/).fill("Wrong shade");
+  await page.getByRole("button", { name: "Refund selected" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: /Refund of AED 239\.00 accepted .* pending there/ }),
+  ).toBeVisible();
+  await expect(page.getByText(/AED 239\.00 · Pending at the gateway · Wrong shade/)).toBeVisible();
+
+  // The acquirer gives the money back: payment_refunded, signed, reaches the shop's webhook.
+  const [payment] = [...checkoutCom!.state.payments.values()].filter((entry) =>
+    (entry.refunds as { outcome: string }[]).some((refund) => refund.outcome === "held"),
+  );
+  const [held] = payment!.refunds as { action_id: string }[];
+  await fetch(`${checkoutCom!.url}/__test/refunds/${held!.action_id}/refunded`, { method: "POST" });
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(/AED 239\.00 · Refunded \(refunded [\d :-]+\) · CN-\d{6} · Wrong shade/)).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  await waitForMessage(paid!.email, new RegExp(`Your refund for order ${paid!.orderNumber}`));
+
+  // Shipped, then delivered: an order paid online has no cash to collect.
+  await expect(page.getByRole("button", { name: "Mark delivered" })).toHaveCount(0);
+  await page.getByLabel("Carrier").fill("Aramex");
+  await page.getByLabel("Tracking number").fill("AX 2026-0717");
+  await page.getByRole("button", { name: "Mark fulfilled" }).click();
+  await expect(page.getByTestId("cod-stage")).toHaveText("Shipped");
+  await expect(page.getByLabel("Cash collected (AED)")).toHaveCount(0);
+  await page.getByRole("button", { name: "Mark delivered", exact: true }).click();
+  await expect(
+    page.getByRole("region", { name: /^Notifications/ }).getByText(`Order ${paid!.orderNumber} delivered.`),
+  ).toBeVisible();
+  await expect(page.getByTestId("cod-stage")).toHaveText("Delivered and paid");
+  await expect(page.getByRole("button", { name: "Mark delivered", exact: true })).toHaveCount(0);
+
+  // The shopper's tracking says so, with nothing paid in cash.
+  await openHydrated(page, `${shop.baseUrl}/track-order`);
+  await page.locator('input[name="email"]').fill(paid!.email);
+  await page.locator('input[name="orderNumber"]').fill(paid!.orderNumber);
+  await page.locator('form:has(input[name="orderNumber"]) button[type="submit"]').click();
+  await expect(page.getByRole("article").getByTestId("cod-progress")).toContainText(/Delivered on .*; paid online/);
 });
 
 test("Apple Pay's domain-verification file is served where Apple looks, only by the shop that was given one", async ({

@@ -1,7 +1,11 @@
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { codStageTone } from "@/components/orders/order-status-tone";
 import { adminOrderLifecycleMessages as text } from "@/content/messages/en/admin-order-lifecycle";
-import { confirmCodOrderAction, refuseCodOrderAction } from "@/lib/actions/admin/order-lifecycle";
+import {
+  confirmCodOrderAction,
+  deliverPrepaidOrderAction,
+  refuseCodOrderAction,
+} from "@/lib/actions/admin/order-lifecycle";
 import type { OrderRow } from "@/lib/db/schema";
 import { availableCodSteps, stepAppliesTo, type CodLifecycleStage } from "@/lib/orders/cod-lifecycle";
 import { shopToday } from "@/lib/validations/cod-lifecycle";
@@ -12,11 +16,12 @@ import { CancelCodOrderForm, DeliverCodOrderForm } from "./cod-step-forms";
 export function CodLifecyclePanel({ order, stage }: { order: OrderRow; stage: CodLifecycleStage }) {
   const steps = availableCodSteps(stage).filter((step) => stepAppliesTo(order.paymentMethod, step));
   const fields = { orderId: order.id };
+  const prepaid = order.paymentMethod === "online";
   return (
     <section aria-labelledby="cod-title" className="bg-card grid gap-4 rounded-xl border p-6">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="cod-title" className="font-serif text-xl font-semibold">
-          {order.paymentMethod === "online" ? text.titleOnline : text.title}
+          {prepaid ? text.titleOnline : text.title}
         </h2>
         <span className="sr-only">{text.stage}:</span>
         <span data-testid="cod-stage">
@@ -54,7 +59,15 @@ export function CodLifecyclePanel({ order, stage }: { order: OrderRow; stage: Co
         </div>
       ) : null}
       {steps.includes("ship") ? <p className="text-muted-foreground text-sm">{text.shipHint}</p> : null}
-      {steps.includes("deliver") ? (
+      {steps.includes("deliver") && prepaid ? (
+        <div className="grid gap-2">
+          <p className="text-muted-foreground text-sm">{text.deliverPrepaid.intro}</p>
+          <div>
+            <AdminActionForm action={deliverPrepaidOrderAction} fields={fields} label={text.deliverPrepaid.submit} />
+          </div>
+        </div>
+      ) : null}
+      {steps.includes("deliver") && !prepaid ? (
         <DeliverCodOrderForm orderId={order.id} total={order.totalAmount.toFixed(2)} today={shopToday()} />
       ) : null}
       {steps.includes("cancel") ? <CancelCodOrderForm orderId={order.id} orderNumber={order.orderNumber} /> : null}

@@ -81,6 +81,7 @@ export const checkoutMessages: Translation<typeof En> = {
     delivered: {
       title: "تم تسليم الطلب",
       description: (date: string, amount: string) => `تم التسليم في ${date}؛ دُفع ${amount} نقدًا.`,
+      prepaid: (date: string) => `تم التسليم في ${date}؛ دُفع إلكترونيًا.`,
     },
     pageTitle: "طلبك",
     thanks: (name: string) => `شكرًا لك يا ${name}! تم استلام طلبك.`,

@@ -76,6 +76,7 @@ export const trackOrderMessages: Translation<typeof En> = {
     confirmed: (date: string) => `تم التأكيد في ${date}`,
     shipped: (date: string) => `تم الشحن في ${date}`,
     delivered: (date: string, amount: string) => `تم التسليم في ${date}؛ دُفع ${amount} نقدًا`,
+    deliveredPrepaid: (date: string) => `تم التسليم في ${date}؛ دُفع إلكترونيًا`,
     cancelled: (date: string) => `أُلغي في ${date}`,
     refused: (date: string) => `رُفض عند الاستلام في ${date}`,
   },

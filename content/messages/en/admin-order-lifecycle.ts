@@ -34,6 +34,11 @@ export const adminOrderLifecycleMessages = {
     submit: "Mark delivered and paid",
     done: (n: string) => `Order ${n} delivered and paid.`,
   },
+  deliverPrepaid: {
+    intro: "Paid online: there is no cash to collect. Mark it delivered once the courier confirms the hand-over.",
+    submit: "Mark delivered",
+    done: (n: string) => `Order ${n} delivered.`,
+  },
   cancel: {
     title: "Cancel the order",
     intro: "The shopper receives an e-mail with your reason, in the language they ordered in.",

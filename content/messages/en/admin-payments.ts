@@ -42,13 +42,32 @@ export const adminPaymentMessages = {
       gateway_refused:
         "The payment gateway did not accept the refund; nothing was refunded. Try again, or check the payment in the gateway's dashboard.",
       in_progress: "This refund is still being processed. Reload the page in a moment.",
+      gateway_declined:
+        "The payment gateway declined the refund; nothing was refunded. Check the payment in the gateway's dashboard, then try again.",
     },
     errors: {
       reasonRequired: "Say why you are refunding (at least 3 characters).",
       reasonTooLong: "Keep the reason under 300 characters.",
       units: "Enter a whole number of units, 0 or more.",
     },
-    statuses: { requested: "Being processed", accepted: "Refunded", failed: "Not accepted by the gateway" },
+    statuses: {
+      requested: "Being asked of the gateway",
+      pending: "Pending at the gateway",
+      refunded: "Refunded",
+      failed: "Not accepted by the gateway",
+      declined: "Declined by the gateway",
+    },
+    confirmedAt: (time: string) => `refunded ${time}`,
+    pendingDone: (amount: string) =>
+      `Refund of ${amount} accepted by the gateway and pending there. The credit note and the shopper's e-mail ` +
+      `follow when the gateway confirms it.`,
+    unissued: {
+      title: "Refunds the shop did not issue",
+      intro:
+        "The gateway reports these refunds, made outside the shop (its dashboard, say). The shop issued no credit " +
+        "note for them: record one with your accountant.",
+      row: (time: string, amount: string, reference: string) => `${time} · ${amount} · ${reference}`,
+    },
   },
   lateMail: {
     subject: (orderNumber: string) => `Payment refunded: order ${orderNumber} had expired`,
@@ -56,6 +75,22 @@ export const adminPaymentMessages = {
       `A payment of ${amount} arrived through ${gateway} for order ${orderNumber} after the order had expired or ` +
       `been cancelled, so its stock had already returned to the shelf. The shop refunded it in full automatically. ` +
       `Check the refund in the gateway's dashboard; the shopper can order again from their cart.`,
+  },
+  declinedMail: {
+    subject: (orderNumber: string) => `Refund declined: order ${orderNumber}`,
+    body: (orderNumber: string, amount: string, gateway: string, reason: string | null) =>
+      `${gateway} declined the refund of ${amount} for order ${orderNumber}` +
+      (reason ? ` (${reason})` : "") +
+      `. Nothing was given back and no credit note was issued. The amount can be refunded again from the order ` +
+      `page; check the payment in the gateway's dashboard first.`,
+  },
+  unissuedMail: {
+    subject: (orderNumber: string) => `Refund made outside the shop: order ${orderNumber}`,
+    body: (orderNumber: string, amount: string, gateway: string, reference: string) =>
+      `${gateway} reports a refund of ${amount} (${reference}) for order ${orderNumber} that the shop did not ` +
+      `issue, probably from the gateway's dashboard. The shop has not issued a tax credit note for it: record the ` +
+      `credit note for this refund with your accountant, and refund from the order page in future so the shop ` +
+      `issues it. The order page shows this refund.`,
   },
   mismatchMail: {
     subject: (orderNumber: string) => `Payment refused: order ${orderNumber} was paid a different amount`,

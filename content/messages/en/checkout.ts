@@ -88,6 +88,7 @@ export const checkoutMessages = {
     delivered: {
       title: "Order delivered",
       description: (date: string, amount: string) => `Delivered on ${date}; ${amount} paid in cash.`,
+      prepaid: (date: string) => `Delivered on ${date}; paid online.`,
     },
     pageTitle: "Your Order",
     thanks: (name: string) => `Thank you, ${name}! Your order has been placed.`,

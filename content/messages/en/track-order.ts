@@ -80,6 +80,7 @@ export const trackOrderMessages = {
     confirmed: (date: string) => `Confirmed on ${date}`,
     shipped: (date: string) => `Shipped on ${date}`,
     delivered: (date: string, amount: string) => `Delivered on ${date}; ${amount} paid in cash`,
+    deliveredPrepaid: (date: string) => `Delivered on ${date}; paid online`,
     cancelled: (date: string) => `Cancelled on ${date}`,
     refused: (date: string) => `Refused at the door on ${date}`,
   },

@@ -18,6 +18,7 @@ import { cancelCodOrderSchema, codOrderIdSchema, deliverCodOrderSchema } from "@
 const done: Record<CodStepRequest["step"], (orderNumber: string) => string> = {
   confirm: text.confirm.done,
   deliver: text.deliver.done,
+  deliver_prepaid: text.deliverPrepaid.done,
   cancel: text.cancel.done,
   refuse: text.refuse.done,
 };
@@ -82,6 +83,13 @@ export const refuseCodOrderAction = defineAction({
   name: "admin/refuse-cod-order",
   ...orderOnlyStep,
   work: ({ admin, input, refuse }) => runStep(admin, { step: "refuse", orderId: input.orderId }, refuse),
+});
+
+/** An order paid online reached the shopper: nothing to collect; pressing it again changes nothing. */
+export const deliverPrepaidOrderAction = defineAction({
+  name: "admin/deliver-prepaid-order",
+  ...orderOnlyStep,
+  work: ({ admin, input, refuse }) => runStep(admin, { step: "deliver_prepaid", orderId: input.orderId }, refuse),
 });
 
 /** The courier delivered and collected the cash: the amount (AED, stored in fils) and the day. */

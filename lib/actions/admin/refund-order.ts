@@ -31,9 +31,18 @@ export const refundOrderAction = defineAction({
     if (!gateway) return refuse("not_found");
     const db = await getDb();
     const outcome = await refundOnlineOrder(db, gateway, admin, input);
-    if (!outcome.ok) return refuse(outcome.reason);
-    if (outcome.mailId) await flushOutbox(db, [outcome.mailId]);
+    // After the commit: the shopper's refund e-mail, or the owner's note of a declined refund, goes out now.
+    const mailIds = "mailIds" in outcome ? outcome.mailIds : [];
+    if (mailIds.length > 0) await flushOutbox(db, mailIds);
+    if (!outcome.ok) {
+      if (outcome.reason === "gateway_declined") revalidatePath("/admin", "layout");
+      return refuse(outcome.reason);
+    }
     revalidatePath("/admin", "layout");
-    return succeeded(undefined, text.done(formatPrice(outcome.amountFils / 100), outcome.creditNoteNumber));
+    const amount = formatPrice(outcome.amountFils / 100);
+    return succeeded(
+      undefined,
+      outcome.status === "refunded" ? text.done(amount, outcome.creditNoteNumber ?? "") : text.pendingDone(amount),
+    );
   },
 });

@@ -9,7 +9,12 @@ export type CheckoutComServer = {
   apiBase: string;
   secretKey: string;
   webhookSecret: string;
-  state: GatewayTestState & { payments: Map<string, Record<string, unknown>> };
+  state: GatewayTestState & {
+    payments: Map<string, Record<string, unknown>>;
+    refundOutcome: "refunded" | "declined" | "held";
+    refundWebhookTiming: "after" | "before";
+    echoRefundReference: boolean;
+  };
   close(): Promise<void>;
 };
 export function signCheckoutComBody(body: string, secret: string): string;

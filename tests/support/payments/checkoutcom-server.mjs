@@ -33,6 +33,11 @@ export async function startCheckoutComServer(options = {}) {
     webhookUrl: options.webhookUrl ?? null,
     /** "after": the shopper is redirected first; "before": the webhook is delivered first; "none": never sent. */
     webhookTiming: "after",
+    /** What the acquirer says of each refund: "refunded", "declined", or "held" until the test settles it. */
+    refundOutcome: "refunded",
+    /** "after": the 202 answer first, the refund's webhook 100 ms later; "before": the webhook first. */
+    refundWebhookTiming: "after",
+    echoRefundReference: true,
     sessions: new Map(),
     payments: new Map(),
     webhooks: [],
@@ -42,7 +47,7 @@ export async function startCheckoutComServer(options = {}) {
 
   const authorised = (request) => [secretKey, `Bearer ${secretKey}`].includes(request.headers.authorization ?? "");
 
-  async function sendEvent(type, payment, extra = {}) {
+  async function sendEvent(type, payment, extra = {}, key = payment.id) {
     const event = {
       id: newId("evt"),
       type,
@@ -58,12 +63,34 @@ export async function startCheckoutComServer(options = {}) {
       },
     };
     const body = JSON.stringify(event);
-    state.lastEvents.set(payment.id, body);
+    state.lastEvents.set(key, body);
     await deliverWebhook(
       state.webhookUrl,
       body,
       { "cko-signature": signCheckoutComBody(body, webhookSecret) },
       state.webhooks,
+    );
+  }
+
+  /** The acquirer's word on a refund, as Checkout.com reports it: payment_refunded or payment_refund_declined. */
+  async function settleRefund(payment, refund, outcome) {
+    refund.outcome = outcome;
+    const refunded = payment.refunds.filter((r) => r.outcome === "refunded").reduce((sum, r) => sum + r.amount, 0);
+    if (refunded > 0) payment.status = refunded === payment.amount ? "Refunded" : "Partially Refunded";
+    const declined = outcome === "declined";
+    await sendEvent(
+      declined ? "payment_refund_declined" : "payment_refunded",
+      payment,
+      {
+        amount: refund.amount,
+        action_id: refund.action_id,
+        // Off: the event carries the payment's own reference only (a test of a webhook the shop cannot match).
+        reference: state.echoRefundReference ? refund.reference : payment.reference,
+        response_code: declined ? "20006" : "10000",
+        response_summary: declined ? "Error / Invalid Request Parameters" : "Approved",
+        processed_on: new Date().toISOString(),
+      },
+      refund.action_id,
     );
   }
 
@@ -108,7 +135,25 @@ export async function startCheckoutComServer(options = {}) {
       Object.assign(state, parseJson(raw) ?? {});
       return sendJson(response, 200, { ok: true });
     }
-    const replay = path.match(/^\/__test\/replay\/(pay_\w+)$/);
+    const settle = path.match(/^\/__test\/refunds\/(act_\w+)\/(refunded|declined)$/);
+    if (settle && request.method === "POST") {
+      const owner = [...state.payments.values()].find((p) => p.refunds.some((r) => r.action_id === settle[1]));
+      const refund = owner?.refunds.find((r) => r.action_id === settle[1]);
+      if (!refund || refund.outcome !== "held") return sendJson(response, 404, {});
+      await settleRefund(owner, refund, settle[2]);
+      return sendJson(response, 200, { ok: true });
+    }
+    // A refund made in Checkout.com's own dashboard: no reference of the shop's, reported by webhook only.
+    const dashboard = path.match(/^\/__test\/dashboard-refund\/(pay_\w+)$/);
+    if (dashboard && request.method === "POST") {
+      const found = state.payments.get(dashboard[1]);
+      if (!found) return sendJson(response, 404, {});
+      const refund = { action_id: newId("act"), amount: Number(parseJson(raw)?.amount), reference: null, key: null };
+      found.refunds.push(refund);
+      await settleRefund(found, refund, "refunded");
+      return sendJson(response, 200, { action_id: refund.action_id });
+    }
+    const replay = path.match(/^\/__test\/replay\/((?:pay|act)_\w+)$/);
     if (replay && request.method === "POST") {
       const body = state.lastEvents.get(replay[1]);
       if (!body) return sendJson(response, 404, {});
@@ -176,7 +221,9 @@ export async function startCheckoutComServer(options = {}) {
     if (payment && !found) return sendJson(response, 404, { request_id: requestId });
     if (payment && !payment[2] && request.method === "GET") return sendJson(response, 200, found);
     if (payment && payment[2] && request.method === "POST") {
-      const refunded = found.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+      const refunded = found.refunds
+        .filter((refund) => refund.outcome !== "declined")
+        .reduce((sum, refund) => sum + refund.amount, 0);
       const key = request.headers["cko-idempotency-key"];
       const repeat = key && found.refunds.find((refund) => refund.key === key);
       if (repeat) return sendJson(response, 202, { action_id: repeat.action_id, reference: repeat.reference });
@@ -187,11 +234,16 @@ export async function startCheckoutComServer(options = {}) {
           error_type: "request_invalid",
           error_codes: ["refund_amount_exceeds_balance"],
         });
-      const refund = { action_id: newId("act"), amount, reference: body?.reference ?? null, key };
+      const refund = { action_id: newId("act"), amount, reference: body?.reference ?? null, key, outcome: "held" };
       found.refunds.push(refund);
-      found.status = refunded + amount === found.amount ? "Refunded" : "Partially Refunded";
-      setTimeout(() => void sendEvent("payment_refunded", found, { amount, action_id: refund.action_id }), 100);
-      return sendJson(response, 202, { action_id: refund.action_id, reference: refund.reference });
+      // 202 is an acceptance only; payment_refunded or payment_refund_declined follows (refundOutcome "held":
+      // only when the test settles it through /__test/refunds/<action id>/<refunded|declined>).
+      const outcome = state.refundOutcome;
+      if (outcome !== "held" && state.refundWebhookTiming === "before") await settleRefund(found, refund, outcome);
+      sendJson(response, 202, { action_id: refund.action_id, reference: refund.reference });
+      if (outcome !== "held" && state.refundWebhookTiming !== "before")
+        setTimeout(() => void settleRefund(found, refund, outcome), 100);
+      return;
     }
     return sendJson(response, 404, { request_id: requestId });
   }

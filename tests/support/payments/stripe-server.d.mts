@@ -5,7 +5,11 @@ export type StripeServer = {
   apiBase: string;
   secretKey: string;
   webhookSecret: string;
-  state: GatewayTestState & { refunds: Record<string, unknown>[] };
+  state: GatewayTestState & {
+    refunds: Record<string, unknown>[];
+    refundStatus: "succeeded" | "pending";
+    refundWebhookTiming: "after" | "before";
+  };
   close(): Promise<void>;
 };
 export function parseStripeForm(text: string): Record<string, unknown>;

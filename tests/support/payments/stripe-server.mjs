@@ -48,6 +48,10 @@ export async function startStripeServer(options = {}) {
   const state = {
     webhookUrl: options.webhookUrl ?? null,
     webhookTiming: "after",
+    /** The status a new refund answers with: "succeeded" (cards, usually) or "pending" until the test settles it. */
+    refundStatus: "succeeded",
+    /** "after": the refund's answer first, its webhooks 100 ms later; "before": the webhooks first. */
+    refundWebhookTiming: "after",
     sessions: new Map(),
     intents: new Map(),
     refunds: [],
@@ -74,6 +78,56 @@ export async function startStripeServer(options = {}) {
       { "stripe-signature": stripeSignatureHeader(body, webhookSecret) },
       state.webhooks,
     );
+  }
+
+  const refundedOf = (intentId) =>
+    state.refunds
+      .filter((r) => r.payment_intent === intentId && !["failed", "canceled"].includes(r.status))
+      .reduce((sum, r) => sum + r.amount, 0);
+
+  function newRefund(intent, amount, metadata, status) {
+    const refund = {
+      id: newId("re"),
+      object: "refund",
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: `ch_${intent.id.slice(3)}`,
+      status,
+      failure_reason: null,
+      metadata,
+      created: Math.floor(Date.now() / 1000),
+    };
+    state.refunds.push(refund);
+    return refund;
+  }
+
+  /** What Stripe sends for a new refund: refund.created, then charge.refunded (no refunds list on new API versions). */
+  async function announceRefund(refund) {
+    await sendEvent("refund.created", { ...refund }, refund.id);
+    if (refund.status !== "succeeded") return;
+    await sendEvent("charge.refunded", chargeOf(refund));
+  }
+
+  const chargeOf = (refund) => {
+    const intent = state.intents.get(refund.payment_intent);
+    return {
+      id: refund.charge,
+      object: "charge",
+      payment_intent: intent.id,
+      amount: intent.amount,
+      amount_refunded: state.refunds
+        .filter((r) => r.payment_intent === intent.id && r.status === "succeeded")
+        .reduce((sum, r) => sum + r.amount, 0),
+      refunded: false,
+    };
+  };
+
+  async function settleRefund(refund, status) {
+    Object.assign(refund, { status, failure_reason: status === "failed" ? "expired_or_canceled_card" : null });
+    if (status === "failed") return sendEvent("refund.failed", { ...refund }, refund.id);
+    await sendEvent("refund.updated", { ...refund }, refund.id);
+    await sendEvent("charge.refunded", chargeOf(refund));
   }
 
   function sessionView(session, expand) {
@@ -152,7 +206,24 @@ export async function startStripeServer(options = {}) {
       Object.assign(state, JSON.parse(raw || "{}"));
       return sendJson(response, 200, { ok: true });
     }
-    const replay = path.match(/^\/__test\/replay\/(cs_\w+)$/);
+    // A pending refund's outcome: refund.updated (succeeded) or refund.failed, as Stripe sends them.
+    const settle = path.match(/^\/__test\/refunds\/(re_\w+)\/(succeeded|failed)$/);
+    if (settle && request.method === "POST") {
+      const refund = state.refunds.find((r) => r.id === settle[1]);
+      if (!refund || refund.status !== "pending") return sendJson(response, 404, {});
+      await settleRefund(refund, settle[2]);
+      return sendJson(response, 200, { ok: true });
+    }
+    // A refund made in Stripe's dashboard: no metadata of the shop's, reported by webhooks only.
+    const dashboard = path.match(/^\/__test\/dashboard-refund\/(pi_\w+)$/);
+    if (dashboard && request.method === "POST") {
+      const intent = state.intents.get(dashboard[1]);
+      if (!intent) return sendJson(response, 404, {});
+      const refund = newRefund(intent, Number(JSON.parse(raw || "{}").amount), {}, "succeeded");
+      await announceRefund(refund);
+      return sendJson(response, 200, refund);
+    }
+    const replay = path.match(/^\/__test\/replay\/((?:cs|re)_\w+)$/);
     if (replay && request.method === "POST") {
       const body = state.lastEvents.get(replay[1]);
       if (!body) return sendJson(response, 404, {});
@@ -197,31 +268,16 @@ export async function startStripeServer(options = {}) {
     if (path === "/v1/refunds" && request.method === "POST") {
       const intent = state.intents.get(body.payment_intent);
       if (!intent) return sendJson(response, 404, stripeError(`No such payment_intent: '${body.payment_intent}'`));
-      const refunded = state.refunds
-        .filter((r) => r.payment_intent === intent.id)
-        .reduce((sum, r) => sum + r.amount, 0);
+      const refunded = refundedOf(intent.id);
       const amount = body.amount === undefined ? intent.amount - refunded : Number(body.amount);
       if (amount <= 0 || refunded + amount > intent.amount)
         return sendJson(response, 400, stripeError("Refund amount is greater than unrefunded amount on charge."));
-      const refund = {
-        id: newId("re"),
-        object: "refund",
-        amount,
-        payment_intent: intent.id,
-        status: "succeeded",
-        metadata: body.metadata ?? {},
-      };
-      state.refunds.push(refund);
+      const refund = newRefund(intent, amount, body.metadata ?? {}, state.refundStatus);
       if (key) state.idempotent.set(key, refund);
-      const charge = {
-        id: newId("ch"),
-        object: "charge",
-        payment_intent: intent.id,
-        amount: intent.amount,
-        amount_refunded: refunded + amount,
-      };
-      setTimeout(() => void sendEvent("charge.refunded", charge), 100);
-      return sendJson(response, 200, refund);
+      const answer = { ...refund };
+      if (state.refundWebhookTiming === "before") await announceRefund(refund);
+      else setTimeout(() => void announceRefund(refund), 100);
+      return sendJson(response, 200, answer);
     }
     return sendJson(response, 404, stripeError(`Unrecognized request URL (${request.method}: ${path}).`));
   }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { orderCancellationMessages } from "@/content/messages/order-cancellation";
 import { fulfilOrderAction } from "@/lib/actions/admin/fulfil-order";
-import { cancelCodOrderAction, confirmCodOrderAction, deliverCodOrderAction, refuseCodOrderAction } from "@/lib/actions/admin/order-lifecycle";
+import { cancelCodOrderAction, confirmCodOrderAction, deliverCodOrderAction, deliverPrepaidOrderAction, refuseCodOrderAction } from "@/lib/actions/admin/order-lifecycle";
 import { getAdminUser } from "@/lib/auth/admin";
 import { anonymisedEmailFor } from "@/lib/account/erase-account";
 import { invoices, orders, outboxEmails } from "@/lib/db/schema";
@@ -24,6 +24,7 @@ const ship = (orderId: string) => fulfilOrderAction(null, formDataOf({ orderId, 
 const deliver = (orderId: string, cashCollected = "114.00", collectedOn = today, differenceReason = "") => deliverCodOrderAction(null, formDataOf({ orderId, cashCollected, collectedOn, differenceReason }));
 const cancel = (orderId: string, reason = "The shopper asked us to cancel by phone.") => cancelCodOrderAction(null, formDataOf({ orderId, reason }));
 const refuse = (orderId: string) => refuseCodOrderAction(null, formDataOf({ orderId }));
+const deliverPrepaid = (orderId: string) => deliverPrepaidOrderAction(null, formDataOf({ orderId }));
 
 let shoppers = 0;
 async function newOrder(locale: "en" | "ar" = "en") {
@@ -231,5 +232,47 @@ describe("the cash-on-delivery lifecycle in the back office", () => {
     expect(await confirm(order.id)).toMatchObject({ ok: false, message: "Something went wrong. Please try again." });
     expect(log).toHaveBeenCalledTimes(1);
     log.mockRestore();
+  });
+});
+
+describe("an order paid online in the back office", () => {
+  /** A placed order whose payment the gateway captured (online-payment.test.ts covers how it gets there). */
+  async function paidOnlineOrder() {
+    const order = await newOrder();
+    await db().update(orders).set({ paymentMethod: "online", financialStatus: "paid" }).where(eq(orders.id, order.id));
+    return order;
+  }
+
+  test("confirmed → shipped → delivered, with no cash to collect: tracked, audited, and safe to press twice", async () => {
+    const order = await paidOnlineOrder();
+    expect((await confirm(order.id)).ok).toBe(true);
+    // Not before it has shipped.
+    expect(await deliverPrepaid(order.id)).toMatchObject({ ok: false, code: "not_allowed", message: "Not possible while the order is confirmed; nothing was changed." });
+    expect((await ship(order.id)).ok).toBe(true);
+    // The cash step is not the one for an order paid online.
+    expect(await deliver(order.id)).toMatchObject({ ok: false, code: "not_allowed" });
+    expect(await rowOf(order.id)).toMatchObject({ lifecycleStage: "shipped", cashCollectedFils: null });
+
+    expect(await deliverPrepaid(order.id)).toMatchObject({ ok: true, message: `Order ${order.orderNumber} delivered.` });
+    const tracked = await trackedStage(order);
+    expect(tracked).toMatchObject({ status: "closed", financial_status: "paid", lifecycle: { stage: "delivered", cash_collected_amount: null } });
+    expect(tracked?.lifecycle?.delivered_at?.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+    const row = await rowOf(order.id);
+    expect(row).toMatchObject({ cashCollectedFils: null, cashCollectedAt: null });
+    expect(row.deliveredAt).toBeInstanceOf(Date);
+
+    // A second press (another tab, a double click) changes nothing and is not audited again.
+    expect(await deliverPrepaid(order.id)).toMatchObject({ ok: true });
+    expect((await rowOf(order.id)).deliveredAt).toEqual(row.deliveredAt);
+    expect(await auditOf(order.id)).toEqual(["order.confirmed", "order.fulfilled", "order.delivered"]);
+    const [delivered] = (await auditRows(db())).filter((entry) => entry.action === "order.delivered" && entry.target === `order:${order.id}`);
+    expect(delivered).toMatchObject({ actorId: testAdmin.id, details: expect.objectContaining({ from: "shipped", prepaid: true }) });
+  });
+
+  test("a cash order is not marked delivered without its cash", async () => {
+    const order = await newOrder();
+    expect((await ship(order.id)).ok).toBe(true);
+    expect(await deliverPrepaid(order.id)).toMatchObject({ ok: false, code: "not_allowed" });
+    expect((await rowOf(order.id)).lifecycleStage).toBe("shipped");
   });
 });

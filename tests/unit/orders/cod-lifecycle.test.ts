@@ -74,11 +74,14 @@ describe("an order paid online", () => {
   test.each([
     ["confirm", true],
     ["ship", true],
-    ["deliver", false],
+    ["deliver", true],
     ["cancel", false],
     ["refuse", false],
-  ] as const)("%s is offered: %s (nothing to collect; its money is refunded through the gateway)", (step, offered) => {
-    expect(stepAppliesTo("online", step)).toBe(offered);
-    expect(stepAppliesTo("cash_on_delivery", step)).toBe(true);
-  });
+  ] as const)(
+    "%s is offered: %s (delivered with nothing to collect; its money is refunded through the gateway)",
+    (step, offered) => {
+      expect(stepAppliesTo("online", step)).toBe(offered);
+      expect(stepAppliesTo("cash_on_delivery", step)).toBe(true);
+    },
+  );
 });

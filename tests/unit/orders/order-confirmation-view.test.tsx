@@ -35,6 +35,7 @@ function order(changes: Partial<OrderRow>): OrderRow {
     refusedAt: null,
     cashCollectedAt: null,
     cashCollectedFils: null,
+    deliveredAt: null,
     ...changes,
   } as OrderRow;
 }
@@ -88,5 +89,23 @@ describe("the order's private link says how the order stands", () => {
     const line = screen.getByRole("heading", { level: 1 }).nextElementSibling!;
     expect(line).toHaveTextContent(amount);
     expect(line).toHaveTextContent(locale === "en" ? "4 March 2026" : /2026/);
+  });
+
+  test.each([
+    ["en", "Order delivered", "Delivered on Thursday, 5 March 2026; paid online."],
+    ["ar", "تم تسليم الطلب", "دُفع إلكترونيًا"],
+  ] as const)("in %s, a delivered order paid online says so, with no cash amount", (locale, title, words) => {
+    show(
+      order({
+        lifecycleStage: "delivered",
+        paymentMethod: "online",
+        deliveredAt: new Date("2026-03-05T10:00:00.000Z"),
+      }),
+      locale,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(title);
+    const line = screen.getByRole("heading", { level: 1 }).nextElementSibling!;
+    expect(line).toHaveTextContent(words);
+    expect(line).not.toHaveTextContent(/نقد|cash/);
   });
 });

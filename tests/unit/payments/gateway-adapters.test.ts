@@ -59,6 +59,7 @@ describe.each(["checkoutcom", "stripe"])("%s adapter against its test server", (
       amountFils: 20_000,
       reason: "one line returned",
       idempotencyKey: `refund-${session.sessionId}`,
+      shopRefundId: "8a4b3c2d-1e0f-4a5b-9c8d-7e6f5a4b3c2d",
     });
     expect(refund.refundReference).toBeTruthy();
     // A refund past what is left is the gateway's refusal, not a second refund.
@@ -68,6 +69,7 @@ describe.each(["checkoutcom", "stripe"])("%s adapter against its test server", (
         amountFils: 60_000,
         reason: "too much",
         idempotencyKey: `refund-2-${session.sessionId}`,
+        shopRefundId: "9a4b3c2d-1e0f-4a5b-9c8d-7e6f5a4b3c2d",
       }),
     ).rejects.toThrow();
   });

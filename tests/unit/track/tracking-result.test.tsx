@@ -116,6 +116,35 @@ describe("TrackingResult", () => {
   );
 
   test.each([
+    ["en", "Delivered on Wednesday, 4 March 2026; paid online"],
+    ["ar", "دُفع إلكترونيًا"],
+  ] as const)("in %s, a delivered order paid online shows its delivery with no cash collected", (locale, words) => {
+    const lifecycle = {
+      stage: "delivered" as const,
+      confirmed_at: null,
+      shipped_at: "2026-03-02T09:00:00.000Z",
+      delivered_at: "2026-03-04T09:00:00.000Z",
+      cash_collected_amount: null,
+      cancelled_at: null,
+      refused_at: null,
+    };
+    render(
+      <TrackingResult
+        locale={locale}
+        result={lookupResult({
+          status: "closed",
+          financial_status: "paid",
+          fulfillment_status: "fulfilled",
+          lifecycle,
+        })}
+      />,
+    );
+    const delivered = screen.getByTestId("cod-progress").querySelector('[data-step="delivered"]');
+    expect(delivered).toHaveTextContent(words);
+    expect(delivered).not.toHaveTextContent(/نقد|cash/);
+  });
+
+  test.each([
     ["en", "Cancelled", /Unfulfilled|Voided/],
     ["ar", "ملغى", /قيد التجهيز|ملغى الدفع/],
   ] as const)(

@@ -69,7 +69,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           ) : (
             <p className="text-muted-foreground text-sm">{adminPaymentMessages.refund.nothingLeft}</p>
           )}
-          <RefundHistory rows={refunds.history} />
+          <RefundHistory rows={refunds.history} unissued={refunds.unissued} />
         </>
       ) : null}
       {documents.length > 0 ? (
