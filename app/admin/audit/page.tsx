@@ -9,12 +9,15 @@ import { adminAuditWords } from "@/content/messages/en/admin-audit";
 import { adminAuditMessages as text } from "@/content/messages/en/admin-operations";
 import { adminPageMetadata } from "@/lib/admin/page-metadata";
 import { readAuditLog, type AuditEntry } from "@/lib/audit/read-audit-log";
+import { formatPrice } from "@/lib/currency/format-price";
 import { requireAdminPage } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { adminPagedSchema, type RawSearchParams } from "@/lib/validations/admin-lists";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = adminPageMetadata(text.title);
+
+const aed = (fils: number) => formatPrice(fils / 100);
 
 const whoOf = (entry: AuditEntry) =>
   entry.actorId.startsWith("shopper:")
@@ -41,7 +44,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
             </th>
             <td className={cellClass}>{entry.actorEmail ?? entry.actorId}</td>
             <td className={cellClass}>
-              {adminAuditWords.sentence({ ...entry, who: whoOf(entry) })}
+              {adminAuditWords.sentence({ ...entry, who: whoOf(entry), aed })}
               {entry.orderId && entry.orderNumber ? (
                 <>
                   {" "}

@@ -1,5 +1,3 @@
-import { formatPrice } from "@/lib/currency/format-price";
-
 /** What the audit page knows of one entry, read from the row, its actor and the order it names. */
 export type AuditWordsInput = {
   action: string;
@@ -9,11 +7,12 @@ export type AuditWordsInput = {
   /** What was acted on, e.g. 'catalogue:matcha-pure-cleanser'. */
   target: string | null;
   details: Record<string, unknown> | null;
+  /** Fils as the back office writes money ("AED 239.00"). */
+  aed: (fils: number) => string;
 };
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const num = (value: unknown) => (typeof value === "number" ? value : 0);
-const aed = (fils: unknown) => formatPrice(num(fils) / 100);
 const order = (entry: AuditWordsInput) => `order ${entry.orderNumber ?? text(entry.details?.orderNumber)}`.trim();
 
 /** The catalogue's fields as the owner calls them on /admin/catalogue. */
@@ -44,12 +43,12 @@ const sentences: Record<string, (entry: AuditWordsInput) => string> = {
     return `${entry.who} shipped ${order(entry)}${courier.length ? ` with ${courier.join(" ")}` : ""}`;
   },
   "order.delivered": (entry) =>
-    `${entry.who} marked ${order(entry)} delivered, ${aed(entry.details?.cashCollectedFils)} collected`,
+    `${entry.who} marked ${order(entry)} delivered, ${entry.aed(num(entry.details?.cashCollectedFils))} collected`,
   "order.cancelled": (entry) =>
     `${entry.who} cancelled ${order(entry)}${entry.details?.reason ? `: “${text(entry.details.reason)}”` : ""}`,
   "order.refused": (entry) => `${entry.who} recorded ${order(entry)} as refused at the door`,
   "order.refunded": (entry) =>
-    `${entry.who} refunded ${aed(entry.details?.amountFils)} of ${order(entry)} (credit note ${text(entry.details?.creditNote)})`,
+    `${entry.who} refunded ${entry.aed(num(entry.details?.amountFils))} of ${order(entry)} (credit note ${text(entry.details?.creditNote)})`,
   "order.note_added": (entry) => `${entry.who} added a note to ${order(entry)}`,
   "orders.exported": (entry) => `${entry.who} exported ${num(entry.details?.count)} orders as CSV`,
   "review.approved": (entry) =>

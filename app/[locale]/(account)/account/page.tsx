@@ -45,15 +45,15 @@ export default async function AccountPage({ params, searchParams }: PageProps<"/
         <p className="text-muted-foreground">{text.greeting(user.firstName ?? user.name)}</p>
         {isAdminUser(user) ? (
           <p className="mt-2">
-            {/* A plain link: the back office is its own document (app/admin), English only. */}
-            <a
+            {/* The back office is its own document (app/admin), English only. */}
+            <Link
               href="/admin"
               hrefLang="en"
               className="text-primary font-medium underline-offset-4 hover:underline"
               data-testid="back-office-link"
             >
               {text.backOfficeLink}
-            </a>
+            </Link>
           </p>
         ) : null}
         {adminNeedsTwoFactor ? (
