@@ -8,8 +8,7 @@ import type { Db } from "@/lib/db";
 import { orderNotes, orders, type OrderNoteRow } from "@/lib/db/schema";
 
 export type AddOrderNoteResult =
-  | { ok: true; orderNumber: string; repeated: boolean }
-  | { ok: false; reason: "not_found" };
+  { ok: true; orderNumber: string; repeated: boolean } | { ok: false; reason: "not_found" };
 
 /**
  * Adds the owner's internal note to an order, with its audit row in the same transaction. The form's request key

@@ -48,7 +48,7 @@ export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
       <ol className="grid gap-3 border-s ps-4" data-testid="order-timeline">
         {events.map((event, index) => (
           <li key={index} className={cn("relative grid gap-0.5 text-sm", event.kind === "note" && "rounded-md")}>
-            <span aria-hidden="true" className="bg-primary absolute top-1.5 -start-[1.3rem] size-2 rounded-full" />
+            <span aria-hidden="true" className="bg-primary absolute -start-[1.3rem] top-1.5 size-2 rounded-full" />
             <span className="font-medium">{describe(event)}</span>
             {event.kind === "note" ? (
               <span className="bg-muted rounded-md px-3 py-2 whitespace-pre-line">{event.body}</span>

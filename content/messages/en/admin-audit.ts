@@ -55,8 +55,7 @@ const sentences: Record<string, (entry: AuditWordsInput) => string> = {
     `${entry.who} approved a ${num(entry.details?.rating)}-star review of ${text(entry.details?.product)}`,
   "review.rejected": (entry) =>
     `${entry.who} rejected a ${num(entry.details?.rating)}-star review of ${text(entry.details?.product)}`,
-  "contact_message.handled": (entry) =>
-    `${entry.who} marked the message “${text(entry.details?.subject)}” handled`,
+  "contact_message.handled": (entry) => `${entry.who} marked the message “${text(entry.details?.subject)}” handled`,
   "subscribers.exported": (entry) => `${entry.who} exported the newsletter subscribers as CSV`,
   "outbox_email.retried": (entry) => `${entry.who} retried an e-mail from the outbox`,
   "invoice.resent": (entry) => `${entry.who} re-sent ${text(entry.details?.number)} to the shopper`,

@@ -163,25 +163,26 @@ export async function readOrderTimeline(db: Db, order: OrderRow): Promise<Timeli
     ),
     ...fromAudit,
     ...recordedStages(order).filter((event) => !audited.has(event.kind)),
-    ...documents.map(
-      (document): TimelineEvent => ({
-        kind: "document_issued",
-        at: document.issuedAt,
-        who: null,
-        documentKind: document.kind,
-        number: document.number,
-      }),
-    ),
-    ...mails.map(
-      (mail): TimelineEvent => ({
-        kind: "email",
-        at: mail.sentAt ?? mail.createdAt,
-        who: null,
-        subject: mail.subject,
-        status: mail.status,
-      }),
-    ),
-    ...notes.map((note): TimelineEvent => ({ kind: "note", at: note.createdAt, who: note.authorName, body: note.body })),
+    ...documents.map((document): TimelineEvent => ({
+      kind: "document_issued",
+      at: document.issuedAt,
+      who: null,
+      documentKind: document.kind,
+      number: document.number,
+    })),
+    ...mails.map((mail): TimelineEvent => ({
+      kind: "email",
+      at: mail.sentAt ?? mail.createdAt,
+      who: null,
+      subject: mail.subject,
+      status: mail.status,
+    })),
+    ...notes.map((note): TimelineEvent => ({
+      kind: "note",
+      at: note.createdAt,
+      who: note.authorName,
+      body: note.body,
+    })),
   ];
   // Stable: events of the same instant keep the order they were listed in (placed before its confirmation e-mail).
   return events
@@ -189,4 +190,3 @@ export async function readOrderTimeline(db: Db, order: OrderRow): Promise<Timeli
     .sort((a, b) => a.event.at.getTime() - b.event.at.getTime() || a.index - b.index)
     .map(({ event }) => event);
 }
-

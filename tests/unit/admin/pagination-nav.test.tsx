@@ -60,7 +60,9 @@ describe("AdminNav", () => {
       expect(nav).toHaveAccessibleName("Back office");
       const links = within(nav).getAllByRole("link", { hidden: true });
       expect(links.map((link) => link.getAttribute("href"))).toEqual(sections);
-      expect(links.filter((link) => link.getAttribute("aria-current") === "page").map((link) => link.textContent)).toEqual(["Outbox"]);
+      expect(
+        links.filter((link) => link.getAttribute("aria-current") === "page").map((link) => link.textContent),
+      ).toEqual(["Outbox"]);
     }
     // The phone's menu is a <details>: it opens by keyboard and without JavaScript, and names where the owner is.
     expect(screen.getByText("Menu: Outbox").tagName).toBe("SUMMARY");

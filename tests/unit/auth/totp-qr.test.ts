@@ -2,10 +2,12 @@ import { drawTotpQr } from "@/lib/auth/totp-qr";
 
 jest.mock("server-only", () => ({}));
 
-const uri = "otpauth://totp/Matcha%20Glow:amina%40example.ae?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Matcha%20Glow";
+const uri =
+  "otpauth://totp/Matcha%20Glow:amina%40example.ae?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Matcha%20Glow";
 
 /** The dark modules the path draws, as "x,y". */
-const darkModules = (path: string) => new Set([...path.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map(([, x, y]) => `${x},${y}`));
+const darkModules = (path: string) =>
+  new Set([...path.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map(([, x, y]) => `${x},${y}`));
 
 describe("drawTotpQr", () => {
   test("draws the otpauth URI as a QR code with a quiet zone and the three finder patterns", () => {
@@ -29,7 +31,9 @@ describe("drawTotpQr", () => {
       expect(dark.has(`${left! + 3},${top! + 3}`)).toBe(true);
     }
     // Nothing is drawn in the quiet zone.
-    expect([...dark].every((cell) => cell.split(",").every((value) => Number(value) >= 4 && Number(value) < size - 4))).toBe(true);
+    expect(
+      [...dark].every((cell) => cell.split(",").every((value) => Number(value) >= 4 && Number(value) < size - 4)),
+    ).toBe(true);
   });
 
   test("the same key always gives the same drawing, another key another one", () => {
