@@ -34,7 +34,7 @@ const sections = [
   ["/admin/image-cropper", "Image cropper"],
 ] as const;
 
-const backOfficeNav = (page: Page) => page.getByRole("navigation", { name: "Back office" });
+const backOfficeNav = (page: Page) => page.getByRole("navigation", { name: "Back office", exact: true });
 
 /** Screenshots for docs/operations.md, taken when asked (ADMIN_SCREENSHOTS=1), never compared. */
 async function screenshot(page: Page, name: string) {

@@ -136,7 +136,9 @@ test("every shop-operations page is noindex, marks its section in the navigation
     expect(response?.headers()["x-robots-tag"], path).toContain("noindex");
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(
-      page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: section, exact: true }),
+      page
+        .getByRole("navigation", { name: "Back office", exact: true })
+        .getByRole("link", { name: section, exact: true }),
     ).toHaveAttribute("aria-current", "page");
     expect(await seriousViolations(page), path).toEqual([]);
   }

@@ -184,9 +184,13 @@ export async function readOrderTimeline(db: Db, order: OrderRow): Promise<Timeli
       body: note.body,
     })),
   ];
-  // Stable: events of the same instant keep the order they were listed in (placed before its confirmation e-mail).
+  // Placed comes first: the invoice and the confirmation e-mail are written in the same transaction, a moment
+  // earlier by the clock. Otherwise oldest first, and events of the same instant keep the order listed above.
+  const placedAt = order.createdAt.getTime();
+  const sortKey = (event: TimelineEvent) =>
+    event.kind === "placed" ? placedAt : Math.max(event.at.getTime(), placedAt);
   return events
     .map((event, index) => ({ event, index }))
-    .sort((a, b) => a.event.at.getTime() - b.event.at.getTime() || a.index - b.index)
+    .sort((a, b) => sortKey(a.event) - sortKey(b.event) || a.index - b.index)
     .map(({ event }) => event);
 }
