@@ -41,6 +41,8 @@ const backOfficeNav = (page: Page) => page.getByRole("navigation", { name: "Back
 async function screenshot(page: Page, name: string) {
   if (!process.env.ADMIN_SCREENSHOTS) return;
   mkdirSync("docs/screenshots", { recursive: true });
+  // From the top: the sidebar is sticky, and a full-page capture keeps it where the page was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
 }
 

@@ -52,7 +52,7 @@ test("the owner sets a price and a stock of 2; the shop shows the price and sell
     // The audit log names the change.
     await admin.goto("/admin/audit");
     await expect(
-      admin.getByText(/changed the price, stock of collagen-essence in the catalogue/).first(),
+      admin.getByText(/changed the price and stock of collagen-essence in the catalogue/).first(),
     ).toBeVisible();
 
     const shopper = await (await browser.newContext({ baseURL, storageState: returningShopper([baseURL]) })).newPage();

@@ -27,12 +27,15 @@ const catalogueFields: Record<string, string> = {
   position: "listing order",
 };
 
+/** "price", "price and stock", "price, stock and listing": in the catalogue form's order, whatever order stored. */
 const changedFields = (details: Record<string, unknown> | null) => {
   const changes = details?.changes;
   if (!changes || typeof changes !== "object") return "an entry";
-  return Object.keys(changes)
-    .map((field) => catalogueFields[field] ?? field)
-    .join(", ");
+  const known = Object.keys(catalogueFields);
+  const names = Object.keys(changes)
+    .sort((a, b) => (known.indexOf(a) + 1 || 99) - (known.indexOf(b) + 1 || 99))
+    .map((field) => catalogueFields[field] ?? field);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "an entry");
 };
 
 /** Each back-office action as a sentence ("Amina confirmed order #1004"), never its code. */

@@ -42,10 +42,10 @@ describe("the audit log in words", () => {
     [
       entry(
         "catalogue.updated",
-        { changes: { priceFils: {}, stock: {} } },
+        { changes: { stock: {}, priceFils: {} } },
         { orderNumber: null, target: "catalogue:collagen-essence" },
       ),
-      "Amina changed the price, stock of collagen-essence in the catalogue",
+      "Amina changed the price and stock of collagen-essence in the catalogue",
     ],
     // An older row without the order in the join still names the number its details kept.
     [entry("order.confirmed", { orderNumber: "#1001" }, { orderNumber: null }), "Amina confirmed order #1001"],
