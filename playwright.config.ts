@@ -28,7 +28,7 @@ const storageServiceKey = "test-service-role-key";
 const storageBucket = "generated-images";
 const dataDir = process.env.DATA_DIR ?? "./data/e2e";
 const shopifySpecs = /\/shopify-[^/]*\.spec\.ts$/;
-const cashLedgerSpecs = /\/(cod-lifecycle|admin-operations|confirmation-link-expiry)\.spec\.ts$/;
+const cashLedgerSpecs = /\/(cod-lifecycle|admin-operations|admin-frame|confirmation-link-expiry)\.spec\.ts$/;
 // scripts/test-all.sh runs the suite twice, once per database, and E2E_PASS says which specs each pass runs; unset
 // (a developer's `npx playwright test`), every spec runs.
 // - Specs about what the browser is shown and sent (markup, text in both languages, headers, consent, the prerendered
@@ -106,7 +106,8 @@ export default defineConfig<StorefrontOptions>({
       use: { ...devices["Desktop Chrome"] },
     },
     // One worker: cod-lifecycle compares the dashboard's figures before and after shipping an order, and the other
-    // two move them (admin-operations ships orders, confirmation-link-expiry backdates one out of today's).
+    // others move them (admin-operations ships orders, admin-frame confirms and cancels one and compares the work
+    // queue with the lists it opens, confirmation-link-expiry backdates one out of today's).
     {
       name: "cash-ledger",
       testMatch: cashLedgerSpecs,

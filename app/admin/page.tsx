@@ -5,11 +5,14 @@ import { DashboardFigures } from "@/components/admin/dashboard/dashboard-figures
 import { OrdersRevenueChart } from "@/components/admin/dashboard/orders-revenue-chart";
 import { LowStock } from "@/components/admin/dashboard/low-stock";
 import { TopProducts } from "@/components/admin/dashboard/top-products";
+import { AdminPage } from "@/components/admin/admin-page";
 import { AdminToolList } from "@/components/admin/admin-tool-list";
+import { WorkQueue } from "@/components/admin/dashboard/work-queue";
 import { adminMessages } from "@/content/messages/en/admin";
 import { adminDashboardMessages as text } from "@/content/messages/en/admin-dashboard";
 import { chartRanges, type ChartRange } from "@/lib/admin/dashboard/dashboard-period";
 import { readDashboard } from "@/lib/admin/dashboard/read-dashboard";
+import { readWorkQueue } from "@/lib/admin/orders/work-queue";
 import { requireAdminPage } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { offersOnlinePayment } from "@/lib/payments";
@@ -24,10 +27,11 @@ export default async function AdminHomePage({
 }) {
   await requireAdminPage();
   const range = chartRangeOf((await searchParams).days);
-  const dashboard = await readDashboard(await getDb(), range);
+  const db = await getDb();
+  const [dashboard, queue] = await Promise.all([readDashboard(db, range), readWorkQueue(db)]);
   return (
-    <div className="grid gap-6">
-      <h1 className="font-serif text-3xl font-semibold">{text.title}</h1>
+    <AdminPage section="/admin" title={text.title}>
+      <WorkQueue counts={queue} />
       <DashboardFigures dashboard={dashboard} online={offersOnlinePayment()} />
       <p className="text-muted-foreground text-xs">{text.revenueNote}</p>
       <section aria-labelledby="chart-heading" className="bg-card grid gap-3 rounded-xl border p-4">
@@ -62,6 +66,6 @@ export default async function AdminHomePage({
         <p className="text-muted-foreground">{adminMessages.intro}</p>
         <AdminToolList tools={adminMessages.tools} />
       </section>
-    </div>
+    </AdminPage>
   );
 }

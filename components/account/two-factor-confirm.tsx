@@ -26,6 +26,20 @@ export function TwoFactorConfirm({ totp }: { totp: TotpSetUp }) {
   return (
     <div className="grid gap-5">
       <p className="text-sm">{text.scan}</p>
+      {/* Drawn on the server (lib/auth/totp-qr.ts); dark on white whatever the theme, as scanners need. */}
+      <svg
+        role="img"
+        aria-label={text.qrLabel}
+        data-testid="totp-qr"
+        viewBox={`0 0 ${totp.qr.size} ${totp.qr.size}`}
+        width={192}
+        height={192}
+        shapeRendering="crispEdges"
+        className="rounded border bg-white"
+      >
+        <rect width={totp.qr.size} height={totp.qr.size} fill="#ffffff" />
+        <path d={totp.qr.path} fill="#000000" />
+      </svg>
       <p className="text-sm">
         <a href={totp.uri} className="text-primary font-medium underline-offset-4 hover:underline">
           {text.openInApp}

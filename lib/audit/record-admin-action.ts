@@ -12,6 +12,7 @@ export type AdminAction =
   | "order.cancelled"
   | "order.refused"
   | "order.refunded"
+  | "order.note_added"
   | "orders.exported"
   | "review.approved"
   | "review.rejected"

@@ -175,6 +175,29 @@ export const orderItems = pgTable(
 );
 
 /** Shopify retries a webhook until it gets 200, so each delivery id is recorded and replays are no-ops. */
+/**
+ * The owner's internal notes on an order ("called, will pay by card on delivery"): shown on the admin order page
+ * only, never on anything a shopper sees (tracking, account, e-mails, documents, the data export).
+ */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The note form's own key: the same form submitted twice adds one note. */
+    requestKey: text("request_key").notNull().unique(),
+    authorId: text("author_id").notNull(),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_notes_order_idx").on(table.orderId, table.createdAt)],
+);
+
+export type OrderNoteRow = typeof orderNotes.$inferSelect;
+
 export const webhookEvents = pgTable("webhook_events", {
   id: text("id").primaryKey(),
   topic: text("topic").notNull(),

@@ -41,3 +41,12 @@ export const fulfilOrderSchema = z.object({
 export type FulfilOrderInput = z.input<typeof fulfilOrderSchema>;
 export type FulfilOrderDetails = z.output<typeof fulfilOrderSchema>;
 export type FulfilOrderField = Exclude<keyof FulfilOrderInput, "orderId">;
+
+const noteErrors = adminOrderMessages.notes.errors;
+
+/** The owner's internal note on an order, with the form's own key (a second submit adds nothing). */
+export const orderNoteSchema = z.object({
+  orderId: z.uuid(),
+  requestKey: z.uuid(),
+  body: textField("en", noteErrors.required).trim().min(1, noteErrors.required).max(2000, noteErrors.tooLong),
+});

@@ -30,6 +30,8 @@ export const orderStatusFilters = [
   "fulfilled",
   "cancelled",
   "closed",
+  "to_confirm",
+  "to_ship",
   "awaiting_cash",
 ] as const;
 export type OrderStatusFilter = (typeof orderStatusFilters)[number];

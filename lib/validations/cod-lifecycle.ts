@@ -43,8 +43,13 @@ export const deliverCodOrderSchema = z.object({
 });
 export type DeliverCodOrderField = "cashCollected" | "collectedOn" | "differenceReason";
 
+/**
+ * `confirmed` is sent only by "Yes, cancel the order", the second step of the form: a first "Cancel order" that
+ * reaches the server (no JavaScript) is answered with that question instead of cancelling.
+ */
 export const cancelCodOrderSchema = z.object({
   orderId: z.uuid(),
   reason: textField("en", errors.reasonRequired).trim().min(3, errors.reasonRequired).max(500, errors.reasonTooLong),
+  confirmed: z.literal("yes", { error: errors.cancelNotConfirmed }),
 });
-export type CancelCodOrderField = "reason";
+export type CancelCodOrderField = "reason" | "confirmed";

@@ -51,7 +51,9 @@ test("the owner sets a price and a stock of 2; the shop shows the price and sell
     await saveEssence(admin, { price: "84.50", stock: "2" });
     // The audit log names the change.
     await admin.goto("/admin/audit");
-    await expect(admin.getByText("catalogue.updated").first()).toBeVisible();
+    await expect(
+      admin.getByText(/changed the price and stock of collagen-essence in the catalogue/).first(),
+    ).toBeVisible();
 
     const shopper = await (await browser.newContext({ baseURL, storageState: returningShopper([baseURL]) })).newPage();
     await openHydrated(shopper, essencePath);

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { AdminToolHeader } from "@/components/admin/admin-tool-header";
+import { AdminPage } from "@/components/admin/admin-page";
 import { ImageCropper } from "@/components/admin/image-cropper/image-cropper";
 import { heroImage } from "@/content/hero-image";
 import { imageToolsMessages } from "@/content/messages/en/image-tools";
@@ -16,9 +16,8 @@ export default async function ImageCropperPage() {
   await requireAdminPage();
 
   return (
-    <div className="space-y-8">
-      <AdminToolHeader title={cropper.title} intro={cropper.intro} />
+    <AdminPage section="/admin/image-cropper" title={cropper.title} intro={cropper.intro}>
       <ImageCropper heroImage={heroImage} />
-    </div>
+    </AdminPage>
   );
 }

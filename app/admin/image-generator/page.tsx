@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { AdminToolHeader } from "@/components/admin/admin-tool-header";
+import { AdminPage } from "@/components/admin/admin-page";
 import { ImageGeneratorPanel } from "@/components/admin/image-generator/image-generator-panel";
 import { NotConfiguredNotice } from "@/components/admin/image-generator/not-configured-notice";
 import { imagePromptSuggestions } from "@/content/image-prompts";
@@ -19,9 +19,8 @@ export default async function ImageGeneratorPage() {
   const { configured } = getImageGenerator();
 
   return (
-    <div className="space-y-8">
-      <AdminToolHeader title={generator.title} intro={generator.intro} />
+    <AdminPage section="/admin/image-generator" title={generator.title} intro={generator.intro}>
       {configured ? <ImageGeneratorPanel suggestions={imagePromptSuggestions} /> : <NotConfiguredNotice />}
-    </div>
+    </AdminPage>
   );
 }

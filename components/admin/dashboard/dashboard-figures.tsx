@@ -49,7 +49,7 @@ function Figure({
 export function DashboardFigures({ dashboard, online }: { dashboard: Dashboard; online: boolean }) {
   const { today, month, awaitingCash, collectedThisMonth, paidOnlineThisMonth } = dashboard;
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-7">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
       <Figure label={text.today} value={aed(today.revenueFils)} detail={salesDetail(today)} testId="figure-today" />
       <Figure label={text.month} value={aed(month.revenueFils)} detail={salesDetail(month)} testId="figure-month" />
       <Figure

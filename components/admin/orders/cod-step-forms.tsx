@@ -94,23 +94,33 @@ export function DeliverCodOrderForm({ orderId, total, today }: { orderId: string
 }
 
 /**
- * Cancellation by the owner: the reason goes to the shopper in their e-mail. Once scripts run, "Cancel order" asks
- * again before anything is sent ("Yes, cancel the order" or "Keep the order"); a cancellation cannot be undone.
+ * Cancellation by the owner: the reason goes to the shopper in their e-mail. "Cancel order" asks again before
+ * anything is sent ("Yes, cancel the order" or "Keep the order"); a cancellation cannot be undone. With scripts the
+ * question opens here; without them the server answers the first press with the same question (the action cancels
+ * only with `confirmed=yes`, which only the second button sends), and "Keep the order" is a link back to the order.
  */
 export function CancelCodOrderForm({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
-  const { result, formAction, handleSubmit, pending, fieldErrors, values } = useActionForm(
+  const { result, formAction, handleSubmit, pending, fieldErrors, values, clearError } = useActionForm(
     cancelCodOrderAction,
     adminFormOptions,
   );
   const [confirming, setConfirming] = useState(false);
+  // The server asked the question (the first press arrived without scripts), and nothing else is wrong.
+  const askedByServer = Boolean(fieldErrors.confirmed) && Object.keys(fieldErrors).length === 1;
+  const asking = confirming || askedByServer;
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (!confirming) {
+    if (!asking) {
       event.preventDefault();
       setConfirming(true);
       return;
     }
     setConfirming(false);
     handleSubmit(event);
+  };
+  const keep = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setConfirming(false);
+    clearError("confirmed");
   };
   return (
     <form
@@ -139,17 +149,19 @@ export function CancelCodOrderForm({ orderId, orderNumber }: { orderId: string; 
           />
         )}
       </FormField>
-      {confirming ? (
+      {asking ? (
         <div role="alertdialog" aria-labelledby="cancel-are-you-sure" className="grid gap-3">
           <p id="cancel-are-you-sure" className="text-sm font-medium">
             {text.cancel.areYouSure(orderNumber)}
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" variant="destructive" disabled={pending}>
+            <Button type="submit" name="confirmed" value="yes" variant="destructive" disabled={pending} autoFocus>
               {text.cancel.confirm}
             </Button>
-            <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-              {text.cancel.keep}
+            <Button variant="outline" asChild>
+              <a href={`/admin/orders/${orderId}`} onClick={keep}>
+                {text.cancel.keep}
+              </a>
             </Button>
           </div>
         </div>

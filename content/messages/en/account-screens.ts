@@ -66,6 +66,8 @@ export const accountScreens = {
     signOutHint: "Signing out everywhere ends your sessions on every device, this one included.",
     resetLink: "Change your password",
     orderBack: "Back to your account",
+    /** Shown to admins only: the way into the back office (which is English only). */
+    backOfficeLink: "Open the back office",
     adminTwoFactorRequired:
       "The back office needs two-factor authentication. Turn it on under Security below, then open the back office again.",
   },
@@ -75,7 +77,8 @@ export const accountScreens = {
     onIntro: "Two-factor authentication is on. Signing in asks for a code from your authenticator app.",
     start: "Turn on two-factor authentication",
     starting: "Preparing...",
-    scan: "Add this account to your authenticator app (open the link on your phone, or type the key), then enter the 6-digit code it shows.",
+    scan: "Add this account to your authenticator app (scan the QR code, open the link on your phone, or type the key), then enter the 6-digit code it shows.",
+    qrLabel: "QR code of the setup key, for your authenticator app to scan",
     openInApp: "Open in authenticator app",
     secretLabel: "Setup key",
     backupTitle: "Backup codes",

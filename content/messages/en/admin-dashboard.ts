@@ -1,6 +1,17 @@
 /** Texts of the back office's dashboard (/admin). */
 export const adminDashboardMessages = {
   title: "Today at a glance",
+  /** What waits for the owner; each count opens the order list filtered to exactly those orders. */
+  queue: {
+    title: "Work queue",
+    intro: "Orders waiting for you. Each count opens the list of exactly those orders.",
+    to_confirm: "To confirm",
+    to_confirmHint: "Placed, not yet confirmed with the shopper",
+    to_ship: "To ship",
+    to_shipHint: "Confirmed, not yet handed to the courier",
+    awaiting_cash: "Cash to collect",
+    awaiting_cashHint: "Shipped cash-on-delivery orders not yet delivered",
+  },
   today: "Today",
   month: "This month",
   orders: (count: number) => `${count} ${count === 1 ? "order" : "orders"}`,

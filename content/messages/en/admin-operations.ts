@@ -101,10 +101,8 @@ export const adminAuditMessages = {
   table: {
     caption: "Back-office actions, newest first",
     when: "When",
-    who: "Who",
-    what: "Action",
-    target: "Target",
-    details: "Details",
+    who: "Account",
+    what: "What happened",
     empty: "Nothing recorded yet.",
   },
 } as const;

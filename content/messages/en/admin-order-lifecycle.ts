@@ -62,6 +62,7 @@ export const adminOrderLifecycleMessages = {
     date: "Enter the day the cash was collected (not in the future)",
     reasonRequired: "Please give a reason (at least 3 characters)",
     reasonTooLong: "Keep the reason under 500 characters",
+    cancelNotConfirmed: "Confirm the cancellation with “Yes, cancel the order”, or keep the order.",
     differenceUnexplained: (total: string) =>
       `The amount differs from the order total (AED ${total}): enter the amount collected in full, or give the reason (at least 3 characters)`,
   },

@@ -18,7 +18,9 @@ export const adminOrderMessages = {
     fulfilled: "Fulfilled",
     cancelled: "Cancelled",
     closed: "Closed",
-    awaiting_cash: "Awaiting cash",
+    to_confirm: "To confirm",
+    to_ship: "To ship",
+    awaiting_cash: "Cash to collect",
   },
   table: {
     caption: (total: number) => `${total} ${total === 1 ? "order" : "orders"}`,
@@ -57,6 +59,41 @@ export const adminOrderMessages = {
       "Cash collected at (Gulf time)",
       "Cancelled reason",
     ],
+  },
+  timeline: {
+    title: "Timeline",
+    intro: "Everything that happened to this order, oldest first, in Gulf time.",
+    by: (who: string) => `by ${who}`,
+    note: "Internal note",
+    events: {
+      placed: "Placed",
+      paid_online: (amount: string, method: string | null) => `Paid online: ${amount}${method ? ` (${method})` : ""}`,
+      confirmed: "Confirmed with the shopper",
+      shipped: "Shipped",
+      delivered: (cash: string | null) => (cash ? `Delivered, ${cash} collected` : "Delivered"),
+      cancelled: (reason: string | null) => (reason ? `Cancelled: “${reason}”` : "Cancelled"),
+      refused: "Refused at the door",
+      expired: "Expired: the online payment did not arrive in time",
+      refunded: (amount: string, creditNote: string) => `Refunded ${amount} (credit note ${creditNote})`,
+      document_issued: (kind: "invoice" | "credit_note", number: string) =>
+        `${kind === "invoice" ? "Invoice" : "Credit note"} ${number} issued`,
+      document_resent: (number: string) => `${number} re-sent to the shopper`,
+      email: (subject: string, status: "pending" | "sent" | "failed") =>
+        `E-mail “${subject}” ${status === "sent" ? "sent" : status === "failed" ? "failed to send" : "waiting to be sent"}`,
+    },
+  },
+  notes: {
+    title: "Internal notes",
+    intro: "For you and the other admins only: the shopper never sees these.",
+    label: "Add a note",
+    hint: "At most 2,000 characters.",
+    submit: "Add note",
+    added: (orderNumber: string) => `Note added to order ${orderNumber}.`,
+    notFound: "This order no longer exists.",
+    errors: {
+      required: "Write the note first.",
+      tooLong: "A note holds at most 2,000 characters.",
+    },
   },
   view: {
     back: "All orders",

@@ -30,18 +30,31 @@ export const adminMessages = {
     },
     { href: "/admin/image-cropper", title: "Image cropper", description: "Crop a hero image and download it as PNG." },
   ],
-  /** The shop-operations sections, linked from the top of each of their pages. */
+  /**
+   * The back office's navigation on every page (a sidebar on a wide screen, a menu on a phone): each section that
+   * exists, in the order an owner's day goes; the image tools under their own heading.
+   */
   nav: [
+    { href: "/admin", label: "Dashboard" },
     { href: "/admin/orders", label: "Orders" },
     { href: "/admin/catalogue", label: "Catalogue" },
+    { href: "/admin/invoices", label: "Invoices" },
     { href: "/admin/reviews", label: "Reviews" },
     { href: "/admin/messages", label: "Messages" },
     { href: "/admin/subscribers", label: "Subscribers" },
-    { href: "/admin/invoices", label: "Invoices" },
     { href: "/admin/outbox", label: "Outbox" },
     { href: "/admin/audit", label: "Audit log" },
   ],
-  operationsNavLabel: "Shop operations",
+  toolsNav: {
+    heading: "Tools",
+    links: [
+      { href: "/admin/image-generator", label: "Image generator" },
+      { href: "/admin/image-cropper", label: "Image cropper" },
+    ],
+  },
+  operationsNavLabel: "Back office",
+  /** The phone's menu button, naming where the owner is. */
+  menu: (current: string) => `Menu: ${current}`,
   paging: {
     label: "Pages",
     previous: "Previous page",

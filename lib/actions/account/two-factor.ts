@@ -12,13 +12,14 @@ import { defineAction, type Refuse } from "@/lib/actions/define-action";
 import { getAuth } from "@/lib/auth";
 import { expectedAuthRefusal, type AccountRefusalCode } from "@/lib/auth/auth-error";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
+import { drawTotpQr, type QrDrawing } from "@/lib/auth/totp-qr";
 import { setFlash } from "@/lib/auth/set-flash";
 import type { Locale } from "@/lib/i18n/locales";
 import { accountSchemasFor } from "@/lib/validations/account";
 import { secondFactorChangeSchemaFor } from "@/lib/validations/second-factor-change";
 
-/** Two-factor set-up: the otpauth:// URI, its secret for typing in, and the one-time backup codes. */
-export type TotpSetUp = { uri: string; secret: string; backupCodes: string[] };
+/** Two-factor set-up: the otpauth:// URI, its QR code, its secret for typing in, and the one-time backup codes. */
+export type TotpSetUp = { uri: string; qr: QrDrawing; secret: string; backupCodes: string[] };
 
 /** Runs one Better Auth call; its expected refusals are the form's, anything else goes to the pipeline. */
 async function tryAuth<T>(
@@ -51,7 +52,8 @@ export const startTwoFactorAction = defineAction({
       const enabled = await auth.api.enableTwoFactor({ body: { password: input.password }, headers: requestHeaders });
       if (enabled.method !== "totp") return refuse("unexpected");
       const secret = new URL(enabled.totpURI).searchParams.get("secret") ?? "";
-      return succeeded({ totp: { uri: enabled.totpURI, secret, backupCodes: enabled.backupCodes } });
+      const totp = { uri: enabled.totpURI, qr: drawTotpQr(enabled.totpURI), secret, backupCodes: enabled.backupCodes };
+      return succeeded({ totp });
     }),
 });
 

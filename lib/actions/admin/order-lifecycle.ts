@@ -119,7 +119,7 @@ export const deliverCodOrderAction = defineAction({
 export const cancelCodOrderAction = defineAction({
   name: "admin/cancel-cod-order",
   who: "admin",
-  read: formInput(["orderId", "reason"], 600),
+  read: formInput(["orderId", "reason", "confirmed"], 600),
   schema: cancelCodOrderSchema,
   keep: ["reason"],
   refusals: stepRefusals(text.fieldErrorsSummary),

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, isNotNull, isNull, lte, ne, or, sql } from "
 
 import type { Db } from "@/lib/db";
 import { catalogueEntries, contactMessages, onlinePayments, orderItems, orders, reviews } from "@/lib/db/schema";
+import { workQueueConditions } from "../orders/work-queue";
 import { dashboardPeriod, type ChartRange } from "./dashboard-period";
 
 export type PeriodFigures = { orders: number; revenueFils: number };
@@ -139,7 +140,7 @@ export async function readDashboard(db: Db, range: ChartRange, now = new Date())
   ] = await Promise.all([
     figuresSince(db, period.todayStart),
     figuresSince(db, period.monthStart),
-    db.select({ orders: count(), revenueFils }).from(orders).where(eq(orders.lifecycleStage, "shipped")),
+    db.select({ orders: count(), revenueFils }).from(orders).where(workQueueConditions.awaiting_cash),
     db
       .select({
         orders: count(),

@@ -7,6 +7,7 @@ import { orders, type OrderRow } from "@/lib/db/schema";
 import { normalizeOrderNumber } from "@/lib/orders/order-number";
 import type { AdminOrderSearch, OrderStatusFilter } from "@/lib/validations/admin-lists";
 import { likePattern, pageWindow, type Paged } from "../paging";
+import { workQueueConditions } from "./work-queue";
 
 const statusConditions: Record<OrderStatusFilter, SQL | undefined> = {
   // Waiting to be shipped: still open and nothing sent yet.
@@ -15,8 +16,8 @@ const statusConditions: Record<OrderStatusFilter, SQL | undefined> = {
   fulfilled: eq(orders.fulfillmentStatus, "fulfilled"),
   cancelled: eq(orders.status, "cancelled"),
   closed: eq(orders.status, "closed"),
-  // Handed to the courier, cash not yet collected.
-  awaiting_cash: eq(orders.lifecycleStage, "shipped"),
+  // The dashboard's work queue: to confirm, to ship, cash to collect (shipped cash orders, never prepaid ones).
+  ...workQueueConditions,
 };
 
 function searchCondition(text: string): SQL | undefined {

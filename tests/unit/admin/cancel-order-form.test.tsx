@@ -24,7 +24,7 @@ describe("CancelCodOrderForm", () => {
 
     expect(screen.getByRole("alertdialog")).toHaveTextContent("Cancel order #1004?");
     expect(cancelCodOrderAction).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole("button", { name: "Keep the order" }));
+    await userEvent.click(screen.getByRole("link", { name: "Keep the order" }));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(cancelCodOrderAction).not.toHaveBeenCalled();
   });
@@ -40,7 +40,7 @@ describe("CancelCodOrderForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Yes, cancel the order" }));
 
     const [, formData] = jest.mocked(cancelCodOrderAction).mock.calls[0]!;
-    expect(Object.fromEntries(formData.entries())).toEqual({ orderId, reason: "Out of stock" });
+    expect(Object.fromEntries(formData.entries())).toEqual({ orderId, reason: "Out of stock", confirmed: "yes" });
     expect(await screen.findByRole("status")).toHaveTextContent("Order #1004 cancelled.");
   });
 });

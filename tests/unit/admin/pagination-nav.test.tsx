@@ -1,5 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+import { render, screen, within } from "@testing-library/react";
 
 import { AdminNav } from "@/components/admin/admin-nav";
 import { PaginationNav } from "@/components/admin/pagination-nav";
@@ -36,21 +39,36 @@ describe("PaginationNav", () => {
 });
 
 describe("AdminNav", () => {
-  test("links every back-office section and marks the current one", () => {
+  const sections = [
+    "/admin",
+    "/admin/orders",
+    "/admin/catalogue",
+    "/admin/invoices",
+    "/admin/reviews",
+    "/admin/messages",
+    "/admin/subscribers",
+    "/admin/outbox",
+    "/admin/audit",
+    "/admin/image-generator",
+    "/admin/image-cropper",
+  ];
+
+  test("the sidebar and the phone's menu link every back-office section and mark the current one", () => {
     render(<AdminNav current="/admin/outbox" />);
-    const nav = screen.getByRole("navigation", { name: "Shop operations" });
-    expect(nav).toBeInTheDocument();
-    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
-      "/admin/orders",
-      "/admin/catalogue",
-      "/admin/reviews",
-      "/admin/messages",
-      "/admin/subscribers",
-      "/admin/invoices",
-      "/admin/outbox",
-      "/admin/audit",
-    ]);
-    expect(screen.getByRole("link", { name: "Outbox" })).toHaveAttribute("aria-current", "page");
-    expect(screen.getByRole("link", { name: "Orders" })).not.toHaveAttribute("aria-current");
+    for (const frame of [screen.getByTestId("admin-sidebar"), screen.getByTestId("admin-menu")]) {
+      const nav = frame.tagName === "NAV" ? frame : within(frame).getByRole("navigation", { hidden: true });
+      expect(nav).toHaveAccessibleName("Back office");
+      const links = within(nav).getAllByRole("link", { hidden: true });
+      expect(links.map((link) => link.getAttribute("href"))).toEqual(sections);
+      expect(
+        links.filter((link) => link.getAttribute("aria-current") === "page").map((link) => link.textContent),
+      ).toEqual(["Outbox"]);
+    }
+    // The phone's menu is a <details>: it opens by keyboard and without JavaScript, and names where the owner is.
+    expect(screen.getByText("Menu: Outbox").tagName).toBe("SUMMARY");
+  });
+
+  test("links only pages that exist", () => {
+    for (const href of sections) expect(existsSync(join(process.cwd(), "app", href, "page.tsx"))).toBe(true);
   });
 });

@@ -64,7 +64,7 @@ describe("the owner's dashboard", () => {
   test("a cancelled order leaves today's revenue and the chart", async () => {
     const order = await placeLocalOrder(db(), { fullName: "Sara Ali", email: "sara.dash@example.ae" });
     const placed = await dashboard();
-    expect((await cancelCodOrderAction(null, formDataOf({ orderId: order.id, reason: "Asked by phone" }))).ok).toBe(true);
+    expect((await cancelCodOrderAction(null, formDataOf({ orderId: order.id, reason: "Asked by phone", confirmed: "yes" }))).ok).toBe(true);
     const cancelled = await dashboard();
     expect(cancelled.today.orders).toBe(placed.today.orders - 1);
     expect(cancelled.today.revenueFils).toBeLessThan(placed.today.revenueFils);

@@ -22,7 +22,7 @@ const today = shopToday();
 const confirm = (orderId: string) => confirmCodOrderAction(null, formDataOf({ orderId }));
 const ship = (orderId: string) => fulfilOrderAction(null, formDataOf({ orderId, trackingCompany: "Aramex", trackingNumber: "AX1" }));
 const deliver = (orderId: string, cashCollected = "114.00", collectedOn = today, differenceReason = "") => deliverCodOrderAction(null, formDataOf({ orderId, cashCollected, collectedOn, differenceReason }));
-const cancel = (orderId: string, reason = "The shopper asked us to cancel by phone.") => cancelCodOrderAction(null, formDataOf({ orderId, reason }));
+const cancel = (orderId: string, reason = "The shopper asked us to cancel by phone.") => cancelCodOrderAction(null, formDataOf({ orderId, reason, confirmed: "yes" }));
 const refuse = (orderId: string) => refuseCodOrderAction(null, formDataOf({ orderId }));
 const deliverPrepaid = (orderId: string) => deliverPrepaidOrderAction(null, formDataOf({ orderId }));
 
@@ -215,6 +215,15 @@ describe("the cash-on-delivery lifecycle in the back office", () => {
   test("a cancellation without a reason is refused and sends nothing", async () => {
     const order = await newOrder();
     expect(await cancel(order.id, "  ")).toMatchObject({ ok: false, fieldErrors: { reason: "Please give a reason (at least 3 characters)" } });
+    expect(await cancellationMails(order.email)).toHaveLength(0);
+    expect((await rowOf(order.id)).lifecycleStage).toBe("placed");
+  });
+
+  // Issue 32: without JavaScript the first "Cancel order" reached the server and cancelled at once.
+  test("a cancellation without its second step ('Yes, cancel the order') asks instead of cancelling", async () => {
+    const order = await newOrder();
+    const answer = await cancelCodOrderAction(null, formDataOf({ orderId: order.id, reason: "Out of stock this week" }));
+    expect(answer).toMatchObject({ ok: false, fieldErrors: { confirmed: expect.stringContaining("Yes, cancel the order") }, values: { reason: "Out of stock this week" } });
     expect(await cancellationMails(order.email)).toHaveLength(0);
     expect((await rowOf(order.id)).lifecycleStage).toBe("placed");
   });

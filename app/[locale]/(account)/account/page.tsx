@@ -13,6 +13,7 @@ import { accountScreens } from "@/content/messages/account-screens";
 import { localizedPath } from "@/lib/i18n/locales";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { privatePageMetadata } from "@/lib/seo/page-metadata";
+import { isAdminUser } from "@/lib/auth/admin-role";
 import { getCurrentSession } from "@/lib/auth/session";
 import { ordersOfShopper } from "@/lib/orders/signed-in-orders";
 
@@ -42,6 +43,19 @@ export default async function AccountPage({ params, searchParams }: PageProps<"/
       <header className="grid gap-1">
         <h1 className="font-serif text-3xl font-semibold">{text.title}</h1>
         <p className="text-muted-foreground">{text.greeting(user.firstName ?? user.name)}</p>
+        {isAdminUser(user) ? (
+          <p className="mt-2">
+            {/* The back office is its own document (app/admin), English only. */}
+            <Link
+              href="/admin"
+              hrefLang="en"
+              className="text-primary font-medium underline-offset-4 hover:underline"
+              data-testid="back-office-link"
+            >
+              {text.backOfficeLink}
+            </Link>
+          </p>
+        ) : null}
         {adminNeedsTwoFactor ? (
           <p role="status" className="border-primary/40 bg-primary/5 mt-3 rounded-md border p-3 text-sm">
             <a href="#security" className="underline-offset-4 hover:underline">

@@ -7,6 +7,8 @@ import { CodLifecyclePanel } from "@/components/admin/orders/cod-lifecycle-panel
 import { FulfilOrderForm } from "@/components/admin/orders/fulfil-order-form";
 import { OrderDetails } from "@/components/admin/orders/order-details";
 import { OnlinePaymentPanel } from "@/components/admin/orders/online-payment-panel";
+import { OrderNoteForm } from "@/components/admin/orders/order-note-form";
+import { OrderTimeline } from "@/components/admin/orders/order-timeline";
 import { RefundForm } from "@/components/admin/orders/refund-form";
 import { RefundHistory } from "@/components/admin/orders/refund-history";
 import { adminPaymentMessages } from "@/content/messages/en/admin-payments";
@@ -16,6 +18,7 @@ import { readOrderPayment } from "@/lib/payments/read-order-payment";
 import { adminInvoiceMessages } from "@/content/messages/en/admin-invoices";
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
 import { getOrderForAdmin } from "@/lib/admin/orders/get-order";
+import { readOrderTimeline } from "@/lib/admin/orders/order-timeline";
 import { adminPageMetadata } from "@/lib/admin/page-metadata";
 import { requireAdminPage } from "@/lib/auth/admin";
 import { codStageOf } from "@/lib/orders/advance-cod-order";
@@ -38,7 +41,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const found = await getOrderForAdmin(db, parsed.data.id);
   if (!found) notFound();
   const { order } = found;
-  const documents = await documentsOfOrder(db, order.id);
+  const [documents, timeline] = await Promise.all([documentsOfOrder(db, order.id), readOrderTimeline(db, order)]);
   const payment = order.paymentMethod === "online" ? await readOrderPayment(db, order.id) : null;
   const refunds = payment ? await readOrderRefunds(db, payment) : null;
   const stage = order.source === "local" ? codStageOf(order) : null;
@@ -96,6 +99,16 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
       {order.source === "shopify" ? <p className="bg-muted rounded-md p-4 text-sm">{view.shopifyReadOnly}</p> : null}
       {stage ? <CodLifecyclePanel order={order} stage={stage} /> : null}
       {canFulfil ? <FulfilOrderForm orderId={order.id} /> : null}
+      <OrderTimeline events={timeline} />
+      <section aria-labelledby="notes-title" className="bg-card grid gap-3 rounded-xl border p-6">
+        <div>
+          <h2 id="notes-title" className="font-serif text-xl font-semibold">
+            {adminOrderMessages.notes.title}
+          </h2>
+          <p className="text-muted-foreground text-sm">{adminOrderMessages.notes.intro}</p>
+        </div>
+        <OrderNoteForm orderId={order.id} requestKey={crypto.randomUUID()} />
+      </section>
     </AdminPage>
   );
 }

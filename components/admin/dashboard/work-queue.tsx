@@ -1,0 +1,35 @@
+import Link from "next/link";
+
+import { adminDashboardMessages } from "@/content/messages/en/admin-dashboard";
+import { workQueues, type WorkQueueCounts } from "@/lib/admin/orders/work-queue";
+
+const text = adminDashboardMessages.queue;
+
+/** Orders to confirm, to ship and cash to collect, each count a link to the order list of exactly those orders. */
+export function WorkQueue({ counts }: { counts: WorkQueueCounts }) {
+  return (
+    <section aria-labelledby="queue-heading" className="grid gap-3">
+      <div>
+        <h2 id="queue-heading" className="font-serif text-xl font-semibold">
+          {text.title}
+        </h2>
+        <p className="text-muted-foreground text-sm">{text.intro}</p>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {workQueues.map((queue) => (
+          <li key={queue}>
+            <Link
+              href={`/admin/orders?status=${queue}`}
+              data-testid={`queue-${queue}`}
+              className="bg-card hover:bg-accent focus-visible:ring-ring/50 grid h-full gap-1 rounded-xl border p-4 focus-visible:ring-[3px] focus-visible:outline-none"
+            >
+              <span className="text-muted-foreground text-sm">{text[queue]}</span>
+              <span className="font-serif text-3xl font-semibold">{counts[queue]}</span>
+              <span className="text-muted-foreground text-xs">{text[`${queue}Hint`]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
