@@ -2,6 +2,8 @@ import "server-only";
 
 import Stripe from "stripe";
 
+import type { OnlinePaymentMethod } from "@/content/payment-methods";
+
 import {
   WebhookRejectedError,
   type GatewayEvent,
@@ -10,7 +12,23 @@ import {
   type PaymentGateway,
 } from "./types";
 
-export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase: string };
+export type StripeSettings = {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase: string;
+  /** PAYMENT_METHODS; lib/env.ts has refused tabby and tamara and required card for Stripe. */
+  methods: readonly OnlinePaymentMethod[];
+};
+
+/**
+ * Stripe Checkout's method types for the owner's list. Apple Pay and Google Pay are wallets of Stripe's `card` type
+ * (shown where the device and the dashboard allow), so they add no type of their own.
+ */
+export function stripeMethodTypes(methods: readonly OnlinePaymentMethod[]): "card"[] {
+  return methods.some((method) => method === "card" || method === "apple_pay" || method === "google_pay")
+    ? ["card"]
+    : [];
+}
 
 function reshapeSession(session: Stripe.Checkout.Session): GatewayPayment {
   const intent = session.payment_intent;
@@ -46,6 +64,9 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
+          // A filter on what the account has switched on (the SDK's create parameters no longer take
+          // payment_method_types): Stripe offers no method the owner did not list, Link, Klarna and the like included.
+          allowed_payment_method_types: stripeMethodTypes(settings.methods),
           // One line for the whole order: the shop has priced it (discount, shipping, VAT included) already.
           line_items: [
             {
