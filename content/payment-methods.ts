@@ -33,3 +33,22 @@ export const gatewayDisplayNames: Record<"checkoutcom" | "stripe", string> = {
   checkoutcom: "Checkout.com",
   stripe: "Stripe",
 };
+
+/** The gateways' names for a method (Checkout.com's source type, Stripe's method type) in the shop's terms. */
+const reportedMethods: Record<string, OnlinePaymentMethod> = {
+  card: "card",
+  applepay: "apple_pay",
+  apple_pay: "apple_pay",
+  googlepay: "google_pay",
+  google_pay: "google_pay",
+  tabby: "tabby",
+  tamara: "tamara",
+};
+
+/**
+ * The method a captured payment was made with, as the shop names it, or null for one it does not name (a method the
+ * owner switched on at the gateway beyond these, or none reported). Stripe reports Apple Pay and Google Pay as card.
+ */
+export function paidWithMethod(reported: string | null | undefined): OnlinePaymentMethod | null {
+  return (reported && reportedMethods[reported.toLowerCase()]) || null;
+}

@@ -41,7 +41,13 @@ function reshapeSession(session: Stripe.Checkout.Session): GatewayPayment {
     status: session.payment_status === "paid" ? "captured" : session.status === "expired" ? "declined" : "pending",
     amountMinor: session.amount_total ?? -1,
     currency: session.currency ?? "",
-    method: typeof intent === "object" && intent ? (intent.payment_method_types[0] ?? null) : null,
+    // A webhook's session carries the intent as an id only; a session of one method type names it as well.
+    method:
+      typeof intent === "object" && intent
+        ? (intent.payment_method_types[0] ?? null)
+        : session.payment_method_types?.length === 1
+          ? (session.payment_method_types[0] ?? null)
+          : null,
   };
 }
 

@@ -135,6 +135,8 @@ export async function startStripeServer(options = {}) {
       amount_total: amount,
       currency: lines[0]?.price_data?.currency ?? "aed",
       payment_intent: null,
+      // Stripe lists the session's method types; Apple Pay and Google Pay ride on card.
+      payment_method_types: body.allowed_payment_method_types ?? ["card"],
       metadata: body.metadata ?? {},
       expires_at: Number(body.expires_at ?? 0),
     };
