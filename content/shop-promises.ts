@@ -63,10 +63,13 @@ export function asOffer(offer: CheckoutOffer | CheckoutProvider): CheckoutOffer 
   };
 }
 
-/** One key per distinct offer: `local`, `shopify`, `local+stripe:card,apple_pay` (cache keys and tags). */
+/**
+ * One key per distinct offer, for cache keys and tags: `local`, `shopify`, `local:stripe:card+apple_pay` (no comma:
+ * Next.js joins a page's tags with commas).
+ */
 export function checkoutOfferKey(offer: CheckoutOffer | CheckoutProvider): string {
   const { provider, online } = asOffer(offer);
-  return online ? `${provider}+${online.gateway}:${online.methods.join(",")}` : provider;
+  return online ? `${provider}:${online.gateway}:${online.methods.join("+")}` : provider;
 }
 
 export function paymentOfferFor(provider: CheckoutProvider): PaymentOffer {

@@ -20,13 +20,13 @@ export function paymentSetupTag(key: string): string {
   return `${TAG_PREFIX}${key}`;
 }
 
-/** The setup key the environment describes: `local`, `shopify`, or `local+checkoutcom:card,tabby`. */
+/** The setup key the environment describes: `local`, `shopify`, or `local:checkoutcom:card+tabby` (no comma: the tags header is comma-joined). */
 export function paymentSetupKeyOf(source: Record<string, string | undefined>): string {
   const provider = source.COMMERCE_PROVIDER === "shopify" ? "shopify" : "local";
   const gateway = source.PAYMENT_PROVIDER;
   if (provider !== "local" || (gateway !== "checkoutcom" && gateway !== "stripe")) return provider;
   const listed = (source.PAYMENT_METHODS || "card").split(",").map((name) => name.trim().toLowerCase());
-  return `${provider}+${gateway}:${METHOD_ORDER.filter((method) => listed.includes(method)).join(",")}`;
+  return `${provider}:${gateway}:${METHOD_ORDER.filter((method) => listed.includes(method)).join("+")}`;
 }
 
 /** True for a cached page rendered for a payment setup other than this process's; pages without the tag stay. */

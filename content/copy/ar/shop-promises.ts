@@ -42,6 +42,10 @@ export function buildShopPromiseText(checkout: CheckoutOffer | CheckoutProvider)
           shippingNote: `ادفع إلكترونيًا (${online.methods})، أو نقدًا عند استلام طلبك. ${t.cashOnDelivery}.`,
           terms: `يمكنك الدفع إلكترونيًا (${online.methods})، ويتولى ${online.gateway}، مزوّد خدمة الدفع لدينا، تحصيل المبلغ بالدرهم الإماراتي. ${t.cashOnDelivery}.`,
           privacy: `إذا دفعت إلكترونيًا، تُدخل بيانات الدفع في الصفحة الآمنة لدى ${online.gateway} التي تعالج الدفع نيابةً عنا، ولا نطّلع على هذه البيانات ولا نحفظها. وإذا دفعت نقدًا، فلا نطلب منك أي بيانات دفع.`,
+          /** The checkout's trust line beside its badges; none under cash on delivery only (as before). */
+          /** The product page, at or over the cash-on-delivery limit; none under cash only (the cart refuses). */
+          overCashLimit: `تُدفع الطلبات التي تبلغ ${codLimit} أو أكثر إلكترونيًا (${online.methods}).` as string | null,
+          checkoutBadge: `الدفع إلكترونيًا: ${online.methods}` as string | null,
           checkoutExplanation: `عند المتابعة تُدخل بيانات التوصيل وتختار طريقة الدفع: إلكترونيًا الآن (${online.methods})، أو نقدًا عند الاستلام (للطلبات التي تقل عن ${codLimit}). سلتك محفوظة، فيمكنك العودة في أي وقت.`,
         }
       : {
@@ -57,6 +61,8 @@ export function buildShopPromiseText(checkout: CheckoutOffer | CheckoutProvider)
           privacy: cashOnDelivery
             ? "تدفع نقدًا عند استلام طلبك، ولا نطلب منك أي بيانات دفع عبر الإنترنت."
             : "تتولى جهة الدفع لدينا معالجة المدفوعات، ولا نطّلع على بيانات الدفع الخاصة بك ولا نحفظها.",
+          overCashLimit: null,
+          checkoutBadge: null,
           checkoutExplanation: cashOnDelivery
             ? "عند المتابعة تُدخل بيانات التوصيل وتقدّم طلبك، وتدفع نقدًا عند استلامه. سلتك محفوظة، فيمكنك العودة في أي وقت."
             : "عند المتابعة، ستنتقل إلى صفحة الدفع الآمنة لإدخال بيانات التوصيل وتأكيد طلبك. سلتك محفوظة، ويمكنك العودة إليها في أي وقت.",

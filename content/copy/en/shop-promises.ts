@@ -43,6 +43,11 @@ export function buildShopPromiseText(checkout: CheckoutOffer | CheckoutProvider)
           shippingNote: `Pay online by ${online.methods}, or in cash when your order arrives. ${t.cashOnDelivery}.`,
           terms: `You can pay online by ${online.methods}: ${online.gateway}, our payment provider, takes the payment, in AED. ${t.cashOnDelivery}.`,
           privacy: `If you pay online, you enter your payment details on the secure page of ${online.gateway}, which processes the payment for us; we never see or store them. If you pay in cash, we never ask for payment details.`,
+          /** The checkout's trust line beside its badges; none under cash on delivery only (as before). */
+          /** The product page, at or over the cash-on-delivery limit; none under cash only (the cart refuses). */
+          overCashLimit: `Orders of ${t.aed(paymentLimit)} or more are paid online (${online.methods}).` as
+            string | null,
+          checkoutBadge: `Pay online by ${online.methods}` as string | null,
           checkoutExplanation: `When you continue, you enter your delivery details and choose how to pay: now, online by ${online.methods}, or in cash when your order arrives (orders under ${t.aed(paymentLimit)}). Your cart is saved, so you can come back at any time.`,
         }
       : {
@@ -58,6 +63,8 @@ export function buildShopPromiseText(checkout: CheckoutOffer | CheckoutProvider)
           privacy: cashOnDelivery
             ? "You pay in cash when your order arrives; we never ask for payment details online."
             : "Payments are handled by our checkout provider; we never see or store your payment details.",
+          overCashLimit: null,
+          checkoutBadge: null,
           checkoutExplanation: cashOnDelivery
             ? "When you continue, you enter your delivery details and place your order; you pay in cash when it arrives. Your cart is saved, so you can come back at any time."
             : "When you continue, you will be redirected to our secure checkout to enter your delivery details and confirm your order. Your cart is saved, so you can come back at any time.",
