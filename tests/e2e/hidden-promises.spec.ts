@@ -165,6 +165,8 @@ for (const setup of onlineSetups) {
     let gatewayServer: { close(): Promise<void> } | undefined;
 
     test.beforeAll(async () => {
+      // A fresh shop opens its database and migrates it first.
+      test.setTimeout(240_000);
       if (setup.gateway === "stripe") {
         const server = await startStripeServer({ port: setup.gatewayPort });
         gatewayServer = server;

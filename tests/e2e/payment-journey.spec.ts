@@ -4,6 +4,7 @@ import { cartMessages } from "@/content/messages/cart";
 import { checkoutMessages } from "@/content/messages/checkout";
 import { layoutMessages } from "@/content/messages/layout";
 import { paymentMessages } from "@/content/messages/payment";
+import { paymentMethodNames } from "@/content/payment-methods";
 import { pdfText } from "../support/pdf-text.mjs";
 import { startCheckoutComServer, type CheckoutComServer } from "../support/payments/checkoutcom-server.mjs";
 import { startStripeServer, type StripeServer } from "../support/payments/stripe-server.mjs";
@@ -129,7 +130,7 @@ test("Checkout.com in Arabic: the gateway's page is asked for Arabic, and the sh
   }
   await page.goto(`${shop.baseUrl}/ar/checkout/delivery`);
   // Over AED 500 the Arabic form offers Pay now only, naming the gateway and no method it does not offer.
-  const payNow = page.getByRole("radio", { name: paymentMessages.ar.payNow("البطاقة", "Checkout.com") });
+  const payNow = page.getByRole("radio", { name: paymentMessages.ar.payNow(paymentMethodNames.ar.card, "Checkout.com") });
   await expect(payNow).toBeChecked();
   await expect(page.getByRole("radio", { name: paymentMessages.ar.cashOnDelivery })).toHaveCount(0);
   await expect(page.getByText(/Apple Pay|Tabby|Tamara|تابي|تمارا/)).toHaveCount(0);
@@ -146,7 +147,7 @@ test("Checkout.com in Arabic: the gateway's page is asked for Arabic, and the sh
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page).toHaveURL(/\/ar\/order-confirmation\?order=/);
   await expect(page.getByRole("heading", { name: confirmation.title })).toBeVisible();
-  await expect(page.getByText(paymentMessages.ar.confirmation.paidOnline("البطاقة"))).toBeVisible();
+  await expect(page.getByText(paymentMessages.ar.confirmation.paidOnline(paymentMethodNames.ar.card))).toBeVisible();
 });
 
 test("Stripe: the owner refunds one bundle from the order page; the shopper gets the credit note", async ({ page }) => {
