@@ -18,7 +18,7 @@ import { ingredientBreakdowns, starIngredients, type IngredientBreakdown, type S
 import { milestones, type Milestone } from "./milestones";
 import { products } from "./products";
 import type { Bundle, Product, Testimonial } from "./schema";
-import type { CheckoutProvider } from "./shop-promises";
+import { checkoutOfferKey, type CheckoutOffer, type CheckoutProvider } from "./shop-promises";
 import { testimonials } from "./testimonials";
 import { bundleTextKeys, productTextKeys, type BrandText, type TextsById } from "./text-types";
 
@@ -76,17 +76,14 @@ const arabicBreakdowns: IngredientBreakdown[] = ingredientBreakdowns.map((breakd
   };
 });
 
-function faqGroupsFor(provider: CheckoutProvider): Record<Locale, FaqGroup[]> {
-  const english = buildFaqGroups(shopPromiseText("en", provider));
-  const arabic = arFaq(shopPromiseText("ar", provider));
+function faqGroupsFor(offer: CheckoutOffer | CheckoutProvider): Record<Locale, FaqGroup[]> {
+  const english = buildFaqGroups(shopPromiseText("en", offer));
+  const arabic = arFaq(shopPromiseText("ar", offer));
   return { en: english, ar: english.map((group) => ({ id: group.id, ...arabic[group.id] })) };
 }
 
-/** The FAQ answers payment and delivery questions per checkout provider, so both are built once here. */
-const faqGroupsByProvider: Record<CheckoutProvider, Record<Locale, FaqGroup[]>> = {
-  local: faqGroupsFor("local"),
-  shopify: faqGroupsFor("shopify"),
-};
+/** The FAQ answers payment and delivery questions per checkout offer, so each offer's are built once here. */
+const faqGroupsByOffer = new Map<string, Record<Locale, FaqGroup[]>>();
 
 const arabicTestimonials: Testimonial[] = testimonials.map((testimonial) => ({
   ...testimonial,
@@ -144,12 +141,18 @@ export function ingredientBreakdownsIn(locale: Locale): IngredientBreakdown[] {
   return locale === "ar" ? arabicBreakdowns : ingredientBreakdowns;
 }
 
-export function faqGroupsIn(locale: Locale, provider: CheckoutProvider): FaqGroup[] {
-  return faqGroupsByProvider[provider][locale];
+export function faqGroupsIn(locale: Locale, offer: CheckoutOffer | CheckoutProvider): FaqGroup[] {
+  const key = checkoutOfferKey(offer);
+  let groups = faqGroupsByOffer.get(key);
+  if (!groups) {
+    groups = faqGroupsFor(offer);
+    faqGroupsByOffer.set(key, groups);
+  }
+  return groups[locale];
 }
 
-export function faqGroupIn(id: FaqGroup["id"], locale: Locale, provider: CheckoutProvider): FaqGroup {
-  const group = faqGroupsIn(locale, provider).find((candidate) => candidate.id === id);
+export function faqGroupIn(id: FaqGroup["id"], locale: Locale, offer: CheckoutOffer | CheckoutProvider): FaqGroup {
+  const group = faqGroupsIn(locale, offer).find((candidate) => candidate.id === id);
   if (!group) throw new Error(`Unknown FAQ group "${id}"`);
   return group;
 }

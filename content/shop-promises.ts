@@ -1,3 +1,4 @@
+import { inShopOrder, type OnlinePaymentMethod } from "./payment-methods";
 import { policies } from "./policies";
 
 /**
@@ -34,6 +35,42 @@ export type PaymentOffer =
   | { kind: "cash-on-delivery"; country: "AE"; maxOrderTotalAed: number }
   /** Shopify's hosted checkout names its own methods; the shop's pages do not. */
   | { kind: "hosted-checkout" };
+
+export type OnlineGateway = "checkoutcom" | "stripe";
+
+/**
+ * What this shop's checkout offers, the one input of every payment sentence: the provider, and on the shop's own
+ * checkout the gateway with the methods the owner switched on there (null: cash on delivery only, as before online
+ * payment). lib/payments/checkout-offer.ts builds it from the environment; content/ never reads it.
+ */
+export type CheckoutOffer = {
+  provider: CheckoutProvider;
+  online: { gateway: OnlineGateway; methods: readonly OnlinePaymentMethod[] } | null;
+};
+
+/** The offer of a provider with no gateway: what the shop offered before online payment. */
+export const cashOnlyOffer = (provider: CheckoutProvider): CheckoutOffer => ({ provider, online: null });
+
+/** Accepts a bare provider where a caller has no gateway to speak of (tests, the Shopify checkout). */
+export function asOffer(offer: CheckoutOffer | CheckoutProvider): CheckoutOffer {
+  if (typeof offer === "string") return cashOnlyOffer(offer);
+  // Only the shop's own checkout takes a gateway; Shopify's checkout names its own methods.
+  if (offer.provider !== "local" || !offer.online || offer.online.methods.length === 0)
+    return cashOnlyOffer(offer.provider);
+  return {
+    provider: offer.provider,
+    online: { gateway: offer.online.gateway, methods: inShopOrder(offer.online.methods) },
+  };
+}
+
+/**
+ * One key per distinct offer, for cache keys and tags: `local`, `shopify`, `local:stripe:card+apple_pay` (no comma:
+ * Next.js joins a page's tags with commas).
+ */
+export function checkoutOfferKey(offer: CheckoutOffer | CheckoutProvider): string {
+  const { provider, online } = asOffer(offer);
+  return online ? `${provider}:${online.gateway}:${online.methods.join("+")}` : provider;
+}
 
 export function paymentOfferFor(provider: CheckoutProvider): PaymentOffer {
   return provider === "local"

@@ -3,6 +3,12 @@ import "server-only";
 import { z } from "zod";
 
 import { STOREFRONT_API_VERSION, storefrontApiVersionSchema } from "@/lib/commerce/shopify/api-version";
+import {
+  checkoutComOnlyMethods,
+  inShopOrder,
+  onlinePaymentMethods,
+  type OnlinePaymentMethod,
+} from "@/content/payment-methods";
 
 /** Empty strings in .env files mean "not set", not "set to nothing". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -88,6 +94,21 @@ const envSchema = z.object({
   SUPABASE_STORAGE_BUCKET: optional(z.string().trim().min(1)).transform((value) => value ?? "generated-images"),
   // Online payment on the local provider (issue 31, docs/payments.md): unset, the shop takes cash on delivery only.
   PAYMENT_PROVIDER: optional(z.enum(["checkoutcom", "stripe"])),
+  /**
+   * What the owner has switched on at her gateway, comma-separated, from card, apple_pay, google_pay, tabby, tamara
+   * (tabby and tamara through Checkout.com only). Default `card`. The pages name these and only these.
+   */
+  PAYMENT_METHODS: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((name) => name.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(onlinePaymentMethods)).min(1, "name at least one of " + onlinePaymentMethods.join(", "))),
+  ).transform((value): OnlinePaymentMethod[] => inShopOrder(value ?? ["card"])),
   /** Stripe's secret API key (sk_live_... or sk_test_...). */
   STRIPE_SECRET_KEY: optional(z.string().trim().min(1)),
   /** The signing secret of the webhook endpoint registered at /api/webhooks/stripe (whsec_...). */
@@ -122,6 +143,22 @@ const paymentSettings: Record<"checkoutcom" | "stripe", readonly (keyof z.infer<
 };
 const checkedEnvSchema = envSchema.superRefine((value, context) => {
   if (!value.PAYMENT_PROVIDER) return;
+  if (value.PAYMENT_PROVIDER === "stripe") {
+    const bnpl = value.PAYMENT_METHODS.filter((method) => checkoutComOnlyMethods.includes(method));
+    if (bnpl.length > 0)
+      context.addIssue({
+        code: "custom",
+        path: ["PAYMENT_METHODS"],
+        message: `${bnpl.join(" and ")} are offered through Checkout.com only; remove them or set PAYMENT_PROVIDER=checkoutcom`,
+      });
+    // Stripe shows Apple Pay and Google Pay as wallets of its card method: without card it shows neither.
+    if (!value.PAYMENT_METHODS.includes("card"))
+      context.addIssue({
+        code: "custom",
+        path: ["PAYMENT_METHODS"],
+        message: "with PAYMENT_PROVIDER=stripe, list card (Stripe offers Apple Pay and Google Pay as card wallets)",
+      });
+  }
   for (const name of paymentSettings[value.PAYMENT_PROVIDER])
     if (value[name] === undefined)
       context.addIssue({

@@ -3,6 +3,7 @@
 import { CircleAlert } from "lucide-react";
 
 import { useLocale } from "@/components/i18n/locale-provider";
+import { methodList } from "@/content/payment-methods";
 import { cashOnDeliveryExcess } from "@/lib/cart/cash-on-delivery-limit";
 import type { ShopperCart } from "@/lib/commerce/types";
 import { formatPrice } from "@/lib/currency/format-price";
@@ -22,7 +23,7 @@ export function CashOnDeliveryLimitNotice({ cart, className }: { cart: ShopperCa
   if (cart.payNowOffered)
     return (
       <p role="status" data-testid="cod-limit-notice" className={cn("bg-secondary rounded-md p-3 text-sm", className)}>
-        {cartMessages.payNowOverCashOnDeliveryLimit}
+        {cartMessages.payNowOverCashOnDeliveryLimit(methodList(locale, cart.payNowOffered))}
       </p>
     );
   return (

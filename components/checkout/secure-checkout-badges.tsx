@@ -10,9 +10,10 @@ type BadgeTexts = Translation<typeof checkoutMessages>["secure"]["badges"];
  * The badges in the page's language; each label is isolated (<bdi>) so figures such as "7-Day" keep their order in
  * Arabic.
  */
-export function SecureCheckoutBadges({ texts }: { texts: BadgeTexts }) {
+export function SecureCheckoutBadges({ texts, payment = null }: { texts: BadgeTexts; payment?: string | null }) {
   const badges = [
     { icon: Lock, label: texts.secure },
+    ...(payment ? [{ icon: Lock, label: payment }] : []),
     { icon: Truck, label: texts.freeShipping },
     { icon: RotateCcw, label: texts.returns(policies.returns.windowDays) },
   ];

@@ -30,9 +30,12 @@ import { useTexts } from "@/lib/i18n/client-texts";
 export function SecureCheckoutView({
   initialCart,
   explanation,
+  paymentBadge = null,
 }: {
   initialCart: ShopperCart | null;
   explanation: string;
+  /** The methods the checkout offers online, worded on the server; null under cash on delivery only. */
+  paymentBadge?: string | null;
 }) {
   const locale = useLocale();
   const cartMessages = useTexts(cartTexts, locale);
@@ -51,7 +54,7 @@ export function SecureCheckoutView({
           <ShieldCheck aria-hidden className="text-primary size-8" />
           {text.title}
         </h1>
-        <SecureCheckoutBadges texts={checkoutMessages.secure.badges} />
+        <SecureCheckoutBadges texts={checkoutMessages.secure.badges} payment={paymentBadge} />
       </div>
       <Card>
         <CardContent className="flex flex-col gap-6">

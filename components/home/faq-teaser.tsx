@@ -5,15 +5,13 @@ import { FaqAccordion } from "@/components/policies/faq-accordion";
 import { Button } from "@/components/ui/button";
 import { homeCopy } from "@/content/copy/home";
 import { faqGroupsIn } from "@/content/localized";
-import { getCommerce } from "@/lib/commerce";
+import { pageCheckoutOffer } from "@/lib/payments/checkout-offer";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
 
-export function FaqTeaser() {
+export async function FaqTeaser() {
   const locale = getRequestLocale();
   // One question from each group gives a taste of every topic.
-  const teaserEntries = faqGroupsIn(locale, getCommerce().offers.checkout).flatMap((group) =>
-    group.entries.slice(0, 1),
-  );
+  const teaserEntries = faqGroupsIn(locale, await pageCheckoutOffer()).flatMap((group) => group.entries.slice(0, 1));
   return (
     <Section id="faq" title={homeCopy[locale].faq.title} intro={homeCopy[locale].faq.intro}>
       <div className="mx-auto max-w-3xl">

@@ -8,6 +8,7 @@ import { paymentMessages } from "@/content/messages/payment";
 import { formatPrice } from "@/lib/currency/format-price";
 import { estimateDeliveryDate, formatShopDate } from "@/lib/orders/delivery-estimate";
 import { orderOutcome } from "@/lib/orders/order-outcome";
+import { paymentMethodNames } from "@/content/payment-methods";
 import type { OrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
 import { summaryLinesOfOrder } from "@/lib/orders/summary-lines";
 import { storedVatForDisplay, vatIncludedLine } from "@/lib/tax/shop-vat";
@@ -19,7 +20,7 @@ import type { IssuedDocumentLink } from "@/lib/invoices/read-invoice";
 import { InvoiceLinks } from "@/components/invoices/invoice-links";
 
 export function OrderConfirmationView({
-  confirmation: { order, items },
+  confirmation: { order, items, paidWith },
   documents = [],
 }: {
   confirmation: OrderConfirmation;
@@ -108,7 +109,7 @@ export function OrderConfirmationView({
         {order.paymentMethod === "online" ? (
           <li className="ps-8" role={order.financialStatus === "paid" ? undefined : "status"}>
             {order.financialStatus === "paid"
-              ? `${confirmation.paymentMethod}: ${paymentMessages[locale].confirmation.paidOnline}`
+              ? `${confirmation.paymentMethod}: ${paymentMessages[locale].confirmation.paidOnline(paidWith ? paymentMethodNames[locale][paidWith] : null)}`
               : paymentMessages[locale].confirmation.awaitingPayment}
           </li>
         ) : null}

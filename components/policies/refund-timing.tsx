@@ -1,13 +1,13 @@
 import { returnsCopy } from "@/content/copy/returns";
 import { shopPromiseText } from "@/content/copy/shop-promises";
-import { getCommerce } from "@/lib/commerce";
+import { pageCheckoutOffer } from "@/lib/payments/checkout-offer";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
 
-export function RefundTiming() {
+export async function RefundTiming() {
   const locale = getRequestLocale();
   const { title } = returnsCopy[locale].refunds;
   // Which refund routes exist depends on how the shopper could pay (no card refunds under cash on delivery).
-  const refunds = shopPromiseText(locale, getCommerce().offers.checkout).refunds;
+  const refunds = shopPromiseText(locale, await pageCheckoutOffer()).refunds;
   return (
     <section aria-labelledby="refund-timing-heading" className="bg-card rounded-xl border p-6">
       <h2 id="refund-timing-heading" className="text-2xl font-semibold">

@@ -1,17 +1,23 @@
 import type { Locale } from "@/lib/i18n/locales";
 
-import type { CheckoutProvider } from "../shop-promises";
+import { checkoutOfferKey, type CheckoutOffer, type CheckoutProvider } from "../shop-promises";
 import { buildShopPromiseText as arabic } from "./ar/shop-promises";
 import { buildShopPromiseText as english, type ShopPromiseText } from "./en/shop-promises";
 
-const built = {
-  local: { en: english("local"), ar: arabic("local") },
-  shopify: { en: english("shopify"), ar: arabic("shopify") },
-} satisfies Record<CheckoutProvider, Record<Locale, ShopPromiseText>>;
+const built = new Map<string, Record<Locale, ShopPromiseText>>();
 
-/** The payment and delivery sentences a page may say, for its locale and the configured provider (lib/commerce). */
-export function shopPromiseText(locale: Locale, provider: CheckoutProvider): ShopPromiseText {
-  return built[provider][locale];
+/**
+ * The payment and delivery sentences a page may say, for its locale and what the checkout offers (the provider from
+ * lib/commerce, the gateway and its methods from lib/payments/checkout-offer.ts). Built once per offer.
+ */
+export function shopPromiseText(locale: Locale, offer: CheckoutOffer | CheckoutProvider): ShopPromiseText {
+  const key = checkoutOfferKey(offer);
+  let texts = built.get(key);
+  if (!texts) {
+    texts = { en: english(offer), ar: arabic(offer) };
+    built.set(key, texts);
+  }
+  return texts[locale];
 }
 
 /** A legal page's sections, each marked section ending with the provider's sentence on its topic. */

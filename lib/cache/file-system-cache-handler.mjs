@@ -3,6 +3,7 @@
 // rendered from another database is missing (lib/cache/database-identity.ts). server.ts names this file as
 // `cacheHandler` when REDIS_URL is not set; lib/cache/redis-cache-handler.mjs does the same for Redis.
 import { renderedFromAnotherDatabase } from "./database-identity.ts";
+import { renderedForAnotherPaymentSetup } from "./payment-setup.ts";
 import { renderStartedAt } from "./render-clock.ts";
 import { nextFileSystemCache } from "../next-private-interfaces.ts";
 
@@ -14,7 +15,7 @@ const MAX_REMEMBERED = 10_000;
 export default class RenderDatedFileSystemCache extends nextFileSystemCache() {
   async get(key, context) {
     const entry = await super.get(key, context);
-    if (entry && renderedFromAnotherDatabase(entry.value)) return null;
+    if (entry && (renderedFromAnotherDatabase(entry.value) || renderedForAnotherPaymentSetup(entry.value))) return null;
     const written = renderStarts.get(key);
     // An entry older than this process's last write of the key (another process's, read from disk) keeps its date;
     // a later one from another process sharing the folder gets the earlier date: one render more, never a stale one.

@@ -17,6 +17,7 @@ import { Redis } from "ioredis";
 
 import { buildIdentity, DIST_DIR, isProductionBuild } from "../next-private-interfaces.ts";
 import { renderedFromAnotherDatabase } from "./database-identity.ts";
+import { renderedForAnotherPaymentSetup } from "./payment-setup.ts";
 import { renderStartedAt } from "./render-clock.ts";
 
 const globalForCache = globalThis;
@@ -74,7 +75,9 @@ class RenderDatedCacheHandler extends CacheHandler {
   /** A page rendered from another database (another shop sharing this Redis) is missing here. */
   async get(key, context) {
     const entry = await super.get(key, context);
-    return entry && renderedFromAnotherDatabase(entry.value) ? null : entry;
+    return entry && (renderedFromAnotherDatabase(entry.value) || renderedForAnotherPaymentSetup(entry.value))
+      ? null
+      : entry;
   }
 
   async set(key, value, context) {

@@ -17,7 +17,10 @@ function createProvider(choice: ProviderChoice): CommerceProvider {
   if (choice === "shopify") return createShopifyProvider({ figures: cachedFigures });
   // Pay now is the local checkout's when PAYMENT_PROVIDER names a gateway (lib/payments); Shopify's checkout is paid
   // at Shopify.
-  return createLocalProvider(getDb, { figures: cachedFigures, payNowOffered: env.PAYMENT_PROVIDER !== undefined });
+  return createLocalProvider(getDb, {
+    figures: cachedFigures,
+    payNowOffered: env.PAYMENT_PROVIDER && env.PAYMENT_METHODS,
+  });
 }
 
 /**

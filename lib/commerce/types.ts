@@ -1,3 +1,4 @@
+import type { OnlinePaymentMethod } from "@/content/payment-methods";
 import type { CheckoutProvider } from "@/content/shop-promises";
 import type { ShopBundle, ShopCatalogue, ShopProduct } from "@/lib/catalogue/shop-catalogue";
 import type { Locale } from "@/lib/i18n/locales";
@@ -36,8 +37,11 @@ export type Cart = {
   discount?: CartDiscount;
   /** The tax a hosted checkout's platform reports for the cart (Shopify's cost.totalTaxAmount), when it reports one. */
   tax?: Money;
-  /** A local cart in a shop with a payment gateway (lib/payments): over the cash-on-delivery limit it is paid now. */
-  payNowOffered?: true;
+  /**
+   * A local cart in a shop with a payment gateway (lib/payments): over the cash-on-delivery limit it is paid now, by
+   * these methods (PAYMENT_METHODS, never empty), which the cart's notice names.
+   */
+  payNowOffered?: readonly OnlinePaymentMethod[];
 };
 
 /**

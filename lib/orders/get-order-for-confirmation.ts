@@ -2,12 +2,14 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
+import { paidWithMethod, type OnlinePaymentMethod } from "@/content/payment-methods";
 import { policies } from "@/content/policies";
 import { getDb, type Db } from "@/lib/db";
-import { orders, type OrderItemRow, type OrderRow } from "@/lib/db/schema";
+import { onlinePayments, orders, type OrderItemRow, type OrderRow } from "@/lib/db/schema";
 import { readOrderItems } from "./order-items";
 
-export type OrderConfirmation = { order: OrderRow; items: OrderItemRow[] };
+/** `paidWith`: the method an online payment was captured with, as the gateway reported it; null for cash. */
+export type OrderConfirmation = { order: OrderRow; items: OrderItemRow[]; paidWith: OnlinePaymentMethod | null };
 /** A real link past its time: the page sends the shopper to order tracking instead of showing the order. */
 export type ExpiredConfirmation = "expired";
 
@@ -28,7 +30,17 @@ export async function getOrderForConfirmation(
   if (!order) return null;
   if (now.getTime() - order.createdAt.getTime() > policies.orderConfirmation.showDetailsForDays * DAY_MS)
     return "expired";
-  return { order, items: await readOrderItems(db, order.id) };
+  const [items, payment] = await Promise.all([
+    readOrderItems(db, order.id),
+    order.paymentMethod === "online"
+      ? db
+          .select({ method: onlinePayments.method })
+          .from(onlinePayments)
+          .where(eq(onlinePayments.orderId, order.id))
+          .then((rows) => rows[0])
+      : undefined,
+  ]);
+  return { order, items, paidWith: paidWithMethod(payment?.method) };
 }
 
 /** The confirmation page's entry point: it opens the shop's database here so the page never touches it. */

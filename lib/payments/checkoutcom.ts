@@ -3,6 +3,8 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Checkout } from "checkout-sdk-node";
 
+import type { OnlinePaymentMethod } from "@/content/payment-methods";
+
 import {
   WebhookRejectedError,
   type GatewayEvent,
@@ -17,7 +19,21 @@ export type CheckoutComSettings = {
   processingChannelId: string;
   webhookSecret: string;
   apiBase: string;
+  /** PAYMENT_METHODS: what the owner switched on at Checkout.com. */
+  methods: readonly OnlinePaymentMethod[];
 };
+
+/** The Hosted Payments Page's names for the shop's methods (its `allow_payment_methods` field). */
+const hostedPageMethod: Record<OnlinePaymentMethod, string> = {
+  card: "card",
+  apple_pay: "applepay",
+  google_pay: "googlepay",
+  tabby: "tabby",
+  tamara: "tamara",
+};
+
+export const checkoutComAllowedMethods = (methods: readonly OnlinePaymentMethod[]) =>
+  methods.map((method) => hostedPageMethod[method]);
 
 type CkoPayment = {
   id?: string;
@@ -78,6 +94,8 @@ export function createCheckoutComGateway(settings: CheckoutComSettings): Payment
         failure_url: request.returnUrls.failure,
         metadata: { order_id: request.orderId },
         capture: true,
+        // Only what the shop's pages promise: without it the page shows every method the account has.
+        allow_payment_methods: checkoutComAllowedMethods(settings.methods),
       })) as { id?: string; _links?: { redirect?: { href?: string } } };
       const redirectUrl = session._links?.redirect?.href;
       if (!session.id || !redirectUrl) throw new Error("Checkout.com answered without a hosted page");

@@ -1,20 +1,14 @@
 import "server-only";
 
-import { getCommerce } from "@/lib/commerce";
 import { env } from "@/lib/env";
+import { configuredGatewayName } from "./checkout-offer";
 import { createCheckoutComGateway } from "./checkoutcom";
 import { createStripeGateway } from "./stripe";
 import type { PaymentGateway, PaymentGatewayName } from "./types";
 
-const globalForPayments = globalThis as typeof globalThis & { matchaGlowPayments?: PaymentGateway };
+export { configuredGatewayName };
 
-/**
- * The gateway PAYMENT_PROVIDER names, or null: the shop then takes cash on delivery only. Only the shop's own checkout
- * takes it; a platform's hosted checkout (Shopify's) is paid there.
- */
-export function configuredGatewayName(): PaymentGatewayName | null {
-  return getCommerce().offers.ownCheckout ? (env.PAYMENT_PROVIDER ?? null) : null;
-}
+const globalForPayments = globalThis as typeof globalThis & { matchaGlowPayments?: PaymentGateway };
 
 /** Pay now is the shop's own checkout's; a Shopify shop is paid at Shopify's checkout. */
 export const offersOnlinePayment = (): boolean => configuredGatewayName() !== null;
@@ -27,12 +21,14 @@ function createGateway(name: PaymentGatewayName): PaymentGateway {
       secretKey: required(env.STRIPE_SECRET_KEY),
       webhookSecret: required(env.STRIPE_WEBHOOK_SECRET),
       apiBase: env.STRIPE_API_BASE,
+      methods: env.PAYMENT_METHODS,
     });
   return createCheckoutComGateway({
     secretKey: required(env.CHECKOUT_COM_SECRET_KEY),
     processingChannelId: required(env.CHECKOUT_COM_PROCESSING_CHANNEL_ID),
     webhookSecret: required(env.CHECKOUT_COM_WEBHOOK_SECRET),
     apiBase: required(env.CHECKOUT_COM_API_BASE),
+    methods: env.PAYMENT_METHODS,
   });
 }
 

@@ -3,6 +3,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 
 import { sellableItemIn } from "@/content/localized";
+import type { OnlinePaymentMethod } from "@/content/payment-methods";
 import type { Db } from "@/lib/db";
 import { carts, orderItems, type OrderRow } from "@/lib/db/schema";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
@@ -16,7 +17,12 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * What a cash order gets when it is placed, given to an online order when its payment is captured (the tax point
  * of a prepayment): the tax invoice, the confirmation e-mail with its PDF, and the cart it came from emptied.
  */
-export async function issuePaidOrderPaperwork(tx: Tx, order: OrderRow, now: Date): Promise<string | null> {
+export async function issuePaidOrderPaperwork(
+  tx: Tx,
+  order: OrderRow,
+  now: Date,
+  paidWith: OnlinePaymentMethod | null = null,
+): Promise<string | null> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const address = order.shippingAddress ?? {};
   const customerName = order.customerName ?? "";
@@ -60,6 +66,7 @@ export async function issuePaidOrderPaperwork(tx: Tx, order: OrderRow, now: Date
       locale: order.locale,
       orderedAt: order.createdAt,
       paidOnline: true,
+      paidWith,
       invoice,
     }),
   );

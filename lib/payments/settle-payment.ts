@@ -1,5 +1,6 @@
 import "server-only";
 
+import { paidWithMethod } from "@/content/payment-methods";
 import { and, eq } from "drizzle-orm";
 
 import { brand } from "@/content/brand";
@@ -90,7 +91,7 @@ async function settleCapture(
     .update(orders)
     .set({ lifecycleStage: "placed", financialStatus: "paid", paymentDueBy: null, updatedAt: now })
     .where(eq(orders.id, order.id));
-  const mailId = await issuePaidOrderPaperwork(tx, order, now);
+  const mailId = await issuePaidOrderPaperwork(tx, order, now, paidWithMethod(paid.method));
   return { kind: "paid", mailIds: mailId ? [mailId] : [] };
 }
 

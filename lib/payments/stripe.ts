@@ -2,6 +2,8 @@ import "server-only";
 
 import Stripe from "stripe";
 
+import type { OnlinePaymentMethod } from "@/content/payment-methods";
+
 import {
   WebhookRejectedError,
   type GatewayEvent,
@@ -11,7 +13,23 @@ import {
   type PaymentGateway,
 } from "./types";
 
-export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase: string };
+export type StripeSettings = {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase: string;
+  /** PAYMENT_METHODS; lib/env.ts has refused tabby and tamara and required card for Stripe. */
+  methods: readonly OnlinePaymentMethod[];
+};
+
+/**
+ * Stripe Checkout's method types for the owner's list. Apple Pay and Google Pay are wallets of Stripe's `card` type
+ * (shown where the device and the dashboard allow), so they add no type of their own.
+ */
+export function stripeMethodTypes(methods: readonly OnlinePaymentMethod[]): "card"[] {
+  return methods.some((method) => method === "card" || method === "apple_pay" || method === "google_pay")
+    ? ["card"]
+    : [];
+}
 
 function reshapeSession(session: Stripe.Checkout.Session): GatewayPayment {
   const intent = session.payment_intent;
@@ -24,7 +42,13 @@ function reshapeSession(session: Stripe.Checkout.Session): GatewayPayment {
     status: session.payment_status === "paid" ? "captured" : session.status === "expired" ? "declined" : "pending",
     amountMinor: session.amount_total ?? -1,
     currency: session.currency ?? "",
-    method: typeof intent === "object" && intent ? (intent.payment_method_types[0] ?? null) : null,
+    // A webhook's session carries the intent as an id only; a session of one method type names it as well.
+    method:
+      typeof intent === "object" && intent
+        ? (intent.payment_method_types[0] ?? null)
+        : session.payment_method_types?.length === 1
+          ? (session.payment_method_types[0] ?? null)
+          : null,
   };
 }
 
@@ -70,6 +94,9 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
+          // A filter on what the account has switched on (the SDK's create parameters no longer take
+          // payment_method_types): Stripe offers no method the owner did not list, Link, Klarna and the like included.
+          allowed_payment_method_types: stripeMethodTypes(settings.methods),
           // One line for the whole order: the shop has priced it (discount, shipping, VAT included) already.
           line_items: [
             {

@@ -1,6 +1,14 @@
 import { shopPromiseText } from "@/content/copy/shop-promises";
 import { faqGroupsIn } from "@/content/localized";
-import { estimateDelivery, gccDestinationsFor, paymentOfferFor } from "@/content/shop-promises";
+import { onlinePaymentMethods, type OnlinePaymentMethod } from "@/content/payment-methods";
+import {
+  cashOnlyOffer,
+  estimateDelivery,
+  gccDestinationsFor,
+  paymentOfferFor,
+  type CheckoutOffer,
+  type OnlineGateway,
+} from "@/content/shop-promises";
 
 const gulfDay = (date: Date) => date.toLocaleDateString("en-CA", { timeZone: "Asia/Dubai" });
 
@@ -68,5 +76,87 @@ describe("what each provider promises", () => {
       "Weekend orders are processed on Sunday.",
       "Orders placed on a public holiday are processed the next working day.",
     ]);
+  });
+});
+
+/** Each method's name in either language, as a shopper would read it on any page. */
+const methodWords: Record<OnlinePaymentMethod, RegExp> = {
+  card: /\b(cards?|visa|master ?card|credit|debit)\b|بطاق|ائتمان|فيزا|ماستركارد/i,
+  apple_pay: /apple ?pay/i,
+  google_pay: /google ?pay/i,
+  tabby: /tabby|تابي/i,
+  tamara: /tamara|تمارا/i,
+};
+
+const onlineOffer = (gateway: OnlineGateway, methods: OnlinePaymentMethod[]): CheckoutOffer => ({
+  provider: "local",
+  online: { gateway, methods },
+});
+
+describe("with a gateway on the local provider, the pages name the switched-on methods and no other", () => {
+  const setups: [OnlineGateway, OnlinePaymentMethod[]][] = [
+    ["stripe", ["card"]],
+    ["stripe", ["card", "apple_pay", "google_pay"]],
+    ["checkoutcom", ["card"]],
+    ["checkoutcom", ["card", "apple_pay", "google_pay", "tabby", "tamara"]],
+    ["checkoutcom", ["apple_pay", "tabby"]],
+  ];
+  test.each(
+    setups.flatMap(([gateway, methods]) =>
+      (["en", "ar"] as const).map((locale) => [gateway, methods, locale] as const),
+    ),
+  )(
+    "%s %j (%s): every sentence names only these, the FAQ, refunds, terms, privacy and checkout name each",
+    (gateway, methods, locale) => {
+      const offer = onlineOffer(gateway, methods);
+      const promise = shopPromiseText(locale, offer);
+      const everything = allText(promise) + allText(faqGroupsIn(locale, offer));
+      for (const method of onlinePaymentMethods) {
+        if (methods.includes(method)) {
+          for (const promised of [
+            promise.payment.faqAnswer,
+            promise.payment.terms,
+            promise.payment.shippingNote,
+            promise.payment.checkoutExplanation,
+            promise.payment.checkoutBadge ?? "",
+            promise.payment.overCashLimit ?? "",
+            promise.refunds.note,
+          ])
+            expect(promised).toMatch(methodWords[method]);
+        } else expect(everything).not.toMatch(methodWords[method]);
+      }
+      // The gateway is named as the processor on the privacy and terms sentences.
+      const gatewayName = gateway === "stripe" ? "Stripe" : "Checkout.com";
+      expect(promise.payment.privacy).toContain(gatewayName);
+      expect(promise.payment.terms).toContain(gatewayName);
+      expect(everything).not.toMatch(gccCountries);
+    },
+  );
+
+  test("English reads as a shopper would: the FAQ, the refund row and the product note", () => {
+    const promise = shopPromiseText("en", onlineOffer("checkoutcom", ["tamara", "card", "apple_pay"]));
+    expect(promise.payment.faqAnswer).toBe(
+      "You can pay online by card, Apple Pay, or Tamara on Checkout.com's secure payment page, or in cash when your order arrives. Cash on delivery is available in the United Arab Emirates only, for orders under AED 500; larger orders are paid online.",
+    );
+    expect(promise.refunds.rows[0]).toEqual({ method: "Paid online (card, Apple Pay, or Tamara)", time: "3-7 days" });
+    expect(promise.payment.overCashLimit).toBe(
+      "Orders of AED 500 or more are paid online (card, Apple Pay, or Tamara).",
+    );
+  });
+
+  test("Arabic names Tabby and Tamara by their Arabic names and keeps Apple Pay's brand", () => {
+    const promise = shopPromiseText("ar", onlineOffer("checkoutcom", ["card", "apple_pay", "tabby", "tamara"]));
+    expect(promise.payment.checkoutBadge).toBe("الدفع إلكترونيًا: البطاقة أو Apple Pay أو تابي أو تمارا");
+  });
+
+  test("without a gateway, and on Shopify whatever PAYMENT_PROVIDER says, the sentences are today's", () => {
+    for (const locale of ["en", "ar"] as const) {
+      expect(shopPromiseText(locale, cashOnlyOffer("local"))).toEqual(shopPromiseText(locale, "local"));
+      expect(
+        shopPromiseText(locale, { provider: "shopify", online: { gateway: "stripe", methods: ["card"] } }),
+      ).toEqual(shopPromiseText(locale, "shopify"));
+      expect(shopPromiseText(locale, "local").payment.checkoutBadge).toBeNull();
+      expect(shopPromiseText(locale, "local").payment.overCashLimit).toBeNull();
+    }
   });
 });

@@ -87,7 +87,8 @@ export const cartMessages: Translation<typeof En> = {
   },
   overCashOnDeliveryLimit: (excess: string) =>
     `الدفع عند الاستلام متاح للطلبات التي تقل عن ${isolate(policyText.aed(policies.cashOnDelivery.maxOrderTotal))}. أزل منتجات تزيد قيمتها على ${isolate(excess)} لإتمام هذا الطلب.`,
-  payNowOverCashOnDeliveryLimit: `الدفع عند الاستلام متاح للطلبات التي تقل عن ${isolate(policyText.aed(policies.cashOnDelivery.maxOrderTotal))}؛ ستدفع قيمة هذا الطلب إلكترونيًا عند إتمام الطلب.`,
+  payNowOverCashOnDeliveryLimit: (methods: string) =>
+    `تُدفع الطلبات التي تبلغ ${isolate(policyText.aed(policies.cashOnDelivery.maxOrderTotal))} أو أكثر إلكترونيًا (${methods})؛ ستدفع قيمة هذا الطلب عند إتمام الطلب.`,
   /** The discount code field under the cart summary, and what the checkout says about a code. */
   discount: {
     label: "كود الخصم",

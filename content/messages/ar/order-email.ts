@@ -13,7 +13,8 @@ export const orderEmailMessages: Translation<typeof En> = {
     `شكرًا لطلبك! استلمنا الطلب ${orderNumber} وسنشحنه خلال ${arabicCount(policies.shipping.dispatchWithinHours, hourForms)}.`,
   estimatedDelivery: (date: string) => `موعد التوصيل المتوقع: ${date}.`,
   payment: "طريقة الدفع: الدفع عند الاستلام. يُرجى تجهيز المبلغ الإجمالي عند وصول المندوب.",
-  paidOnline: "طريقة الدفع: مدفوع إلكترونيًا. لا يُستحق أي مبلغ عند الاستلام.",
+  paidOnline: (method: string | null) =>
+    `طريقة الدفع: مدفوع إلكترونيًا${method ? ` (${method})` : ""}. لا يُستحق أي مبلغ عند الاستلام.`,
   itemsTitle: "منتجاتك",
   line: (quantity: number, title: string, lineTotal: string) => `${quantity} × ${title}: ${lineTotal}`,
   subtotal: "المجموع الفرعي",

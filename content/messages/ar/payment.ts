@@ -7,7 +7,7 @@ const codLimit = policyText.aed(policies.cashOnDelivery.maxOrderTotal);
 
 export const paymentMessages: Translation<typeof En> = {
   legend: "طريقة الدفع",
-  payNow: (gateway: string) => `ادفع الآن بالبطاقة (صفحة آمنة من ${gateway})`,
+  payNow: (methods: string, gateway: string) => `ادفع الآن: ${methods} (صفحة آمنة من ${gateway})`,
   payNowHint: "سننقلك إلى صفحة الدفع ثم نعيدك إلى هنا. يُحتسب المبلغ بالدرهم الإماراتي أيًّا كانت العملة المعروضة.",
   pageLanguage: "تنبيه: صفحة الدفع لدى Stripe لا تتوفر باللغة العربية، وستظهر بلغة متصفحك أو بالإنجليزية.",
   cashOnDelivery: "الدفع عند الاستلام",
@@ -20,7 +20,7 @@ export const paymentMessages: Translation<typeof En> = {
     declined: "لم تتم عملية الدفع ولم يُخصم أي مبلغ. يمكنك المحاولة مجددًا أو اختيار طريقة دفع أخرى.",
   },
   confirmation: {
-    paidOnline: "مدفوع إلكترونيًا",
+    paidOnline: (method: string | null) => (method ? `مدفوع إلكترونيًا (${method})` : "مدفوع إلكترونيًا"),
     awaitingPayment: "ننتظر تأكيد الدفع من مزوّد خدمة الدفع، وستظهر هذه الصفحة التأكيد فور وصوله.",
   },
 };

@@ -91,7 +91,8 @@ export const cartMessages = {
   overCashOnDeliveryLimit: (excess: string) =>
     `Cash on delivery is for orders under ${policies.currency} ${policies.cashOnDelivery.maxOrderTotal}. Remove items worth more than ${excess} to place this order.`,
   /** The same moment in a shop that also takes payment online (lib/payments): the order is paid now instead. */
-  payNowOverCashOnDeliveryLimit: `Cash on delivery is for orders under ${policies.currency} ${policies.cashOnDelivery.maxOrderTotal}; you'll pay for this order online at checkout.`,
+  payNowOverCashOnDeliveryLimit: (methods: string) =>
+    `Orders of ${policies.currency} ${policies.cashOnDelivery.maxOrderTotal} or more are paid online (${methods}); you'll pay for this order at checkout.`,
   /** The discount code field under the cart summary, and what the checkout says about a code. */
   discount: {
     label: "Discount code",

@@ -9,7 +9,8 @@ export const orderEmailMessages = {
     `Thank you for your order! We have received order ${orderNumber} and will ship it within ${policies.shipping.dispatchWithinHours} hours.`,
   estimatedDelivery: (date: string) => `Estimated delivery: ${date}.`,
   payment: "Payment: cash on delivery. Please have the total ready when the courier arrives.",
-  paidOnline: "Payment: paid online. Nothing is due on delivery.",
+  paidOnline: (method: string | null) =>
+    `Payment: paid online${method ? ` by ${method}` : ""}. Nothing is due on delivery.`,
   itemsTitle: "Your items",
   line: (quantity: number, title: string, lineTotal: string) => `${quantity} × ${title}: ${lineTotal}`,
   subtotal: "Subtotal",

@@ -6,7 +6,7 @@ const codLimit = policyText.aed(policies.cashOnDelivery.maxOrderTotal);
 /** Texts of paying online on the local provider (lib/payments): the delivery form's choice and what follows it. */
 export const paymentMessages = {
   legend: "Payment",
-  payNow: (gateway: string) => `Pay now by card (secure page by ${gateway})`,
+  payNow: (methods: string, gateway: string) => `Pay now by ${methods} (secure page by ${gateway})`,
   payNowHint: `You'll be taken to the payment page and back here. Charged in AED whatever currency prices are shown in.`,
   /** Shown to Arabic shoppers only: Stripe's page has no Arabic (docs/payments.md). */
   pageLanguage:
@@ -21,7 +21,7 @@ export const paymentMessages = {
     declined: "The payment did not go through, so nothing was charged. You can try again or choose another way to pay.",
   },
   confirmation: {
-    paidOnline: "Paid online",
+    paidOnline: (method: string | null) => (method ? `Paid online by ${method}` : "Paid online"),
     awaitingPayment:
       "We're waiting for the payment provider to confirm your payment. This page shows it as soon as they do.",
   },

@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { OnlinePaymentMethod } from "@/content/payment-methods";
 import { sql } from "drizzle-orm";
 
 import { policies } from "@/content/policies";
@@ -98,7 +99,7 @@ async function quantitiesIn(db: Db, cartId: string) {
  */
 export function createLocalProvider(
   connect: () => Promise<Db>,
-  options: { figures?: FiguresSource; payNowOffered?: boolean } = {},
+  options: { figures?: FiguresSource; payNowOffered?: readonly OnlinePaymentMethod[] | undefined } = {},
 ): CommerceProvider {
   const figures = options.figures ?? (async () => readCatalogueFigures(await connect()));
   const sellableNow = async (): Promise<SellableItem[]> => buildShopCatalogue(await figures(), "en").sellable;
@@ -106,7 +107,7 @@ export function createLocalProvider(
   async function readCart(db: Db, cartId: string): Promise<Cart | null> {
     const [stored, sellable] = await Promise.all([readStoredCart(db, cartId), sellableNow()]);
     const cart = stored && reshapeLocalCart(cartId, stored.lines, stored.discount, sellable);
-    return cart && options.payNowOffered ? { ...cart, payNowOffered: true } : cart;
+    return cart && options.payNowOffered?.length ? { ...cart, payNowOffered: options.payNowOffered } : cart;
   }
 
   /** The cart after a change; a change to a cart that does not exist wrote nothing, and is reported here. */

@@ -9,6 +9,7 @@ import { absoluteUrl } from "@/lib/seo/absolute-url";
 import { estimateDeliveryDate, formatShopDate } from "@/lib/orders/delivery-estimate";
 import { invoicePath } from "@/lib/invoices/invoice-path";
 import { merchant } from "@/content/merchant";
+import { paymentMethodNames, type OnlinePaymentMethod } from "@/content/payment-methods";
 
 export type ConfirmedOrder = {
   id: string;
@@ -32,11 +33,16 @@ export type ConfirmedOrder = {
   orderedAt: Date;
   /** Paid at the gateway's page (lib/payments): the e-mail says nothing is due at the door. */
   paidOnline?: boolean;
+  /** The method the gateway captured it with, named in the e-mail; null when it reported none the shop names. */
+  paidWith?: OnlinePaymentMethod | null;
   /** The order's tax invoice (issued with it): linked in the text and attached as a PDF. */
   invoice?: { id: string; number: string; publicToken: string };
 };
 
 type OrderEmailText = (typeof orderEmailMessages)[Locale];
+
+const paidWithName = (order: ConfirmedOrder) =>
+  order.paidWith ? paymentMethodNames[order.locale][order.paidWith] : null;
 type Links = { order: string; track: string; invoice: string | null };
 
 /** The line about the attached invoice ('Your tax invoice INV-000123 is attached ...'), or a receipt when not VAT-registered. */
@@ -76,7 +82,7 @@ function textBody(order: ConfirmedOrder, text: OrderEmailText, links: Links): st
     "",
     text.intro(order.orderNumber),
     text.estimatedDelivery(formatShopDate(estimateDeliveryDate(order.orderedAt), order.locale)),
-    order.paidOnline ? text.paidOnline : text.payment,
+    order.paidOnline ? text.paidOnline(paidWithName(order)) : text.payment,
     "",
     `${text.itemsTitle}:`,
     ...order.items.map((item) => `- ${text.line(item.quantity, item.title, money(item.totalPrice))}`),
@@ -114,7 +120,7 @@ function htmlBody(order: ConfirmedOrder, text: OrderEmailText, links: Links): st
     `<p>${e(text.greeting(order.customerName))}</p>`,
     `<p>${e(text.intro(order.orderNumber))}</p>`,
     `<p>${e(text.estimatedDelivery(formatShopDate(estimateDeliveryDate(order.orderedAt), order.locale)))}</p>`,
-    `<p>${e(order.paidOnline ? text.paidOnline : text.payment)}</p>`,
+    `<p>${e(order.paidOnline ? text.paidOnline(paidWithName(order)) : text.payment)}</p>`,
     `<h2>${e(text.itemsTitle)}</h2><ul>${items}</ul>`,
     `<table role="presentation">${totals}</table>`,
     `<h2>${e(text.addressTitle)}</h2><p>${addressLines(order.address).map(e).join("<br>")}</p>`,

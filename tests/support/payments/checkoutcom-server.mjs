@@ -19,6 +19,19 @@ import {
 } from "../test-http-server.mjs";
 import { deliverWebhook, hostedPageHtml, redirectTo, sendHtml } from "./hosted-page.mjs";
 
+/** Some of the Hosted Payments Page's method names (allow_payment_methods); any other name is refused, as there. */
+const hostedPageMethods = new Set([
+  "card",
+  "applepay",
+  "googlepay",
+  "tabby",
+  "tamara",
+  "knet",
+  "benefit",
+  "qpay",
+  "stcpay",
+]);
+
 const newId = (prefix) => `${prefix}_${randomBytes(13).toString("hex")}`;
 const withQuery = (url, name, value) => `${url}${url.includes("?") ? "&" : "?"}${name}=${encodeURIComponent(value)}`;
 
@@ -204,6 +217,16 @@ export async function startCheckoutComServer(options = {}) {
           request_id: requestId,
           error_type: "request_invalid",
           error_codes: missing.map((f) => `${f}_required`),
+        });
+      const allowed = body.allow_payment_methods;
+      if (
+        allowed !== undefined &&
+        (!Array.isArray(allowed) || allowed.length === 0 || allowed.some((name) => !hostedPageMethods.has(name)))
+      )
+        return sendJson(response, 422, {
+          request_id: requestId,
+          error_type: "request_invalid",
+          error_codes: ["allow_payment_methods_invalid"],
         });
       const session = { ...body, id: newId("hpp") };
       state.sessions.set(session.id, session);

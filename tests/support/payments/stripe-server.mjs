@@ -12,6 +12,9 @@ import { createHmac, randomBytes } from "node:crypto";
 import { cliOption, readBody, runWhenStartedDirectly, sendJson, startTestHttpServer } from "../test-http-server.mjs";
 import { deliverWebhook, hostedPageHtml, redirectTo, sendHtml } from "./hosted-page.mjs";
 
+/** Some of Stripe's payment method types; Apple Pay and Google Pay are wallets of `card`, not types of their own. */
+const stripeMethodTypes = new Set(["card", "link", "klarna", "affirm", "afterpay_clearpay", "paypal", "samsung_pay"]);
+
 const newId = (prefix) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
 
 /** Stripe's bracket encoding (line_items[0][price_data][unit_amount]=71700) back into objects and arrays. */
@@ -186,6 +189,8 @@ export async function startStripeServer(options = {}) {
       amount_total: amount,
       currency: lines[0]?.price_data?.currency ?? "aed",
       payment_intent: null,
+      // Stripe lists the session's method types; Apple Pay and Google Pay ride on card.
+      payment_method_types: body.allowed_payment_method_types ?? ["card"],
       metadata: body.metadata ?? {},
       expires_at: Number(body.expires_at ?? 0),
     };
@@ -253,6 +258,12 @@ export async function startStripeServer(options = {}) {
     if (path === "/v1/checkout/sessions" && request.method === "POST") {
       if (body.mode !== "payment" || !body.success_url || !body.cancel_url)
         return sendJson(response, 400, stripeError("Missing required param: mode, success_url or cancel_url."));
+      // The SDK's create parameters take allowed_payment_method_types (a filter); the old static list is refused.
+      if (body.payment_method_types !== undefined)
+        return sendJson(response, 400, stripeError("Received unknown parameter: payment_method_types"));
+      const allowed = body.allowed_payment_method_types;
+      if (allowed !== undefined && (!Array.isArray(allowed) || allowed.some((type) => !stripeMethodTypes.has(type))))
+        return sendJson(response, 400, stripeError("Invalid allowed_payment_method_types"));
       const session = createSession(body);
       session.url = `${origin}/pay/${session.id}`;
       state.sessions.set(session.id, session);

@@ -5,6 +5,7 @@ import path from "node:path";
 
 import RenderDatedFileSystemCache from "@/lib/cache/file-system-cache-handler.mjs";
 import { databaseTag, rememberDatabaseIdentity } from "@/lib/cache/database-identity";
+import { paymentSetupTag } from "@/lib/cache/payment-setup";
 import { withRenderClock } from "@/lib/cache/render-clock";
 
 // The single-instance server's cache handler (server.ts without REDIS_URL), driven through Next.js's own
@@ -107,5 +108,49 @@ describe("a page rendered from another database is missing", () => {
 
     const entry = (await cache.get(key, { kind: "APP_PAGE" })) as { value: { html: string } } | null;
     expect(entry?.value.html ?? null).toBe(html);
+  });
+});
+
+describe("a page rendered for another payment setup is missing (one build, shops with other PAYMENT_PROVIDERs)", () => {
+  const page = (tags: string) => ({
+    kind: "APP_PAGE",
+    html: "<p>You pay in cash when your order arrives.</p>",
+    rscData: Buffer.from(""),
+    headers: { "x-next-cache-tags": tags },
+    status: 200,
+    postponed: undefined,
+    segmentData: undefined,
+  });
+  const handler = () => new RenderDatedFileSystemCache({ fs: nodeFs, flushToDisk: false, serverDistDir });
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  test.each([
+    ["the build's cash-only FAQ on a Stripe shop", paymentSetupTag("local"), { PAYMENT_PROVIDER: "stripe" }, false],
+    [
+      "a Stripe card page on a shop that added Apple Pay",
+      paymentSetupTag("local:stripe:card"),
+      { PAYMENT_PROVIDER: "stripe", PAYMENT_METHODS: "card,apple_pay" },
+      false,
+    ],
+    [
+      "this setup's page (methods listed in another order and case)",
+      paymentSetupTag("local:checkoutcom:card+tabby"),
+      { PAYMENT_PROVIDER: "checkoutcom", PAYMENT_METHODS: " Tabby ,card" },
+      true,
+    ],
+    ["the cash-only page on a cash-only shop", paymentSetupTag("local"), { PAYMENT_PROVIDER: undefined }, true],
+    ["a page that names no payment at all", "reviews", { PAYMENT_PROVIDER: "stripe" }, true],
+  ])("%s", async (_, tags, env, kept) => {
+    const cache = handler();
+    const key = `/faq-${tags}-${JSON.stringify(env)}`;
+    await cache.set(key, page(tags), { cacheControl: { revalidate: false, expire: undefined } });
+    for (const [name, value] of Object.entries(env))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    const entry = (await cache.get(key, { kind: "APP_PAGE" })) as { value: { html: string } } | null;
+    expect(entry !== null).toBe(kept);
   });
 });

@@ -51,6 +51,8 @@ describe.each(["checkoutcom", "stripe"] as const)("Pay now with %s", (name) => {
     const mails = await db().select().from(outboxEmails).where(eq(outboxEmails.toAddress, customer.email));
     const confirmation = mails.find((mail) => mail.textBody.includes(order.orderNumber) && mail.textBody.includes("paid online"));
     expect(confirmation?.attachments).toEqual([{ kind: "invoice_pdf", documentId: documents[0]!.id }]);
+    // Both test pages are paid by card (Stripe reports Apple Pay and Google Pay as card too).
+    expect(confirmation?.textBody).toContain("Payment: paid online by card. Nothing is due on delivery.");
     expect(await shop().getCart(cartId)).toBeNull();
     const [payment] = await db().select().from(onlinePayments).where(eq(onlinePayments.orderId, order.id));
     expect(payment).toMatchObject({ status: "captured", capturedFils: 71_700, gateway: name });

@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 
 import { OrderConfirmationView } from "@/components/orders/order-confirmation-view";
+import type { OnlinePaymentMethod } from "@/content/payment-methods";
 import type { OrderRow } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -39,10 +40,23 @@ function order(changes: Partial<OrderRow>): OrderRow {
     ...changes,
   } as OrderRow;
 }
-const show = (row: OrderRow, locale: Locale = "en") => {
+const show = (row: OrderRow, locale: Locale = "en", paidWith: OnlinePaymentMethod | null = null) => {
   mockLocale = locale;
-  render(<OrderConfirmationView confirmation={{ order: row, items: [] }} />);
+  render(<OrderConfirmationView confirmation={{ order: row, items: [], paidWith }} />);
 };
+
+describe("an order paid online names the method the gateway captured it with", () => {
+  test.each([
+    ["en", "apple_pay", "Payment: Paid online by Apple Pay"],
+    ["en", "card", "Payment: Paid online by card"],
+    ["ar", "tabby", "مدفوع إلكترونيًا (تابي)"],
+    ["en", null, "Payment: Paid online"],
+  ] as const)("%s, %s: %s", (locale, method, line) => {
+    show(order({ paymentMethod: "online", financialStatus: "paid" }), locale, method);
+    expect(document.body.textContent).toContain(line);
+    if (!method) expect(document.body.textContent).not.toMatch(/Paid online by/);
+  });
+});
 
 describe("the order's private link says how the order stands", () => {
   test("a placed order is confirmed, with its delivery estimate", () => {

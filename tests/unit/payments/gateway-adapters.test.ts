@@ -93,6 +93,50 @@ test("Stripe's page is asked to follow the browser's language (it has no Arabic)
   expect([...stripeServer.state.sessions.values()].at(-1)).toMatchObject({ locale: "auto" });
 });
 
+describe("the hosted page is asked for the methods the owner switched on (PAYMENT_METHODS), and no other", () => {
+  test.each([
+    [["card"], ["card"]],
+    [
+      ["card", "apple_pay", "google_pay", "tabby", "tamara"],
+      ["card", "applepay", "googlepay", "tabby", "tamara"],
+    ],
+    [
+      ["apple_pay", "tabby"],
+      ["applepay", "tabby"],
+    ],
+  ] as const)("Checkout.com %j: allow_payment_methods %j", async (methods, sent) => {
+    const gateway = testGateways(checkoutCom, stripeServer, { checkoutcom: [...methods] }).checkoutcom;
+    const session = await gateway.startHostedPayment(request("en"));
+    expect(checkoutCom.state.sessions.get(session.sessionId)).toMatchObject({ allow_payment_methods: sent });
+  });
+
+  test.each([[["card"]], [["card", "apple_pay", "google_pay"]]] as const)(
+    "Stripe %j: allowed_payment_method_types card only (Apple Pay and Google Pay are its card wallets)",
+    async (methods) => {
+      const gateway = testGateways(checkoutCom, stripeServer, { stripe: [...methods] }).stripe;
+      const session = await gateway.startHostedPayment(request("en"));
+      expect(stripeServer.state.sessions.get(session.sessionId)?.allowed_payment_method_types).toEqual(["card"]);
+    },
+  );
+
+  test("a method name the hosted page does not know is refused by the test server, as by the gateway", async () => {
+    const answer = await fetch(`${checkoutCom.apiBase}/hosted-payments`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${checkoutCom.secretKey}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        amount: 100,
+        currency: "AED",
+        success_url: "http://shop.test/s",
+        cancel_url: "http://shop.test/c",
+        failure_url: "http://shop.test/f",
+        processing_channel_id: "pc_test",
+        allow_payment_methods: ["apple_pay"],
+      }),
+    });
+    expect(answer.status).toBe(422);
+  });
+});
+
 test.each([
   [
     "checkoutcom",

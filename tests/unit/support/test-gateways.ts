@@ -1,3 +1,4 @@
+import type { OnlinePaymentMethod } from "@/content/payment-methods";
 import { createCheckoutComGateway } from "@/lib/payments/checkoutcom";
 import { createStripeGateway } from "@/lib/payments/stripe";
 import type { PaymentGateway } from "@/lib/payments/types";
@@ -8,6 +9,7 @@ import type { StripeServer } from "../../support/payments/stripe-server.mjs";
 export function testGateways(
   checkoutCom: CheckoutComServer,
   stripeServer: StripeServer,
+  methods: { checkoutcom?: OnlinePaymentMethod[]; stripe?: OnlinePaymentMethod[] } = {},
 ): Record<"checkoutcom" | "stripe", PaymentGateway> {
   return {
     checkoutcom: createCheckoutComGateway({
@@ -15,11 +17,13 @@ export function testGateways(
       processingChannelId: "pc_test",
       webhookSecret: checkoutCom.webhookSecret,
       apiBase: checkoutCom.apiBase,
+      methods: methods.checkoutcom ?? ["card"],
     }),
     stripe: createStripeGateway({
       secretKey: stripeServer.secretKey,
       webhookSecret: stripeServer.webhookSecret,
       apiBase: stripeServer.apiBase,
+      methods: methods.stripe ?? ["card"],
     }),
   };
 }

@@ -9,7 +9,7 @@ import { SecureCheckoutView } from "@/components/checkout/secure-checkout-view";
 import { getCurrentCart } from "@/lib/cart/current-cart";
 import { checkoutMessages } from "@/content/messages/checkout";
 import { shopPromiseText } from "@/content/copy/shop-promises";
-import { getCommerce } from "@/lib/commerce";
+import { getCheckoutOffer } from "@/lib/payments/checkout-offer";
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
@@ -28,13 +28,13 @@ export default async function CheckoutPage({
   // Set by Proceed to Secure Checkout posted without JavaScript when the checkout did not start.
   const notStarted = checkoutRefusalMessage((await searchParams).notStarted, cartMessages[locale]);
   const cart = await getCurrentCart();
-  const explanation = shopPromiseText(locale, getCommerce().offers.checkout).payment.checkoutExplanation;
+  const { checkoutExplanation: explanation, checkoutBadge } = shopPromiseText(locale, getCheckoutOffer()).payment;
   return (
     <div className="px-4 py-10">
       <div className="mx-auto max-w-2xl">
         <PageAlert message={notStarted} />
       </div>
-      <SecureCheckoutView initialCart={cart} explanation={explanation} />
+      <SecureCheckoutView initialCart={cart} explanation={explanation} paymentBadge={checkoutBadge} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { faqPageCopy } from "@/content/copy/faq-page";
 import { faqGroupsIn } from "@/content/localized";
-import { getCommerce } from "@/lib/commerce";
+import { pageCheckoutOffer } from "@/lib/payments/checkout-offer";
 import { localizedPath } from "@/lib/i18n/locales";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FaqPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
   const { stillQuestions } = faqPageCopy[locale];
-  const faqGroups = faqGroupsIn(locale, getCommerce().offers.checkout);
+  const faqGroups = faqGroupsIn(locale, await pageCheckoutOffer());
   return (
     <>
       <BreadcrumbJsonLd items={[{ path: "/" }, { path: "/faq" }]} />

@@ -4,7 +4,7 @@ import { LegalDocument } from "@/components/policies/legal-document";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { privacyCopy } from "@/content/copy/legal";
 import { shopPromiseText, withPromiseSentences } from "@/content/copy/shop-promises";
-import { getCommerce } from "@/lib/commerce";
+import { pageCheckoutOffer } from "@/lib/payments/checkout-offer";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -24,7 +24,7 @@ export default async function PrivacyPage({ params }: Props) {
         {...privacyCopy[locale]}
         sections={withPromiseSentences(
           privacyCopy[locale].sections,
-          shopPromiseText(locale, getCommerce().offers.checkout),
+          shopPromiseText(locale, await pageCheckoutOffer()),
         )}
       />
     </>

@@ -10,7 +10,7 @@ import { ReturnSteps } from "@/components/policies/return-steps";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { returnsCopy } from "@/content/copy/returns";
 import { faqGroupIn } from "@/content/localized";
-import { getCommerce } from "@/lib/commerce";
+import { pageCheckoutOffer } from "@/lib/payments/checkout-offer";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -37,7 +37,7 @@ export default async function ReturnsPage({ params }: Props) {
       <ReturnSteps />
       <Section id="returns-faq" title={returnsCopy[locale].faqTitle} className="max-w-3xl pt-0">
         <FaqAccordion
-          entries={faqGroupIn("returns-support", locale, getCommerce().offers.checkout).entries}
+          entries={faqGroupIn("returns-support", locale, await pageCheckoutOffer()).entries}
           groupName="returns-faq"
         />
       </Section>

@@ -7,7 +7,7 @@ import { PolicyCards } from "@/components/policies/policy-cards";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { shippingCopy } from "@/content/copy/shipping";
 import { shopPromiseText } from "@/content/copy/shop-promises";
-import { getCommerce } from "@/lib/commerce";
+import { pageCheckoutOffer } from "@/lib/payments/checkout-offer";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ShippingPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
   const copy = shippingCopy[locale];
-  const promise = shopPromiseText(locale, getCommerce().offers.checkout);
+  const promise = shopPromiseText(locale, await pageCheckoutOffer());
   return (
     <>
       <BreadcrumbJsonLd items={[{ path: "/" }, { path: "/shipping" }]} />

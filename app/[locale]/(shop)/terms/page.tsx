@@ -5,7 +5,7 @@ import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { termsCopy } from "@/content/copy/legal";
 import { shopPromiseText, withPromiseSentences } from "@/content/copy/shop-promises";
 import { merchantIdentitySection } from "@/content/merchant-identity";
-import { getCommerce } from "@/lib/commerce";
+import { pageCheckoutOffer } from "@/lib/payments/checkout-offer";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -25,7 +25,7 @@ export default async function TermsPage({ params }: Props) {
         {...termsCopy[locale]}
         sections={[
           merchantIdentitySection(locale),
-          ...withPromiseSentences(termsCopy[locale].sections, shopPromiseText(locale, getCommerce().offers.checkout)),
+          ...withPromiseSentences(termsCopy[locale].sections, shopPromiseText(locale, await pageCheckoutOffer())),
         ]}
       />
     </>

@@ -7,6 +7,7 @@ import { BackHomeLink } from "@/components/product/back-home-link";
 import { BreadcrumbNav } from "@/components/product/breadcrumb-nav";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ViewContentEvent } from "@/components/analytics/view-content-event";
+import { PayOnlineNote } from "@/components/product/pay-online-note";
 import { PurchaseControls } from "@/components/product/purchase-controls";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { ProductJsonLd } from "@/components/seo/product-json-ld";
@@ -80,6 +81,7 @@ export default async function BundlePage({ params }: Props) {
             soldOut={bundle.soldOut}
             available={bundle.available}
           />
+          <PayOnlineNote priceAed={bundle.bundlePrice} locale={locale} />
         </div>
       </div>
       <IncludedProducts items={bundle.includedProducts} />

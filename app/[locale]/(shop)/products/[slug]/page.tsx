@@ -7,6 +7,7 @@ import { ProductDetails } from "@/components/product/product-details";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductSummary } from "@/components/product/product-summary";
 import { ViewContentEvent } from "@/components/analytics/view-content-event";
+import { PayOnlineNote } from "@/components/product/pay-online-note";
 import { PurchaseControls } from "@/components/product/purchase-controls";
 import { RelatedProducts } from "@/components/product/related-products";
 import { ProductReviews } from "@/components/reviews/product-reviews";
@@ -88,6 +89,7 @@ export default async function ProductPage({ params }: Props) {
             soldOut={product.soldOut}
             available={product.available}
           />
+          <PayOnlineNote priceAed={product.price} locale={locale} />
         </div>
       </div>
       <div className="grid gap-10 lg:grid-cols-3">
