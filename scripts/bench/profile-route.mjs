@@ -31,7 +31,13 @@ const payment = name === startPaymentName ? await startBenchGateway(port + 3) : 
 const shop = await startNode(
   ["--cpu-prof", `--cpu-prof-dir=${workDir}`, "server.ts", "-p", String(port), "-H", "127.0.0.1"],
   {
-    env: { ...database, ...payment?.env, ...(process.env.DB_LOG_QUERIES ? { DB_LOG_QUERIES: "1" } : {}), TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
+    env: {
+      ...database,
+      ...payment?.env,
+      ...(process.env.DB_LOG_QUERIES ? { DB_LOG_QUERIES: "1" } : {}),
+      TRUSTED_PROXY_HOPS: "1",
+      NODE_ENV: "production",
+    },
     readyUrl: `${origin}/api/health`,
     log: createWriteStream(join(workDir, "server.log")),
   },
