@@ -75,7 +75,12 @@ const forms: Array<[string, (locale: Locale) => Schema, Record<string, string>, 
     { identifier: "layla@example.ae", password: "x" },
     ["identifier"],
   ],
-  ["cancel order (back office)", () => cancelCodOrderSchema, { orderId, reason: "Asked by phone" }, ["reason"]],
+  [
+    "cancel order (back office)",
+    () => cancelCodOrderSchema,
+    { orderId, reason: "Asked by phone", confirmed: "yes" },
+    ["reason"],
+  ],
   [
     "ship order (back office)",
     () => fulfilOrderSchema,
