@@ -19,6 +19,9 @@ export async function readCatalogueFigures(executor: Reader): Promise<CatalogueF
       active: catalogueEntries.active,
       position: catalogueEntries.position,
     })
-    .from(catalogueEntries);
+    .from(catalogueEntries)
+    // Read by every order placed: parsed once per connection.
+    .prepare("catalogue_figures")
+    .execute();
   return mergeWithSeed(rows);
 }

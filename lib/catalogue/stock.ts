@@ -34,9 +34,9 @@ type Taken = { stock: number | null; threshold: number | null }[];
  * same order: on Postgres a concurrent order waits on the row and then re-checks the condition against the committed
  * count, so N orders for the last M units sell exactly M. An uncounted product (stock null) stays so.
  */
-export function stockTakers(tx: Tx, lines: Lines): { wanted: Wanted; updates: PromiseLike<Taken>[] } {
+export function stockTakers(tx: Tx, lines: Lines): { wanted: Wanted; updates: { execute(): Promise<Taken> }[] } {
   const wanted = unitsPerProduct(lines);
-  // Lazy, like every query builder: each is sent when awaited, so in the caller's order.
+  // Prepared (parsed once per connection) and lazy: each is sent when executed, so in the caller's order.
   const updates = wanted.map(([productId, units]) =>
     tx
       .update(catalogueEntries)
@@ -48,7 +48,8 @@ export function stockTakers(tx: Tx, lines: Lines): { wanted: Wanted; updates: Pr
           or(isNull(catalogueEntries.stock), gte(catalogueEntries.stock, units)),
         ),
       )
-      .returning({ stock: catalogueEntries.stock, threshold: catalogueEntries.lowStockThreshold }),
+      .returning({ stock: catalogueEntries.stock, threshold: catalogueEntries.lowStockThreshold })
+      .prepare("take_stock"),
   );
   return { wanted, updates };
 }

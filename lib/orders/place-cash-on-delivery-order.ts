@@ -116,6 +116,8 @@ function placeInTransaction(
   payOnline: boolean,
 ): Promise<PlaceOrderResult> {
   return db.transaction(async (tx): Promise<PlaceOrderResult> => {
+    // Every statement of this hot path is prepared: the connection parses it once and is then sent only its values,
+    // where an unprepared statement is parsed and planned again each time (and its text makes each round trip bigger).
     // Locking the cart row makes a concurrent submit wait here, then find the order this one placed. The reads go
     // with the lock in one round trip: the lock is sent first, and Postgres runs each statement of a connection after
     // the one before has finished, with a snapshot of its own (read committed), so they see what was committed before
@@ -125,6 +127,7 @@ function placeInTransaction(
       .from(carts)
       .where(eq(carts.id, cartId))
       .for("update")
+      .prepare("place_order_lock_cart")
       .execute();
     const [locked, [existing], lines, figures] = await Promise.all([
       lockingCart,
@@ -132,11 +135,15 @@ function placeInTransaction(
         .select({ ...placedOrderColumns, createdAt: orders.createdAt, stage: orders.lifecycleStage })
         .from(orders)
         .where(eq(orders.checkoutKey, cartId))
-        .limit(1),
+        .limit(1)
+        .prepare("place_order_existing")
+        .execute(),
       tx
         .select({ merchandiseId: cartLines.merchandiseId, quantity: cartLines.quantity })
         .from(cartLines)
-        .where(eq(cartLines.cartId, cartId)),
+        .where(eq(cartLines.cartId, cartId))
+        .prepare("place_order_cart_lines")
+        .execute(),
       readCatalogueFigures(tx),
     ]);
     if (existing) {
@@ -210,19 +217,28 @@ function placeInTransaction(
           billingAddress: address,
           locale,
         })
-        .returning(placedOrderColumns),
+        .returning(placedOrderColumns)
+        .prepare("place_order_insert")
+        .execute(),
       discount
         ? tx
             .update(discountCodes)
             .set({ redeemedAt: new Date(), redeemedOrderId: orderId })
             .where(and(eq(discountCodes.code, discount.code), isNull(discountCodes.redeemedAt)))
             .returning({ code: discountCodes.code })
+            .prepare("place_order_redeem_code")
+            .execute()
         : null,
-      tx.insert(orderItems).values(items),
+      tx.insert(orderItems).values(items).prepare("place_order_items").execute(),
       payOnline
-        ? tx.update(carts).set({ awaitingPaymentSince: now }).where(eq(carts.id, cartId))
-        : tx.delete(carts).where(eq(carts.id, cartId)),
-      ...shelf.updates,
+        ? tx
+            .update(carts)
+            .set({ awaitingPaymentSince: now })
+            .where(eq(carts.id, cartId))
+            .prepare("place_order_lock_paid_cart")
+            .execute()
+        : tx.delete(carts).where(eq(carts.id, cartId)).prepare("place_order_delete_cart").execute(),
+      ...shelf.updates.map((update) => update.execute()),
     ]);
     const stock = await checkStockTaken(tx, lines, shelf.wanted, taken);
     if (!order) throw new Error("Inserting the order returned no row");

@@ -107,7 +107,9 @@ export async function startOrderPayment(
     .insert(onlinePayments)
     .values({ orderId: order.id, gateway: gateway.name, ...session, amountFils, currency: "AED" })
     .onConflictDoNothing({ target: onlinePayments.orderId })
-    .returning({ redirectUrl: onlinePayments.redirectUrl });
+    .returning({ redirectUrl: onlinePayments.redirectUrl })
+    .prepare("record_hosted_page")
+    .execute();
   if (inserted) return { ok: true, redirectUrl: inserted.redirectUrl };
   // Two submits at once each opened a page; both shoppers' tabs go to the one recorded first.
   const [recorded] = await db
