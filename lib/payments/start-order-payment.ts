@@ -50,14 +50,16 @@ async function readOrderToOpen(db: Db, orderId: string): Promise<OrderToOpen> {
   const { order, openedUrl } = found;
   if (order.lifecycleStage !== "awaiting_payment" || !order.paymentDueBy)
     return { ok: false, reason: "not_awaiting", publicToken: order.publicToken };
-  const { id, orderNumber, publicToken, email, customerName, paymentDueBy } = order;
   return {
     ok: true,
     order: {
-      ...{ id, orderNumber, publicToken, email },
+      id: order.id,
+      orderNumber: order.orderNumber,
+      publicToken: order.publicToken,
+      email: order.email,
       totalFils: toFils(order.totalAmount),
-      customerName: customerName ?? "",
-      payBy: paymentDueBy,
+      customerName: order.customerName ?? "",
+      payBy: order.paymentDueBy,
     },
     openedUrl,
   };
