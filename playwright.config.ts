@@ -28,7 +28,8 @@ const storageServiceKey = "test-service-role-key";
 const storageBucket = "generated-images";
 const dataDir = process.env.DATA_DIR ?? "./data/e2e";
 const shopifySpecs = /\/shopify-[^/]*\.spec\.ts$/;
-const cashLedgerSpecs = /\/(cod-lifecycle|admin-operations|admin-frame|confirmation-link-expiry)\.spec\.ts$/;
+const cashLedgerSpecs =
+  /\/(cod-lifecycle|admin-operations|admin-frame|confirmation-link-expiry|owner-customers-exports|returns|owner-discounts)\.spec\.ts$/;
 // scripts/test-all.sh runs the suite twice, once per database, and E2E_PASS says which specs each pass runs; unset
 // (a developer's `npx playwright test`), every spec runs.
 // - Specs about what the browser is shown and sent (markup, text in both languages, headers, consent, the prerendered

@@ -30,6 +30,7 @@ import {
 import { missingPathLogLine } from "./lib/http/missing-path-log.ts";
 import { rememberOwnOrigin } from "./lib/http/own-origin.ts";
 import { withRenderClock } from "./lib/cache/render-clock.ts";
+import { pageGateKey, waitForEarlierRenders } from "./lib/cache/render-gate.ts";
 import { refuseUnexpectedRequest } from "./lib/http/request-guard.ts";
 import { checkoutHostsFromEnv, securityHeaders } from "./lib/http/security-headers.ts";
 import {
@@ -83,12 +84,19 @@ const server = createServer((request, response) => {
   response.once("finish", () => {
     if (response.statusCode === 404) console.warn(missingPathLogLine(requestedUrl));
   });
-  // Whatever this request's render stores in Next.js's cache is dated from now (lib/cache/render-clock.ts).
-  withRenderClock(() => handle(request, response)).catch((error) => {
-    console.error("[server] unhandled request error", error);
-    if (!response.headersSent) response.statusCode = 500;
-    response.end();
-  });
+  // Whatever this request's render stores in Next.js's cache is dated from now (lib/cache/render-clock.ts), and it
+  // joins no render of its page that began before the latest revalidation (lib/cache/render-gate.ts).
+  const startedAt = Date.now();
+  const gateKey = pageGateKey(request.method, request.url);
+  const ended = new Promise<void>((done) => response.once("close", done));
+  const gate = gateKey ? waitForEarlierRenders(gateKey, startedAt, ended) : Promise.resolve();
+  gate
+    .then(() => withRenderClock(() => handle(request, response), startedAt))
+    .catch((error) => {
+      console.error("[server] unhandled request error", error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
 });
 
 /**

@@ -24,6 +24,7 @@ export const policiesSchema = z.object({
     }),
     reportIssueWithinHours: z.number().int().positive(),
     changeOrCancelWithinHours: z.number().int().positive(),
+    refundDeliveryFee: z.enum(["always", "never", "shop_error_only"]),
   }),
   cashOnDelivery: z.object({ country: z.literal("AE"), countryName: z.string(), maxOrderTotal: z.number().positive() }),
   onlinePayment: z.object({

@@ -26,6 +26,8 @@ export const policies = {
     refundDays: { card: { min: 3, max: 7 }, bankTransfer: { min: 2, max: 3 }, wallet: { min: 1, max: 2 } },
     reportIssueWithinHours: 48,
     changeOrCancelWithinHours: 1,
+    // The delivery fee comes back only when the return is the shop's mistake (a wrong or damaged item).
+    refundDeliveryFee: "shop_error_only",
   },
   cashOnDelivery: { country: "AE", countryName: "United Arab Emirates", maxOrderTotal: 500 },
   // An order paid online holds its stock this long while the shopper is at the gateway's page; then it returns.

@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { CashDifferences } from "@/components/admin/dashboard/cash-differences";
+import { DiscountCodeSales } from "@/components/admin/dashboard/discount-code-sales";
 import { DashboardFigures } from "@/components/admin/dashboard/dashboard-figures";
 import { OrdersRevenueChart } from "@/components/admin/dashboard/orders-revenue-chart";
 import { LowStock } from "@/components/admin/dashboard/low-stock";
@@ -12,7 +13,9 @@ import { adminMessages } from "@/content/messages/en/admin";
 import { adminDashboardMessages as text } from "@/content/messages/en/admin-dashboard";
 import { chartRanges, type ChartRange } from "@/lib/admin/dashboard/dashboard-period";
 import { readDashboard } from "@/lib/admin/dashboard/read-dashboard";
+import { ownerCodeSales } from "@/lib/admin/discounts/owner-code-list";
 import { readWorkQueue } from "@/lib/admin/orders/work-queue";
+import { countReturnsWaiting } from "@/lib/admin/returns/list-returns";
 import { requireAdminPage } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { offersOnlinePayment } from "@/lib/payments";
@@ -28,10 +31,15 @@ export default async function AdminHomePage({
   await requireAdminPage();
   const range = chartRangeOf((await searchParams).days);
   const db = await getDb();
-  const [dashboard, queue] = await Promise.all([readDashboard(db, range), readWorkQueue(db)]);
+  const [dashboard, queue, returnsWaiting, codeSales] = await Promise.all([
+    readDashboard(db, range),
+    readWorkQueue(db),
+    countReturnsWaiting(db),
+    ownerCodeSales(db),
+  ]);
   return (
     <AdminPage section="/admin" title={text.title}>
-      <WorkQueue counts={queue} />
+      <WorkQueue counts={queue} returnsWaiting={returnsWaiting} />
       <DashboardFigures dashboard={dashboard} online={offersOnlinePayment()} />
       <p className="text-muted-foreground text-xs">{text.revenueNote}</p>
       <section aria-labelledby="chart-heading" className="bg-card grid gap-3 rounded-xl border p-4">
@@ -58,6 +66,7 @@ export default async function AdminHomePage({
         <TopProducts products={dashboard.topProducts} days={range} />
         <LowStock items={dashboard.lowStock} />
         <CashDifferences rows={dashboard.cashDifferences} />
+        <DiscountCodeSales codes={codeSales} />
       </div>
       <section aria-labelledby="tools-heading" className="grid gap-3">
         <h2 id="tools-heading" className="font-serif text-xl font-semibold">

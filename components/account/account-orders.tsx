@@ -6,6 +6,15 @@ import { formatShopDate } from "@/lib/orders/delivery-estimate";
 import type { AccountOrder } from "@/lib/orders/orders-for-account";
 import { orderStatusName } from "@/components/orders/order-status-name";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
+import type { Locale } from "@/lib/i18n/locales";
+import { orderStatusOf } from "@/lib/orders/order-status";
+import { orderStatusMessages } from "@/content/messages/order-status";
+
+/** A shop's own order by its one status; a Shopify order by Shopify's fulfilment words, in the page's language. */
+function accountOrderStatus(order: AccountOrder, locale: Locale): string {
+  const status = orderStatusOf(order);
+  return status ? orderStatusMessages[locale][status] : orderStatusName(order.fulfillmentStatus, locale);
+}
 
 export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
   const locale = getRequestLocale();
@@ -38,7 +47,7 @@ export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
           <dl className="flex gap-6 text-sm">
             <div>
               <dt className="text-muted-foreground">{text.orderStatus}</dt>
-              <dd>{orderStatusName(order.fulfillmentStatus, locale)}</dd>
+              <dd>{accountOrderStatus(order, locale)}</dd>
             </div>
             <div>
               <dt className="text-muted-foreground">{text.orderTotal}</dt>

@@ -1,4 +1,5 @@
 import { AdminNav } from "./admin-nav";
+import { SiteAddressNotice } from "./site-address-notice";
 
 type AdminPageProps = {
   section: string;
@@ -17,6 +18,7 @@ export function AdminPage({ section, title, intro, actions, children }: AdminPag
     <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:items-start lg:gap-8">
       <AdminNav current={section} />
       <div className="grid min-w-0 gap-6">
+        <SiteAddressNotice />
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="font-serif text-3xl font-semibold">{title}</h1>
           {actions}

@@ -22,6 +22,12 @@ export type ActionFormOptions<T> = {
    * and the fields come back with their `defaultValue`, the entries the answer kept.
    */
   reset?: boolean;
+  /**
+   * The page a post made before JavaScript loads comes back to (React's permalink): every form and answer on that page
+   * using this action with the same permalink gets the result, wherever it stands, so an answer outlives the part of
+   * the page the form was in (a return asked from a tracked order, whose lookup a reload forgets).
+   */
+  permalink?: string;
   /** Called in the same render as the result, e.g. to give the form a new key after a success. */
   onResult?: (result: ActionResult<T>) => void;
 };
@@ -42,7 +48,7 @@ const unreachableResult = <T>(message: string): ActionFailure<T> => ({
  */
 export function useActionForm<T>(action: FormAction<T>, options: ActionFormOptions<T>) {
   // Pending too while React itself posts the form action (a form without `handleSubmit`, such as one that redirects).
-  const [serverResult, formAction, formPending] = useActionState(action, null);
+  const [serverResult, formAction, formPending] = useActionState(action, null, options.permalink);
   // Undefined until this page submits (or is cleared to null, a fresh form): the server's answer stands till then.
   const [clientResult, setClientResult] = useState<ActionResult<T> | null | undefined>(undefined);
   const [submits, setSubmits] = useState(0);

@@ -10,7 +10,7 @@ import { estimateDeliveryDate, formatShopDate } from "@/lib/orders/delivery-esti
 import { orderOutcome } from "@/lib/orders/order-outcome";
 import { paymentMethodNames } from "@/content/payment-methods";
 import type { OrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
-import { summaryLinesOfOrder } from "@/lib/orders/summary-lines";
+import { summaryLinesOfOrder } from "@/lib/orders/order-summary-lines";
 import { storedVatForDisplay, vatIncludedLine } from "@/lib/tax/shop-vat";
 import { OrderHelpCards } from "./order-help-cards";
 import { OrderSummary } from "./order-summary";
@@ -119,7 +119,7 @@ export function OrderConfirmationView({
         locale={locale}
         texts={{ cart: cartMessages[locale], checkout: checkoutMessages[locale] }}
         title={confirmation.itemsTitle}
-        lines={summaryLinesOfOrder(items)}
+        lines={summaryLinesOfOrder(items, locale)}
         totals={{
           subtotal: order.subtotalAmount,
           discount: order.discountAmount,

@@ -14,6 +14,7 @@ import type { ActionResult } from "@/lib/actions/action-result";
 import { trackOrderFields, type TrackedOrder } from "@/lib/orders/track-order-fields";
 import { cn } from "@/lib/utils";
 import { LocaleField } from "@/components/i18n/locale-field";
+import { ReturnRequestAnswer } from "@/components/returns/return-request-message";
 import { useLocale } from "@/components/i18n/locale-provider";
 import { useTexts } from "@/lib/i18n/client-texts";
 
@@ -129,7 +130,15 @@ export function TrackOrderForm() {
         ) : null}
       </div>
 
-      {found ? <TrackingResult result={found.order} headingRef={focusResultHeading} locale={locale} /> : null}
+      {found ? null : <ReturnRequestAnswer />}
+      {found ? (
+        <TrackingResult
+          result={found.order}
+          headingRef={focusResultHeading}
+          locale={locale}
+          email={found.entries.email}
+        />
+      ) : null}
     </div>
   );
 }

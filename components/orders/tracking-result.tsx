@@ -3,7 +3,9 @@ import { checkoutMessages } from "@/content/messages/checkout";
 import { trackOrderMessages } from "@/content/messages/track-order";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatShopDate } from "@/lib/orders/delivery-estimate";
+import type { CodLifecycleStage } from "@/lib/orders/cod-lifecycle";
 import type { OrderLookupResult } from "@/lib/orders/order-lookup-shape";
+import { orderStatusOf } from "@/lib/orders/order-status";
 import { summaryLinesOfLookup } from "@/lib/orders/summary-lines";
 import { vatIncludedLine } from "@/lib/tax/shop-vat";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -12,6 +14,7 @@ import { codStageTone, fulfillmentStatusTone, paymentStatusTone } from "./order-
 import { OrderSummary } from "./order-summary";
 import { DeliveryArea } from "./delivery-area";
 import { TrackingShipment } from "./tracking-shipment";
+import { OrderReturns } from "@/components/returns/order-returns";
 
 type TrackingResultProps = {
   result: OrderLookupResult;
@@ -19,14 +22,29 @@ type TrackingResultProps = {
   headingRef?: React.Ref<HTMLHeadingElement>;
   /** Rendered by the (client) tracking form and by the account's order page alike, so the language is handed down. */
   locale: Locale;
+  /** The e-mail that found the order, for its return form (tracking's entry, or the signed-in shopper's address). */
+  email?: string;
 };
 
-export function TrackingResult({ result: { order, items }, headingRef, locale }: TrackingResultProps) {
+/** The one status of a shop's own order: its stage, or returned once a return of it was refunded. */
+const shopOrderStatus = (stage: CodLifecycleStage, returns: OrderLookupResult["returns"]) =>
+  orderStatusOf({
+    lifecycleStage: stage,
+    returned: returns?.requests.some((entry) => entry.state === "refunded") ?? false,
+  })!;
+
+export function TrackingResult({ result: { order, items, returns }, headingRef, locale, email }: TrackingResultProps) {
   const { result: text } = trackOrderMessages[locale];
   // A cash-on-delivery order has one status a shopper understands (placed ... cancelled, refused): its payment and
   // fulfilment words beside it contradicted it ("Cancelled" next to "Unfulfilled", in Arabic "being prepared").
   const statuses = order.lifecycle
-    ? [{ label: text.order, status: order.lifecycle.stage, tone: codStageTone(order.lifecycle.stage) }]
+    ? [
+        {
+          label: text.order,
+          status: shopOrderStatus(order.lifecycle.stage, returns),
+          tone: codStageTone(order.lifecycle.stage),
+        },
+      ]
     : [
         { label: text.order, status: order.status, tone: paymentStatusTone(order.status) },
         { label: text.payment, status: order.financial_status, tone: paymentStatusTone(order.financial_status) },
@@ -90,6 +108,9 @@ export function TrackingResult({ result: { order, items }, headingRef, locale }:
         locale={locale}
       />
       <DeliveryArea area={order.delivery_area} locale={locale} />
+      {returns ? (
+        <OrderReturns returns={returns} email={email} orderNumber={order.shopify_order_number} locale={locale} />
+      ) : null}
     </article>
   );
 }

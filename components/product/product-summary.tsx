@@ -1,5 +1,6 @@
 import { BenefitList } from "@/components/product/benefit-list";
 import { Badge } from "@/components/ui/badge";
+import { comingSoonDayIn } from "@/lib/catalogue/coming-soon-date";
 import type { ShopProduct } from "@/lib/catalogue/shop-catalogue";
 import { productMessages } from "@/content/messages/product";
 import { PriceTag } from "./price-tag";
@@ -33,7 +34,9 @@ export function ProductSummary({ product }: { product: ShopProduct }) {
         savingsText={productMessages[locale].savings}
       />
       {product.isComingSoon ? (
-        <p className="text-primary font-medium">{productMessages[locale].comingSoonNotice(product.comingSoonDate)}</p>
+        <p className="text-primary font-medium">
+          {productMessages[locale].comingSoonNotice(comingSoonDayIn(product.comingSoonDate, locale))}
+        </p>
       ) : null}
       {product.soldOut && !product.isComingSoon ? (
         <p className="text-muted-foreground font-medium">{productMessages[locale].soldOutNotice}</p>

@@ -20,7 +20,7 @@ export function PurchaseControls({
   comingSoon = false,
   available = null,
   soldOut = false,
-  showWishlist = true,
+  wishlistSlug,
 }: {
   merchandiseId: string;
   name: string;
@@ -32,7 +32,8 @@ export function PurchaseControls({
   /** Units that may still be ordered when stock is counted (null: not counted); 0 is sold out. */
   available?: number | null;
   soldOut?: boolean;
-  showWishlist?: boolean;
+  /** The product's slug, for the wishlist heart; none (the bundle) shows no heart. */
+  wishlistSlug?: string;
 }) {
   const [quantity, setQuantity] = useState(1);
   const { cart } = useCart();
@@ -54,7 +55,7 @@ export function PurchaseControls({
           size="lg"
           className="min-w-48 flex-1"
         />
-        {showWishlist ? <WishlistToggle /> : null}
+        {wishlistSlug ? <WishlistToggle slug={wishlistSlug} /> : null}
         <ShareButton title={name} text={shareText} />
       </div>
       {soldOut || available === 0 || comingSoon ? null : <DeliveryEstimate />}

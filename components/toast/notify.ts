@@ -15,8 +15,18 @@ function loadToaster(): Promise<Toast> {
   return toasterReady;
 }
 
+/** Error notices still on screen: a later success clears them, so "Failed" never stands beside "Saved". */
+const openErrors = new Set<string | number>();
+
 function show(kind: Kind, title: Title, options?: ExternalToast) {
-  void loadToaster().then((loaded) => loaded[kind](title, options));
+  void loadToaster().then((loaded) => {
+    if (kind === "success") {
+      for (const id of openErrors) loaded.dismiss(id);
+      openErrors.clear();
+    }
+    const id = loaded[kind](title, options);
+    if (kind === "error") openErrors.add(id);
+  });
 }
 
 /** The shop's toasts, shown by a Toaster mounted on first use (sonner's `toast` API, minus its weight). */

@@ -2,6 +2,12 @@ import { byLocale } from "@/content/by-locale";
 import type { Translation } from "@/lib/i18n/translation";
 import * as en from "./en/refusals";
 import * as ar from "./ar/refusals";
+import { returnRequestMessages } from "./return-requests";
+
+const returnRequestRefusals = (locale: "en" | "ar") => ({
+  invalid: returnRequestMessages[locale].errors.summary,
+  ...returnRequestMessages[locale].refusals,
+});
 
 export const refusalMessages = byLocale<Translation<typeof en.refusalMessages>>({
   en: en.refusalMessages,
@@ -37,6 +43,7 @@ export const refusalTables = {
     en: en.trackOrderRefusals,
     ar: ar.trackOrderRefusals,
   }),
+  returnRequest: byLocale({ en: returnRequestRefusals("en"), ar: returnRequestRefusals("ar") }),
   account: byLocale<Translation<typeof en.accountRefusals>>({ en: en.accountRefusals, ar: ar.accountRefusals }),
   profile: byLocale<Translation<typeof en.profileRefusals>>({ en: en.profileRefusals, ar: ar.profileRefusals }),
   invoiceUnlock: byLocale<Translation<typeof en.invoiceUnlockRefusals>>({

@@ -8,6 +8,7 @@ import type { Db } from "@/lib/db";
 import {
   auditLog,
   contactMessages,
+  customerNotes,
   newsletterSubscribers,
   orders,
   outboxEmails,
@@ -60,11 +61,11 @@ export type ErasureOutcome = {
 };
 
 /**
- * Erases the account in one transaction (Decree-Law 45/2021 Art. 15): sessions, sign-in details and two-factor go
- * with the user row (foreign keys cascade); orders and their lines are kept for the tax records with the person
+ * Erases the account in one transaction (Decree-Law 45/2021 Art. 15): sessions, sign-in details, two-factor and the
+ * wishlist go with the user row (foreign keys cascade); orders and their lines are kept for the tax records with the person
  * taken out, and their issued invoices and credit notes (lib/invoices) are not touched at all: the law keeps them
  * as issued for five years; reviews are kept anonymously or deleted as the shopper chose; the newsletter subscription,
- * their contact messages and mail queued to them are deleted. The audit log keeps the erasure without the address.
+ * their contact messages, mail queued to them and the owner's notes on them as a customer are deleted. The audit log keeps the erasure without the address.
  */
 export async function eraseAccount(db: Db, holder: AccountHolder, choice: ReviewsChoice): Promise<ErasureOutcome> {
   const placeholder = anonymisedEmailFor(holder.id);
@@ -105,6 +106,8 @@ export async function eraseAccount(db: Db, holder: AccountHolder, choice: Review
     const messagesWhere = contactMessagesOfHolderWhere(holder);
     if (messagesWhere) await tx.delete(contactMessages).where(messagesWhere);
     await tx.delete(outboxEmails).where(sql`lower(${outboxEmails.toAddress}) = ${holder.email.trim().toLowerCase()}`);
+    // The owner's notes on the person go with the person (the notes on kept orders stay with the anonymised orders).
+    await tx.delete(customerNotes).where(eq(customerNotes.customerEmail, holder.email.trim().toLowerCase()));
 
     await tx.delete(users).where(eq(users.id, holder.id));
     await tx

@@ -13,14 +13,25 @@ export type AdminAction =
   | "order.refused"
   | "order.refunded"
   | "order.note_added"
+  | "customer.note_added"
+  | "return.approved"
+  | "return.rejected"
+  | "return.received"
+  | "return.refunded"
   | "orders.exported"
+  | "orders.manifest_exported"
+  | "reports.vat_exported"
   | "review.approved"
   | "review.rejected"
   | "contact_message.handled"
   | "subscribers.exported"
   | "outbox_email.retried"
   | "invoice.resent"
-  | "catalogue.updated";
+  | "catalogue.updated"
+  | "discount_code.created"
+  | "discount_code.updated"
+  | "discount_code.deactivated"
+  | "discount_code.activated";
 
 export type AdminActionRecord = {
   actor: AdminUser;

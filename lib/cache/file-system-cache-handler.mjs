@@ -5,6 +5,7 @@
 import { renderedFromAnotherDatabase } from "./database-identity.ts";
 import { renderedForAnotherPaymentSetup } from "./payment-setup.ts";
 import { renderStartedAt } from "./render-clock.ts";
+import { noteRevalidation } from "./render-gate.ts";
 import { nextFileSystemCache } from "../next-private-interfaces.ts";
 
 /** key -> the render start of this process's last write of it, and when that write began. */
@@ -22,6 +23,12 @@ export default class RenderDatedFileSystemCache extends nextFileSystemCache() {
     if (!entry || !written || typeof entry.lastModified !== "number" || entry.lastModified < written.setAt)
       return entry;
     return { ...entry, lastModified: Math.min(entry.lastModified, written.startedAt) };
+  }
+
+  /** Renders begun until now wait before another request may join them (lib/cache/render-gate.ts). */
+  async revalidateTag(tags, durations) {
+    await noteRevalidation();
+    return super.revalidateTag(tags, durations);
   }
 
   async set(key, data, context) {

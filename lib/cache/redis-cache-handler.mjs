@@ -19,6 +19,7 @@ import { buildIdentity, DIST_DIR, isProductionBuild } from "../next-private-inte
 import { renderedFromAnotherDatabase } from "./database-identity.ts";
 import { renderedForAnotherPaymentSetup } from "./payment-setup.ts";
 import { renderStartedAt } from "./render-clock.ts";
+import { noteRevalidation, shareRevalidationClock } from "./render-gate.ts";
 
 const globalForCache = globalThis;
 
@@ -49,6 +50,20 @@ async function createHandlers() {
     return { handlers: [createLruHandler()] };
   }
   const prefix = `${process.env.NEXT_CACHE_KEY_PREFIX ?? "shop:next"}:${buildKey()}:`;
+  // Every instance's latest revalidation, so a page request on one instance waits for renders there that began
+  // before another instance's save (lib/cache/render-gate.ts). Only the latest time is kept: a later one wins.
+  const revalidatedKey = `${prefix}__last_revalidation__`;
+  shareRevalidationClock({
+    note: async (at) => {
+      await client.eval(
+        "local t = tonumber(redis.call('GET', KEYS[1]) or '0') if tonumber(ARGV[1]) > t then redis.call('SET', KEYS[1], ARGV[1]) end",
+        1,
+        revalidatedKey,
+        String(at),
+      );
+    },
+    read: async () => Number((await client.get(revalidatedKey)) ?? 0),
+  });
   return {
     handlers: [
       createRedisHandler({
@@ -78,6 +93,12 @@ class RenderDatedCacheHandler extends CacheHandler {
     return entry && (renderedFromAnotherDatabase(entry.value) || renderedForAnotherPaymentSetup(entry.value))
       ? null
       : entry;
+  }
+
+  /** Renders begun until now, on any instance, wait before another request may join them (render-gate.ts). */
+  async revalidateTag(...args) {
+    await noteRevalidation();
+    return super.revalidateTag(...args);
   }
 
   async set(key, value, context) {

@@ -2,6 +2,7 @@ import { merchant } from "@/content/merchant";
 import { LOCAL_CHECKOUT_URL } from "@/lib/commerce/local/checkout-path";
 import type { ShopperCart } from "@/lib/commerce/types";
 import { roundMoney } from "@/lib/currency/round-money";
+import { discountedLinesOf } from "@/lib/discounts/discount-terms";
 import { orderTotalsFor, type OrderTotals } from "@/lib/orders/shipping-fee";
 import { vatIncludedInCart, vatIncludedLine, type TaxLine, type VatSettings } from "@/lib/tax/shop-vat";
 
@@ -28,11 +29,13 @@ export function cartTotals(cart: ShopperCart, settings: VatSettings = merchant):
       cart.tax && cart.tax.amount > 0 ? { kind: "provider_tax", amount: cart.tax.amount } : null;
     return { subtotal, discount, shipping: null, total: roundMoney(subtotal - discount), taxLine, currency };
   }
-  const totals = orderTotalsFor(subtotal, discount);
+  const totals = orderTotalsFor(subtotal, discount, cart.discount?.freeDelivery ?? false);
+  const discountedLines = discountedLinesOf(cart.lines, cart.discount?.productIds);
   const vat = vatIncludedInCart(settings, {
     lineTotals: cart.lines.map((line) => line.lineTotal.amount),
     discount,
     shipping: totals.shipping,
+    ...(discountedLines && { discountedLines }),
   });
   return { ...totals, taxLine: vatIncludedLine(vat), currency };
 }

@@ -15,7 +15,9 @@ type Lines = { merchandiseId: string; quantity: number }[];
  */
 export type StockShortage = { productId: string; left: number; bundleMerchandiseId?: string };
 /** A product whose stock fell to or below its low-stock threshold with this order (it was above it before). */
-export type LowStockCrossing = { productId: string; stock: number; threshold: number };
+/** A count that just fell to its alert level, or to nothing (sold out, whether or not an alert level is set). */
+export type LowStockCrossing =
+  { kind: "low"; productId: string; stock: number; threshold: number } | { kind: "sold_out"; productId: string };
 
 /** Thrown inside the order's transaction so the units already taken for other lines roll back with it. */
 export class OutOfStockError extends Error {
@@ -83,15 +85,12 @@ export async function checkStockTaken(
         ...(line?.kind === "bundle" && { bundleMerchandiseId: line.merchandiseId }),
       });
     }
-    if (taken.stock !== null) counted = true;
-    if (
-      taken.stock !== null &&
-      taken.threshold !== null &&
-      taken.stock <= taken.threshold &&
-      taken.stock + units > taken.threshold
-    ) {
-      crossings.push({ productId, stock: taken.stock, threshold: taken.threshold });
-    }
+    if (taken.stock === null) continue;
+    counted = true;
+    // Reported once on the way down: this order took the count to the level (or to nothing) from above it.
+    if (taken.stock === 0) crossings.push({ kind: "sold_out", productId });
+    else if (taken.threshold !== null && taken.stock <= taken.threshold && taken.stock + units > taken.threshold)
+      crossings.push({ kind: "low", productId, stock: taken.stock, threshold: taken.threshold });
   }
   return { counted, crossings };
 }

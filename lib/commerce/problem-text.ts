@@ -1,5 +1,6 @@
 import { cartMessages } from "@/content/messages/cart";
 import { commerceMessages } from "@/content/messages/commerce";
+import { sellableItemIn } from "@/content/localized";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CommerceProblem } from "./problem";
 
@@ -28,8 +29,11 @@ export function commerceProblemText(problem: CommerceProblem, locale: Locale): s
       return commerce.unexpected;
     case "quantity_limit":
       return cart.quantityLimit;
-    case "stock_limit":
-      return cart.stockLimit;
+    case "stock_limit": {
+      if (!("merchandiseId" in problem)) return cart.stockLimit;
+      const title = sellableItemIn(problem.merchandiseId, locale)?.title;
+      return title ? cart.stockLimitOf(title, problem.inStock) : cart.stockLimit;
+    }
     case "not_purchasable":
       return cart.notPurchasable.description;
     case "awaiting_payment":
@@ -44,5 +48,13 @@ export function commerceProblemText(problem: CommerceProblem, locale: Locale): s
       return cart.discount.errors.unconfirmed;
     case "discount_not_applicable":
       return cart.discount.errors.notApplicable;
+    case "discount_not_started":
+      return cart.discount.errors.notStarted;
+    case "discount_used_up":
+      return cart.discount.errors.usedUp;
+    case "discount_used_by_you":
+      return cart.discount.errors.usedByYou;
+    case "discount_minimum":
+      return cart.discount.errors.minimum(problem.minimumFils);
   }
 }

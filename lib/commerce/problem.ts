@@ -6,6 +6,10 @@
 export type CommerceProblem =
   | { code: "authentication" | "server_error" | "graphql" | "unreachable"; provider: string }
   | { code: "cart_error"; details: string[] }
+  /** Over the units on the shelf; the local provider names the item and how many it has. */
+  | { code: "stock_limit"; merchandiseId: string; inStock: number }
+  /** An owner-made code with a minimum order the cart's items do not reach. */
+  | { code: "discount_minimum"; minimumFils: number }
   | {
       code:
         | "rate_limit"
@@ -20,5 +24,8 @@ export type CommerceProblem =
         | "discount_used"
         | "discount_expired"
         | "discount_unconfirmed"
+        | "discount_not_started"
+        | "discount_used_up"
+        | "discount_used_by_you"
         | "discount_not_applicable";
     };

@@ -23,8 +23,17 @@ export type CartLine = {
   lineTotal: Money;
 };
 
-/** A discount code the cart carries and what it takes off the items (shipping is worked out on the full subtotal). */
-export type CartDiscount = { code: string; amount: Money };
+/**
+ * A discount code the cart carries and what it takes off the items (shipping is worked out on the full subtotal),
+ * and whether it waives the delivery fee (the owner's free-delivery codes, local carts only).
+ */
+export type CartDiscount = {
+  code: string;
+  amount: Money;
+  freeDelivery?: boolean;
+  /** The chosen products an owner-made code takes its amount off (local carts); absent for the whole cart. */
+  productIds?: string[];
+};
 
 export type Cart = {
   id: string;

@@ -12,10 +12,13 @@ function asText(value: CsvValue): string {
   return String(value);
 }
 
+// A negative amount ("-108.58", a credit note's) is a number to a spreadsheet, never a formula: it stays summable.
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
+
 /** One cell, defused and quoted as RFC 4180 asks: in double quotes when it holds a quote, comma or line break. */
 export function csvCell(value: CsvValue): string {
   let text = asText(value);
-  if (FORMULA_TRIGGERS.some((trigger) => text.startsWith(trigger))) text = `'${text}`;
+  if (FORMULA_TRIGGERS.some((trigger) => text.startsWith(trigger)) && !NEGATIVE_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -20,6 +20,8 @@ import {
 
 import { defaultLocale, locales } from "../i18n/locales";
 import { codLifecycleStages } from "../orders/cod-lifecycle";
+import { ownerCodeKinds } from "../discounts/owner-code-kinds";
+import { receivedOutcomes, returnRefundMethods, returnStates } from "../returns/return-states";
 import type { InvoiceSnapshot } from "../invoices/snapshot";
 import type { MailAttachmentRef } from "../mail/message";
 
@@ -148,6 +150,8 @@ export const orders = pgTable(
   (table) => [
     unique("orders_source_number_unique").on(table.source, table.orderNumber),
     index("orders_email_idx").on(table.email),
+    // A customer is an address whatever its case (the customer list groups, and a customer's page reads, by it).
+    index("orders_email_lower_idx").on(sql`lower(${table.email})`),
     // The dashboard's daily figures and the admin list (newest first) both range over created_at.
     index("orders_created_at_idx").on(table.createdAt),
     // Cash awaiting collection: shipped local orders.
@@ -197,6 +201,28 @@ export const orderNotes = pgTable(
 );
 
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
+
+/**
+ * The owner's internal notes on a customer ("prefers WhatsApp, allergic to fragrance"), by lower-cased e-mail address
+ * (a customer is an address: lib/admin/customers). Shown on the admin customer page only; deleted with the account.
+ */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased, as the customer list groups addresses. */
+    customerEmail: text("customer_email").notNull(),
+    /** The note form's own key: the same form submitted twice adds one note. */
+    requestKey: text("request_key").notNull().unique(),
+    authorId: text("author_id").notNull(),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("customer_notes_customer_idx").on(table.customerEmail, table.createdAt)],
+);
+
+export type CustomerNoteRow = typeof customerNotes.$inferSelect;
 
 export const webhookEvents = pgTable("webhook_events", {
   id: text("id").primaryKey(),
@@ -398,6 +424,22 @@ export const sessions = pgTable(
     ...timestamps,
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/**
+ * A signed-in shopper's wishlist: one row per product (by its catalogue slug, the same in both languages and under
+ * either provider). Goes with the account (cascade), so an erased account leaves no list behind.
+ */
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productSlug: text("product_slug").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productSlug] })],
 );
 
 /** How a user signs in: for this shop the 'credential' row holding the scrypt password hash. */
@@ -675,3 +717,135 @@ export const catalogueEntries = pgTable(
 );
 
 export type CatalogueEntryRow = typeof catalogueEntries.$inferSelect;
+
+// ---- Returns (issue 33) -----------------------------------------------------------------------------------------
+
+/**
+ * A shopper's return of a delivered order, from the request to the money back (lib/returns/return-states.ts). Its
+ * number ('R-1001') comes from the document counters (series 'return'), taken in the request's transaction.
+ */
+export const returns = pgTable(
+  "returns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: text("number").notNull().unique(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    /** The request form's own key: the same form submitted twice is one return. */
+    requestKey: text("request_key").notNull().unique(),
+    state: text("state", { enum: returnStates }).notNull().default("requested"),
+    /** A code from content/'s short list of reasons (lib/returns/return-reasons.ts). */
+    reason: text("reason").notNull(),
+    note: text("note"),
+    /** The language the shopper asked in: every e-mail about the return is written in it. */
+    locale: shopperLocale(),
+    /** The owner's reason for a rejection, e-mailed to the shopper. */
+    rejectedReason: text("rejected_reason"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    refundMethod: text("refund_method", { enum: returnRefundMethods }),
+    /** The bank transfer's or receipt's reference the owner recorded (cash on delivery), or the gateway's refund id. */
+    refundReference: text("refund_reference"),
+    /** What went back, in fils: the received lines' share of the invoice and, by policy, the shipping. */
+    refundedFils: integer("refunded_fils"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** The gateway refund of an order paid online (payment_refunds), while it is pending and after. */
+    paymentRefundId: uuid("payment_refund_id").unique(),
+    ...timestamps,
+  },
+  (table) => [
+    index("returns_order_idx").on(table.orderId),
+    index("returns_state_idx").on(table.state, table.createdAt),
+    check("returns_refunded_positive", sql`${table.refundedFils} is null or ${table.refundedFils} > 0`),
+  ],
+);
+
+/** The units of each order line a return takes back, and (once received) what became of them. */
+export const returnLines = pgTable(
+  "return_lines",
+  {
+    id: serial("id").primaryKey(),
+    returnId: uuid("return_id")
+      .notNull()
+      .references(() => returns.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "restrict" }),
+    quantity: integer("quantity").notNull(),
+    outcome: text("outcome", { enum: receivedOutcomes }),
+  },
+  (table) => [
+    unique("return_lines_one_per_item").on(table.returnId, table.orderItemId),
+    index("return_lines_item_idx").on(table.orderItemId),
+    check("return_lines_quantity_positive", sql`${table.quantity} > 0`),
+  ],
+);
+
+export type ReturnRow = typeof returns.$inferSelect;
+export type ReturnLineRow = typeof returnLines.$inferSelect;
+
+/**
+ * The owner's own discount codes, made in /admin/discounts (the welcome codes above are issued one per subscriber).
+ * value is basis points for a percentage (1500 = 15%), fils for a fixed amount, 0 for free delivery. Codes are
+ * unique whatever their case, because shoppers type them in any case.
+ */
+export const shopDiscountCodes = pgTable(
+  "shop_discount_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull(),
+    kind: text("kind", { enum: ownerCodeKinds }).notNull(),
+    value: integer("value").notNull().default(0),
+    minimumOrderFils: integer("minimum_order_fils").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Orders the code may be used on in all; null for no limit. */
+    usageLimit: integer("usage_limit"),
+    /** Orders one customer (by mailbox) may use it on; null for no limit. */
+    perCustomerLimit: integer("per_customer_limit"),
+    /** null for the whole cart, otherwise the merchandise ids (products or bundles) it takes money off. */
+    productIds: jsonb("product_ids").$type<string[]>(),
+    active: boolean("active").notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("shop_discount_codes_code_upper_idx").on(sql`upper(${table.code})`),
+    check("shop_discount_codes_value_range", sql`${table.value} >= 0`),
+    check(
+      "shop_discount_codes_limits_positive",
+      sql`coalesce(${table.usageLimit}, 1) > 0 and coalesce(${table.perCustomerLimit}, 1) > 0`,
+    ),
+  ],
+);
+
+/**
+ * One use of an owner code: the order it went on, who placed it (the normalised mailbox, for the per-customer
+ * limit) and what it took off. Counting these under a lock on the code keeps its limits; a cancelled or refused
+ * order deletes its row, giving the use back.
+ */
+export const shopDiscountRedemptions = pgTable(
+  "shop_discount_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    codeId: uuid("code_id")
+      .notNull()
+      .references(() => shopDiscountCodes.id, { onDelete: "restrict" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    mailbox: text("mailbox").notNull(),
+    discountFils: integer("discount_fils").notNull(),
+    /**
+     * The chosen products the discount came off (null: the whole cart) as the code named them when the order was
+     * placed, so an invoice issued later (an order paid online) spreads it over the same lines.
+     */
+    productIds: jsonb("product_ids").$type<string[]>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("shop_discount_redemptions_code_mailbox_idx").on(table.codeId, table.mailbox)],
+);
+
+export type ShopDiscountCodeRow = typeof shopDiscountCodes.$inferSelect;

@@ -5,8 +5,27 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { discountCodes, newsletterSubscribers } from "@/lib/db/schema";
 
-export type DiscountRefusal = "unknown" | "used" | "expired" | "unconfirmed";
-export type DiscountCheck = { ok: true; code: string; percentOff: number } | { ok: false; reason: DiscountRefusal };
+import { discountOn, welcomeCodeTerms, type DiscountLine, type DiscountTerms } from "./discount-terms";
+import { ownerCodeTerms, ownerCodeUsageRefusal, ownerCodeWindowRefusal } from "./owner-code-rules";
+import { countOwnerCodeUses, findOwnerCode } from "./owner-codes";
+
+/**
+ * Why a code does not apply, as a code each locale's dictionary words: a welcome code's (unknown, used, expired,
+ * unconfirmed) and an owner-made code's (not started, minimum not met, used up, used by this customer already, not
+ * for the items in the cart).
+ */
+export type DiscountRefusal =
+  | "unknown"
+  | "used"
+  | "expired"
+  | "unconfirmed"
+  | "not_started"
+  | "minimum"
+  | "used_up"
+  | "used_by_you"
+  | "not_for_items";
+export type DiscountCheck =
+  { ok: true; code: string; terms: DiscountTerms } | { ok: false; reason: DiscountRefusal; minimumFils?: number };
 
 type Executor = Pick<Db, "select">;
 type DiscountCodeRow = Pick<typeof discountCodes.$inferSelect, "code" | "percentOff" | "expiresAt" | "redeemedAt">;
@@ -56,10 +75,36 @@ export async function findDiscountCode(
   return row;
 }
 
-/** Whether a shopper may use `code` right now, and what it is worth. */
-export async function checkDiscountCode(executor: Executor, code: string): Promise<DiscountCheck> {
+/**
+ * Whether a shopper may put `code` on a cart of these lines right now, and on what terms: a welcome code, or else
+ * one the owner made. Who is ordering is not known yet, so the per-customer limit waits for the order.
+ */
+export async function checkDiscountCode(
+  executor: Executor,
+  code: string,
+  lines: readonly DiscountLine[],
+  now = new Date(),
+): Promise<DiscountCheck> {
   const row = await findDiscountCode(executor, code);
-  const refusal = ownedCodeRefusal(row);
-  if (refusal || !row) return { ok: false, reason: refusal ?? "unknown" };
-  return { ok: true, code: row.code, percentOff: row.percentOff };
+  if (row) {
+    const refusal = ownedCodeRefusal(row, now);
+    if (refusal) return { ok: false, reason: refusal };
+    return { ok: true, code: row.code, terms: welcomeCodeTerms(row.code, row.percentOff) };
+  }
+  const owned = await findOwnerCode(executor, code);
+  if (!owned) return { ok: false, reason: "unknown" };
+  const refusal =
+    ownerCodeWindowRefusal(owned, now) ??
+    ownerCodeUsageRefusal(
+      owned,
+      owned.usageLimit === null ? { total: 0, byCustomer: null } : await countOwnerCodeUses(executor, owned.id),
+    );
+  if (refusal) return { ok: false, reason: refusal };
+  const terms = ownerCodeTerms(owned);
+  const outcome = discountOn(terms, lines);
+  if (!outcome.ok)
+    return outcome.reason === "minimum"
+      ? { ok: false, reason: "minimum", minimumFils: outcome.minimumFils }
+      : { ok: false, reason: "not_for_items" };
+  return { ok: true, code: owned.code, terms };
 }

@@ -2,6 +2,7 @@ import { sellableItemIn } from "@/content/localized";
 import type { Merchant } from "@/content/merchant";
 import type { Address } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
+import { discountedLinesOf } from "@/lib/discounts/discount-terms";
 import { orderVat, toFils } from "@/lib/tax/vat";
 import type { InvoiceSnapshot } from "./snapshot";
 
@@ -15,6 +16,8 @@ export type InvoicedOrder = {
   items: { merchandiseId: string | null; title: string; quantity: number; price: number; totalPrice: number }[];
   discountCode: string | null;
   discount: number;
+  /** The chosen products an owner-made code took its discount off; null or absent for the whole cart. */
+  discountProductIds?: readonly string[] | null;
   shipping: number;
 };
 
@@ -47,6 +50,7 @@ export function buildInvoiceSnapshot(
     discountFils: toFils(order.discount),
     shippingFils: toFils(order.shipping),
     ratePercent,
+    discountedLines: discountedLinesOf(order.items, order.discountProductIds),
   });
   return {
     version: 1,

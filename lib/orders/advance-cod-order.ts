@@ -8,6 +8,7 @@ import type { Db } from "@/lib/db";
 import { issueCreditNote } from "@/lib/invoices/issue-invoice";
 import { returnStock } from "@/lib/catalogue/stock";
 import { orderItems, orders, type OrderRow } from "@/lib/db/schema";
+import { releaseOwnerCodeUse } from "@/lib/discounts/owner-codes";
 import { nextCodStage, stepAppliesTo, type CodLifecycleStage } from "./cod-lifecycle";
 import { sendCancellationNotice, sendRefusalNotice } from "./emails/cancellation-notice";
 
@@ -144,9 +145,11 @@ export async function advanceCodOrder(db: Db, actor: AdminUser, request: CodStep
     let mailId: string | null = null;
     if (request.step === "cancel" || request.step === "refuse") {
       // A sale that will not happen has its invoice reversed by a credit note, numbered in this same transaction
-      // (an order placed before invoices existed has none to reverse), and its units go back on the shelf:
-      // a rolled-back step returns nothing. The shopper's e-mail names the credit note and carries it.
+      // (an order placed before invoices existed has none to reverse), its units go back on the shelf and its use of
+      // an owner-made code is given back: a rolled-back step returns nothing. The shopper's e-mail names the credit
+      // note and carries it.
       const creditNote = await issueCreditNote(tx, order.id, now);
+      await releaseOwnerCodeUse(tx, order.id);
       mailId =
         request.step === "cancel"
           ? await sendCancellationNotice(tx, { ...order, reason: request.reason }, creditNote)

@@ -41,5 +41,19 @@ export function localizeOrderLookup(result: OrderLookupResult, locale: Locale): 
         : area,
     },
     items: result.items.map((item) => ({ ...item, title: inArabic(arabicTitles, item.title) ?? item.title })),
+    returns: result.returns && {
+      ...result.returns,
+      requests: result.returns.requests.map((request) => ({
+        ...request,
+        lines: request.lines.map((line) => ({ ...line, title: inArabic(arabicTitles, line.title) ?? line.title })),
+      })),
+      open: result.returns.open && {
+        ...result.returns.open,
+        lines: result.returns.open.lines.map((line) => ({
+          ...line,
+          title: inArabic(arabicTitles, line.title) ?? line.title,
+        })),
+      },
+    },
   };
 }

@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
+import { readReturnsView } from "@/lib/returns/returns-view";
 import { readOrderItems } from "./order-items";
 import { normalizeOrderNumber } from "./order-number";
 import { toOrderLookupResult, type OrderLookupResult } from "./order-lookup-shape";
@@ -30,5 +31,6 @@ export async function lookupOrderForTracking(
     .orderBy(desc(orders.createdAt))
     .limit(1);
   if (!order) return null;
-  return toOrderLookupResult(order, await readOrderItems(db, order.id));
+  const items = await readOrderItems(db, order.id);
+  return { ...toOrderLookupResult(order, items), returns: await readReturnsView(db, order, items) };
 }

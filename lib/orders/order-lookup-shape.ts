@@ -1,5 +1,6 @@
 import type { Address, OrderItemRow, OrderRow } from "@/lib/db/schema";
 import { storedVatForDisplay } from "@/lib/tax/shop-vat";
+import type { OrderReturnsView } from "../returns/returns-view-shape";
 import type { CodLifecycleStage } from "./cod-lifecycle";
 
 /** Where an order is going, no closer than the city: enough for the shopper, nothing for a stranger. */
@@ -36,6 +37,8 @@ export type OrderLookupResult = {
     lifecycle?: CodLifecycleView | null;
   };
   items: { title: string; variant_title: string | null; quantity: number; price: number; total_price: number }[];
+  /** A delivered local order's returns and whether one can be asked now (tracking and the account only). */
+  returns?: OrderReturnsView | null;
 };
 
 export type CodLifecycleView = {

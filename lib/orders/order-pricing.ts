@@ -1,5 +1,5 @@
 import type { SellableItem } from "@/lib/catalogue/shop-catalogue";
-import { discountFilsFor } from "@/lib/discounts/discount-amount";
+import { discountedLinesOf } from "@/lib/discounts/discount-terms";
 import { vatIncludedInOrderFils, type VatSettings } from "@/lib/tax/shop-vat";
 import { fromFils } from "@/lib/tax/vat";
 import { orderTotalsFils, orderTotalsInAed, type OrderTotals, type OrderTotalsFils } from "./shipping-fee";
@@ -45,21 +45,31 @@ export type OrderCharges = {
   /** null when the shop charges no VAT. */ vatFils: number | null;
 };
 
+/** What a code takes off an order (lib/discounts/discount-terms.ts): fils off the items, and whether delivery is free. */
+export type OrderDiscount = {
+  discountFils: number;
+  freeDelivery: boolean;
+  /** The chosen products the discount is on; null or absent for the whole cart. */
+  productIds?: readonly string[] | null;
+};
+
 /**
- * The whole bill of priced lines with an optional percentage code: discount, shipping fee, total and the VAT they
- * include (rounded per line, the discount spread over the lines, shipping taxed like goods: lib/tax/vat.ts).
+ * The whole bill of priced lines with an optional code: discount, shipping fee, total and the VAT they include
+ * (rounded per line on the discounted amounts, the discount spread over the lines, shipping taxed like goods:
+ * lib/tax/vat.ts).
  */
 export function orderCharges(
   items: readonly PricedItem[],
-  percentOff: number | null,
+  discount: OrderDiscount | null,
   settings: VatSettings,
 ): OrderCharges {
   const subtotalFils = items.reduce((sum, item) => sum + item.totalFils, 0);
-  const fils = orderTotalsFils(subtotalFils, percentOff === null ? 0 : discountFilsFor(subtotalFils, percentOff));
+  const fils = orderTotalsFils(subtotalFils, discount?.discountFils ?? 0, discount?.freeDelivery ?? false);
   const vatFils = vatIncludedInOrderFils(settings, {
     lineFils: items.map((item) => item.totalFils),
     discountFils: fils.discountFils,
     shippingFils: fils.shippingFils,
+    discountedLines: discountedLinesOf(items, discount?.productIds),
   });
   return { fils, aed: orderTotalsInAed(fils), vatFils };
 }

@@ -4,12 +4,17 @@ import { desc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
+import type { CodLifecycleStage } from "./cod-lifecycle";
+import { orderWasReturned } from "./order-returned-sql";
 
 export type AccountOrder = {
   orderNumber: string;
   source: "local" | "shopify";
   status: string;
   fulfillmentStatus: string;
+  /** A shop's own order: its one status (lib/orders/order-status.ts) reads from these; null for a Shopify order. */
+  lifecycleStage: CodLifecycleStage | null;
+  returned: boolean;
   totalAmount: number;
   currency: string;
   createdAt: Date;
@@ -27,6 +32,8 @@ export async function listOrdersForVerifiedEmail(db: Db, verifiedEmail: string, 
       source: orders.source,
       status: orders.status,
       fulfillmentStatus: orders.fulfillmentStatus,
+      lifecycleStage: orders.lifecycleStage,
+      returned: orderWasReturned,
       totalAmount: orders.totalAmount,
       currency: orders.currency,
       createdAt: orders.createdAt,

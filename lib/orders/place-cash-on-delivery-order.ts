@@ -11,9 +11,21 @@ import { buildShopCatalogue } from "@/lib/catalogue/shop-catalogue";
 import { checkStockTaken, OutOfStockError, stockTakers, type StockShortage } from "@/lib/catalogue/stock";
 import { policies } from "@/content/policies";
 import type { Db } from "@/lib/db";
-import { cartLines, carts, discountCodes, orderItems, orders, type Address } from "@/lib/db/schema";
+import {
+  cartLines,
+  carts,
+  discountCodes,
+  orderItems,
+  orders,
+  shopDiscountRedemptions,
+  type Address,
+} from "@/lib/db/schema";
 import { findDiscountCode, ownedCodeRefusal, type DiscountRefusal } from "@/lib/discounts/check-discount-code";
+import { discountOn, welcomeCodeTerms } from "@/lib/discounts/discount-terms";
+import { ownerCodeTerms, ownerCodeUsageRefusal, ownerCodeWindowRefusal } from "@/lib/discounts/owner-code-rules";
+import { countOwnerCodeUses, findOwnerCode } from "@/lib/discounts/owner-codes";
 import { mayRedeemWelcomeCode } from "@/lib/discounts/welcome-code-owner";
+import { mailboxOf } from "@/lib/newsletter/mailbox";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { enqueueMail } from "@/lib/mail/outbox";
 import type { Locale } from "@/lib/i18n/locales";
@@ -41,7 +53,7 @@ export type PlaceOrderResult =
     }
   /** Why no order was placed, as codes the checkout words in the shopper's language. */
   | { ok: false; reason: "empty_cart" | "over_limit" | "not_purchasable" | "discount_not_owner" }
-  | { ok: false; reason: "discount_refused"; discount: DiscountRefusal }
+  | { ok: false; reason: "discount_refused"; discount: DiscountRefusal; minimumFils?: number }
   | { ok: false; reason: "out_of_stock"; shortage: StockShortage };
 
 const placedOrderColumns = { id: orders.id, orderNumber: orders.orderNumber, publicToken: orders.publicToken };
@@ -68,14 +80,27 @@ function deliveryAddress(customer: CashOnDeliveryDetails): Address {
 
 /**
  * The cart's discount code, locked until the order commits: a second order with the same code (another cart,
- * another tab, at the same moment) waits here and then finds it redeemed.
+ * another tab, at the same moment) waits here and then finds it redeemed, or (an owner-made code) counts the use
+ * this order made, so the last allowed use goes to one order only.
  */
-async function lockCartDiscount(tx: Tx, savedCode: string | null) {
+async function lockCartDiscount(tx: Tx, savedCode: string | null, email: string, now: Date) {
   if (!savedCode) return { ok: true as const, discount: null };
   const row = await findDiscountCode(tx, savedCode, { forUpdate: true });
-  const refusal = ownedCodeRefusal(row);
-  if (refusal || !row) return { ok: false as const, refusal: refusal ?? "unknown" };
-  return { ok: true as const, discount: row };
+  if (row) {
+    const refusal = ownedCodeRefusal(row, now);
+    if (refusal) return { ok: false as const, refusal };
+    const terms = welcomeCodeTerms(row.code, row.percentOff);
+    return { ok: true as const, discount: { terms, welcomeOwnerEmail: row.ownerEmail, ownerCodeId: null } };
+  }
+  const owned = await findOwnerCode(tx, savedCode, { forUpdate: true });
+  if (!owned) return { ok: false as const, refusal: "unknown" as const };
+  const refusal =
+    ownerCodeWindowRefusal(owned, now) ?? ownerCodeUsageRefusal(owned, await countOwnerCodeUses(tx, owned.id, email));
+  if (refusal) return { ok: false as const, refusal };
+  return {
+    ok: true as const,
+    discount: { terms: ownerCodeTerms(owned), welcomeOwnerEmail: null, ownerCodeId: owned.id },
+  };
 }
 
 /**
@@ -161,19 +186,25 @@ function placeInTransaction(
     const priced = priceOrderLines(lines, buildShopCatalogue(figures, "en").sellable);
     if (!priced) return { ok: false, reason: "not_purchasable" };
 
-    const claimed = await lockCartDiscount(tx, cart.discountCode);
-    if (!claimed.ok) {
+    const claimed = await lockCartDiscount(tx, cart.discountCode, customer.email, now);
+    const worth = claimed.ok && claimed.discount ? discountOn(claimed.discount.terms, priced.items) : null;
+    if (!claimed.ok || (worth && !worth.ok)) {
       // Never charge a different amount than the shopper saw: the code comes off, and they confirm the new total.
       await tx.update(carts).set({ discountCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
-      return { ok: false, reason: "discount_refused", discount: claimed.refusal };
+      if (!claimed.ok) return { ok: false, reason: "discount_refused", discount: claimed.refusal };
+      if (worth?.ok === false && worth.reason === "minimum")
+        return { ok: false, reason: "discount_refused", discount: "minimum", minimumFils: worth.minimumFils };
+      return { ok: false, reason: "discount_refused", discount: "not_for_items" };
     }
     const { discount } = claimed;
     // The code stays on the cart and unredeemed: the shopper may place the order with the address it was sent to.
-    if (discount && !mayRedeemWelcomeCode(discount.ownerEmail, customer.email)) {
+    if (discount?.welcomeOwnerEmail && !mayRedeemWelcomeCode(discount.welcomeOwnerEmail, customer.email)) {
       return { ok: false, reason: "discount_not_owner" };
     }
+    const code = discount?.terms.code ?? null;
     // In integer fils from here to the insert, where the AED columns take them; the VAT is kept as it was charged.
-    const charges = orderCharges(priced.items, discount?.percentOff ?? null, merchant);
+    const productIds = discount?.terms.productIds ? [...discount.terms.productIds] : null;
+    const charges = orderCharges(priced.items, worth?.ok ? { ...worth, productIds } : null, merchant);
     const totals = charges.aed;
     // The limit is on what the courier collects: discounted items plus shipping.
     if (!payOnline && charges.fils.totalFils >= toFils(policies.cashOnDelivery.maxOrderTotal))
@@ -190,7 +221,7 @@ function placeInTransaction(
     // cart stays until the gateway reports the payment (lib/payments/settle-payment.ts), and cannot change meanwhile
     // (lib/commerce/local/cart-store.ts), so the shopper pays for exactly what it shows.
     const shelf = stockTakers(tx, lines);
-    const [[order], redeemed, , , ...taken] = await Promise.all([
+    const [[order], redeemed, , , , ...taken] = await Promise.all([
       tx
         .insert(orders)
         .values({
@@ -206,7 +237,7 @@ function placeInTransaction(
           lifecycleStage: payOnline ? "awaiting_payment" : "placed",
           paymentDueBy,
           subtotalAmount: totals.subtotal,
-          discountCode: discount?.code ?? null,
+          discountCode: code,
           discountAmount: totals.discount,
           shippingAmount: totals.shipping,
           totalAmount: totals.total,
@@ -220,16 +251,26 @@ function placeInTransaction(
         .returning(placedOrderColumns)
         .prepare("place_order_insert")
         .execute(),
-      discount
+      discount?.welcomeOwnerEmail && code
         ? tx
             .update(discountCodes)
             .set({ redeemedAt: new Date(), redeemedOrderId: orderId })
-            .where(and(eq(discountCodes.code, discount.code), isNull(discountCodes.redeemedAt)))
+            .where(and(eq(discountCodes.code, code), isNull(discountCodes.redeemedAt)))
             .returning({ code: discountCodes.code })
             .prepare("place_order_redeem_code")
             .execute()
         : null,
       tx.insert(orderItems).values(items).prepare("place_order_items").execute(),
+      // After the order's insert in this round trip: the use names the order. Counted by the next order to lock the code.
+      discount?.ownerCodeId
+        ? tx.insert(shopDiscountRedemptions).values({
+            codeId: discount.ownerCodeId,
+            orderId,
+            mailbox: mailboxOf(customer.email),
+            discountFils: charges.fils.discountFils,
+            productIds,
+          })
+        : null,
       payOnline
         ? tx
             .update(carts)
@@ -243,7 +284,8 @@ function placeInTransaction(
     const stock = await checkStockTaken(tx, lines, shelf.wanted, taken);
     if (!order) throw new Error("Inserting the order returned no row");
     // The code's row is locked above, so this cannot happen; if it ever did, the whole order rolls back.
-    if (discount && redeemed?.length !== 1) throw new Error(`Discount code ${discount.code} could not be redeemed`);
+    if (discount?.welcomeOwnerEmail && redeemed?.length !== 1)
+      throw new Error(`Discount code ${code} could not be redeemed`);
     if (payOnline && paymentDueBy) {
       return {
         ok: true,
@@ -272,8 +314,9 @@ function placeInTransaction(
         locale,
         currency: policies.currency,
         items,
-        discountCode: discount?.code ?? null,
+        discountCode: code,
         discount: totals.discount,
+        discountProductIds: productIds,
         shipping: totals.shipping,
       },
       now,
@@ -293,7 +336,7 @@ function placeInTransaction(
         })),
         ...totals,
         vatIncluded: storedVatForDisplay(charges.vatFils),
-        discountCode: discount?.code ?? null,
+        discountCode: code,
         address,
         locale,
         orderedAt: now,

@@ -20,11 +20,16 @@ export function placeOrderRefusalText(refusal: PlaceOrderRefusal, locale: Locale
     case "discount_not_owner":
       return discount.errors.notOwnerAtCheckout;
     case "discount_refused":
+      if (refusal.discount === "minimum") return discount.errors.minimumAtCheckout(refusal.minimumFils ?? 0);
       return {
         unknown: discount.errors.unknownAtCheckout,
         used: discount.errors.usedAtCheckout,
         expired: discount.errors.expiredAtCheckout,
         unconfirmed: discount.errors.unconfirmedAtCheckout,
+        not_started: discount.errors.notStartedAtCheckout,
+        used_up: discount.errors.usedUpAtCheckout,
+        used_by_you: discount.errors.usedByYouAtCheckout,
+        not_for_items: discount.errors.notApplicableAtCheckout,
       }[refusal.discount];
     case "out_of_stock": {
       // Names the cart line (the product, or the bundle that holds it) and how many are left, so the shopper

@@ -18,10 +18,10 @@ export type OrderTotalsFils = { subtotalFils: number; discountFils: number; ship
 
 /**
  * The fee follows the items' full price, so a discount code lowers the total by exactly its own amount and never
- * costs the shopper free shipping.
+ * costs the shopper free shipping; a free-delivery code waives the fee.
  */
-export function orderTotalsFils(subtotalFils: number, discountFils = 0): OrderTotalsFils {
-  const shippingFils = shippingFeeFils(subtotalFils);
+export function orderTotalsFils(subtotalFils: number, discountFils = 0, freeDelivery = false): OrderTotalsFils {
+  const shippingFils = freeDelivery ? 0 : shippingFeeFils(subtotalFils);
   return { subtotalFils, discountFils, shippingFils, totalFils: subtotalFils - discountFils + shippingFils };
 }
 
@@ -43,6 +43,6 @@ export function shippingFeeFor(subtotal: number): number {
 }
 
 /** The totals of an AED subtotal and discount as a cart shows them, worked out in fils. */
-export function orderTotalsFor(subtotal: number, discount = 0): OrderTotals {
-  return orderTotalsInAed(orderTotalsFils(toFils(subtotal), toFils(discount)));
+export function orderTotalsFor(subtotal: number, discount = 0, freeDelivery = false): OrderTotals {
+  return orderTotalsInAed(orderTotalsFils(toFils(subtotal), toFils(discount), freeDelivery));
 }

@@ -1,5 +1,4 @@
 import type { ShopperCart } from "@/lib/commerce/types";
-import type { OrderItemRow } from "@/lib/db/schema";
 import type { OrderLookupResult } from "./order-lookup-shape";
 
 /** One line of an order summary, whether it comes from a cart, a placed order or a tracking lookup. */
@@ -22,18 +21,6 @@ export function summaryLinesOfCart(cart: ShopperCart): SummaryLine[] {
     unitPrice: line.variant.price.amount,
     lineTotal: line.lineTotal.amount,
     imageUrl: line.variant.image?.url ?? null,
-  }));
-}
-
-export function summaryLinesOfOrder(items: OrderItemRow[]): SummaryLine[] {
-  return items.map((item) => ({
-    key: String(item.id),
-    title: item.title,
-    variantTitle: item.variantTitle,
-    quantity: item.quantity,
-    unitPrice: item.price,
-    lineTotal: item.totalPrice,
-    imageUrl: null,
   }));
 }
 

@@ -5,12 +5,13 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { returnStock } from "@/lib/catalogue/stock";
 import { carts, discountCodes, orderItems, orders } from "@/lib/db/schema";
+import { releaseOwnerCodeUse } from "@/lib/discounts/owner-codes";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Ends an order the shopper did not pay in time (or cancelled at the gateway's page), in the caller's transaction:
- * its units go back on the shelf, its welcome code is free again, and the cart it came from (kept while the order
+ * its units go back on the shelf, its welcome code (or its use of an owner-made code) is free again, and the cart it came from (kept while the order
  * waited) may check out anew, so the shopper tries again from the cart. A payment that still arrives is refunded
  * (settle-payment.ts). False when the order no longer awaits payment (paid, or already expired).
  */
@@ -48,6 +49,7 @@ export async function expireAwaitingOrder(tx: Tx, orderId: string, now: Date): P
     .update(discountCodes)
     .set({ redeemedAt: null, redeemedOrderId: null })
     .where(eq(discountCodes.redeemedOrderId, orderId));
+  await releaseOwnerCodeUse(tx, orderId);
   return true;
 }
 

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { sellableItemIn } from "@/content/localized";
 import type { OnlinePaymentMethod } from "@/content/payment-methods";
 import type { Db } from "@/lib/db";
-import { carts, orderItems, type OrderRow } from "@/lib/db/schema";
+import { carts, orderItems, shopDiscountRedemptions, type OrderRow } from "@/lib/db/schema";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { orderConfirmationEmail } from "@/lib/orders/emails/order-confirmation-email";
@@ -23,7 +23,14 @@ export async function issuePaidOrderPaperwork(
   now: Date,
   paidWith: OnlinePaymentMethod | null = null,
 ): Promise<string | null> {
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const [items, [redemption]] = await Promise.all([
+    tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+    // An owner-made code for chosen products: its discount came off those lines only.
+    tx
+      .select({ productIds: shopDiscountRedemptions.productIds })
+      .from(shopDiscountRedemptions)
+      .where(eq(shopDiscountRedemptions.orderId, order.id)),
+  ]);
   const address = order.shippingAddress ?? {};
   const customerName = order.customerName ?? "";
   const invoice = await issueInvoice(
@@ -38,6 +45,7 @@ export async function issuePaidOrderPaperwork(
       items,
       discountCode: order.discountCode,
       discount: order.discountAmount,
+      discountProductIds: redemption?.productIds ?? null,
       shipping: order.shippingAmount,
     },
     now,

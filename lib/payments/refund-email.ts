@@ -13,6 +13,8 @@ export function refundEmail(
   to: string,
   amountFils: number,
   refundId: string,
+  /** How the money went back when it did not go back the way the shopper paid (a return of a cash order). */
+  timing?: string,
 ): OutgoingMail {
   const { snapshot } = creditNote;
   const { locale } = snapshot;
@@ -23,7 +25,7 @@ export function refundEmail(
     text.greeting(snapshot.customer.name),
     text.intro(amount, snapshot.orderNumber),
     `${text.reason}: ${snapshot.refund?.reason ?? ""}`,
-    text.timing,
+    timing ?? text.timing,
     text.creditNote(snapshot.number),
   ];
   const signOff = text.signOff(brand.name);

@@ -16,6 +16,7 @@ import {
   type PaymentRefundRow,
 } from "@/lib/db/schema";
 import { takeDocumentNumber } from "@/lib/invoices/numbering";
+import { markReturnRefunded } from "@/lib/returns/mark-return-refunded";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { alertOwnerOfRefund } from "./refund-owner-alerts";
 import { creditedLines, refundCreditNoteSnapshot, refundedSoFar } from "./refund-lines";
@@ -93,6 +94,8 @@ async function confirmRefund(tx: Tx, refund: PaymentRefundRow, now: Date) {
     .update(onlinePayments)
     .set({ refundedFils: payment!.refundedFils + refund.amountFils, updatedAt: now })
     .where(eq(onlinePayments.id, payment!.id));
+  // A shopper's return refunded through the gateway is refunded once the gateway says so, in this same transaction.
+  await markReturnRefunded(tx, refund, now);
   const mailId = isAnonymisedEmail(order!.email)
     ? null
     : await enqueueMail(tx, refundEmail({ ...note!, snapshot }, order!.email, refund.amountFils, refund.id));

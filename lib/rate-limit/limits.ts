@@ -10,6 +10,8 @@ import { defineRateLimit } from "./limit";
 export const rateLimits = {
   trackOrderByClient: defineRateLimit({ name: "track-client", points: 10, durationSeconds: 60, blockSeconds: 300 }),
   trackOrderByEmail: defineRateLimit({ name: "track-email", points: 5, durationSeconds: 300, blockSeconds: 900 }),
+  // A return request writes a row and an e-mail; a shopper sends one or two per order, a script sends hundreds.
+  returnRequestByClient: defineRateLimit({ name: "return-client", points: 10, durationSeconds: 600 }),
   newsletterByClient: defineRateLimit({ name: "newsletter-client", points: 5, durationSeconds: 600 }),
   // Each confirmation may ask the marketing provider; a reader presses the button once or twice.
   newsletterConfirmByClient: defineRateLimit({ name: "newsletter-confirm-client", points: 10, durationSeconds: 600 }),
@@ -47,5 +49,13 @@ export const rateLimits = {
     blockSeconds: 3600,
   }),
   paymentStartByCart: defineRateLimit({ name: "payment-start-cart", points: 10, durationSeconds: 3600 }),
+  // Each product page a signed-in shopper opens reads (and merges) their wishlist once, and each heart tap writes it:
+  // browsing is dozens a visit, a script is thousands. Guests never reach it (refused before any count). The browser
+  // suite opens every product page from 127.0.0.1, so the figure is lifted there as for orders.
+  wishlistByClient: defineRateLimit({
+    name: "wishlist-client",
+    points: env.E2E_TEST_HOOKS ? 2000 : 120,
+    durationSeconds: 600,
+  }),
   cspReportByClient: defineRateLimit({ name: "csp-report-client", points: 20, durationSeconds: 60 }),
 };

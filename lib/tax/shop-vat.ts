@@ -16,7 +16,13 @@ export function chargedVatRate(settings: VatSettings): number {
 /**
  * An order's amounts in integer fils: each goods line as charged before the discount, the discount, the shipping fee.
  */
-export type OrderAmountsFils = { lineFils: readonly number[]; discountFils: number; shippingFils: number };
+export type OrderAmountsFils = {
+  lineFils: readonly number[];
+  discountFils: number;
+  shippingFils: number;
+  /** Which lines the discount is on (a code for chosen products); every line when not given. */
+  discountedLines?: readonly boolean[];
+};
 
 /** The VAT included in an order, in fils, rounded per line (lib/tax/vat.ts); null when the shop charges no VAT. */
 export function vatIncludedInOrderFils(settings: VatSettings, amounts: OrderAmountsFils): number | null {
@@ -31,12 +37,18 @@ export function vatIncludedInOrderFils(settings: VatSettings, amounts: OrderAmou
  */
 export function vatIncludedInCart(
   settings: VatSettings,
-  amounts: { lineTotals: readonly number[]; discount: number; shipping: number | null },
+  amounts: {
+    lineTotals: readonly number[];
+    discount: number;
+    shipping: number | null;
+    discountedLines?: readonly boolean[];
+  },
 ): number | null {
   const fils = vatIncludedInOrderFils(settings, {
     lineFils: amounts.lineTotals.map(toFils),
     discountFils: toFils(amounts.discount),
     shippingFils: toFils(amounts.shipping ?? 0),
+    ...(amounts.discountedLines && { discountedLines: amounts.discountedLines }),
   });
   return fils === null ? null : fromFils(fils);
 }

@@ -59,8 +59,14 @@ export function orderVat(input: {
   discountFils: number;
   shippingFils: number;
   ratePercent: number;
+  /** Which lines the discount is on (a code for chosen products); every line when not given. */
+  discountedLines?: readonly boolean[];
 }): VatBreakdown {
-  const discounts = spreadDiscount(input.lineFils, input.discountFils);
+  const { discountedLines } = input;
+  const discountBase = discountedLines
+    ? input.lineFils.map((fils, index) => (discountedLines[index] ? fils : 0))
+    : input.lineFils;
+  const discounts = spreadDiscount(discountBase, input.discountFils);
   const line = (grossFils: number, discountFils: number): VatLine => {
     const netGrossFils = grossFils - discountFils;
     return { grossFils, discountFils, netGrossFils, vatFils: vatIncludedIn(netGrossFils, input.ratePercent) };

@@ -50,3 +50,10 @@ export const orderNoteSchema = z.object({
   requestKey: z.uuid(),
   body: textField("en", noteErrors.required).trim().min(1, noteErrors.required).max(2000, noteErrors.tooLong),
 });
+
+/** The owner's note on a customer: the customer page's key (lib/admin/customers/customer-key.ts) and the form's key. */
+export const customerNoteSchema = z.object({
+  customerKey: z.string().min(1).max(400),
+  requestKey: z.uuid(),
+  body: textField("en", noteErrors.required).trim().min(1, noteErrors.required).max(2000, noteErrors.tooLong),
+});

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
 import { textField } from "./text-field";
+import { orderStatuses } from "@/lib/orders/order-status";
 
 /** What a page receives as `searchParams`: a repeated key arrives as an array, of which the first value counts. */
 export type RawSearchParams = Record<string, string | string[] | undefined>;
@@ -24,16 +25,11 @@ const searchText = z
   )
   .transform((value) => value || undefined);
 
-export const orderStatusFilters = [
-  "unfulfilled",
-  "partial",
-  "fulfilled",
-  "cancelled",
-  "closed",
-  "to_confirm",
-  "to_ship",
-  "awaiting_cash",
-] as const;
+/** The order list's filters: the one status of the shop's own orders, the work queue, and Shopify's own words. */
+export const shopOrderStatusFilters = orderStatuses;
+export const workQueueFilters = ["to_confirm", "to_ship", "awaiting_cash"] as const;
+export const shopifyStatusFilters = ["unfulfilled", "partial", "fulfilled", "closed"] as const;
+export const orderStatusFilters = [...shopOrderStatusFilters, ...workQueueFilters, ...shopifyStatusFilters] as const;
 export type OrderStatusFilter = (typeof orderStatusFilters)[number];
 
 export const adminOrderSearchSchema = z.object({
@@ -52,6 +48,20 @@ export function readAdminOrderSearch(params: RawSearchParams): AdminOrderSearchR
   if (parsed.success) return { ok: true, search: parsed.data };
   // Only q can fail (status and page fall back); the rest of the address still counts for the form.
   const rest = adminOrderSearchSchema.parse({ ...params, q: undefined });
+  return { ok: false, search: rest, message: parsed.error.issues[0]?.message ?? adminOrderMessages.search.refused };
+}
+
+/** The customer list's address: a search by name, e-mail, phone or order number, and the page. */
+export const adminCustomerSearchSchema = z.object({ q: searchText, page: pageNumberSchema });
+export type AdminCustomerSearch = z.infer<typeof adminCustomerSearchSchema>;
+
+export type AdminCustomerSearchReading =
+  { ok: true; search: AdminCustomerSearch } | { ok: false; search: AdminCustomerSearch; message: string };
+
+export function readAdminCustomerSearch(params: RawSearchParams): AdminCustomerSearchReading {
+  const parsed = adminCustomerSearchSchema.safeParse(params);
+  if (parsed.success) return { ok: true, search: parsed.data };
+  const rest = adminCustomerSearchSchema.parse({ ...params, q: undefined });
   return { ok: false, search: rest, message: parsed.error.issues[0]?.message ?? adminOrderMessages.search.refused };
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { adminCatalogueMessages } from "@/content/messages/en/admin-catalogue";
+import { isComingSoonDay } from "@/lib/catalogue/coming-soon-date";
 import { aedAmountInFils } from "./aed-amount";
 
 const { errors } = adminCatalogueMessages;
@@ -62,7 +63,7 @@ export const catalogueEntrySchema = z
       .string()
       .optional()
       .transform((value) => (empty(value) ? null : value!.trim()))
-      .pipe(z.string().max(40, errors.comingSoonDate).nullable()),
+      .pipe(z.string().refine(isComingSoonDay, errors.comingSoonDate).nullable()),
     active: checkbox,
     position: z
       .string(errors.position)

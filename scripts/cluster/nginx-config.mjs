@@ -32,7 +32,9 @@ export function brotliAvailable() {
 }
 
 /**
- * @param {{ prefix: string, listenPort: number, upstreams: string[], microCacheSeconds?: number, workerProcesses?: number, accessLog?: boolean, tls?: { port: number, certificate: string, key: string } }} options
+ * `brotli`: whether to load the brotli module (by default when this machine has it; the deploy kit's renderer passes
+ * false, so its files are the same whichever machine renders them).
+ * @param {{ prefix: string, listenPort: number, upstreams: string[], microCacheSeconds?: number, workerProcesses?: number, accessLog?: boolean, brotli?: boolean, tls?: { port: number, certificate: string, key: string } }} options
  * @returns {string} the configuration text
  */
 export function renderNginxConfig({
@@ -42,9 +44,9 @@ export function renderNginxConfig({
   microCacheSeconds = 5,
   workerProcesses = 1,
   accessLog = false,
+  brotli = brotliAvailable(),
   tls,
 }) {
-  const brotli = brotliAvailable();
   const values = {
     USER: process.getuid?.() === 0 ? "user nobody nogroup;" : "",
     WORKER_PROCESSES: String(workerProcesses),

@@ -29,6 +29,8 @@ export function renderSiteConfig({
     upstreams,
     workerProcesses: 2,
     accessLog: true,
+    // The same file whichever machine renders it: brotli needs a module Debian ships separately; gzip stays on.
+    brotli: false,
     tls: { port: 443, certificate: `${certificates}/fullchain.pem`, key: `${certificates}/privkey.pem` },
   });
   const replace = (from, to) => {
@@ -36,8 +38,6 @@ export function renderSiteConfig({
       throw new Error(`deploy/nginx.conf changed: "${from.trim()}" is gone; update scripts/deploy/nginx-site.mjs`);
     text = text.replace(from, to);
   };
-  // The same file whichever machine renders it: brotli needs a module Debian ships separately; gzip stays on.
-  text = text.replace(/^load_module \S*brotli\S*;\n/m, "").replace(/^ {2}brotli[^;]*;\n(?: {16}[^;]*;\n)?/gm, "");
   // The template's first lines are the cluster's: a private prefix on loopback. A server has its own conventions.
   text = text.replace(/^(user [^;]*;)?\n(worker_processes)/m, `user ${user};\n$2`);
   replace(`pid ${cacheFolder}/nginx.pid;`, `pid ${pidFile};`);

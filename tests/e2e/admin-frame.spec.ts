@@ -2,8 +2,9 @@ import { mkdirSync } from "node:fs";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { signInAsShopper } from "./support/accounts";
-import { signInAsAdmin } from "./support/admin-session";
+import { newTestAccount, signInAsShopper, signInThroughApi } from "./support/accounts";
+import { createAdmin, signInAsAdmin } from "./support/admin-session";
+import { totpCode } from "../support/totp";
 import { waitForMessage } from "./support/mailbox";
 import {
   addOneCleanser,
@@ -24,8 +25,12 @@ const desktop = { width: 1280, height: 900 };
 const sections = [
   ["/admin", "Dashboard"],
   ["/admin/orders", "Orders"],
+  ["/admin/customers", "Customers"],
+  ["/admin/returns", "Returns"],
   ["/admin/catalogue", "Catalogue"],
+  ["/admin/discounts", "Discounts"],
   ["/admin/invoices", "Invoices"],
+  ["/admin/reports", "Reports"],
   ["/admin/reviews", "Reviews"],
   ["/admin/messages", "Messages"],
   ["/admin/subscribers", "Subscribers"],
@@ -283,6 +288,31 @@ test("two-factor set-up shows the key as a QR code drawn on the server, and as t
     await expect(page.getByTestId("totp-secret")).toHaveText(/^[A-Z2-7]{16,}$/);
     expect(await seriousViolations(page)).toEqual([]);
   }
+});
+
+test("a new admin who turns on two factors goes from that page straight into the back office", async ({
+  page,
+  baseURL,
+}) => {
+  const admin = newTestAccount("new-admin", test.info().workerIndex);
+  await createAdmin(page.request, baseURL!, admin);
+  expect((await signInThroughApi(page, baseURL!, admin)).ok()).toBe(true);
+  // The back office sends an admin without a second factor to turn one on.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/account\?admin=two-factor/);
+  await page.getByLabel("Current password").fill(admin.password);
+  await waitForHydration(page.getByRole("main").locator("form").first());
+  await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+  const secret = await page.getByTestId("totp-secret").innerText();
+  await page.getByLabel("Authentication code").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Confirm and turn on" }).click();
+  await expect(page.getByText("Two-factor authentication is on.", { exact: false })).toBeVisible();
+  // The page the set-up leaves her on offers the back office, which now opens.
+  const open = page.getByTestId("back-office-link");
+  await expect(open).toHaveText("Open the back office");
+  await open.click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Today at a glance" })).toBeVisible();
 });
 
 test.describe("the newsletter popup", () => {

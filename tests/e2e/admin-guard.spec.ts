@@ -41,6 +41,7 @@ test.describe("back office guard", () => {
     for (const name of [
       "Orders",
       "Catalogue",
+      "Returns",
       "Reviews",
       "Messages",
       "Subscribers",

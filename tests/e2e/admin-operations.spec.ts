@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
-
 import { expect, test, type Page } from "@playwright/test";
 
 import { signInAsShopper } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin-session";
+import { downloadCsv } from "./support/csv-download";
 import { messagesTo, waitForMessage } from "./support/mailbox";
 import { seedableDatabaseUrl, seedPendingReview, seedSubscriber } from "./support/seed-database";
 import {
@@ -89,9 +88,9 @@ test("the order list finds a new order by e-mail and filters it by status", asyn
   const email = uniqueEmail("listing", test.info().workerIndex);
   const orderNumber = await placeCashOnDeliveryOrder(page, email, addOneCleanser);
   await signInAsAdmin(page, baseURL!);
-  await page.goto(`/admin/orders?q=${encodeURIComponent(email)}&status=fulfilled`);
+  await page.goto(`/admin/orders?q=${encodeURIComponent(email)}&status=shipped`);
   await expect(page.getByRole("cell", { name: "No orders match." })).toBeVisible();
-  await page.getByLabel("Status").selectOption("unfulfilled");
+  await page.getByLabel("Status").selectOption("placed");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("link", { name: orderNumber, exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -126,6 +125,7 @@ test("every shop-operations page is noindex, marks its section in the navigation
   for (const [path, heading, section] of [
     ["/admin/orders", "Orders", "Orders"],
     ["/admin/catalogue", "Catalogue", "Catalogue"],
+    ["/admin/returns", "Returns", "Returns"],
     ["/admin/reviews", "Reviews awaiting moderation", "Reviews"],
     ["/admin/messages", "Contact messages", "Messages"],
     ["/admin/subscribers", "Newsletter subscribers", "Subscribers"],
@@ -185,13 +185,10 @@ test("an admin exports the subscribers as CSV, with formula cells defused", asyn
   if (seedableDatabaseUrl) await seedSubscriber(formula);
   await signInAsAdmin(page, baseURL!);
   await page.goto("/admin/subscribers");
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Export CSV" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await download.path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("email,source,consented_at,confirmed_at,created_at");
+  const { name, lines } = await downloadCsv(page, () => page.getByRole("link", { name: "Export CSV" }).click());
+  expect(name).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(lines[0]).toBe("email,source,consented_at,confirmed_at,created_at");
+  const csv = lines.join("\r\n");
   if (seedableDatabaseUrl) {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")+`);
     expect(csv).not.toMatch(/^=HYPERLINK/m);

@@ -120,6 +120,8 @@ test("an Arabic shopper browses, orders with the welcome code, gets the Arabic e
   await expect(page).toHaveURL(/\/ar\/order-confirmation\?order=/);
   await expect(page.getByRole("heading", { name: ar.checkout.confirmation.title })).toBeVisible();
   const orderNumber = await page.getByText(/^#\d{4,}$/).innerText();
+  // The order's lines under their Arabic names, as the e-mail gives them (the order keeps the English record).
+  await expect(page.getByRole("main").getByText(cleanser.name, { exact: true }).first()).toBeVisible();
 
   // The confirmation e-mail, in Arabic and right to left.
   const orderMail = await waitForMessage(email, new RegExp(escapeRegExp(orderEmailMessages.ar.subject(orderNumber))));
@@ -139,6 +141,7 @@ test("an Arabic shopper browses, orders with the welcome code, gets the Arabic e
   await trackForm.getByRole("button", { name: ar.track.form.submit, exact: true }).click();
   await expect(page.getByRole("heading", { name: ar.track.result.heading(orderNumber) })).toBeVisible();
   await expectAmount(page.getByTestId("tracking-total"), 90.65);
+  await expect(page.getByRole("main").getByText(cleanser.name, { exact: true }).first()).toBeVisible();
 
   // Subscribe on the Arabic home page: the toast and the welcome e-mail are Arabic.
   const subscriber = `arabic-news+${Date.now()}-${testInfo.workerIndex}@example.com`;

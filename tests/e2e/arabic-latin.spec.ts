@@ -5,6 +5,7 @@ import { accountMessages } from "@/content/messages/account";
 import { accountScreens } from "@/content/messages/account-screens";
 import { cartMessages } from "@/content/messages/cart";
 import { commerceMessages } from "@/content/messages/commerce";
+import { productMessages } from "@/content/messages/product";
 import { trackOrderMessages } from "@/content/messages/track-order";
 import { indexableRoutes } from "@/lib/seo/site-routes";
 import { createConfirmedAccount, newTestAccount, originHeaders, signInThroughApi } from "./support/accounts";
@@ -110,6 +111,27 @@ test("a signed-in shopper's Arabic account and order pages show no Latin words, 
 
   await openArabic(page, `/ar/account/orders/${orderNumber.replace(/^#/, "")}`);
   expect(await latinRuns(page, [...typedAtDelivery, account.firstName, account.lastName]), "the order").toEqual([]);
+});
+
+test("a signed-in shopper's Arabic wishlist, empty and with a product, shows no Latin words", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const account = newTestAccount("arabic-wishlist", test.info().workerIndex);
+  await createConfirmedAccount(page.request, baseURL!, account);
+  expect((await signInThroughApi(page, baseURL!, account)).ok()).toBe(true);
+  await openArabic(page, "/ar/account/wishlist");
+  expect(await latinRuns(page), "the empty wishlist").toEqual([]);
+
+  await openArabic(page, "/ar/products/matcha-clay-mask");
+  const heart = page.getByRole("button", { name: productMessages.ar.wishlist.add });
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(async () => (await page.request.get("/api/account/export")).text()).toContain("matcha-clay-mask");
+  await openArabic(page, "/ar/account/wishlist");
+  await expect(page.getByRole("link", { name: "قناع الطين بالماتشا" })).toBeVisible();
+  expect(await latinRuns(page), "the wishlist").toEqual([]);
 });
 
 test("a throttled sign-in is refused in Arabic", async ({ page, baseURL }) => {

@@ -72,7 +72,8 @@ test("the owner sets a price and a stock of 2; the shop shows the price and sell
     // A third unit is refused with a message, and the cart keeps two.
     await openHydrated(shopper, essencePath);
     await shopper.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(toast(shopper, "We don't have that many in stock. Please choose fewer.")).toBeVisible();
+    // The refusal names the item and what is on the shelf.
+    await expect(toast(shopper, `We have only 2 of ${essence} in stock. Please choose fewer.`)).toBeVisible();
     await expect(cartLink(shopper)).toHaveAccessibleName("Cart, 2 items");
 
     await shopper.goto("/checkout/delivery");

@@ -11,7 +11,7 @@ import { startStripeServer, type StripeServer } from "../support/payments/stripe
 import { newTestAccount } from "./support/accounts";
 import { isolatedShopAdminSession } from "./support/admin-session";
 import { e2eBasePort, startFreshShop, waitForHealth, type IsolatedShop } from "./support/isolated-shop";
-import { waitForMessage } from "./support/mailbox";
+import { messagesTo, waitForMessage } from "./support/mailbox";
 import { returningShopper } from "./support/storage-state";
 import { cartLink, fillDeliveryDetails, openHydrated, ritual, uniqueEmail, waitForHydration } from "./support/shop";
 
@@ -65,6 +65,10 @@ test.afterAll(async () => {
   await Promise.all(Object.values(shops).map((shop) => shop.stop()));
   await Promise.all([checkoutCom?.close(), stripeServer?.close()]);
 });
+
+/** A toast's words (the form's own status line says the same, so the page holds them twice). */
+const notified = (page: Page, text: string | RegExp) =>
+  page.getByRole("region", { name: /^Notifications/ }).getByText(text);
 
 async function threeBundles(page: Page, baseUrl: string) {
   for (let count = 1; count <= 3; count += 1) {
@@ -240,6 +244,68 @@ test("Checkout.com: a refund is pending at the gateway until its webhook confirm
   await page.locator('input[name="orderNumber"]').fill(paid!.orderNumber);
   await page.locator('form:has(input[name="orderNumber"]) button[type="submit"]').click();
   await expect(page.getByRole("article").getByTestId("cod-progress")).toContainText(/Delivered on .*; paid online/);
+});
+
+test("Checkout.com: the delivered card order comes back as a return; the gateway gives the bundle back, with a credit note", async ({
+  page,
+}) => {
+  const shop = shops.checkoutcom!;
+  const paid = paidOrders.checkoutcom;
+  test.skip(!paid, "the Checkout.com journey above did not pay an order");
+  checkoutCom!.state.refundOutcome = "refunded";
+  const track = async () => {
+    await openHydrated(page, `${shop.baseUrl}/track-order`);
+    await page.locator('input[name="email"]').fill(paid!.email);
+    await page.locator('input[name="orderNumber"]').fill(paid!.orderNumber);
+    await page.locator('form:has(input[name="orderNumber"]) button[type="submit"]').click();
+    return page.getByRole("article");
+  };
+
+  // The shopper asks from tracking: one of the bundles, damaged.
+  const tracked = await track();
+  await tracked.getByLabel(new RegExp(`${ritual} \\(up to \\d\\)`)).fill("1");
+  await tracked.getByLabel("Reason", { exact: true }).selectOption("damaged_on_arrival");
+  await tracked.getByRole("button", { name: "Ask for a return" }).click();
+  const asked = tracked.getByText(/^Return R-\d+ requested\./);
+  await expect(asked).toBeVisible();
+  const returnNumber = (await asked.innerText()).match(/R-\d+/)![0];
+
+  // The owner approves, receives it back on the shelf, and refunds it through the gateway.
+  await page.context().addCookies((await isolatedShopAdminSession(shop, newTestAccount("return-admin", 2))).cookies);
+  const card = async (state: string) => {
+    await page.goto(`${shop.baseUrl}/admin/returns?state=${state}`);
+    const found = page.getByTestId("admin-return").filter({ hasText: returnNumber });
+    // A refunded return has no form left: the page being live is what a click needs.
+    await waitForHydration(page.locator("main"));
+    return found;
+  };
+  await (await card("requested")).getByRole("button", { name: "Approve and e-mail instructions" }).click();
+  await expect(notified(page, `${returnNumber} approved.`)).toBeVisible();
+  const approved = await card("approved");
+  await approved.getByLabel("Restock").check();
+  await approved.getByRole("button", { name: "Record as received" }).click();
+  await expect(notified(page, `${returnNumber} received: 1 back on the shelf`)).toBeVisible();
+  const received = await card("received");
+  await expect(received.getByTestId("refund-due")).toHaveText("Due to the shopper: AED 239.00");
+  // No amount to type and no method to choose: the card it was paid with gets it back.
+  await expect(received.getByLabel("Amount (AED)")).toHaveCount(0);
+  await received.getByRole("button", { name: "Refund through the payment gateway" }).click();
+  await expect(notified(page, new RegExp(`${returnNumber}: the gateway is giving back AED 239\\.00`))).toBeVisible();
+
+  // Checkout.com's signed webhook confirms it: the return is refunded and the shopper has the credit note.
+  await expect(async () => {
+    const refunded = await card("refunded");
+    await expect(refunded).toContainText("Refunded AED 239.00 by the payment gateway", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  // The second refund e-mail of this order (the first was the crushed box's, refunded from the order page).
+  const refundMails = async () =>
+    (await messagesTo(paid!.email)).filter((message) => message.subject.startsWith("Your refund for order"));
+  await expect.poll(async () => (await refundMails()).length, { timeout: 15_000 }).toBe(2);
+  const mail = (await refundMails()).at(-1)!;
+  const pdfWords = await pdfText(Buffer.from(mail.attachments[0]!.contentBase64, "base64"));
+  for (const words of ["Tax Credit Note", "Corrects invoice", `Return ${returnNumber}`, "239.00"])
+    expect(pdfWords).toContain(words);
+  await expect((await track()).getByText("Refunded", { exact: true })).toBeVisible();
 });
 
 test("Apple Pay's domain-verification file is served where Apple looks, only by the shop that was given one", async ({

@@ -13,10 +13,15 @@ export const testAdmin: AdminUser = { id: "admin-user-1", email: "ops@matchaglow
 
 const clayMask = "gid://shopify/ProductVariant/4801000000001";
 
-/** A cash-on-delivery order placed the way the checkout places one; returns its id and number. */
-export async function placeLocalOrder(db: Db, customer: { fullName: string; email: string }, locale: Locale = "en") {
+/** A cash-on-delivery order placed the way the checkout places one (one clay mask unless told); its id and number. */
+export async function placeLocalOrder(
+  db: Db,
+  customer: { fullName: string; email: string },
+  locale: Locale = "en",
+  lines: { merchandiseId: string; quantity: number }[] = [{ merchandiseId: clayMask, quantity: 1 }],
+) {
   const shop = createLocalProvider(async () => db);
-  const cart = await shop.createCart([{ merchandiseId: clayMask, quantity: 1 }]);
+  const cart = await shop.createCart(lines);
   const details = cashOnDeliverySchema.parse({
     ...customer,
     phone: "+971 50 123 4567",

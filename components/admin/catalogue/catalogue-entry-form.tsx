@@ -121,6 +121,7 @@ export function CatalogueEntryForm({ row }: { row: CatalogueAdminRow }) {
                 <Input
                   id={id("comingSoonDate")}
                   name="comingSoonDate"
+                  type="date"
                   defaultValue={value("comingSoonDate", figures.comingSoonDate ?? "")}
                   {...described}
                 />

@@ -8,9 +8,11 @@ import { merchant } from "@/content/merchant";
 const aed = (fils: number) => formatPrice(fils / 100);
 // A registered shop sees the VAT inside its revenue; one that is not registered charges none.
 const salesDetail = (figures: SalesFigures) =>
-  merchant.vatRegistered
-    ? `${text.orders(figures.orders)}, ${text.vatIncluded(aed(figures.vatFils))}`
-    : text.orders(figures.orders);
+  [
+    text.orders(figures.orders),
+    ...(merchant.vatRegistered ? [text.vatIncluded(aed(figures.vatFils))] : []),
+    ...(figures.refundsFils > 0 ? [text.refundsTaken(aed(figures.refundsFils))] : []),
+  ].join(", ");
 
 function Figure({
   label,

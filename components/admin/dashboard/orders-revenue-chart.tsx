@@ -32,7 +32,8 @@ const aed = (fils: number) => formatPrice(fils / 100);
  */
 export function OrdersRevenueChart({ daily }: { daily: DailyFigures[] }) {
   const days = daily.length;
-  const revenueMax = niceCeiling(Math.max(...daily.map((d) => d.revenueFils / 100)));
+  // At least AED 100, so each quarter's gridline is a whole figure (an empty chart read "0, 0, 1, 1, 1").
+  const revenueMax = Math.max(100, niceCeiling(Math.max(...daily.map((d) => d.revenueFils / 100))));
   // Gridlines sit at quarters, so a maximum divisible by four keeps the order axis in whole orders.
   const ordersMax = Math.max(4, Math.ceil(niceCeiling(Math.max(...daily.map((d) => d.orders))) / 4) * 4);
   const slot = plotWidth / days;

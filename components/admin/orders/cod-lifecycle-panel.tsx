@@ -11,9 +11,20 @@ import { availableCodSteps, stepAppliesTo, type CodLifecycleStage } from "@/lib/
 import { shopToday } from "@/lib/validations/cod-lifecycle";
 import { AdminActionForm } from "../admin-action-form";
 import { CancelCodOrderForm, DeliverCodOrderForm } from "./cod-step-forms";
+import { orderStatusOf } from "@/lib/orders/order-status";
 
 /** Where a cash-on-delivery order stands and the steps the owner can take from there (the state machine decides). */
-export function CodLifecyclePanel({ order, stage }: { order: OrderRow; stage: CodLifecycleStage }) {
+export function CodLifecyclePanel({
+  order,
+  stage,
+  returned,
+}: {
+  order: OrderRow;
+  stage: CodLifecycleStage;
+  /** A return of it was refunded: the order's one status then reads "Returned". */
+  returned: boolean;
+}) {
+  const status = orderStatusOf({ lifecycleStage: stage, returned })!;
   const steps = availableCodSteps(stage).filter((step) => stepAppliesTo(order.paymentMethod, step));
   const fields = { orderId: order.id };
   const prepaid = order.paymentMethod === "online";
@@ -25,7 +36,7 @@ export function CodLifecyclePanel({ order, stage }: { order: OrderRow; stage: Co
         </h2>
         <span className="sr-only">{text.stage}:</span>
         <span data-testid="cod-stage">
-          <OrderStatusBadge status={stage} tone={codStageTone(stage)} />
+          <OrderStatusBadge status={status} tone={codStageTone(status)} />
         </span>
       </div>
       {order.cancelledReason ? (

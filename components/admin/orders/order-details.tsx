@@ -1,5 +1,5 @@
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
-import { fulfillmentStatusTone, paymentStatusTone } from "@/components/orders/order-status-tone";
+import { codStageTone, fulfillmentStatusTone, paymentStatusTone } from "@/components/orders/order-status-tone";
 import { ShippingAddress } from "@/components/orders/shipping-address";
 import { TrackingShipment } from "@/components/orders/tracking-shipment";
 import { adminMessages } from "@/content/messages/en/admin";
@@ -10,12 +10,15 @@ import type { AdminOrderView } from "@/lib/admin/orders/get-order";
 import { formatPrice } from "@/lib/currency/format-price";
 import { storedVatForDisplay } from "@/lib/tax/shop-vat";
 import { AdminTable, cellClass } from "../admin-table";
+import { orderStatusOf } from "@/lib/orders/order-status";
 
 const { view, sources } = adminOrderMessages;
 const { result: statusText } = trackOrderMessages;
 
 /** Everything the back office knows about one order, tracking included (shown as the shopper sees it). */
-export function OrderDetails({ order, items }: AdminOrderView) {
+/** A shop's own order shows its one status; a Shopify order Shopify's order, payment and fulfilment words. */
+export function OrderDetails({ order, items, returned }: AdminOrderView) {
+  const status = orderStatusOf({ lifecycleStage: order.lifecycleStage, returned });
   const price = (amount: number) => formatPrice(amount, order.currency);
   const vatIncluded = storedVatForDisplay(order.vatAmountFils);
   const totals: [string, string][] = [
@@ -36,25 +39,28 @@ export function OrderDetails({ order, items }: AdminOrderView) {
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div className="grid content-start gap-6">
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          {[
-            [statusText.order, <OrderStatusBadge key="o" status={order.status} tone="grey" />],
-            [
-              statusText.payment,
-              <OrderStatusBadge
-                key="p"
-                status={order.financialStatus}
-                tone={paymentStatusTone(order.financialStatus)}
-              />,
-            ],
-            [
-              statusText.fulfillment,
-              <OrderStatusBadge
-                key="f"
-                status={order.fulfillmentStatus}
-                tone={fulfillmentStatusTone(order.fulfillmentStatus)}
-              />,
-            ],
-          ].map(([label, badge]) => (
+          {(status
+            ? [[statusText.order, <OrderStatusBadge key="o" status={status} tone={codStageTone(status)} />]]
+            : [
+                [statusText.order, <OrderStatusBadge key="o" status={order.status} tone="grey" />],
+                [
+                  statusText.payment,
+                  <OrderStatusBadge
+                    key="p"
+                    status={order.financialStatus}
+                    tone={paymentStatusTone(order.financialStatus)}
+                  />,
+                ],
+                [
+                  statusText.fulfillment,
+                  <OrderStatusBadge
+                    key="f"
+                    status={order.fulfillmentStatus}
+                    tone={fulfillmentStatusTone(order.fulfillmentStatus)}
+                  />,
+                ],
+              ]
+          ).map(([label, badge]) => (
             <div key={String(label)} className="flex items-center gap-2">
               <dt className="font-medium">{label}</dt>
               <dd>{badge}</dd>

@@ -31,16 +31,16 @@ export const returnsCopy = {
     title: "How to return",
     items: [
       {
-        title: "Contact us",
-        text: "E-mail us your order number and the items you want to return. We reply with the return address.",
+        title: "Ask for a return",
+        text: `Open your order in your account, or find it on the order tracking page with its number and your e-mail, within ${t.returnsWindow}. Choose the items and a reason; we e-mail you a return number.`,
       },
       {
-        title: "Pack and ship",
-        text: "Pack the unopened products in their original packaging and send them with a tracked service.",
+        title: "Send it back",
+        text: `Once we approve it (we reply ${t.replyWithin}) you bring the unopened products in their original packaging to our Dubai studio or our courier collects them. ${t.returnShippingPayer}, unless we sent the wrong item.`,
       },
       {
         title: "Get your refund",
-        text: `Once the parcel arrives we process it in ${t.returnProcessing} and confirm your refund by e-mail.`,
+        text: `Once the parcel arrives we check it and refund you in ${t.returnProcessing}, the way you paid (an order paid in cash on delivery by bank transfer or in cash), and e-mail you the tax document that corrects your invoice. The delivery fee comes back too when the item was wrong or damaged.`,
       },
     ],
   },

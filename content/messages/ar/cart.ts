@@ -27,6 +27,8 @@ export const cartMessages: Translation<typeof En> = {
   bundleAddFailed: { title: "خطأ", description: "تعذّرت إضافة المجموعة إلى السلة. يُرجى المحاولة مرة أخرى." },
   quantityLimit: `يمكنك شراء ${pieces(maxQuantityPerLine)} كحد أقصى من كل منتج في الطلب الواحد. للطلبات الأكبر، يُرجى التواصل معنا.`,
   stockLimit: "الكمية المطلوبة غير متوفرة في المخزون. يُرجى اختيار عدد أقل.",
+  stockLimitOf: (title: string, inStock: number) =>
+    inStock === 0 ? `نفدت كمية ${title}.` : `المتوفر من ${title} ${inStock} فقط في المخزون. يُرجى اختيار عدد أقل.`,
   tooManyCarts: "أنشأت عددًا كبيرًا من السلال في وقت قصير. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
   awaitingPayment: {
     locked: "بدأت عملية الدفع لهذه السلة. أكملها، أو ألغِها من صفحة السلة لتعديل السلة.",
@@ -92,7 +94,7 @@ export const cartMessages: Translation<typeof En> = {
   /** The discount code field under the cart summary, and what the checkout says about a code. */
   discount: {
     label: "كود الخصم",
-    hint: "لديك كود ترحيبي من نشرتنا البريدية؟ أدخله هنا.",
+    hint: "لديك كود خصم أو كود ترحيبي من نشرتنا البريدية؟ أدخله هنا.",
     apply: "تطبيق",
     applying: "جارٍ التطبيق...",
     remove: "إزالة",
@@ -109,6 +111,12 @@ export const cartMessages: Translation<typeof En> = {
       unconfirmed:
         "كود الترحيب هذا غير مفعّل بعد. افتح رسالة الترحيب التي أرسلناها إليك، وأكّد اشتراكك من الرابط الموجود فيها، ثم أدخل الكود مرة أخرى.",
       notApplicable: "لا يمكن تطبيق كود الخصم هذا على المنتجات الموجودة في سلتك.",
+      /** The owner's own codes: their dates, minimum, limits and chosen products. */
+      notStarted: "كود الخصم هذا غير مفعّل بعد. يُرجى المحاولة مرة أخرى عند بدء العرض.",
+      minimum: (minimumFils: number) =>
+        `يتطلب كود الخصم هذا طلبًا لا تقل قيمة منتجاته عن ${isolate(`${(minimumFils / 100).toFixed(2)} درهم`)}. أضف المزيد لاستخدامه.`,
+      usedUp: "استُخدم كود الخصم هذا بالعدد الأقصى المسموح به، ولم يعد من الممكن استخدامه.",
+      usedByYou: "لقد استخدمت كود الخصم هذا بالعدد الأقصى المسموح به لك.",
       noCart: "أضف منتجًا إلى سلتك قبل إدخال كود الخصم.",
       throttled: "محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
       /** At placement: another order used the code (or it ran out) meanwhile; it is taken off the cart. */
@@ -118,6 +126,16 @@ export const cartMessages: Translation<typeof En> = {
         "انتهت صلاحية كود الخصم، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
       unconfirmedAtCheckout:
         "كود الترحيب غير مفعّل بعد، لذا أزلناه من سلتك. أكّد اشتراكك من رسالة الترحيب ثم أدخل الكود مرة أخرى، أو أرسل طلبك بدونه.",
+      notStartedAtCheckout:
+        "كود الخصم غير مفعّل بعد، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
+      minimumAtCheckout: (minimumFils: number) =>
+        `يتطلب كود الخصم طلبًا لا تقل قيمة منتجاته عن ${isolate(`${(minimumFils / 100).toFixed(2)} درهم`)}، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.`,
+      usedUpAtCheckout:
+        "نفد كود الخصم للتو بسبب طلبات أخرى، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
+      usedByYouAtCheckout:
+        "لقد استخدمت كود الخصم هذا بالعدد الأقصى المسموح به لك، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
+      notApplicableAtCheckout:
+        "لا ينطبق كود الخصم على المنتجات الموجودة في سلتك، لذا أزلناه. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
       unknownAtCheckout:
         "لم يعد كود الخصم صالحًا، لذا أزلناه من سلتك. يُرجى مراجعة الإجمالي الجديد وإرسال طلبك مرة أخرى.",
       /** At placement: a welcome code works only with the e-mail it was sent to; it stays on the cart, unused. */

@@ -1,3 +1,4 @@
+import { policyText as t } from "@/content/copy/ar/policy-text";
 import type { Translation } from "@/lib/i18n/translation";
 import type { refundEmailMessages as en } from "../en/refund-email";
 
@@ -7,7 +8,7 @@ export const refundEmailMessages: Translation<typeof en> = {
   greeting: (name: string) => (name ? `مرحبًا ${name}،` : "مرحبًا،"),
   intro: (amount: string, orderNumber: string) => `رددنا إليك ${amount} من قيمة طلبك ${orderNumber}.`,
   reason: "السبب",
-  timing: "يعود المبلغ بطريقة الدفع نفسها، ويظهر عادةً لدى مصرفك أو جهة إصدار بطاقتك خلال 5 إلى 10 أيام عمل.",
+  timing: `يعود المبلغ بطريقة الدفع نفسها: يظهر على البطاقة عادةً خلال ${t.refundCard}، وفي المحفظة خلال ${t.refundWallet}.`,
   creditNote: (number: string) =>
     `يصحّح إشعار الدائن ${number} فاتورتك الضريبية، وهو مرفق بهذه الرسالة ويمكنك الاطلاع عليه هنا أيضًا:`,
   signOff: (shop: string) => `مع الشكر، ${shop}.`,

@@ -1,3 +1,4 @@
+import { orderStatusWords } from "./order-status";
 import type { Translation } from "@/lib/i18n/translation";
 
 import type { trackOrderMessages as En } from "../en/track-order";
@@ -50,7 +51,6 @@ export const trackOrderMessages: Translation<typeof En> = {
     statusNames: {
       open: "مفتوح",
       closed: "مغلق",
-      cancelled: "ملغى",
       pending: "قيد الانتظار",
       authorized: "مُصرَّح به",
       partially_paid: "مدفوع جزئيًا",
@@ -62,12 +62,8 @@ export const trackOrderMessages: Translation<typeof En> = {
       partial: "مُجهَّز جزئيًا",
       fulfilled: "تم الشحن",
       restocked: "أُعيد إلى المخزون",
-      returned: "مُرتجع",
-      placed: "تم الطلب",
-      confirmed: "مؤكَّد",
-      shipped: "تم الشحن",
-      delivered: "تم التسليم والدفع",
-      refused: "رُفض عند الاستلام",
+      // The one status of a shop's own order (content/messages/ar/order-status.ts).
+      ...orderStatusWords,
     },
   },
   progress: {

@@ -53,7 +53,19 @@ const sentences: Record<string, (entry: AuditWordsInput) => string> = {
   "order.refunded": (entry) =>
     `${entry.who} refunded ${entry.aed(num(entry.details?.amountFils))} of ${order(entry)} (credit note ${text(entry.details?.creditNote)})`,
   "order.note_added": (entry) => `${entry.who} added a note to ${order(entry)}`,
+  "customer.note_added": (entry) => `${entry.who} added a note to a customer`,
+  "return.approved": (entry) => `${entry.who} approved return ${text(entry.details?.returnNumber)} of ${order(entry)}`,
+  "return.rejected": (entry) =>
+    `${entry.who} declined return ${text(entry.details?.returnNumber)} of ${order(entry)}: “${text(entry.details?.reason)}”`,
+  "return.received": (entry) =>
+    `${entry.who} received return ${text(entry.details?.returnNumber)} of ${order(entry)} (${num(entry.details?.restocked)} restocked, ${num(entry.details?.damaged)} damaged)`,
+  "return.refunded": (entry) =>
+    `${entry.who} refunded ${entry.aed(num(entry.details?.amountFils))} for return ${text(entry.details?.returnNumber)} of ${order(entry)}`,
   "orders.exported": (entry) => `${entry.who} exported ${num(entry.details?.count)} orders as CSV`,
+  "orders.manifest_exported": (entry) =>
+    `${entry.who} downloaded the courier manifest of ${num(entry.details?.count)} orders`,
+  "reports.vat_exported": (entry) =>
+    `${entry.who} downloaded the VAT report for ${text(entry.details?.from)} to ${text(entry.details?.to)}`,
   "review.approved": (entry) =>
     `${entry.who} approved a ${num(entry.details?.rating)}-star review of ${text(entry.details?.product)}`,
   "review.rejected": (entry) =>
@@ -64,6 +76,10 @@ const sentences: Record<string, (entry: AuditWordsInput) => string> = {
   "invoice.resent": (entry) => `${entry.who} re-sent ${text(entry.details?.number)} to the shopper`,
   "catalogue.updated": (entry) =>
     `${entry.who} changed the ${changedFields(entry.details)} of ${entry.target?.replace(/^catalogue:/, "") ?? "an entry"} in the catalogue`,
+  "discount_code.created": (entry) => `${entry.who} created the discount code ${text(entry.details?.code)}`,
+  "discount_code.updated": (entry) => `${entry.who} changed the discount code ${text(entry.details?.code)}`,
+  "discount_code.deactivated": (entry) => `${entry.who} switched off the discount code ${text(entry.details?.code)}`,
+  "discount_code.activated": (entry) => `${entry.who} switched on the discount code ${text(entry.details?.code)}`,
   "account.data_exported": (entry) => `${entry.who} downloaded a copy of their account data`,
   "account.deleted": (entry) => `${entry.who} deleted their account`,
 };

@@ -3,7 +3,7 @@ export const adminCatalogueMessages = {
   meta: { title: "Catalogue" },
   title: "Catalogue",
   intro:
-    "Prices, stock and what the shop lists. Product texts and translations live in content/ and change with a deploy. Savings are worked out from the price and the original price.",
+    "Set each item's price, stock and whether the shop lists it. A save shows on the shop's pages at once. The saving shown to shoppers is worked out from the price and the original price. Product descriptions and photos are not edited here yet.",
   products: "Products",
   bundles: "Bundles",
   fields: {
@@ -18,7 +18,7 @@ export const adminCatalogueMessages = {
     comingSoon: "Coming soon (add button disabled)",
     comingSoonDate: "Available from",
     comingSoonDateHint:
-      "Shown as 'Coming Soon - Available …', e.g. “Spring”. Left empty, the page says only 'Coming Soon'.",
+      "Shown in each language as 'Coming Soon - Available 15 March 2027'. Left empty, the page says only 'Coming Soon'.",
     active: "Listed in the shop",
     position: "Listing order",
   },
@@ -42,12 +42,15 @@ export const adminCatalogueMessages = {
     originalPrice: "Enter the original price in AED, above the price, or leave it empty",
     stock: "Enter a whole number of units (0 or more), or leave it empty",
     threshold: "Enter a whole number (0 or more), or leave it empty",
-    comingSoonDate: "Keep the date under 40 characters",
+    comingSoonDate: "Choose a day from the calendar, or leave it empty",
     position: "Enter a whole number from 0 to 999",
   },
   lowStockMail: {
     subject: (name: string, stock: number) => `Low stock: ${stock} ${name} left`,
-    body: (name: string, stock: number, threshold: number) =>
-      `${name} is down to ${stock} (your alert is at ${threshold}). Update the stock in the back office under Catalogue once you restock.`,
+    body: (name: string, stock: number, threshold: number, link: string) =>
+      `${name} is down to ${stock} (your alert is at ${threshold}). Update the stock in the back office once you restock: ${link}`,
+    soldOutSubject: (name: string) => `Sold out: ${name}`,
+    soldOutBody: (name: string, link: string) =>
+      `${name} is sold out. The shop now shows it as sold out and takes no orders for it (nor for the bundles that contain it). Update the stock in the back office once you restock: ${link}`,
   },
 } as const;

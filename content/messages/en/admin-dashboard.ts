@@ -11,6 +11,8 @@ export const adminDashboardMessages = {
     to_shipHint: "Confirmed, not yet handed to the courier",
     awaiting_cash: "Cash to collect",
     awaiting_cashHint: "Shipped cash-on-delivery orders not yet delivered",
+    returns: "Returns waiting",
+    returnsHint: "To decide, to receive or to refund",
   },
   today: "Today",
   month: "This month",
@@ -22,8 +24,9 @@ export const adminDashboardMessages = {
   reviewsWaiting: "Reviews waiting",
   unansweredMessages: "Unanswered messages",
   revenueNote:
-    "Revenue is the order totals in AED as charged (VAT included where the shop charges it), cancelled and refused orders and orders still awaiting online payment left out.",
+    "Revenue is the order totals in AED as charged (VAT included where the shop charges it), cancelled and refused orders and orders still awaiting online payment left out, less the refunds given that day or month (returns and refunds of orders paid online).",
   vatIncluded: (amount: string) => `of which VAT ${amount}`,
+  refundsTaken: (amount: string) => `after ${amount} refunded`,
   chart: {
     title: (days: number) => `Orders and revenue, last ${days} days`,
     ranges: "Chart range",

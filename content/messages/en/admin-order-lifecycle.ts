@@ -1,4 +1,4 @@
-import type { CodLifecycleStage } from "@/lib/orders/cod-lifecycle";
+import { orderStatusWords } from "./order-status";
 
 /** Texts of the cash-on-delivery steps on the admin order view (the back office is English only). */
 export const adminOrderLifecycleMessages = {
@@ -6,16 +6,8 @@ export const adminOrderLifecycleMessages = {
   /** The same steps for an order paid online: no cash to collect. */
   titleOnline: "Delivery",
   stage: "Stage",
-  stages: {
-    awaiting_payment: "Awaiting online payment",
-    expired: "Expired unpaid",
-    placed: "Placed",
-    confirmed: "Confirmed",
-    shipped: "Shipped",
-    delivered: "Delivered and paid",
-    cancelled: "Cancelled",
-    refused: "Refused at the door",
-  } satisfies Record<CodLifecycleStage, string>,
+  /** The one status of an order (content/messages/en/order-status.ts). */
+  stages: orderStatusWords,
   finalNote: "This order has reached the end of its lifecycle; nothing more can be done to it here.",
   shipHint: "Ship it with the tracking form below.",
   confirm: { submit: "Mark confirmed", done: (n: string) => `Order ${n} confirmed.` },

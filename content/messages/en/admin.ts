@@ -3,6 +3,9 @@ export const adminMessages = {
   meta: { title: "Back office" },
   heading: "Back office",
   signedInAs: (email: string) => `Signed in as ${email}`,
+  /** The shop was built for another address than it is opened at (lib/admin/site-address.ts). */
+  siteAddress: (linked: string, openedAt: string) =>
+    `The shop's e-mails link to ${linked}, but you opened it at ${openedAt}. Set NEXT_PUBLIC_SITE_URL to the shop's address and build again (docs/deploy.md), or shoppers' links will not work.`,
   /** The back office's header links out of it (it has none of the shop's header, cart or popups). */
   shopLink: "View the shop",
   accountLink: "Your account",
@@ -14,9 +17,29 @@ export const adminMessages = {
       description: "Search orders, view one, mark local orders fulfilled with tracking.",
     },
     {
+      href: "/admin/customers",
+      title: "Customers",
+      description: "Accounts and guest buyers: their orders, what they spent, refusals and notes.",
+    },
+    {
+      href: "/admin/reports",
+      title: "Reports",
+      description: "The VAT report for a period, for your accountant.",
+    },
+    {
       href: "/admin/catalogue",
       title: "Catalogue",
       description: "Prices, stock, coming soon, what is listed and in which order.",
+    },
+    {
+      href: "/admin/discounts",
+      title: "Discounts",
+      description: "Your own discount codes: percentage, amount or free delivery, dates, limits, what each sold.",
+    },
+    {
+      href: "/admin/returns",
+      title: "Returns",
+      description: "Approve or decline shoppers' returns, receive the parcels, give the money back.",
     },
     { href: "/admin/reviews", title: "Reviews", description: "Approve or reject reviews waiting for moderation." },
     { href: "/admin/messages", title: "Messages", description: "Contact messages: read them and mark them handled." },
@@ -37,8 +60,12 @@ export const adminMessages = {
   nav: [
     { href: "/admin", label: "Dashboard" },
     { href: "/admin/orders", label: "Orders" },
+    { href: "/admin/customers", label: "Customers" },
+    { href: "/admin/returns", label: "Returns" },
     { href: "/admin/catalogue", label: "Catalogue" },
+    { href: "/admin/discounts", label: "Discounts" },
     { href: "/admin/invoices", label: "Invoices" },
+    { href: "/admin/reports", label: "Reports" },
     { href: "/admin/reviews", label: "Reviews" },
     { href: "/admin/messages", label: "Messages" },
     { href: "/admin/subscribers", label: "Subscribers" },

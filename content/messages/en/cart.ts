@@ -21,6 +21,9 @@ export const cartMessages = {
   bundleAddFailed: { title: "Error", description: "Failed to add bundle to cart. Please try again." },
   quantityLimit: `You can buy up to ${maxQuantityPerLine} of each item per order. For a larger order, please contact us.`,
   stockLimit: "We don't have that many in stock. Please choose fewer.",
+  /** The item named, with the units on the shelf. */
+  stockLimitOf: (title: string, inStock: number) =>
+    inStock === 0 ? `${title} is sold out.` : `We have only ${inStock} of ${title} in stock. Please choose fewer.`,
   tooManyCarts: "You have started a lot of carts in a short time. Please wait a few minutes and try again.",
   /** A cart whose order waits for its online payment: it cannot change until the payment ends (lib/payments). */
   awaitingPayment: {
@@ -96,7 +99,7 @@ export const cartMessages = {
   /** The discount code field under the cart summary, and what the checkout says about a code. */
   discount: {
     label: "Discount code",
-    hint: "Have a welcome code from our newsletter? Enter it here.",
+    hint: "Have a discount code, or a welcome code from our newsletter? Enter it here.",
     apply: "Apply",
     applying: "Applying...",
     remove: "Remove",
@@ -113,6 +116,12 @@ export const cartMessages = {
       unconfirmed:
         "This welcome code isn't active yet. Open the welcome e-mail we sent you, confirm your subscription with its link, then enter the code again.",
       notApplicable: "This discount code can't be applied to the items in your cart.",
+      /** The owner's own codes: their dates, minimum, limits and chosen products. */
+      notStarted: "This discount code isn't active yet. Please try again once the offer has started.",
+      minimum: (minimumFils: number) =>
+        `This discount code needs an order of at least AED ${(minimumFils / 100).toFixed(2)} in items. Add a little more to use it.`,
+      usedUp: "This discount code has been used as many times as it allows, so it can't be used any more.",
+      usedByYou: "You have already used this discount code as many times as it allows.",
       noCart: "Add a product to your cart before entering a discount code.",
       throttled: "Too many attempts. Please wait a few minutes and try again.",
       /** At placement: the code was fine in the cart but another order used it (or it ran out) meanwhile; it is taken off the cart. */
@@ -122,6 +131,16 @@ export const cartMessages = {
         "Your discount code has expired, so we have taken it off your cart. Please check the new total and place your order again.",
       unconfirmedAtCheckout:
         "Your welcome code isn't active yet, so we have taken it off your cart. Confirm your subscription from the welcome e-mail and enter the code again, or place your order without it.",
+      notStartedAtCheckout:
+        "Your discount code isn't active yet, so we have taken it off your cart. Please check the new total and place your order again.",
+      minimumAtCheckout: (minimumFils: number) =>
+        `Your discount code needs an order of at least AED ${(minimumFils / 100).toFixed(2)} in items, so we have taken it off your cart. Please check the new total and place your order again.`,
+      usedUpAtCheckout:
+        "Your discount code has just been used up by other orders, so we have taken it off your cart. Please check the new total and place your order again.",
+      usedByYouAtCheckout:
+        "You have already used this discount code as many times as it allows, so we have taken it off your cart. Please check the new total and place your order again.",
+      notApplicableAtCheckout:
+        "Your discount code doesn't apply to the items in your cart, so we have taken it off. Please check the new total and place your order again.",
       unknownAtCheckout:
         "Your discount code is no longer valid, so we have taken it off your cart. Please check the new total and place your order again.",
       /** At placement: a welcome code works only with the e-mail it was sent to; it stays on the cart, unused. */

@@ -1,3 +1,4 @@
+import { orderStatusWords } from "./order-status";
 import { commerceMessages } from "./commerce";
 
 /** Texts of /track-order; the outcome messages are the specification's (section 8, Tracking). */
@@ -53,7 +54,6 @@ export const trackOrderMessages = {
     statusNames: {
       open: "Open",
       closed: "Closed",
-      cancelled: "Cancelled",
       pending: "Pending",
       authorized: "Authorized",
       partially_paid: "Partially paid",
@@ -65,12 +65,8 @@ export const trackOrderMessages = {
       partial: "Partial",
       fulfilled: "Fulfilled",
       restocked: "Restocked",
-      returned: "Returned",
-      placed: "Placed",
-      confirmed: "Confirmed",
-      shipped: "Shipped",
-      delivered: "Delivered and paid",
-      refused: "Refused at the door",
+      // The one status of a shop's own order (content/messages/en/order-status.ts).
+      ...orderStatusWords,
     },
   },
   /** The cash-on-delivery steps of a local order, each with the day it happened. */

@@ -3,13 +3,25 @@ import "server-only";
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
-import { catalogueEntries, contactMessages, onlinePayments, orderItems, orders, reviews } from "@/lib/db/schema";
+import {
+  catalogueEntries,
+  contactMessages,
+  invoices,
+  onlinePayments,
+  orderItems,
+  orders,
+  reviews,
+} from "@/lib/db/schema";
 import { workQueueConditions } from "../orders/work-queue";
 import { dashboardPeriod, type ChartRange } from "./dashboard-period";
 
 export type PeriodFigures = { orders: number; revenueFils: number };
-/** VAT is what the orders stored as charged (orders.vat_amount_fils); older orders and Shopify orders add none. */
-export type SalesFigures = PeriodFigures & { vatFils: number };
+/**
+ * VAT is what the orders stored as charged (orders.vat_amount_fils); older orders and Shopify orders add none.
+ * Revenue and VAT are net of the refunds whose credit notes were issued in the period (returns and the owner's
+ * refunds of orders paid online); `refundsFils` is what those gave back.
+ */
+export type SalesFigures = PeriodFigures & { vatFils: number; refundsFils: number };
 /** A counted product at or below its low-stock level (or sold out), for the owner to restock. */
 export type LowStockItem = { id: string; stock: number; threshold: number | null };
 export type DailyFigures = PeriodFigures & { day: string };
@@ -53,11 +65,26 @@ const shopDay = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Dubai
 const vatFils = sql<number>`coalesce(sum(${orders.vatAmountFils}), 0)::bigint`.mapWith(Number);
 
 async function figuresSince(db: Db, since: Date): Promise<SalesFigures> {
-  const [row] = await db
-    .select({ orders: count(), revenueFils, vatFils })
-    .from(orders)
-    .where(and(gte(orders.createdAt, since), counted));
-  return { orders: row?.orders ?? 0, revenueFils: row?.revenueFils ?? 0, vatFils: row?.vatFils ?? 0 };
+  const [[row], [refunds]] = await Promise.all([
+    db
+      .select({ orders: count(), revenueFils, vatFils })
+      .from(orders)
+      .where(and(gte(orders.createdAt, since), counted)),
+    db
+      .select({
+        totalFils: sql<number>`coalesce(sum(${invoices.totalFils}), 0)::bigint`.mapWith(Number),
+        vatFils: sql<number>`coalesce(sum(${invoices.vatFils}), 0)::bigint`.mapWith(Number),
+      })
+      .from(invoices)
+      .where(and(eq(invoices.kind, "credit_note"), isNotNull(invoices.refundId), gte(invoices.issuedAt, since))),
+  ]);
+  const refundsFils = refunds?.totalFils ?? 0;
+  return {
+    orders: row?.orders ?? 0,
+    revenueFils: (row?.revenueFils ?? 0) - refundsFils,
+    vatFils: (row?.vatFils ?? 0) - (refunds?.vatFils ?? 0),
+    refundsFils,
+  };
 }
 
 /** Counted stock (null is "not counted") at zero or at its alert level; a handful of rows, no index needed. */

@@ -3,8 +3,11 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
-import { cartLines, carts, discountCodes } from "@/lib/db/schema";
+import { cartLines, carts, discountCodes, shopDiscountCodes } from "@/lib/db/schema";
 import { refusalFor } from "@/lib/discounts/check-discount-code";
+import { welcomeCodeTerms } from "@/lib/discounts/discount-terms";
+import type { OwnerCodeKind } from "@/lib/discounts/owner-code-kinds";
+import { ownerCodeTerms, ownerCodeWindowRefusal } from "@/lib/discounts/owner-code-rules";
 import type { StoredLine, ValidDiscount } from "./reshape";
 
 type CartRow = {
@@ -15,6 +18,14 @@ type CartRow = {
   percentOff: number | null;
   expiresAt: Date | null;
   redeemedAt: Date | null;
+  ownerCode: string | null;
+  ownerKind: OwnerCodeKind | null;
+  ownerValue: number | null;
+  ownerMinimumFils: number | null;
+  ownerProductIds: string[] | null;
+  ownerActive: boolean | null;
+  ownerStartsAt: Date | null;
+  ownerEndsAt: Date | null;
 };
 
 function prepareCartRead(db: Db) {
@@ -28,14 +39,23 @@ function prepareCartRead(db: Db) {
         percentOff: discountCodes.percentOff,
         expiresAt: discountCodes.expiresAt,
         redeemedAt: discountCodes.redeemedAt,
+        ownerCode: shopDiscountCodes.code,
+        ownerKind: shopDiscountCodes.kind,
+        ownerValue: shopDiscountCodes.value,
+        ownerMinimumFils: shopDiscountCodes.minimumOrderFils,
+        ownerProductIds: shopDiscountCodes.productIds,
+        ownerActive: shopDiscountCodes.active,
+        ownerStartsAt: shopDiscountCodes.startsAt,
+        ownerEndsAt: shopDiscountCodes.endsAt,
       })
       .from(carts)
       .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
       // Exact match on the key: a saved code is always the row's own spelling (applyDiscountCode saves `check.code`).
       .leftJoin(discountCodes, eq(discountCodes.code, carts.discountCode))
+      .leftJoin(shopDiscountCodes, eq(shopDiscountCodes.code, carts.discountCode))
       .where(eq(carts.id, sql.placeholder("cartId")))
       .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
-      .prepare("read_cart_with_lines_and_code")
+      .prepare("read_cart_with_lines_and_codes")
   );
 }
 
@@ -56,8 +76,26 @@ function toStoredCart(rows: CartRow[]): StoredCart {
     first?.code && first.percentOff !== null
       ? { code: first.code, percentOff: first.percentOff, expiresAt: first.expiresAt, redeemedAt: first.redeemedAt }
       : undefined;
-  const discount = codeRow && !refusalFor(codeRow) ? { code: codeRow.code, percentOff: codeRow.percentOff } : null;
+  const discount =
+    codeRow && !refusalFor(codeRow) ? welcomeCodeTerms(codeRow.code, codeRow.percentOff) : ownerDiscount(first);
   return { lines, discount };
+}
+
+/**
+ * An owner-made code on the cart while its dates allow and it is switched on. Its use limits are counted when the
+ * order is placed (under a lock), so a code that ran out meanwhile is refused there, saying so.
+ */
+function ownerDiscount(row: CartRow | undefined): ValidDiscount | null {
+  if (!row?.ownerCode || !row.ownerKind || row.ownerValue === null || row.ownerActive === null) return null;
+  const window = { active: row.ownerActive, startsAt: row.ownerStartsAt, endsAt: row.ownerEndsAt };
+  if (ownerCodeWindowRefusal(window)) return null;
+  return ownerCodeTerms({
+    code: row.ownerCode,
+    kind: row.ownerKind,
+    value: row.ownerValue,
+    minimumOrderFils: row.ownerMinimumFils ?? 0,
+    productIds: row.ownerProductIds,
+  });
 }
 
 /**

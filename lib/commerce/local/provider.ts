@@ -12,11 +12,10 @@ import { CommerceError } from "@/lib/commerce/errors";
 import type { CommerceProblem } from "@/lib/commerce/problem";
 import type { Cart, CartLineInput, CommerceOffers, CommerceProvider } from "@/lib/commerce/types";
 import type { Db } from "@/lib/db";
-import { checkDiscountCode, type DiscountRefusal } from "@/lib/discounts/check-discount-code";
+import { checkDiscountCode, type DiscountCheck, type DiscountRefusal } from "@/lib/discounts/check-discount-code";
 import { readStoredCart } from "./cart-read";
 import {
   applyCartLineUpdates,
-  cartExists,
   deleteCartLines,
   insertCart,
   saveCartDiscountCode,
@@ -28,16 +27,28 @@ import { reshapeLocalCart } from "./reshape";
 const PROVIDER_NAME = "the shop";
 const cartNotFound = () =>
   new CommerceError("cart", { code: "cart_error", details: ["The specified cart does not exist."] });
-const refusalProblems: Record<DiscountRefusal, CommerceProblem> = {
+const refusalProblems: Record<Exclude<DiscountRefusal, "minimum">, CommerceProblem> = {
   unknown: { code: "discount_unknown" },
   used: { code: "discount_used" },
   expired: { code: "discount_expired" },
   unconfirmed: { code: "discount_unconfirmed" },
+  not_started: { code: "discount_not_started" },
+  used_up: { code: "discount_used_up" },
+  used_by_you: { code: "discount_used_by_you" },
+  not_for_items: { code: "discount_not_applicable" },
 };
+
+/** The commerce problem of a refused code; a minimum not met names the amount. */
+function discountProblem(check: Extract<DiscountCheck, { ok: false }>): CommerceProblem {
+  return check.reason === "minimum"
+    ? { code: "discount_minimum", minimumFils: check.minimumFils ?? 0 }
+    : refusalProblems[check.reason];
+}
 const { maxQuantityPerLine } = policies.cart;
 const overQuantityLimit = () => new CommerceError("cart", { code: "quantity_limit" });
 
-const overStock = () => new CommerceError("cart", { code: "stock_limit" });
+const overStock = (merchandiseId: string, inStock: number) =>
+  new CommerceError("cart", { code: "stock_limit", merchandiseId, inStock: Math.max(0, inStock) });
 
 /** A change that wrote nothing: the cart is gone, or its order waits for the payment (finish or cancel it first). */
 function refuseWrite(refusal: CartWriteRefusal | null): void {
@@ -70,8 +81,9 @@ function assertPurchasable(
       throw new CommerceError("cart", { code: "not_purchasable" });
     }
     if (line.quantity > maxQuantityPerLine) throw overQuantityLimit();
-    if (item.available !== null && (inCart.get(line.merchandiseId) ?? 0) + line.quantity > item.available)
-      throw overStock();
+    const held = inCart.get(line.merchandiseId) ?? 0;
+    if (item.available !== null && held + line.quantity > item.available)
+      throw overStock(item.merchandiseId, item.available);
   }
 }
 
@@ -155,7 +167,8 @@ export function createLocalProvider(
         : new Map<string, string>();
       for (const update of updates) {
         const item = sellable.find((candidate) => candidate.merchandiseId === itemOfLine.get(update.id));
-        if (item?.available != null && update.quantity > item.available) throw overStock();
+        if (item?.available != null && update.quantity > item.available)
+          throw overStock(item.merchandiseId, item.available);
       }
       refuseWrite(await applyCartLineUpdates(db, cartId, updates));
       return readChangedCart(db, cartId);
@@ -170,9 +183,15 @@ export function createLocalProvider(
     async applyDiscountCode(cartId, code) {
       const db = await connect();
       // Asked first: a missing cart is reported as missing whatever code was typed.
-      if (!(await cartExists(db, cartId))) throw cartNotFound();
-      const check = await checkDiscountCode(db, code);
-      if (!check.ok) throw new CommerceError("cart", refusalProblems[check.reason]);
+      const [stored, sellable] = await Promise.all([readStoredCart(db, cartId), sellableNow()]);
+      if (!stored) throw cartNotFound();
+      // The minimum and the chosen products are weighed against the cart's lines priced as the catalogue has them.
+      const lines = stored.lines.flatMap((line) => {
+        const item = sellable.find((candidate) => candidate.merchandiseId === line.merchandiseId);
+        return item ? [{ merchandiseId: line.merchandiseId, totalFils: item.priceFils * line.quantity }] : [];
+      });
+      const check = await checkDiscountCode(db, code, lines);
+      if (!check.ok) throw new CommerceError("cart", discountProblem(check));
       refuseWrite(await saveCartDiscountCode(db, cartId, check.code));
       return readChangedCart(db, cartId);
     },

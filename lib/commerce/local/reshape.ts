@@ -2,15 +2,16 @@ import { policies } from "@/content/policies";
 import type { Cart, CartLine } from "@/lib/commerce/types";
 import type { SellableItem } from "@/lib/catalogue/shop-catalogue";
 import { roundMoney } from "@/lib/currency/round-money";
-import { discountAmountFor } from "@/lib/discounts/discount-amount";
+import { discountOn, type DiscountTerms } from "@/lib/discounts/discount-terms";
+import { fromFils } from "@/lib/tax/vat";
 import { LOCAL_CHECKOUT_URL } from "./checkout-path";
 
 /** Shopify's title for a product without options; the cart UI hides it. */
 export const DEFAULT_VARIANT_TITLE = "Default Title";
 
 export type StoredLine = { id: string; merchandiseId: string; quantity: number };
-/** A code on the cart that still applies (see checkDiscountCode). */
-export type ValidDiscount = { code: string; percentOff: number };
+/** A code on the cart that still applies (see checkDiscountCode), with what it is worth. */
+export type ValidDiscount = DiscountTerms;
 
 /** Builds the shop's Cart from stored lines; prices always come from the catalogue's figures, never from storage. */
 export function reshapeLocalCart(
@@ -41,15 +42,32 @@ export function reshapeLocalCart(
     ];
   });
   const subtotal = roundMoney(lines.reduce((sum, line) => sum + line.lineTotal.amount, 0));
-  const discountAmount = discount ? discountAmountFor(subtotal, discount.percentOff) : 0;
+  // A code whose minimum or products the cart no longer meets shows nothing; the order refuses it, saying why.
+  const outcome = discount
+    ? discountOn(
+        discount,
+        stored.flatMap((line) => {
+          const item = sellable.find((candidate) => candidate.merchandiseId === line.merchandiseId);
+          return item ? [{ merchandiseId: line.merchandiseId, totalFils: item.priceFils * line.quantity }] : [];
+        }),
+      )
+    : null;
+  const applies = outcome?.ok && (outcome.discountFils > 0 || outcome.freeDelivery) ? outcome : null;
   return {
     id: cartId,
     checkoutUrl: LOCAL_CHECKOUT_URL,
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     totalAmount: { amount: subtotal, currencyCode: policies.currency },
     lines,
-    ...(discount && discountAmount > 0
-      ? { discount: { code: discount.code, amount: { amount: discountAmount, currencyCode: policies.currency } } }
+    ...(discount && applies
+      ? {
+          discount: {
+            code: discount.code,
+            amount: { amount: fromFils(applies.discountFils), currencyCode: policies.currency },
+            ...(applies.freeDelivery && { freeDelivery: true }),
+            ...(discount.productIds && { productIds: [...discount.productIds] }),
+          },
+        }
       : {}),
   };
 }

@@ -133,7 +133,7 @@ export async function adminSetUpLink(request: APIRequestContext, baseURL: string
 }
 
 /** Makes `account` an admin of the shop at `baseURL` and sets its password through the one-time link. */
-async function createAdmin(request: APIRequestContext, baseURL: string, account: TestAccount): Promise<void> {
+export async function createAdmin(request: APIRequestContext, baseURL: string, account: TestAccount): Promise<void> {
   const link = await adminSetUpLink(request, baseURL, account.email);
   // The link's page posts to Better Auth's reset endpoint through its server action; the endpoint itself is the same.
   const reset = await request.post(`${baseURL}/api/auth/reset-password`, {

@@ -30,7 +30,16 @@ describe("the audit log in words", () => {
       "Amina refunded AED 50.00 of order #1042 (credit note CN-000003)",
     ],
     [entry("order.note_added"), "Amina added a note to order #1042"],
+    [entry("customer.note_added", null, { orderNumber: null }), "Amina added a note to a customer"],
     [entry("orders.exported", { count: 12 }, { orderNumber: null }), "Amina exported 12 orders as CSV"],
+    [
+      entry("orders.manifest_exported", { count: 3 }, { orderNumber: null }),
+      "Amina downloaded the courier manifest of 3 orders",
+    ],
+    [
+      entry("reports.vat_exported", { from: "2026-11-01", to: "2026-11-30" }, { orderNumber: null }),
+      "Amina downloaded the VAT report for 2026-11-01 to 2026-11-30",
+    ],
     [
       entry("review.approved", { product: "Matcha Pure Cleanser", rating: 5 }, { orderNumber: null }),
       "Amina approved a 5-star review of Matcha Pure Cleanser",
@@ -46,6 +55,16 @@ describe("the audit log in words", () => {
         { orderNumber: null, target: "catalogue:collagen-essence" },
       ),
       "Amina changed the price and stock of collagen-essence in the catalogue",
+    ],
+    [entry("discount_code.created", { code: "EID20" }, { orderNumber: null }), "Amina created the discount code EID20"],
+    [entry("discount_code.updated", { code: "EID20" }, { orderNumber: null }), "Amina changed the discount code EID20"],
+    [
+      entry("discount_code.deactivated", { code: "EID20" }, { orderNumber: null }),
+      "Amina switched off the discount code EID20",
+    ],
+    [
+      entry("discount_code.activated", { code: "EID20" }, { orderNumber: null }),
+      "Amina switched on the discount code EID20",
     ],
     // An older row without the order in the join still names the number its details kept.
     [entry("order.confirmed", { orderNumber: "#1001" }, { orderNumber: null }), "Amina confirmed order #1001"],

@@ -42,8 +42,12 @@ describe("AdminNav", () => {
   const sections = [
     "/admin",
     "/admin/orders",
+    "/admin/customers",
+    "/admin/returns",
     "/admin/catalogue",
+    "/admin/discounts",
     "/admin/invoices",
+    "/admin/reports",
     "/admin/reviews",
     "/admin/messages",
     "/admin/subscribers",

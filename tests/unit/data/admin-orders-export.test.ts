@@ -56,9 +56,11 @@ describe("orders CSV export", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="orders-${shopToday()}.csv"`);
+    // Excel shows an Arabic name as mojibake without the UTF-8 byte order mark.
+    expect([...new Uint8Array(await response.clone().arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = await response.text();
     const [header, ...lines] = csv.trim().split("\r\n");
-    expect(header).toBe("Order,Placed at (Gulf time),Source,Customer,E-mail,Phone,Address,City,Emirate,Items,Stage,Order status,Payment,Fulfillment,Total,VAT included,Currency,Cash collected,Cash collected at (Gulf time),Cancelled reason");
+    expect(header).toBe("Order,Placed at (Gulf time),Source,Customer,E-mail,Phone,Address,City,Emirate,Items,Status,Shopify order status,Shopify payment,Shopify fulfillment,Total,VAT included,Currency,Cash collected,Cash collected at (Gulf time),Cancelled reason,Returns");
     const listed = await listOrdersForAdmin(db(), { page: 1, q: undefined });
     expect(numbersIn(csv)).toEqual(listed.rows.map((row) => row.orderNumber));
     expect(lines).toHaveLength(3);
@@ -66,7 +68,7 @@ describe("orders CSV export", () => {
     expect(hostileLine).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     const [row] = await db().select().from(orders).where(eq(orders.orderNumber, local.orderNumber));
     expect(lines.find((line) => line.startsWith(local.orderNumber))).toBe(
-      [local.orderNumber, gulfDateTime(row!.createdAt), "local", "Layla Haddad", "layla.export@example.ae", "'+971501234567", '"Villa 12, Al Wasl Road"', "Jumeirah", "Dubai", "1 x Matcha Clay Mask", "placed", "open", "pending", "unfulfilled", row!.totalAmount.toFixed(2), (row!.vatAmountFils! / 100).toFixed(2), "AED", "", "", ""].join(","),
+      [local.orderNumber, gulfDateTime(row!.createdAt), "local", "Layla Haddad", "layla.export@example.ae", "'+971501234567", '"Villa 12, Al Wasl Road"', "Jumeirah", "Dubai", "1 × Matcha Clay Mask", "Placed", "", "", "", row!.totalAmount.toFixed(2), (row!.vatAmountFils! / 100).toFixed(2), "AED", "", "", "", ""].join(","),
     );
     expect(row!.totalAmount.toFixed(2)).toMatch(/^\d+\.\d{2}$/);
     const [audit] = (await auditRows(db())).filter((row) => row.action === "orders.exported");

@@ -132,9 +132,9 @@ describe("stock that cannot be oversold", () => {
   test("adding more to the cart than is left is refused with a message", async () => {
     await setFigures("matcha-clay-mask", { stock: 2 });
     const cartId = await cartWith(mask.merchandiseId, 2);
-    await expect(shop().addCartLines(cartId, [{ merchandiseId: mask.merchandiseId, quantity: 1 }])).rejects.toThrow("We don't have that many in stock. Please choose fewer.");
+    await expect(shop().addCartLines(cartId, [{ merchandiseId: mask.merchandiseId, quantity: 1 }])).rejects.toThrow("We have only 2 of Matcha Clay Mask in stock. Please choose fewer.");
     await setFigures("matcha-clay-mask", { stock: 0 });
-    await expect(shop().createCart([{ merchandiseId: mask.merchandiseId, quantity: 1 }])).rejects.toThrow("We don't have that many in stock");
+    await expect(shop().createCart([{ merchandiseId: mask.merchandiseId, quantity: 1 }])).rejects.toThrow("Matcha Clay Mask is sold out.");
   });
 
   test("N orders at once for the last M units sell exactly M", async () => {
@@ -174,7 +174,24 @@ describe("stock that cannot be oversold", () => {
       expect(result.ok).toBe(true);
     }
     expect(await stockOf("collagen-essence")).toBe(1);
-    const alerts = await db().select().from(outboxEmails).where(eq(outboxEmails.kind, "low_stock"));
+    const alerts = (await db().select().from(outboxEmails).where(eq(outboxEmails.kind, "low_stock"))).filter((mail) => mail.subject.includes("Collagen Essence"));
     expect(alerts.map((mail) => [mail.toAddress, mail.subject])).toEqual([["owner@matchaglow.ae", "Low stock: 2 Collagen Essence left"]]);
+    // The e-mail links to where the stock is changed.
+    expect(alerts[0]?.textBody).toMatch(/https?:\/\/[^ ]+\/admin\/catalogue/);
+  });
+
+  // Issue 32: the last unit sold without a word to the owner when no alert level was set.
+  test("selling the last unit e-mails the owner that it is sold out, alert level or not, once", async () => {
+    await db().delete(outboxEmails).where(eq(outboxEmails.kind, "low_stock"));
+    await setFigures("collagen-essence", { stock: 3, lowStockThreshold: null });
+    const essence = findSellableItem("gid://shopify/ProductVariant/4801000000002")!;
+    for (const units of [1, 2]) {
+      const result = await placeCashOnDeliveryOrder(db(), { cartId: await cartWith(essence.merchandiseId, units), customer });
+      expect(result.ok).toBe(true);
+    }
+    expect(await stockOf("collagen-essence")).toBe(0);
+    const alerts = await db().select().from(outboxEmails).where(eq(outboxEmails.kind, "low_stock"));
+    expect(alerts.map((mail) => mail.subject)).toEqual(["Sold out: Collagen Essence"]);
+    expect(alerts[0]?.textBody).toMatch(/\/admin\/catalogue/);
   });
 });

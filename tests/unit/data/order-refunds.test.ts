@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 
+import { policies } from "@/content/policies";
+
 import { invoices, onlinePayments, outboxEmails, paymentRefunds } from "@/lib/db/schema";
 import { deliverDueMail } from "@/lib/mail/outbox";
 import type { MailEnvelope } from "@/lib/mail/message";
@@ -55,6 +57,9 @@ describe.each(["checkoutcom", "stripe"] as const)("the owner refunds an order pa
     expect(envelope.to).toBe(payNowCustomer.email);
     expect(envelope.text).toContain("AED 239.00");
     expect(envelope.text).toContain(note!.number);
+    // When the money shows, in the refund policy's own figures (content/policies.ts), as /returns states them.
+    const { card, wallet } = policies.returns.refundDays;
+    expect(envelope.text).toContain(`a card usually shows it within ${card.min}-${card.max} days, a wallet within ${wallet.min}-${wallet.max} days`);
     const pdf = pdfTextOf(Buffer.from(envelope.attachments![0]!.content));
     for (const field of ["Tax Credit Note", note!.number, "Corrects invoice", invoice!.number, "Arrived damaged", "AED 239.00"])
       expect(pdf).toContain(field);

@@ -28,6 +28,10 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((each) => each.close()));
 });
 
+// A worker's first PDF parses the fonts (seconds each on an idle machine); two workers and the main thread drawing
+// four PDFs took over 30 s once beside a CI build. The tests check what is drawn and where, not how fast.
+jest.setTimeout(120_000);
+
 describe("the invoice PDF worker", () => {
   test("draws the same bytes as the main thread would, off the main thread", async () => {
     const snapshot = sampleInvoiceSnapshot();

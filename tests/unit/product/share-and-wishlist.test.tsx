@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 
@@ -50,22 +50,75 @@ describe("ShareButton", () => {
   });
 });
 
+const mockWishlist = {
+  merge: jest.fn(),
+  add: jest.fn(),
+  remove: jest.fn(),
+};
+jest.mock("@/lib/actions/wishlist", () => ({
+  mergeWishlistAction: (input: unknown) => mockWishlist.merge(input),
+  addToWishlistAction: (input: unknown) => mockWishlist.add(input),
+  removeFromWishlistAction: (input: unknown) => mockWishlist.remove(input),
+}));
+
+const guest = { ok: false, code: "sign_in_required", message: "Please sign in first.", fieldErrors: {}, values: {} };
+
+function renderHeart() {
+  render(
+    <>
+      <WishlistToggle slug="matcha-clay-mask" />
+      <Toaster />
+    </>,
+  );
+  return screen.getByRole("button", { name: "Add to wishlist" });
+}
+
 describe("WishlistToggle", () => {
-  test("toggles its pressed state with a toast each way", async () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    mockWishlist.merge.mockReset();
+    mockWishlist.add.mockReset();
+    mockWishlist.remove.mockReset();
+  });
+
+  test("a guest's taps toggle the heart with a toast each way and stay in this browser", async () => {
+    mockWishlist.merge.mockResolvedValue(guest);
     const user = userEvent.setup();
-    render(
-      <>
-        <WishlistToggle />
-        <Toaster />
-      </>,
-    );
-    const toggle = screen.getByRole("button", { name: "Add to wishlist" });
+    const toggle = renderHeart();
     expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await waitFor(() => expect(mockWishlist.merge).toHaveBeenCalled());
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-pressed", "true");
     expect(await screen.findByText("Added to Wishlist")).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem("wishlist") ?? "[]")).toEqual(["matcha-clay-mask"]);
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-pressed", "false");
     expect(await screen.findByText("Removed from Wishlist")).toBeInTheDocument();
+    expect(window.localStorage.getItem("wishlist")).toBeNull();
+    expect(mockWishlist.add).not.toHaveBeenCalled();
+  });
+
+  test("a guest's saved product shows pressed on their next visit", async () => {
+    mockWishlist.merge.mockResolvedValue(guest);
+    window.localStorage.setItem("wishlist", JSON.stringify(["matcha-clay-mask"]));
+    const toggle = renderHeart();
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-pressed", "true"));
+    expect(window.localStorage.getItem("wishlist")).not.toBeNull();
+  });
+
+  test("signed in: the browser's list moves to the account, the heart shows the account's and taps save there", async () => {
+    window.localStorage.setItem("wishlist", JSON.stringify(["collagen-essence"]));
+    mockWishlist.merge.mockResolvedValue({ ok: true, data: ["matcha-clay-mask", "collagen-essence"] });
+    mockWishlist.remove.mockResolvedValue({ ok: true, data: ["collagen-essence"] });
+    const user = userEvent.setup();
+    const toggle = renderHeart();
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-pressed", "true"));
+    expect(mockWishlist.merge).toHaveBeenCalledWith({ slugs: ["collagen-essence"], locale: "en" });
+    expect(window.localStorage.getItem("wishlist")).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-pressed", "false");
+    expect(mockWishlist.remove).toHaveBeenCalledWith({ slug: "matcha-clay-mask", locale: "en" });
+    expect(window.localStorage.getItem("wishlist")).toBeNull();
   });
 });

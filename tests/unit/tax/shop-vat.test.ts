@@ -5,6 +5,7 @@ import { cartMessages as enCart } from "@/content/messages/en/cart";
 import { cartTotals } from "@/lib/cart/cart-totals";
 import { seedFigures } from "@/lib/catalogue/figures";
 import { buildShopCatalogue } from "@/lib/catalogue/shop-catalogue";
+import { discountFilsFor } from "@/lib/discounts/discount-amount";
 import { orderCharges, priceOrderLines } from "@/lib/orders/order-pricing";
 import { priceTaxNote, storedVatForDisplay, vatIncludedInCart, vatIncludedInOrderFils } from "@/lib/tax/shop-vat";
 import { cartWith } from "@/tests/support/cart-fixture";
@@ -69,7 +70,10 @@ describe("orderCharges (the placed order's bill, in fils)", () => {
     [notRegistered, null, 0],
   ])("%o", (settings, percentOff, expectVat) => {
     if (!priced) throw new Error("the products are not sellable");
-    const charges = orderCharges(priced.items, percentOff, settings);
+    const subtotal = priced.items.reduce((sum, item) => sum + item.totalFils, 0);
+    const discount =
+      percentOff === null ? null : { discountFils: discountFilsFor(subtotal, percentOff), freeDelivery: false };
+    const charges = orderCharges(priced.items, discount, settings);
     const { subtotalFils, discountFils, shippingFils, totalFils } = charges.fils;
     expect(totalFils).toBe(subtotalFils - discountFils + shippingFils);
     for (const fils of Object.values(charges.fils)) expect(Number.isInteger(fils)).toBe(true);

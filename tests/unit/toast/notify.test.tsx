@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 
 jest.unmock("@/components/toast/notify");
 
@@ -18,5 +18,11 @@ describe("notify", () => {
     await act(async () => notify.error("Copy failed"));
     expect(await within(toaster).findByText("Copy failed")).toBeInTheDocument();
     expect(screen.getAllByRole("region", { name: /Notifications/ })).toHaveLength(1);
+
+    // A success after a failure takes the failure away: the two never stand side by side.
+    await act(async () => notify.success("Copied"));
+    expect(await within(toaster).findByText("Copied")).toBeInTheDocument();
+    // Sooner than the failure would have gone by itself (sonner keeps a notice for 4 s).
+    await waitFor(() => expect(within(toaster).queryByText("Copy failed")).not.toBeInTheDocument(), { timeout: 1_000 });
   });
 });

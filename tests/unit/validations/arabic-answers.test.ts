@@ -119,6 +119,17 @@ describe("a shopper on the Arabic shop is answered in Arabic", () => {
     expect(placeOrderRefusalText({ ok: false, reason: "discount_refused", discount: "used" }, "ar")).toBe(
       cartMessages.ar.discount.errors.usedAtCheckout,
     );
+    // A stock refusal names the item in the shopper's language (the Arabic title), not the English one.
+    const mask = {
+      code: "stock_limit",
+      merchandiseId: "gid://shopify/ProductVariant/4801000000001",
+      inStock: 2,
+    } as const;
+    expect(commerceProblemText(mask, "ar")).toMatch(arabicLetters);
+    expect(commerceProblemText(mask, "ar")).not.toContain("Matcha Clay Mask");
+    expect(commerceProblemText(mask, "ar")).toContain("2");
+    expect(commerceProblemText(mask, "en")).toBe("We have only 2 of Matcha Clay Mask in stock. Please choose fewer.");
+    expect(commerceProblemText({ ...mask, inStock: 0 }, "en")).toBe("Matcha Clay Mask is sold out.");
     // Outside data (a Shopify user error) is passed on as it came, inside the locale's own wording.
     expect(commerceProblemText({ code: "cart_error", details: ["Variant is sold out"] }, "ar")).toContain(
       "Variant is sold out",

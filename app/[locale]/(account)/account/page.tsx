@@ -8,8 +8,10 @@ import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SignOutButtons } from "@/components/account/sign-out-buttons";
 import { TwoFactorSettings } from "@/components/account/two-factor-settings";
+import { WishlistSync } from "@/components/account/wishlist-sync";
 import { accountDataRights } from "@/content/messages/account-data-rights";
 import { accountScreens } from "@/content/messages/account-screens";
+import { accountWishlist } from "@/content/messages/account-wishlist";
 import { localizedPath } from "@/lib/i18n/locales";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { privatePageMetadata } from "@/lib/seo/page-metadata";
@@ -28,6 +30,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<"/
   const locale = await resolvePageLocale(params);
   const text = accountScreens[locale].account;
   const dataRights = accountDataRights[locale];
+  const wishlist = accountWishlist[locale];
   const session = await getCurrentSession();
   if (!session)
     redirect(
@@ -67,6 +70,17 @@ export default async function AccountPage({ params, searchParams }: PageProps<"/
 
       <AccountSection id="orders" title={text.ordersTitle} intro={text.ordersIntro}>
         <AccountOrders orders={orders} />
+      </AccountSection>
+
+      <AccountSection id="wishlist" title={wishlist.title} intro={wishlist.intro}>
+        {/* The page a shopper lands on after signing in: the hearts they tapped as a guest move into the account. */}
+        <WishlistSync />
+        <Link
+          href={localizedPath(locale, "/account/wishlist")}
+          className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+        >
+          {wishlist.accountLink}
+        </Link>
       </AccountSection>
 
       <AccountSection id="profile" title={text.profileTitle}>

@@ -17,6 +17,8 @@ import { readOrderRefunds } from "@/lib/payments/read-refunds";
 import { readOrderPayment } from "@/lib/payments/read-order-payment";
 import { adminInvoiceMessages } from "@/content/messages/en/admin-invoices";
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
+import { adminCustomerMessages } from "@/content/messages/en/admin-customers";
+import { customerPath } from "@/lib/admin/customers/customer-key";
 import { getOrderForAdmin } from "@/lib/admin/orders/get-order";
 import { readOrderTimeline } from "@/lib/admin/orders/order-timeline";
 import { adminPageMetadata } from "@/lib/admin/page-metadata";
@@ -52,9 +54,14 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
       section="/admin/orders"
       title={view.heading(order.orderNumber)}
       actions={
-        <Link href="/admin/orders" className="text-sm underline underline-offset-4">
-          {view.back}
-        </Link>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <Link href={customerPath(order.email)} className="underline underline-offset-4">
+            {adminCustomerMessages.orderLink}
+          </Link>
+          <Link href="/admin/orders" className="underline underline-offset-4">
+            {view.back}
+          </Link>
+        </div>
       }
     >
       <OrderDetails {...found} />
@@ -97,7 +104,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         </section>
       ) : null}
       {order.source === "shopify" ? <p className="bg-muted rounded-md p-4 text-sm">{view.shopifyReadOnly}</p> : null}
-      {stage ? <CodLifecyclePanel order={order} stage={stage} /> : null}
+      {stage ? <CodLifecyclePanel order={order} stage={stage} returned={found.returned} /> : null}
       {canFulfil ? <FulfilOrderForm orderId={order.id} /> : null}
       <OrderTimeline events={timeline} />
       <section aria-labelledby="notes-title" className="bg-card grid gap-3 rounded-xl border p-6">

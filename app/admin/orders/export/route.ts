@@ -2,13 +2,14 @@ import type { NextRequest } from "next/server";
 
 import { exportOrdersCsv } from "@/lib/admin/orders/export-orders";
 import { getAdminUser } from "@/lib/auth/admin";
+import { csvDownload, privateDownloadHeaders } from "@/lib/csv/csv-download";
 import { getDb } from "@/lib/db";
 import { readAdminOrderSearch } from "@/lib/validations/admin-lists";
 import { shopToday } from "@/lib/validations/cod-lifecycle";
 
 export const dynamic = "force-dynamic";
 
-const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+const privateHeaders = privateDownloadHeaders;
 
 /**
  * The orders list as a CSV download, filtered by the same q and status as /admin/orders; a bare 404 for everyone else.
@@ -28,13 +29,7 @@ export async function GET(request: NextRequest): Promise<Response> {
     const { csv } = await exportOrdersCsv(await getDb(), admin, reading.search);
     // The shop's day (Asia/Dubai): at 01:00 in Dubai the UTC date is still yesterday's.
     const day = shopToday();
-    return new Response(csv, {
-      headers: {
-        ...privateHeaders,
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="orders-${day}.csv"`,
-      },
-    });
+    return csvDownload(csv, `orders-${day}.csv`);
   } catch (error) {
     console.error("[admin] order export failed", error);
     return new Response(null, { status: 500, headers: privateHeaders });

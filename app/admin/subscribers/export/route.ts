@@ -1,10 +1,12 @@
 import { exportSubscribersCsv } from "@/lib/admin/subscribers/export-subscribers";
 import { getAdminUser } from "@/lib/auth/admin";
+import { csvDownload, privateDownloadHeaders } from "@/lib/csv/csv-download";
 import { getDb } from "@/lib/db";
+import { shopToday } from "@/lib/validations/cod-lifecycle";
 
 export const dynamic = "force-dynamic";
 
-const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+const privateHeaders = privateDownloadHeaders;
 
 /** The subscriber list as a CSV download, for admins only; everyone else gets the same bare 404 as an unknown path. */
 export async function GET(): Promise<Response> {
@@ -13,16 +15,11 @@ export async function GET(): Promise<Response> {
 
   try {
     const { csv, leftOut } = await exportSubscribersCsv(await getDb(), admin);
-    const day = new Date().toISOString().slice(0, 10);
-    return new Response(csv, {
-      headers: {
-        ...privateHeaders,
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,
-        // The page says the same in words; a script fetching the export reads it here.
-        "X-Unsubscribed-Left-Out": String(leftOut.unsubscribed),
-        "X-Unconfirmed-Left-Out": String(leftOut.unconfirmed),
-      },
+    // The shop's day (Asia/Dubai), as the order export names its file.
+    return csvDownload(csv, `subscribers-${shopToday()}.csv`, {
+      // The page says the same in words; a script fetching the export reads it here.
+      "X-Unsubscribed-Left-Out": String(leftOut.unsubscribed),
+      "X-Unconfirmed-Left-Out": String(leftOut.unconfirmed),
     });
   } catch (error) {
     console.error("[admin] subscriber export failed", error);

@@ -76,7 +76,6 @@ export default async function BundlePage({ params }: Props) {
             price={bundle.bundlePrice}
             shareText={bundle.description}
             kind="bundle"
-            showWishlist={false}
             comingSoon={bundle.comingSoon}
             soldOut={bundle.soldOut}
             available={bundle.available}

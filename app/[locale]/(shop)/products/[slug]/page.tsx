@@ -85,6 +85,7 @@ export default async function ProductPage({ params }: Props) {
             name={product.name}
             price={product.price}
             shareText={product.description}
+            wishlistSlug={product.slug}
             comingSoon={product.isComingSoon}
             soldOut={product.soldOut}
             available={product.available}

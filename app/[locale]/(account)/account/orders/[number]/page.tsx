@@ -43,7 +43,7 @@ export default async function AccountOrderPage({ params }: PageProps<"/[locale]/
         {accountScreens[locale].account.orderBack}
       </Link>
       <h1 className="sr-only">{accountScreens[locale].account.ordersTitle}</h1>
-      <TrackingResult result={localizeOrderLookup(result, locale)} locale={locale} />
+      <TrackingResult result={localizeOrderLookup(result, locale)} locale={locale} email={session.user.email} />
       <InvoiceLinks documents={documents} locale={locale} />
     </div>
   );
