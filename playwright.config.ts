@@ -80,6 +80,9 @@ export default defineConfig<StorefrontOptions>({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
+    // A click or fill on an element that never comes fails after this rather than at the test's own timeout (owner-day
+    // has 20 minutes), so a broken journey says where it broke in seconds.
+    actionTimeout: 30_000,
     // In CI a failed test runs once more with a trace; recording every passing test's trace (DOM snapshots and a
     // screencast per action) cost about a fifth of the browser's CPU time on these 2-core machines (docs/testing.md).
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",

@@ -93,7 +93,7 @@ test("an owner's day: sign-up to two factors, catalogue, a code of her own, four
     const secret = await admin.getByTestId("totp-secret").innerText();
     await admin.getByLabel("Authentication code").fill(totpCode(secret));
     await admin.getByRole("button", { name: "Confirm and turn on" }).click();
-    await expect(admin.getByText("Two-factor authentication is on.", { exact: false })).toBeVisible();
+    await expect(toast(admin, "Two-factor authentication is on.")).toBeVisible();
     await admin.getByTestId("back-office-link").click();
     await expect(admin.getByRole("heading", { level: 1, name: "Today at a glance" })).toBeVisible();
   });
