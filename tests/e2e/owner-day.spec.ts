@@ -120,8 +120,9 @@ test("an owner's day: sign-up to two factors, catalogue, a code of her own, four
     for (let count = 0; count < 3; count += 1)
       orders.push(await placeCashOnDeliveryOrder(shopperPage, shopper, addOneCleanser));
     await addOneCleanser(shopperPage);
-    await openHydrated(shopperPage, "/cart");
+    await shopperPage.goto("/cart");
     const summary = shopperPage.getByRole("region", { name: "Order Summary" });
+    await waitForHydration(summary.locator("form"));
     await summary.getByLabel("Discount code").fill(code);
     await summary.getByRole("button", { name: "Apply" }).click();
     await expect(summary.getByText(`Discount code ${code} applied.`)).toBeVisible();
