@@ -4,6 +4,7 @@ import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { PriceTag } from "@/components/product/price-tag";
 import { StarRating } from "@/components/product/star-rating";
+import { WishlistToggle } from "@/components/product/wishlist-toggle";
 import { Badge } from "@/components/ui/badge";
 import type { ShopProduct } from "@/lib/catalogue/shop-catalogue";
 
@@ -35,6 +36,11 @@ export function ProductCard({
           className="object-cover"
         />
         {product.badge ? <Badge className="absolute start-3 top-3">{product.badge}</Badge> : null}
+        <WishlistToggle
+          slug={product.slug}
+          productName={product.name}
+          className="bg-background/90 absolute end-3 top-3 rounded-full"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-xl font-semibold">

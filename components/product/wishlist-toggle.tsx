@@ -14,11 +14,20 @@ import { setInBrowserWishlist } from "@/lib/wishlist/browser-wishlist";
 import { syncBrowserWishlist } from "@/lib/wishlist/sync-browser-wishlist";
 
 /**
- * The product page's heart. The page is prerendered for everyone, so whose list it shows is learnt in the browser:
+ * The heart of a product page, and of each product card (`productName` then names the product in its label, since a
+ * grid holds several). The page is prerendered for everyone, so whose list it shows is learnt in the browser:
  * the merge answers with the account's list when the shopper is signed in (and moves the browser's list into it), or
  * refuses a guest, whose list and taps stay in localStorage.
  */
-export function WishlistToggle({ slug }: { slug: string }) {
+export function WishlistToggle({
+  slug,
+  productName,
+  className,
+}: {
+  slug: string;
+  productName?: string;
+  className?: string;
+}) {
   const locale = useLocale();
   const messages = useTexts(productTexts, locale).wishlist;
   const [saved, setSaved] = useState(false);
@@ -53,8 +62,8 @@ export function WishlistToggle({ slug }: { slug: string }) {
       type="button"
       variant="outline"
       size="icon"
-      className="size-11"
-      aria-label={messages.add}
+      className={cn("size-11", className)}
+      aria-label={productName ? messages.addNamed(productName) : messages.add}
       aria-pressed={saved}
       onClick={() => {
         const next = !saved;

@@ -60,3 +60,16 @@ test("a guest's wishlist survives sign-in and a second device, the export lists 
   await expect(heart(page)).toHaveAttribute("aria-pressed", "false");
   await other.close();
 });
+
+test("a heart on the collection's card saves the product, and its page shows it saved", async ({ page }) => {
+  const asked = page.waitForResponse((answer) => answer.request().method() === "POST");
+  await page.goto("/collection");
+  await asked;
+  const card = page.getByRole("button", { name: "Add Matcha Clay Mask to wishlist" });
+  await expect(card).toHaveAttribute("aria-pressed", "false");
+  await card.click();
+  await expect(card).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("region", { name: /^Notifications/ }).getByText("Added to Wishlist")).toBeVisible();
+  await page.goto(PRODUCT);
+  await expect(heart(page)).toHaveAttribute("aria-pressed", "true");
+});

@@ -44,6 +44,7 @@ export const productMessages: Translation<typeof En> = {
   },
   wishlist: {
     add: "أضف إلى قائمة الأمنيات",
+    addNamed: (name: string) => `أضف ${name} إلى قائمة الأمنيات`,
     remove: "إزالة من قائمة الأمنيات",
     added: "تمت الإضافة إلى قائمة الأمنيات",
     removed: "تمت الإزالة من قائمة الأمنيات",

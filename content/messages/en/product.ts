@@ -37,6 +37,7 @@ export const productMessages = {
   },
   wishlist: {
     add: "Add to wishlist",
+    addNamed: (name: string) => `Add ${name} to wishlist`,
     remove: "Remove from wishlist",
     added: "Added to Wishlist",
     removed: "Removed from Wishlist",

@@ -121,4 +121,21 @@ describe("WishlistToggle", () => {
     expect(mockWishlist.remove).toHaveBeenCalledWith({ slug: "matcha-clay-mask", locale: "en" });
     expect(window.localStorage.getItem("wishlist")).toBeNull();
   });
+
+  test("a grid of cards asks whose list once, and each card's heart names its product and shows its own state", async () => {
+    mockWishlist.merge.mockResolvedValue({ ok: true, data: ["collagen-essence"] });
+    render(
+      <>
+        <WishlistToggle slug="matcha-clay-mask" productName="Matcha Clay Mask" />
+        <WishlistToggle slug="collagen-essence" productName="Collagen Essence" />
+      </>,
+    );
+    const essence = screen.getByRole("button", { name: "Add Collagen Essence to wishlist" });
+    await waitFor(() => expect(essence).toHaveAttribute("aria-pressed", "true"));
+    expect(screen.getByRole("button", { name: "Add Matcha Clay Mask to wishlist" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    expect(mockWishlist.merge).toHaveBeenCalledTimes(1);
+  });
 });
