@@ -12,7 +12,7 @@ export const accountAddresses: Translation<typeof en> = {
   remove: "حذف",
   removeLabel: (name: string) => `حذف عنوان ${name}`,
   makeDefault: "اجعله افتراضيًا",
-  makeDefaultLabel: (name: string) => `اجعل عنوان ${name} عنوانك الافتراضي`,
+  makeDefaultLabel: (name: string) => `اجعله افتراضيًا: عنوان ${name}`,
   addTitle: "إضافة عنوان",
   editTitle: "تعديل العنوان",
   makeDefaultField: "اجعل هذا عنواني الافتراضي",
@@ -31,7 +31,7 @@ export const accountAddresses: Translation<typeof en> = {
   back: "العودة إلى حسابك",
   checkout: {
     title: "التوصيل إلى عنوان محفوظ",
-    use: (name: string, city: string) => `استخدم ${name}، ${city}`,
+    use: (name: string, place: string) => `استخدم ${name}، ${place}`,
     inUse: "معبّأ أدناه",
     manage: "إدارة عناوينك",
   },

@@ -10,7 +10,7 @@ export const accountAddresses = {
   remove: "Delete",
   removeLabel: (name: string) => `Delete the address for ${name}`,
   makeDefault: "Make default",
-  makeDefaultLabel: (name: string) => `Make the address for ${name} your default`,
+  makeDefaultLabel: (name: string) => `Make default the address for ${name}`,
   addTitle: "Add an address",
   editTitle: "Edit address",
   makeDefaultField: "Make this my default address",
@@ -31,7 +31,7 @@ export const accountAddresses = {
   /** At checkout, above the delivery form, for a signed-in shopper with saved addresses. */
   checkout: {
     title: "Deliver to a saved address",
-    use: (name: string, city: string) => `Use ${name}, ${city}`,
+    use: (name: string, place: string) => `Use ${name}, ${place}`,
     inUse: "Filled in below",
     manage: "Manage your addresses",
   },
