@@ -1,6 +1,6 @@
 "use client";
 
-import { LocalizedLink as Link } from "@/components/i18n/localized-link";
+import { hrefInLocale } from "@/components/i18n/localized-link";
 import { EmirateSelect } from "@/components/checkout/emirate-select";
 import { FormField } from "@/components/checkout/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
@@ -115,9 +115,10 @@ export function AddressForm({ text, address }: AddressFormProps) {
           {pending ? text.submitting : text.submit}
         </Button>
         {text.cancel ? (
-          <Link href="/account/addresses" className="text-sm underline-offset-4 hover:underline">
+          // A plain link: the book renders afresh without the address in the form.
+          <a href={hrefInLocale("/account/addresses", locale)} className="text-sm underline-offset-4 hover:underline">
             {text.cancel}
-          </Link>
+          </a>
         ) : null}
       </div>
     </form>

@@ -1,11 +1,11 @@
 import { plainFormAction } from "@/components/forms/plain-form-action";
 import { LocaleField } from "@/components/i18n/locale-field";
-import { LocalizedLink as Link } from "@/components/i18n/localized-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { emiratesIn } from "@/content/emirates";
 import type { accountAddresses } from "@/content/messages/en/account-addresses";
 import { deleteAddressFormAction, makeDefaultAddressFormAction } from "@/lib/actions/saved-addresses";
+import { addressBookPath } from "@/lib/addresses/address-book-path";
 import type { SavedAddress } from "@/lib/addresses/saved-addresses";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -41,12 +41,13 @@ export function SavedAddressList({
           </address>
           <div className="flex flex-wrap items-center gap-2">
             <Button asChild variant="outline" size="sm">
-              <Link
-                href={`/account/addresses?edit=${encodeURIComponent(address.id)}#address-form`}
+              {/* A plain link, as at checkout: the page renders afresh with this address in the form. */}
+              <a
+                href={`${addressBookPath(locale, { edit: address.id })}#address-form`}
                 aria-label={text.editLabel(address.fullName)}
               >
                 {text.edit}
-              </Link>
+              </a>
             </Button>
             {address.isDefault ? null : (
               <form action={plainFormAction(makeDefaultAddressFormAction)}>

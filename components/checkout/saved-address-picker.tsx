@@ -8,7 +8,8 @@ type SavedAddressPickerProps = { locale: Locale; addresses: SavedAddress[]; fill
 
 /**
  * A signed-in shopper's saved addresses above the delivery form: each a link that renders the form filled with it
- * (`?address=<id>`), so the choice works before JavaScript loads and needs none after.
+ * (`?address=<id>`), so the choice works before JavaScript loads and needs none after. Plain links, not next/link:
+ * a client navigation to the same page with another query did not render it again, so the form kept the old address.
  */
 export function SavedAddressPicker({ locale, addresses, filledId }: SavedAddressPickerProps) {
   const text = accountAddresses[locale].checkout;
@@ -26,13 +27,13 @@ export function SavedAddressPicker({ locale, addresses, filledId }: SavedAddress
                 {address.fullName}, {address.addressLine}, {address.city} · {text.inUse}
               </span>
             ) : (
-              <Link
+              // A plain link: the page renders afresh with that address (the client router kept the form as it was).
+              <a
                 href={`${page}?address=${encodeURIComponent(address.id)}`}
-                scroll={false}
                 className="text-primary underline-offset-4 hover:underline"
               >
                 {text.use(address.fullName, `${address.addressLine}, ${address.city}`)}
-              </Link>
+              </a>
             )}
           </li>
         ))}

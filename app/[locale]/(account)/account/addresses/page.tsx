@@ -63,7 +63,11 @@ export default async function AddressesPage({ params, searchParams }: PageProps<
         ) : full ? (
           <p className="text-muted-foreground text-sm">{text.full(SAVED_ADDRESS_LIMIT)}</p>
         ) : (
-          <AddressForm text={{ submit: text.saveNew, submitting: text.saving, makeDefault: text.makeDefaultField }} />
+          // Keyed by the book: once an address is saved the form starts empty again.
+          <AddressForm
+            key={addresses.map((address) => address.id).join()}
+            text={{ submit: text.saveNew, submitting: text.saving, makeDefault: text.makeDefaultField }}
+          />
         )}
       </section>
       <p>
