@@ -6,7 +6,7 @@ import { emiratesIn } from "@/content/emirates";
 import type { accountAddresses } from "@/content/messages/en/account-addresses";
 import { deleteAddressFormAction, makeDefaultAddressFormAction } from "@/lib/actions/saved-addresses";
 import { addressBookPath } from "@/lib/addresses/address-book-path";
-import type { SavedAddress } from "@/lib/addresses/saved-addresses";
+import type { SavedAddress } from "@/lib/addresses/saved-address-reads";
 import type { Locale } from "@/lib/i18n/locales";
 
 type AddressesText = typeof accountAddresses;

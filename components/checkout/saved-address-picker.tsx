@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { accountAddresses } from "@/content/messages/account-addresses";
-import type { SavedAddress } from "@/lib/addresses/saved-addresses";
+import type { SavedAddress } from "@/lib/addresses/saved-address-reads";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
 type SavedAddressPickerProps = { locale: Locale; addresses: SavedAddress[]; filledId: string | undefined };

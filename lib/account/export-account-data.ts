@@ -15,7 +15,7 @@ import {
 } from "@/lib/db/schema";
 import { merchant } from "@/content/merchant";
 import { recordShopperAction, shopperActorId } from "@/lib/audit/record-shopper-action";
-import { savedAddressesForExport } from "@/lib/addresses/saved-addresses";
+import { savedAddressesForExport } from "@/lib/addresses/saved-address-reads";
 import { wishlistForExport } from "@/lib/wishlist/wishlist-items";
 import {
   auditOfHolderWhere,

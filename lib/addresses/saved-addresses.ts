@@ -1,41 +1,14 @@
 import "server-only";
 
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
-import { savedAddresses, users, type SavedAddressRow } from "@/lib/db/schema";
+import { savedAddresses, users } from "@/lib/db/schema";
 import { savedAddressFields, type SavedAddressDetails } from "@/lib/validations/saved-address";
 import { SAVED_ADDRESS_LIMIT } from "./address-limit";
+import { listSavedAddresses, ofShopper } from "./saved-address-reads";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type SavedAddress = Pick<SavedAddressRow, "id" | "isDefault" | (typeof savedAddressFields)[number]>;
-
-const shown = {
-  id: savedAddresses.id,
-  isDefault: savedAddresses.isDefault,
-  fullName: savedAddresses.fullName,
-  phone: savedAddresses.phone,
-  emirate: savedAddresses.emirate,
-  addressLine: savedAddresses.addressLine,
-  city: savedAddresses.city,
-};
-
-const ofShopper = (userId: string, id: string) => and(eq(savedAddresses.userId, userId), eq(savedAddresses.id, id));
-
-/** The shopper's addresses, the default first, then the newest. */
-export async function listSavedAddresses(db: Db | Tx, userId: string): Promise<SavedAddress[]> {
-  return db
-    .select(shown)
-    .from(savedAddresses)
-    .where(eq(savedAddresses.userId, userId))
-    .orderBy(desc(savedAddresses.isDefault), desc(savedAddresses.createdAt), asc(savedAddresses.id));
-}
-
-/** One of the shopper's own addresses; another shopper's id reads as none. */
-export async function findSavedAddress(db: Db, userId: string, id: string): Promise<SavedAddress | undefined> {
-  const [row] = await db.select(shown).from(savedAddresses).where(ofShopper(userId, id));
-  return row;
-}
 
 // Trimmed by the schema already; case and inner spaces make no new address either.
 const comparable = (value: string) => value.toLowerCase().replace(/\s+/g, " ");
@@ -150,22 +123,4 @@ export async function deleteSavedAddress(db: Db, userId: string, id: string): Pr
     }
     return true;
   });
-}
-
-/** The address book with when each was saved and changed, for the shopper's data export. */
-export async function savedAddressesForExport(db: Db, userId: string) {
-  return db
-    .select({
-      fullName: savedAddresses.fullName,
-      phone: savedAddresses.phone,
-      emirate: savedAddresses.emirate,
-      addressLine: savedAddresses.addressLine,
-      city: savedAddresses.city,
-      isDefault: savedAddresses.isDefault,
-      savedAt: savedAddresses.createdAt,
-      updatedAt: savedAddresses.updatedAt,
-    })
-    .from(savedAddresses)
-    .where(eq(savedAddresses.userId, userId))
-    .orderBy(asc(savedAddresses.createdAt), asc(savedAddresses.id));
 }

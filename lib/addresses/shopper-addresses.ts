@@ -1,7 +1,7 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
-import { listSavedAddresses, type SavedAddress } from "./saved-addresses";
+import { listSavedAddresses, type SavedAddress } from "./saved-address-reads";
 
 /** The signed-in shopper's address book, for the pages (which never open the database themselves). */
 export async function savedAddressesOf(userId: string): Promise<SavedAddress[]> {

@@ -6,10 +6,10 @@ import { createLocalProvider } from "@/lib/commerce/local/provider";
 import { eraseAccount } from "@/lib/account/erase-account";
 import { exportAccountData } from "@/lib/account/export-account-data";
 import { SAVED_ADDRESS_LIMIT } from "@/lib/addresses/address-limit";
+import { listSavedAddresses } from "@/lib/addresses/saved-address-reads";
 import {
   addSavedAddress,
   deleteSavedAddress,
-  listSavedAddresses,
   makeDefaultSavedAddress,
   updateSavedAddress,
 } from "@/lib/addresses/saved-addresses";
