@@ -3,7 +3,6 @@
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { emiratesIn } from "@/content/emirates";
 import { cartTexts } from "@/content/messages/client/cart";
 import { checkoutTexts } from "@/content/messages/client/checkout";
 import { placeOrderAction } from "@/lib/actions/place-order";
@@ -11,21 +10,25 @@ import type { CashOnDeliveryField } from "@/lib/validations/checkout";
 import { LocaleField } from "@/components/i18n/locale-field";
 import { useLocale } from "@/components/i18n/locale-provider";
 import type { PaymentChoiceView } from "@/lib/payments/payment-options";
+import { EmirateSelect } from "./emirate-select";
 import { FormField } from "./form-field";
 import { PaymentChoice } from "./payment-choice";
 import { useTexts } from "@/lib/i18n/client-texts";
-
-const selectClasses =
-  "border-input flex h-9 w-full rounded-md border bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm";
 
 /** Works as a plain form before JavaScript loads; afterwards it keeps entries and moves focus to the first problem. */
 export function CashOnDeliveryForm({
   disabled = false,
   paymentChoice = null,
+  filled = {},
+  offerSaveAddress = false,
 }: {
   disabled?: boolean;
   /** Pay now and, where its rules allow, cash on delivery; null when the shop takes cash only. */
   paymentChoice?: PaymentChoiceView | null;
+  /** What the form starts with: a signed-in shopper's saved address and e-mail. */
+  filled?: Partial<Record<CashOnDeliveryField, string>>;
+  /** Signed in: "Save this address to my account", kept once the order is placed. */
+  offerSaveAddress?: boolean;
 }) {
   const locale = useLocale();
   const checkoutMessages = useTexts(checkoutTexts, locale);
@@ -37,6 +40,8 @@ export function CashOnDeliveryForm({
     focus: true,
   });
   const errors: Partial<Record<CashOnDeliveryField, string>> = fieldErrors;
+  // What the shopper sent, once refused; until then the saved address the page filled in.
+  const shown: Partial<Record<CashOnDeliveryField | "saveAddress", string>> = { ...filled, ...values };
 
   return (
     <form
@@ -64,7 +69,7 @@ export function CashOnDeliveryForm({
             id="fullName"
             name="fullName"
             autoComplete={fields.fullName.autoComplete}
-            defaultValue={values.fullName}
+            defaultValue={shown.fullName}
             required
             {...a11y}
           />
@@ -78,7 +83,7 @@ export function CashOnDeliveryForm({
               name="email"
               type="email"
               autoComplete={fields.email.autoComplete}
-              defaultValue={values.email}
+              defaultValue={shown.email}
               required
               {...a11y}
             />
@@ -92,7 +97,7 @@ export function CashOnDeliveryForm({
               type="tel"
               inputMode="tel"
               autoComplete={fields.phone.autoComplete}
-              defaultValue={values.phone}
+              defaultValue={shown.phone}
               required
               {...a11y}
             />
@@ -101,26 +106,14 @@ export function CashOnDeliveryForm({
       </div>
       <FormField id="emirate" label={fields.emirate.label} error={errors.emirate}>
         {(a11y) => (
-          // Keyed by the submitted value: a select keeps its DOM selection otherwise when the form is re-rendered.
-          <select
-            key={values.emirate ?? ""}
+          <EmirateSelect
             id="emirate"
-            name="emirate"
+            locale={locale}
+            placeholder={fields.emirate.placeholder}
             autoComplete={fields.emirate.autoComplete}
-            defaultValue={values.emirate ?? ""}
-            required
-            className={selectClasses}
-            {...a11y}
-          >
-            <option value="" disabled>
-              {fields.emirate.placeholder}
-            </option>
-            {emiratesIn(locale).map((emirate) => (
-              <option key={emirate.value} value={emirate.value}>
-                {emirate.label}
-              </option>
-            ))}
-          </select>
+            value={shown.emirate}
+            a11y={a11y}
+          />
         )}
       </FormField>
       <FormField
@@ -134,7 +127,7 @@ export function CashOnDeliveryForm({
             id="addressLine"
             name="addressLine"
             autoComplete={fields.addressLine.autoComplete}
-            defaultValue={values.addressLine}
+            defaultValue={shown.addressLine}
             required
             {...a11y}
           />
@@ -146,12 +139,23 @@ export function CashOnDeliveryForm({
             id="city"
             name="city"
             autoComplete={fields.city.autoComplete}
-            defaultValue={values.city}
+            defaultValue={shown.city}
             required
             {...a11y}
           />
         )}
       </FormField>
+      {offerSaveAddress ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="saveAddress"
+            defaultChecked={shown.saveAddress === "on"}
+            className="accent-primary size-4"
+          />
+          {fields.saveAddress.label}
+        </label>
+      ) : null}
       {paymentChoice ? <PaymentChoice choice={paymentChoice} selected={values.payment} /> : null}
       <Button type="submit" size="lg" disabled={pending || disabled} aria-disabled={pending || disabled}>
         {pending ? delivery.submitting : delivery.submit}

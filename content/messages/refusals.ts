@@ -46,6 +46,10 @@ export const refusalTables = {
   returnRequest: byLocale({ en: returnRequestRefusals("en"), ar: returnRequestRefusals("ar") }),
   account: byLocale<Translation<typeof en.accountRefusals>>({ en: en.accountRefusals, ar: ar.accountRefusals }),
   profile: byLocale<Translation<typeof en.profileRefusals>>({ en: en.profileRefusals, ar: ar.profileRefusals }),
+  savedAddress: byLocale<Translation<typeof en.savedAddressRefusals>>({
+    en: en.savedAddressRefusals,
+    ar: ar.savedAddressRefusals,
+  }),
   invoiceUnlock: byLocale<Translation<typeof en.invoiceUnlockRefusals>>({
     en: en.invoiceUnlockRefusals,
     ar: ar.invoiceUnlockRefusals,

@@ -61,8 +61,8 @@ export type ErasureOutcome = {
 };
 
 /**
- * Erases the account in one transaction (Decree-Law 45/2021 Art. 15): sessions, sign-in details, two-factor and the
- * wishlist go with the user row (foreign keys cascade); orders and their lines are kept for the tax records with the person
+ * Erases the account in one transaction (Decree-Law 45/2021 Art. 15): sessions, sign-in details, two-factor, the
+ * wishlist and the saved addresses go with the user row (foreign keys cascade); orders and their lines are kept for the tax records with the person
  * taken out, and their issued invoices and credit notes (lib/invoices) are not touched at all: the law keeps them
  * as issued for five years; reviews are kept anonymously or deleted as the shopper chose; the newsletter subscription,
  * their contact messages, mail queued to them and the owner's notes on them as a customer are deleted. The audit log keeps the erasure without the address.

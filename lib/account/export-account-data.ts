@@ -15,6 +15,7 @@ import {
 } from "@/lib/db/schema";
 import { merchant } from "@/content/merchant";
 import { recordShopperAction, shopperActorId } from "@/lib/audit/record-shopper-action";
+import { savedAddressesForExport } from "@/lib/addresses/saved-address-reads";
 import { wishlistForExport } from "@/lib/wishlist/wishlist-items";
 import {
   auditOfHolderWhere,
@@ -64,7 +65,7 @@ function newsletterConsentEvents(rows: Array<Record<string, unknown> & { email: 
 /**
  * Everything the shop keeps about the account holder, in a form they can take elsewhere (Decree-Law 45/2021
  * Art. 14): the profile, the addresses and orders placed with their confirmed address, their reviews, newsletter
- * subscription and consent history, messages they sent, their wishlist and the audit entries about them. Each order lists its tax
+ * subscription and consent history, messages they sent, their wishlist, their saved delivery addresses and the audit entries about them. Each order lists its tax
  * documents (invoice, credit note) by number, date and amounts; the documents themselves open from the order's pages.
  */
 export async function collectAccountData(db: Db, holder: AccountHolder) {
@@ -118,6 +119,7 @@ export async function collectAccountData(db: Db, holder: AccountHolder) {
     ...messages.map((message) => `contact_message:${message.id}`),
   ];
   const wishlist = await wishlistForExport(db, holder.id);
+  const addressBook = await savedAddressesForExport(db, holder.id);
   const audit = await db
     .select()
     .from(auditLog)
@@ -144,6 +146,8 @@ export async function collectAccountData(db: Db, holder: AccountHolder) {
     consent: { newsletter: newsletterConsentEvents(subscriptions), cookieConsent: COOKIE_CONSENT_NOTE },
     contactMessages: messages.map((message) => omit(message, "id", "submissionKey")),
     wishlist,
+    /** The address book of /account/addresses (the `addresses` above are those orders were delivered to). */
+    addressBook,
     auditLog: audit.map((entry) => auditEntryForHolder(entry, holder)),
   };
 }

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { after } from "next/server";
 
 import { cartMessages } from "@/content/messages/cart";
+import { saveCheckoutAddress } from "@/lib/addresses/save-from-checkout";
 import { refusalTables } from "@/content/messages/refusals";
 import { formInput } from "@/lib/actions/action-input";
 import type { ActionResult } from "@/lib/actions/action-result";
@@ -62,13 +63,14 @@ async function orderLimits({
 export const placeOrderAction = defineAction({
   name: "place-order",
   who: "anyone",
-  read: formInput(cashOnDeliveryFields, 500),
+  // "saveAddress": the signed-in shopper's "Save this address to my account" box (the schema leaves it out).
+  read: formInput([...cashOnDeliveryFields, "saveAddress"], 500),
   schema: cashOnDeliverySchemaFor,
   // A shop without cash on delivery says so whatever was typed.
   invalidAs: () => (offersCashOnDelivery() ? "invalid" : "not_offered"),
   limit: orderLimits,
   refusals: refusalTables.placeOrder,
-  work: async ({ input, locale, refuse }): Promise<ActionResult> => {
+  work: async ({ input, values, locale, refuse }): Promise<ActionResult> => {
     if (!offersCashOnDelivery()) return refuse("not_offered");
     // Read once: a double submit's first request forgets the cart id once its order is placed.
     const cartId = await readCartId();
@@ -85,6 +87,9 @@ export const placeOrderAction = defineAction({
         result.reason === "discount_not_owner" ? { email: cartMessages[locale].discount.errors.notOwnerField } : {};
       return refuse(result.reason, { message: placeOrderRefusalText(result, locale), fieldErrors });
     }
+
+    // Only now, with the order placed: an address the order refused is never saved.
+    if (values.saveAddress === "on") await saveCheckoutAddress(db, input);
 
     // The confirmation is in the outbox with the order; sending it must not hold up (or fail) the shopper's redirect.
     const mailIds = [result.mailId, ...(result.alertMailIds ?? [])].filter((id): id is string => id !== null);

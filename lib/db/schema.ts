@@ -24,6 +24,7 @@ import { ownerCodeKinds } from "../discounts/owner-code-kinds";
 import { receivedOutcomes, returnRefundMethods, returnStates } from "../returns/return-states";
 import type { InvoiceSnapshot } from "../invoices/snapshot";
 import type { MailAttachmentRef } from "../mail/message";
+import type { Emirate } from "../../content/emirate-list";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -441,6 +442,37 @@ export const wishlistItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.productSlug] })],
 );
+
+/**
+ * A signed-in shopper's address book: the delivery form's own fields (lib/validations/saved-address.ts), at most
+ * one default per shopper (the partial unique index), at most SAVED_ADDRESS_LIMIT each (checked when saving). Goes
+ * with the account (cascade), so an erased account leaves no address behind.
+ */
+export const savedAddresses = pgTable(
+  "saved_addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    phone: text("phone").notNull(),
+    // The English name the delivery form submits, as orders store it.
+    emirate: text("emirate").$type<Emirate>().notNull(),
+    addressLine: text("address_line").notNull(),
+    city: text("city").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index("saved_addresses_user_idx").on(table.userId),
+    uniqueIndex("saved_addresses_one_default_per_user")
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+  ],
+);
+
+export type SavedAddressRow = typeof savedAddresses.$inferSelect;
 
 /** How a user signs in: for this shop the 'credential' row holding the scrypt password hash. */
 export const authAccounts = pgTable(

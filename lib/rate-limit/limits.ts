@@ -57,5 +57,12 @@ export const rateLimits = {
     points: env.E2E_TEST_HOOKS ? 2000 : 120,
     durationSeconds: 600,
   }),
+  // The address book's saves, deletes and defaults: a shopper makes a few changes a visit, a script thousands. The
+  // browser suite makes every change from 127.0.0.1, so the figure is lifted there as for orders.
+  savedAddressesByClient: defineRateLimit({
+    name: "saved-addresses-client",
+    points: env.E2E_TEST_HOOKS ? 500 : 30,
+    durationSeconds: 600,
+  }),
   cspReportByClient: defineRateLimit({ name: "csp-report-client", points: 20, durationSeconds: 60 }),
 };

@@ -49,6 +49,7 @@ export const checkoutMessages: Translation<typeof En> = {
     emirate: { label: "الإمارة", placeholder: "اختر إمارتك", autoComplete: "address-level1" },
     addressLine: { label: "العنوان", autoComplete: "street-address", hint: "رقم المبنى والشارع والشقة أو الفيلا" },
     city: { label: "المدينة / المنطقة", autoComplete: "address-level2" },
+    saveAddress: { label: "احفظ هذا العنوان في حسابي" },
   },
   errors: {
     fullName: "يُرجى إدخال اسمك الكامل (حرفان على الأقل)",

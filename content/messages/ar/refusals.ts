@@ -15,6 +15,7 @@ import type {
   profileRefusals as EnProfile,
   refusalMessages as En,
   reviewRefusals as EnReview,
+  savedAddressRefusals as EnSavedAddress,
   trackOrderRefusals as EnTrackOrder,
 } from "../en/refusals";
 import { accountMessages } from "./account";
@@ -88,6 +89,16 @@ export const accountRefusals: Translation<typeof EnAccount> = {
 export const profileRefusals: Translation<typeof EnProfile> = {
   ...accountRefusals,
   throttled: accountMessages.errors.fieldErrorsSummary,
+};
+
+export const savedAddressRefusals: Translation<typeof EnSavedAddress> = {
+  sign_in_required: accountMessages.errors.signInRequired,
+  forbidden: accountMessages.errors.signInRequired,
+  invalid: accountMessages.errors.fieldErrorsSummary,
+  throttled: (retryAfterSeconds: number) => accountMessages.errors.throttled(Math.ceil(retryAfterSeconds / 60)),
+  unexpected: accountMessages.errors.unexpected,
+  not_found: "هذا العنوان ليس في دفتر عناوينك (ربما حُذف من قبل).",
+  limit_reached: "دفتر عناوينك ممتلئ. احذف عنوانًا لتضيف غيره.",
 };
 
 export const invoiceUnlockRefusals: Translation<typeof EnInvoiceUnlock> = {

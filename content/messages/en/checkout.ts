@@ -54,6 +54,8 @@ export const checkoutMessages = {
       hint: "Building, street, apartment or villa number",
     },
     city: { label: "City / area", autoComplete: "address-level2" },
+    /** Signed in only: the address goes to the account's address book once the order is placed. */
+    saveAddress: { label: "Save this address to my account" },
   },
   errors: {
     fullName: "Please enter your full name (at least 2 characters)",

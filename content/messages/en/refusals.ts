@@ -94,6 +94,20 @@ export const profileRefusals = {
   throttled: accountMessages.errors.fieldErrorsSummary,
 } as const;
 
+/**
+ * The address book (lib/actions/saved-addresses.ts): an address that is not the shopper's, or no longer there,
+ * reads as not found; a full book says how to make room.
+ */
+export const savedAddressRefusals = {
+  sign_in_required: accountMessages.errors.signInRequired,
+  forbidden: accountMessages.errors.signInRequired,
+  invalid: accountMessages.errors.fieldErrorsSummary,
+  throttled: (retryAfterSeconds: number) => accountMessages.errors.throttled(Math.ceil(retryAfterSeconds / 60)),
+  unexpected: accountMessages.errors.unexpected,
+  not_found: "That address is not in your address book (it may have been deleted already).",
+  limit_reached: "Your address book is full. Delete an address to add another.",
+} as const;
+
 /** An old invoice link's order number and e-mail (lib/actions/invoice-access.ts), worded as the invoice page says. */
 export const invoiceUnlockRefusals = {
   invalid: invoiceMessages.unlock.refused.invalid,

@@ -9,6 +9,7 @@ import { ProfileForm } from "@/components/account/profile-form";
 import { SignOutButtons } from "@/components/account/sign-out-buttons";
 import { TwoFactorSettings } from "@/components/account/two-factor-settings";
 import { WishlistSync } from "@/components/account/wishlist-sync";
+import { accountAddresses } from "@/content/messages/account-addresses";
 import { accountDataRights } from "@/content/messages/account-data-rights";
 import { accountScreens } from "@/content/messages/account-screens";
 import { accountWishlist } from "@/content/messages/account-wishlist";
@@ -31,6 +32,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<"/
   const text = accountScreens[locale].account;
   const dataRights = accountDataRights[locale];
   const wishlist = accountWishlist[locale];
+  const addressBook = accountAddresses[locale];
   const session = await getCurrentSession();
   if (!session)
     redirect(
@@ -80,6 +82,15 @@ export default async function AccountPage({ params, searchParams }: PageProps<"/
           className="text-primary text-sm font-medium underline-offset-4 hover:underline"
         >
           {wishlist.accountLink}
+        </Link>
+      </AccountSection>
+
+      <AccountSection id="addresses" title={addressBook.title} intro={addressBook.intro}>
+        <Link
+          href={localizedPath(locale, "/account/addresses")}
+          className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+        >
+          {addressBook.accountLink}
         </Link>
       </AccountSection>
 

@@ -4,6 +4,7 @@ import { ShoppingBag } from "lucide-react";
 
 import { CashOnDeliveryForm } from "@/components/checkout/cash-on-delivery-form";
 import { CheckoutSummary } from "@/components/checkout/checkout-summary";
+import { SavedAddressPicker } from "@/components/checkout/saved-address-picker";
 import { EmptyState } from "@/components/layout/empty-state";
 import { checkoutMessages } from "@/content/messages/checkout";
 import { policies } from "@/content/policies";
@@ -16,6 +17,8 @@ import { cartTotals } from "@/lib/cart/cart-totals";
 import { paymentMessages } from "@/content/messages/payment";
 import { offersOnlinePayment } from "@/lib/payments";
 import { paymentChoiceFor } from "@/lib/payments/payment-options";
+import { addressToFill, savedAddressesOf } from "@/lib/addresses/shopper-addresses";
+import { getCurrentSession } from "@/lib/auth/session";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -23,12 +26,15 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return privatePageMetadata({ locale, title: checkoutMessages[locale].delivery.title, path: "/checkout/delivery" });
 }
 
-type Props = { params: LocaleParams; searchParams: Promise<{ payment?: string | string[] }> };
+type Props = {
+  params: LocaleParams;
+  searchParams: Promise<{ payment?: string | string[]; address?: string | string[] }>;
+};
 
 export default async function DeliveryPage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params);
   // Back from the gateway's page without paying (lib/payments/handle-payment-return.ts).
-  const { payment } = await searchParams;
+  const { payment, address } = await searchParams;
   const paymentErrors = paymentMessages[locale].errors;
   const paymentNotice =
     payment === "cancelled" ? paymentErrors.cancelled : payment === "declined" ? paymentErrors.declined : null;
@@ -52,6 +58,24 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
   if (totals.total >= policies.cashOnDelivery.maxOrderTotal && !offersOnlinePayment())
     redirect(localizedPath(locale, "/cart"));
   const paymentChoice = paymentChoiceFor(locale, totals.total);
+  // Signed in: the form starts with the account's e-mail and the picked saved address (else the default one).
+  const session = await getCurrentSession();
+  const addresses = session ? await savedAddressesOf(session.user.id) : [];
+  const fill = addressToFill(addresses, address);
+  const filled = session
+    ? {
+        email: session.user.email,
+        ...(fill
+          ? {
+              fullName: fill.fullName,
+              phone: fill.phone,
+              emirate: fill.emirate,
+              addressLine: fill.addressLine,
+              city: fill.city,
+            }
+          : {}),
+      }
+    : {};
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -63,7 +87,18 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
         </p>
       ) : null}
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
-        <CashOnDeliveryForm paymentChoice={paymentChoice} />
+        <div>
+          {addresses.length > 0 ? (
+            <SavedAddressPicker locale={locale} addresses={addresses} filledId={fill?.id} />
+          ) : null}
+          {/* Keyed by the address: picking another one starts the form afresh with it. */}
+          <CashOnDeliveryForm
+            key={fill?.id ?? "new"}
+            paymentChoice={paymentChoice}
+            filled={filled}
+            offerSaveAddress={Boolean(session)}
+          />
+        </div>
         <CheckoutSummary cart={cart} totals={totals} />
       </div>
     </div>
