@@ -26,7 +26,12 @@ export const policiesSchema = z.object({
     changeOrCancelWithinHours: z.number().int().positive(),
     refundDeliveryFee: z.enum(["always", "never", "shop_error_only"]),
   }),
-  cashOnDelivery: z.object({ country: z.literal("AE"), countryName: z.string(), maxOrderTotal: z.number().positive() }),
+  cashOnDelivery: z.object({
+    country: z.literal("AE"),
+    countryName: z.string(),
+    maxOrderTotal: z.number().positive(),
+    payNowOnlyAfterRefusals: z.number().int().min(1),
+  }),
   onlinePayment: z.object({
     payWithinMinutes: z
       .number()

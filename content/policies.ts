@@ -29,7 +29,14 @@ export const policies = {
     // The delivery fee comes back only when the return is the shop's mistake (a wrong or damaged item).
     refundDeliveryFee: "shop_error_only",
   },
-  cashOnDelivery: { country: "AE", countryName: "United Arab Emirates", maxOrderTotal: 500 },
+  // A shopper whose parcels came back this many times is asked to pay online (where the shop offers it) until the owner
+  // lifts the hold: most refused parcels come from few numbers, and each one costs two courier legs.
+  cashOnDelivery: {
+    country: "AE",
+    countryName: "United Arab Emirates",
+    maxOrderTotal: 500,
+    payNowOnlyAfterRefusals: 2,
+  },
   // An order paid online holds its stock this long while the shopper is at the gateway's page; then it returns.
   onlinePayment: { payWithinMinutes: 30 },
   // Ten of one item is more than a shopper buys for themselves or as gifts; the cap stops scripted adds piling up units.

@@ -16,6 +16,7 @@ import { getDb } from "@/lib/db";
 import { localizedPath } from "@/lib/i18n/locales";
 import { revalidateCatalogue } from "@/lib/commerce/catalogue-cache";
 import { flushOutbox } from "@/lib/mail";
+import { readRefusalHistory } from "@/lib/orders/cod-refusal-hold";
 import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
 import { placeOrderRefusalText } from "@/lib/orders/place-order-refusal-text";
 import { rateLimits } from "@/lib/rate-limit/limits";
@@ -78,6 +79,9 @@ export const placeOrderAction = defineAction({
     const payOnline = paysOnline(input);
 
     const db = await getDb();
+    // Parcels this shopper refused at the door before: cash on delivery waits for the owner's lift, Pay now does not.
+    if (!payOnline && offersOnlinePayment() && (await readRefusalHistory(db, input)).withheld)
+      return refuse("pay_now_only");
     const result = await placeCashOnDeliveryOrder(db, { cartId, customer: input, locale, payOnline });
     if (!result.ok) {
       // The code came off the cart: the summary beside the form must show the new total before the shopper resubmits.

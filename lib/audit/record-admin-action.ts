@@ -14,6 +14,7 @@ export type AdminAction =
   | "order.refunded"
   | "order.note_added"
   | "customer.note_added"
+  | "customer.cod_hold_lifted"
   | "return.approved"
   | "return.rejected"
   | "return.received"

@@ -428,6 +428,27 @@ export const sessions = pgTable(
 );
 
 /**
+ * The owner lifted a shopper's cash-on-delivery hold (lib/orders/cod-refusal-hold.ts): refusals at the door of this
+ * e-mail (lowercased) or phone (its last 9 digits) before `liftedAt` no longer count; a refusal after it counts again.
+ * `requestKey` makes the lift's form safe to send twice.
+ */
+export const codHoldLifts = pgTable(
+  "cod_hold_lifts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    phoneKey: text("phone_key"),
+    liftedBy: text("lifted_by").notNull(),
+    requestKey: text("request_key").notNull().unique(),
+    liftedAt: timestamp("lifted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("cod_hold_lifts_email_idx").on(table.email),
+    index("cod_hold_lifts_phone_key_idx").on(table.phoneKey),
+  ],
+);
+
+/**
  * A signed-in shopper's wishlist: one row per product (by its catalogue slug, the same in both languages and under
  * either provider). Goes with the account (cascade), so an erased account leaves no list behind.
  */

@@ -51,6 +51,9 @@ export const orderNoteSchema = z.object({
   body: textField("en", noteErrors.required).trim().min(1, noteErrors.required).max(2000, noteErrors.tooLong),
 });
 
+/** The owner lifts the cash-on-delivery hold of an order's shopper; the form's key makes a second submit a no-op. */
+export const liftCodHoldSchema = z.object({ orderId: z.uuid(), requestKey: z.uuid() });
+
 /** The owner's note on a customer: the customer page's key (lib/admin/customers/customer-key.ts) and the form's key. */
 export const customerNoteSchema = z.object({
   customerKey: z.string().min(1).max(400),

@@ -352,3 +352,69 @@ test("Stripe: while its order waits at the gateway the cart cannot change; cance
   await page.getByRole("button", { name: cartMessages.en.page.increase(ritual) }).click();
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
 });
+
+test("Stripe: a phone that refused two parcels at the door is asked to pay now; once the owner lifts the hold, cash on delivery is taken again", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const shop = shops.stripe!;
+  // A phone of this test alone (the other journeys share the helpers' number), typed two ways.
+  const digits = String(Date.now()).slice(-7);
+  const phones = [`+971 55 ${digits}`, `055${digits}`];
+  const owner = await browser.newContext({ storageState: returningShopper([shop.baseUrl]) });
+  await owner.addCookies((await isolatedShopAdminSession(shop, newTestAccount("refusal-admin", 3))).cookies);
+  const admin = await owner.newPage();
+
+  /** One cleanser, cash on delivery, this phone: the confirmation's order number, or null with the form's refusal. */
+  async function payCashOnDelivery(phone: string) {
+    await openHydrated(page, `${shop.baseUrl}/products/matcha-pure-cleanser`);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText(/added to your cart\.$/)).toBeVisible({ timeout: 45_000 });
+    await page.goto(`${shop.baseUrl}/checkout/delivery`);
+    await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+    await fillDeliveryDetails(page, uniqueEmail("refusals", test.info().workerIndex));
+    await page.getByLabel("Phone").fill(phone);
+    await page.getByRole("button", { name: "Place Order" }).click();
+  }
+  async function refuseAtTheDoor(orderNumber: string) {
+    await admin.goto(`${shop.baseUrl}/admin/orders?q=${encodeURIComponent(orderNumber)}`);
+    await admin.getByRole("link", { name: orderNumber, exact: true }).click();
+    await waitForHydration(admin.getByRole("main").locator("form").first());
+    await admin.getByRole("button", { name: "Mark confirmed" }).click();
+    await expect(admin.getByTestId("cod-stage")).toHaveText("Confirmed");
+    await admin.getByLabel("Carrier").fill("Aramex");
+    await admin.getByLabel("Tracking number").fill(`AX ${orderNumber}`);
+    await admin.getByRole("button", { name: "Mark fulfilled" }).click();
+    await expect(admin.getByTestId("cod-stage")).toHaveText("Shipped");
+    await admin.getByRole("button", { name: "Refused at the door" }).click();
+    await expect(admin.getByTestId("cod-stage")).toHaveText("Refused at the door");
+  }
+
+  for (const phone of phones) {
+    await payCashOnDelivery(phone);
+    await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+    await refuseAtTheDoor(await page.getByText(/^#\d{4,}$/).innerText());
+  }
+
+  // A third order to that phone, under a new e-mail: cash on delivery is refused with a neutral word, nothing lost.
+  await payCashOnDelivery(phones[0]!);
+  await expect(page.getByText(checkoutMessages.en.errors.payNowOnly).first()).toBeVisible();
+  await expect(page.getByLabel("Phone")).toHaveValue(phones[0]!.replace(/\s/g, ""));
+  await expect(page.getByLabel("Full name")).toHaveValue("Layla Test");
+
+  // The owner sees both refusals on the last refused order and lifts the hold; the shopper's cash order goes through.
+  await admin.reload();
+  await expect(admin.getByTestId("cod-withheld")).toBeVisible();
+  const refusals = admin.getByRole("region", { name: "Refused at the door" });
+  await expect(refusals.getByRole("listitem")).toHaveCount(2);
+  await refusals.getByRole("button", { name: "Offer cash on delivery again" }).click();
+  await expect(notified(admin, "Cash on delivery is offered to this shopper again.")).toBeVisible();
+  await admin.reload();
+  await expect(refusals.getByText(/^Hold lifted by /)).toBeVisible();
+  await expect(admin.getByTestId("cod-withheld")).toHaveCount(0);
+  await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  await owner.close();
+});

@@ -16,15 +16,15 @@ const clayMask = "gid://shopify/ProductVariant/4801000000001";
 /** A cash-on-delivery order placed the way the checkout places one (one clay mask unless told); its id and number. */
 export async function placeLocalOrder(
   db: Db,
-  customer: { fullName: string; email: string },
+  customer: { fullName: string; email: string; phone?: string },
   locale: Locale = "en",
   lines: { merchandiseId: string; quantity: number }[] = [{ merchandiseId: clayMask, quantity: 1 }],
 ) {
   const shop = createLocalProvider(async () => db);
   const cart = await shop.createCart(lines);
   const details = cashOnDeliverySchema.parse({
-    ...customer,
     phone: "+971 50 123 4567",
+    ...customer,
     emirate: "Dubai",
     addressLine: "Villa 12, Al Wasl Road",
     city: "Jumeirah",

@@ -142,6 +142,7 @@ export const placeOrderRefusals: Translation<typeof EnPlaceOrder> = {
   throttled: checkoutMessages.errors.tooManyOrders,
   unexpected: cartMessages.unexpected,
   not_offered: checkoutMessages.errors.notOffered,
+  pay_now_only: checkoutMessages.errors.payNowOnly,
   empty_cart: checkoutMessages.errors.emptyCart,
   over_limit: checkoutMessages.errors.overLimit,
   not_purchasable: cartMessages.notPurchasable.description,

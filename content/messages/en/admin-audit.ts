@@ -54,6 +54,7 @@ const sentences: Record<string, (entry: AuditWordsInput) => string> = {
     `${entry.who} refunded ${entry.aed(num(entry.details?.amountFils))} of ${order(entry)} (credit note ${text(entry.details?.creditNote)})`,
   "order.note_added": (entry) => `${entry.who} added a note to ${order(entry)}`,
   "customer.note_added": (entry) => `${entry.who} added a note to a customer`,
+  "customer.cod_hold_lifted": (entry) => `${entry.who} offered cash on delivery again to a customer`,
   "return.approved": (entry) => `${entry.who} approved return ${text(entry.details?.returnNumber)} of ${order(entry)}`,
   "return.rejected": (entry) =>
     `${entry.who} declined return ${text(entry.details?.returnNumber)} of ${order(entry)}: “${text(entry.details?.reason)}”`,

@@ -98,6 +98,20 @@ export const adminOrderMessages = {
       tooLong: "A note holds at most 2,000 characters.",
     },
   },
+  refusals: {
+    heading: "Refused at the door",
+    none: "This shopper has not refused a parcel before.",
+    list: (count: number) =>
+      `This e-mail address or phone refused ${count === 1 ? "1 parcel" : `${count} parcels`} at the door:`,
+    withheld: (threshold: number) =>
+      `Cash on delivery is held back: after ${threshold} refusals the shopper is asked to pay online (Pay now) until you lift the hold.`,
+    noGateway:
+      "This shop has no online payment, so the shopper can still choose cash on delivery; call before shipping.",
+    lifted: (by: string, at: string) => `Hold lifted by ${by} on ${at}; only refusals after that count.`,
+    lift: "Offer cash on delivery again",
+    liftDone: "Cash on delivery is offered to this shopper again.",
+    notFound: "This order is not in the shop's records.",
+  },
   view: {
     back: "All orders",
     documents: "Tax documents",

@@ -68,6 +68,8 @@ export const checkoutMessages = {
     emptyCart: "Your cart is empty. Please add items before checking out.",
     overLimit: `Cash on delivery is available for orders under ${currency} ${maxOrderTotal}. Please remove some items.`,
     notOffered: "Cash on delivery is not available in this shop. Please check out from your cart.",
+    payNowOnly:
+      "Cash on delivery is not available for this order. Please choose Pay now to pay online; your details are kept.",
     soldOut: (name: string) => `${name} is sold out. Please remove it from your cart.`,
     onlyLeft: (name: string, left: number) => `Only ${left} ${name} left. Please lower the quantity in your cart.`,
     tooManyOrders:

@@ -161,6 +161,7 @@ export const placeOrderRefusals = {
   throttled: checkoutMessages.errors.tooManyOrders,
   unexpected: cartMessages.unexpected,
   not_offered: checkoutMessages.errors.notOffered,
+  pay_now_only: checkoutMessages.errors.payNowOnly,
   empty_cart: checkoutMessages.errors.emptyCart,
   over_limit: checkoutMessages.errors.overLimit,
   not_purchasable: cartMessages.notPurchasable.description,

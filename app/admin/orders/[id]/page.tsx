@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 
 import { AdminPage } from "@/components/admin/admin-page";
 import { CodLifecyclePanel } from "@/components/admin/orders/cod-lifecycle-panel";
+import { CodRefusalPanel } from "@/components/admin/orders/cod-refusal-panel";
 import { FulfilOrderForm } from "@/components/admin/orders/fulfil-order-form";
 import { OrderDetails } from "@/components/admin/orders/order-details";
 import { OnlinePaymentPanel } from "@/components/admin/orders/online-payment-panel";
@@ -26,6 +27,8 @@ import { requireAdminPage } from "@/lib/auth/admin";
 import { codStageOf } from "@/lib/orders/advance-cod-order";
 import { nextCodStage } from "@/lib/orders/cod-lifecycle";
 import { getDb } from "@/lib/db";
+import { readRefusalHistory } from "@/lib/orders/cod-refusal-hold";
+import { offersOnlinePayment } from "@/lib/payments";
 import { invoicePath } from "@/lib/invoices/invoice-path";
 import { documentsOfOrder } from "@/lib/invoices/read-invoice";
 import { recordIdSchema } from "@/lib/validations/admin-actions";
@@ -43,7 +46,11 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const found = await getOrderForAdmin(db, parsed.data.id);
   if (!found) notFound();
   const { order } = found;
-  const [documents, timeline] = await Promise.all([documentsOfOrder(db, order.id), readOrderTimeline(db, order)]);
+  const [documents, timeline, refusals] = await Promise.all([
+    documentsOfOrder(db, order.id),
+    readOrderTimeline(db, order),
+    order.source === "local" ? readRefusalHistory(db, order) : null,
+  ]);
   const payment = order.paymentMethod === "online" ? await readOrderPayment(db, order.id) : null;
   const refunds = payment ? await readOrderRefunds(db, payment) : null;
   const stage = order.source === "local" ? codStageOf(order) : null;
@@ -106,6 +113,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
       {order.source === "shopify" ? <p className="bg-muted rounded-md p-4 text-sm">{view.shopifyReadOnly}</p> : null}
       {stage ? <CodLifecyclePanel order={order} stage={stage} returned={found.returned} /> : null}
       {canFulfil ? <FulfilOrderForm orderId={order.id} /> : null}
+      {refusals ? <CodRefusalPanel orderId={order.id} history={refusals} gateway={offersOnlinePayment()} /> : null}
       <OrderTimeline events={timeline} />
       <section aria-labelledby="notes-title" className="bg-card grid gap-3 rounded-xl border p-6">
         <div>
