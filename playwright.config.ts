@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { e2eMetricsToken } from "./tests/e2e/support/metrics-token";
 import { returningShopper } from "./tests/e2e/support/storage-state";
 import type { StorefrontOptions } from "./tests/e2e/support/storefront-test";
 
@@ -163,6 +164,8 @@ export default defineConfig<StorefrontOptions>({
         DATA_DIR: dataDir,
         SMTP_URL: smtpURL,
         E2E_TEST_HOOKS: "1",
+        // Opens /api/metrics to this bearer token (tests/e2e/metrics.spec.ts).
+        METRICS_TOKEN: e2eMetricsToken,
         ...rateSourceEnv,
         ...accountsEnv(baseURL),
         IMAGE_API_URL: `${imageApiURL}/v1`,

@@ -28,6 +28,7 @@ import {
   needsNonce,
 } from "./lib/http/content-security-policy.ts";
 import { missingPathLogLine } from "./lib/http/missing-path-log.ts";
+import { createRequestRecorder } from "./lib/metrics/http-metrics.ts";
 import { rememberOwnOrigin } from "./lib/http/own-origin.ts";
 import { withRenderClock } from "./lib/cache/render-clock.ts";
 import { pageGateKey, waitForEarlierRenders } from "./lib/cache/render-gate.ts";
@@ -62,8 +63,11 @@ const baselineHeaders = securityHeaders({ production: true, formActionHosts: che
 const policyOptions = { formActionHosts: checkoutHostsFromEnv(), imageHosts: imageHostsFromEnv() };
 const staticPolicy = contentSecurityPolicy(policyOptions);
 const siteHosts = process.env.NEXT_PUBLIC_SITE_URL ? [new URL(process.env.NEXT_PUBLIC_SITE_URL).host] : [];
+// Counted and timed under its route pattern for /api/metrics, refused requests too (lib/metrics/http-metrics.ts).
+const recordRequest = createRequestRecorder(process.cwd());
 
 const server = createServer((request, response) => {
+  recordRequest(request, response);
   // Set before Next.js answers, so its own redirects and error answers carry them too; a page may tighten them.
   for (const { key, value } of baselineHeaders) response.setHeader(key, value);
   const refusal = refuseUnexpectedRequest(request, { siteHosts, trustForwardedHost: trustedHops > 0 });

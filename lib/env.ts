@@ -76,6 +76,10 @@ const envSchema = z.object({
    * POST /api/test/admin-set-up (what `npm run admin:create` does), for loopback callers.
    */
   E2E_TEST_HOOKS: optional(z.literal("1")),
+  /**
+   * Bearer token of GET /api/metrics (Prometheus; docs/operations.md, Metrics). Unset, the endpoint answers 404.
+   */
+  METRICS_TOKEN: optional(z.string().trim().min(16, "must be at least 16 characters")),
   /** Set to 1 to log every SQL statement the app sends (counting a page's round trips; README, Performance). */
   DB_LOG_QUERIES: optional(z.literal("1")),
   // Admin image tools (issue 7): an OpenAI-compatible images API and the media store for what it makes.

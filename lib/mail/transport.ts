@@ -32,3 +32,18 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
     },
   };
 }
+
+/** Connects, greets and signs in (nodemailer's verify), then hangs up: readiness asks whether mail could leave now. */
+export async function verifySmtp(url: string, timeoutMs: number): Promise<void> {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  try {
+    await transporter.verify();
+  } finally {
+    transporter.close();
+  }
+}

@@ -28,6 +28,7 @@ import { mayRedeemWelcomeCode } from "@/lib/discounts/welcome-code-owner";
 import { mailboxOf } from "@/lib/newsletter/mailbox";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { enqueueMail } from "@/lib/mail/outbox";
+import { countOrderPlaced } from "@/lib/metrics/record";
 import type { Locale } from "@/lib/i18n/locales";
 import { storedVatForDisplay } from "@/lib/tax/shop-vat";
 import { toFils } from "@/lib/tax/vat";
@@ -124,7 +125,10 @@ export async function placeCashOnDeliveryOrder(
 ): Promise<PlaceOrderResult> {
   const { cartId, customer, locale = "en", payOnline = false } = input;
   try {
-    return await placeInTransaction(db, cartId, customer, locale, now, payOnline);
+    const result = await placeInTransaction(db, cartId, customer, locale, now, payOnline);
+    // Counted once committed; a repeated submit returns the order already placed and is not a second order.
+    if (result.ok && !result.alreadyPlaced) countOrderPlaced(payOnline ? "online" : "cash_on_delivery");
+    return result;
   } catch (error) {
     // Thrown so the units already taken for other lines roll back with the order.
     if (error instanceof OutOfStockError) return { ok: false, reason: "out_of_stock", shortage: error.shortage };

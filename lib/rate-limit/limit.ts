@@ -2,6 +2,7 @@ import "server-only";
 
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
+import { countRateLimitRefusal } from "@/lib/metrics/record";
 import { createSharedLimiter, type LimiterConfig } from "./store";
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -38,8 +39,10 @@ export function defineRateLimit(config: LimiterConfig) {
         await (await open()).consume(key, points);
         return { ok: true };
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes)
+        if (rejection instanceof RateLimiterRes) {
+          countRateLimitRefusal(config.name);
           return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        }
         throw rejection;
       }
     },

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { once } from "node:events";
+
 import type { Redis } from "ioredis";
 import {
   RateLimiterDrizzle,
@@ -36,6 +38,14 @@ async function redisClient(url: string) {
     globalForRedis.matchaGlowRedis.on("error", (error) => console.error("[rate-limit] redis", error.message));
   }
   return globalForRedis.matchaGlowRedis;
+}
+
+/** Answers once the shared Redis answers PING (readiness); the caller bounds the wait. */
+export async function pingRedis(url: string, signal: AbortSignal): Promise<void> {
+  const client = await redisClient(url);
+  // Without an offline queue a command sent while connecting fails at once: wait for the connection first.
+  if (client.status !== "ready") await once(client, "ready", { signal });
+  await client.ping();
 }
 
 /**

@@ -31,6 +31,22 @@ let server: IsolatedShop;
 
 const waitForHealth = (expected: number, timeoutMs?: number) => waitForShopHealth(shop, expected, timeoutMs);
 
+/** /api/health/ready's answer, polled until its status is `expected` (each answer is reused for up to 5 s). */
+async function readinessOnceItIs(expected: number): Promise<Record<string, unknown>> {
+  let body: Record<string, unknown> = {};
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${shop}/api/health/ready`);
+        body = (await response.json()) as Record<string, unknown>;
+        return response.status;
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(expected);
+  return body;
+}
+
 async function lookUpOrder(page: Page) {
   await page.goto(`${shop}/track-order`);
   await page.getByLabel("Email address").fill("outage@example.com");
@@ -71,6 +87,10 @@ test("catalogue pages keep answering, dynamic ones say so plainly, health says 5
   }
   await waitForHealth(503, 15_000);
   const unhealthyAfterMs = Date.now() - cutAt;
+  // Readiness names the database, and only the part's name: no address, no driver's message.
+  const notReady = await readinessOnceItIs(503);
+  expect(notReady).toMatchObject({ database: "error", failed: expect.arrayContaining(["database"]) });
+  noStackTrace(JSON.stringify(notReady));
 
   await lookUpOrder(page);
   await expect(page.getByRole("main").getByText(serviceError, { exact: true })).toBeVisible();
@@ -84,11 +104,12 @@ test("catalogue pages keep answering, dynamic ones say so plainly, health says 5
   await proxy.restore();
   await waitForHealth(200);
   const recoveredAfterMs = Date.now() - restoredAt;
+  expect(await readinessOnceItIs(200)).toMatchObject({ database: "ok", outbox: "ok" });
   await lookUpOrder(page);
   await expect(
     page.getByRole("main").getByText("Order not found. Please check your email and order number.", { exact: true }),
   ).toBeVisible();
   console.log(
-    `[postgres-outage] database cut: 4 catalogue pages answered 200, /api/health 503 after ${unhealthyAfterMs} ms, tracking said '${serviceError}'; database back: healthy again after ${recoveredAfterMs} ms, tracking answers`,
+    `[postgres-outage] database cut: 4 catalogue pages answered 200, /api/health 503 after ${unhealthyAfterMs} ms and /api/health/ready 503 naming the database, tracking said '${serviceError}'; database back: healthy again after ${recoveredAfterMs} ms, tracking answers`,
   );
 });

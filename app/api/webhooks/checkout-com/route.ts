@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db";
+import { countWebhookFailures } from "@/lib/metrics/record";
 import { getPaymentGateway } from "@/lib/payments";
 import { handlePaymentWebhook } from "@/lib/payments/handle-payment-webhook";
 
@@ -8,5 +9,8 @@ export const dynamic = "force-dynamic";
 export function POST(request: Request) {
   const gateway = getPaymentGateway();
   const configured = gateway?.name === "checkoutcom" ? gateway : null;
-  return handlePaymentWebhook(request, "/api/webhooks/checkout-com", configured, getDb);
+  return countWebhookFailures(
+    "checkout-com",
+    handlePaymentWebhook(request, "/api/webhooks/checkout-com", configured, getDb),
+  );
 }

@@ -1,6 +1,7 @@
 import { revalidateCatalogue } from "@/lib/commerce/catalogue-cache";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { countWebhookFailures } from "@/lib/metrics/record";
 import { handleShopifyWebhook } from "@/lib/orders/shopify-webhook";
 
 export const dynamic = "force-dynamic";
@@ -11,5 +12,8 @@ export const dynamic = "force-dynamic";
  * same refresh an edit in /admin/catalogue makes.
  */
 export function POST(request: Request) {
-  return handleShopifyWebhook(request, { secret: env.SHOPIFY_WEBHOOK_SECRET, getDb, revalidateCatalogue });
+  return countWebhookFailures(
+    "shopify",
+    handleShopifyWebhook(request, { secret: env.SHOPIFY_WEBHOOK_SECRET, getDb, revalidateCatalogue }),
+  );
 }

@@ -1,0 +1,47 @@
+// Kept free of Next.js and of path aliases: server.ts times every request with it.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+
+import { shopMetrics } from "./registry.ts";
+import { createRouteLabeller, pathnameOf, type RoutesManifest } from "./route-label.ts";
+
+/** Methods outside this list (a scanner's PROPFIND) share one label, so a client cannot invent label values. */
+const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+function readManifest(root: string): RoutesManifest | null {
+  try {
+    return JSON.parse(readFileSync(path.join(root, ".next", "routes-manifest.json"), "utf8")) as RoutesManifest;
+  } catch {
+    console.warn("[metrics] no .next/routes-manifest.json: every request is labelled unmatched");
+    return null;
+  }
+}
+
+function publicFilesOf(root: string): Set<string> {
+  const folder = path.join(root, "public");
+  if (!existsSync(folder)) return new Set();
+  const entries = readdirSync(folder, { recursive: true, withFileTypes: true });
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => "/" + path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")),
+  );
+}
+
+/** Counts and times each request under its route pattern once its answer has ended (or the client went away). */
+export function createRequestRecorder(root: string) {
+  const metrics = shopMetrics();
+  const labelOf = createRouteLabeller(readManifest(root), publicFilesOf(root));
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const startedAt = process.hrtime.bigint();
+    const route = labelOf(pathnameOf(request.url));
+    const method = knownMethods.has(request.method ?? "") ? (request.method as string) : "OTHER";
+    response.once("close", () => {
+      const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+      const status = response.writableFinished ? String(response.statusCode) : "aborted";
+      metrics.httpRequests.inc({ route, method, status });
+      metrics.httpDuration.observe({ route, method }, seconds);
+    });
+  };
+}
