@@ -384,7 +384,7 @@ test("Stripe: a phone that refused two parcels at the door is asked to pay now; 
     await admin.getByRole("button", { name: "Mark confirmed" }).click();
     await expect(admin.getByTestId("cod-stage")).toHaveText("Confirmed");
     await admin.getByLabel("Carrier").fill("Aramex");
-    await admin.getByLabel("Tracking number").fill(`AX ${orderNumber}`);
+    await admin.getByLabel("Tracking number").fill(`AX ${orderNumber.slice(1)}`);
     await admin.getByRole("button", { name: "Mark fulfilled" }).click();
     await expect(admin.getByTestId("cod-stage")).toHaveText("Shipped");
     await admin.getByRole("button", { name: "Refused at the door" }).click();
@@ -400,7 +400,7 @@ test("Stripe: a phone that refused two parcels at the door is asked to pay now; 
   // A third order to that phone, under a new e-mail: cash on delivery is refused with a neutral word, nothing lost.
   await payCashOnDelivery(phones[0]!);
   await expect(page.getByText(checkoutMessages.en.errors.payNowOnly).first()).toBeVisible();
-  await expect(page.getByLabel("Phone")).toHaveValue(phones[0]!.replace(/\s/g, ""));
+  await expect(page.getByLabel("Phone")).toHaveValue(phones[0]!);
   await expect(page.getByLabel("Full name")).toHaveValue("Layla Test");
 
   // The owner sees both refusals on the last refused order and lifts the hold; the shopper's cash order goes through.
