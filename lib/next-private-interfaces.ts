@@ -4,9 +4,9 @@
 // tests/unit/next-private-interfaces.test.ts fails when the installed next is another minor or an interface below is
 // gone. To upgrade: check each entry against the new release, then move the pin and CHECKED_NEXT_MINOR together.
 //
-// Loaded by Node itself (server.ts, lib/cache/redis-cache-handler.mjs, scripts/bundle/route-chunks.mjs), not by
-// Next.js's bundler: so erasable TypeScript only, node: imports only, and no `server-only` (it throws outside the
-// bundler's react-server condition). Nothing a page imports reaches it.
+// Loaded by Node itself (server.ts, lib/metrics/http-metrics.ts, lib/cache/redis-cache-handler.mjs,
+// scripts/bundle/route-chunks.mjs), not by Next.js's bundler: so erasable TypeScript only, node: imports only, and no
+// `server-only` (it throws outside the bundler's react-server condition). Nothing a page imports reaches it.
 //
 // Also private, and read only by tests and benchmarks (not here, so the server does not carry them): the
 // `x-nextjs-cache` / `x-nextjs-prerender` answer headers, .next/prerender-manifest.json and app-paths-manifest.json,
@@ -129,4 +129,15 @@ export function readClientReferenceManifest(file: string): [page: string, manife
 export function readRootMainFiles(distDir = DIST_DIR): string[] {
   return (JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] })
     .rootMainFiles;
+}
+
+/** The part of the build's routes manifest lib/metrics reads: every route's page, and the dynamic ones' patterns. */
+export type RoutesManifest = {
+  staticRoutes?: Array<{ page: string }>;
+  dynamicRoutes?: Array<{ page: string; regex: string }>;
+};
+
+/** The build's routes (routes-manifest.json), which lib/metrics labels each request by. */
+export function readRoutesManifest(distDir = DIST_DIR): RoutesManifest {
+  return JSON.parse(readFileSync(path.join(distDir, "routes-manifest.json"), "utf8")) as RoutesManifest;
 }

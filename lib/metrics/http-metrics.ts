@@ -1,17 +1,18 @@
 // Kept free of Next.js and of path aliases: server.ts times every request with it.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 
+import { DIST_DIR, readRoutesManifest, type RoutesManifest } from "../next-private-interfaces.ts";
 import { shopMetrics } from "./registry.ts";
-import { createRouteLabeller, pathnameOf, type RoutesManifest } from "./route-label.ts";
+import { createRouteLabeller, pathnameOf } from "./route-label.ts";
 
 /** Methods outside this list (a scanner's PROPFIND) share one label, so a client cannot invent label values. */
 const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 function readManifest(root: string): RoutesManifest | null {
   try {
-    return JSON.parse(readFileSync(path.join(root, ".next", "routes-manifest.json"), "utf8")) as RoutesManifest;
+    return readRoutesManifest(path.join(root, DIST_DIR));
   } catch {
     console.warn("[metrics] no .next/routes-manifest.json: every request is labelled unmatched");
     return null;

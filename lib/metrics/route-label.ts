@@ -5,11 +5,9 @@
 // /products/matcha-clay-mask is `/[locale]/products/[slug]`. Whatever matches no route is `unmatched`; Next.js's
 // assets are one label each kind. The label set is the build's routes plus a handful.
 
-/** The part of .next/routes-manifest.json this reads. */
-export type RoutesManifest = {
-  staticRoutes?: Array<{ page: string }>;
-  dynamicRoutes?: Array<{ page: string; regex: string }>;
-};
+import type { RoutesManifest } from "../next-private-interfaces.ts";
+
+export type { RoutesManifest };
 
 export const UNMATCHED_ROUTE = "unmatched";
 

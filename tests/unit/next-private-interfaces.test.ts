@@ -69,6 +69,7 @@ describe("each private interface still exists in the installed next", () => {
     expect(constants.CLIENT_STATIC_FILES_PATH).toBe("static");
     expect(constants.BUILD_MANIFEST).toBe("build-manifest.json");
     expect(constants.SERVER_REFERENCE_MANIFEST).toBe("server-reference-manifest");
+    expect(constants.ROUTES_MANIFEST).toBe("routes-manifest.json");
     expect(CLIENT_REFERENCE_MANIFEST_FILE).toBe(`page_${constants.CLIENT_REFERENCE_MANIFEST}.js`);
   });
 
@@ -77,6 +78,9 @@ describe("each private interface still exists in the installed next", () => {
     expect(nextFile("server/app-render/required-scripts.js")).toContain("rootMainFiles");
     expect(nextFile("server/app-render/action-handler.js")).toContain("exportedName");
     expect(nextFile("server/load-components.js")).toContain("__RSC_MANIFEST[");
+    expect(nextFile("build/generate-routes-manifest.js")).toMatch(
+      /staticRoutes[\s\S]*dynamicRoutes|dynamicRoutes[\s\S]*staticRoutes/,
+    );
   });
 
   test("experimental.isrFlushToDisk is still an option, NEXT_PHASE still marks the build, next-action still an action", () => {
