@@ -49,7 +49,7 @@ test.describe("with a cart", () => {
     await page.getByLabel("Full name").fill("Mariam Al Nuaimi");
     await page.getByLabel("E-mail").fill("mariam@example");
     await page.getByLabel("Phone").fill("12345");
-    await page.getByLabel("Address").fill("Villa 7, Street 21, Al Khawaneej");
+    await page.getByLabel("Address", { exact: true }).fill("Villa 7, Street 21, Al Khawaneej");
     await page.getByRole("button", { name: "Place Order" }).click();
 
     await expect(page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." })).toBeVisible();
@@ -61,7 +61,7 @@ test.describe("with a cart", () => {
     await expect(page.getByText("Please enter your city or area (at least 2 characters)")).toBeVisible();
     await expect(page.getByLabel("E-mail")).toBeFocused();
     await expect(page.getByLabel("Full name")).toHaveValue("Mariam Al Nuaimi");
-    await expect(page.getByLabel("Address")).toHaveValue("Villa 7, Street 21, Al Khawaneej");
+    await expect(page.getByLabel("Address", { exact: true })).toHaveValue("Villa 7, Street 21, Al Khawaneej");
     await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
@@ -104,7 +104,7 @@ test.describe("with a cart", () => {
     await page.getByLabel("E-mail").fill("omar.haddad.family.orders.2026@alkhaleej-trading.ae");
     await page.getByLabel("Phone").fill("050 123 4567");
     await page.getByLabel("Emirate").selectOption("Sharjah");
-    await page.getByLabel("Address").fill("Flat 305, Al Majaz Tower 2");
+    await page.getByLabel("Address", { exact: true }).fill("Flat 305, Al Majaz Tower 2");
     await page.getByLabel("City / area").fill("Al Majaz");
     await page.getByRole("button", { name: "Place Order" }).click();
 

@@ -85,14 +85,14 @@ test("two carts holding the same code: the second checkout is refused once the f
   await second.getByLabel("E-mail").fill(uniqueEmail("discount-second", testInfo.workerIndex));
   await second.getByLabel("Phone").fill("+971 50 123 4567");
   await second.getByLabel("Emirate").selectOption("Dubai");
-  await second.getByLabel("Address").fill("Villa 12, Al Wasl Road");
+  await second.getByLabel("Address", { exact: true }).fill("Villa 12, Al Wasl Road");
   await second.getByLabel("City / area").fill("Jumeirah");
   await second.getByRole("button", { name: "Place Order" }).click();
   await expect(second.getByRole("alert").filter({ hasText: USED_AT_CHECKOUT })).toBeVisible();
   await expect(second).toHaveURL(/\/checkout\/delivery$/);
   // The summary beside the form now shows the full price, and the entries are kept for the second try.
   await expect(second.getByTestId("checkout-total")).toHaveText("AED 104.00");
-  await expect(second.getByLabel("Address")).toHaveValue("Villa 12, Al Wasl Road");
+  await expect(second.getByLabel("Address", { exact: true })).toHaveValue("Villa 12, Al Wasl Road");
 
   await second.getByRole("button", { name: "Place Order" }).click();
   await expect(second).toHaveURL(/\/order-confirmation\?order=/);
@@ -116,7 +116,7 @@ test("a welcome code is refused under another e-mail, keeping the entries and th
   await page.getByLabel("E-mail").fill(uniqueEmail("welcome-stranger", testInfo.workerIndex));
   await page.getByLabel("Phone").fill("+971 50 765 4321");
   await page.getByLabel("Emirate").selectOption("Sharjah");
-  await page.getByLabel("Address").fill("Flat 3, Al Majaz Tower");
+  await page.getByLabel("Address", { exact: true }).fill("Flat 3, Al Majaz Tower");
   await page.getByLabel("City / area").fill("Al Majaz");
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("alert").filter({ hasText: NOT_OWNER })).toBeVisible();
@@ -124,7 +124,7 @@ test("a welcome code is refused under another e-mail, keeping the entries and th
   await expect(page).toHaveURL(/\/checkout\/delivery$/);
   // Everything typed is still there, and the code is still on the cart, unused.
   await expect(page.getByLabel("Full name")).toHaveValue("Omar Stranger");
-  await expect(page.getByLabel("Address")).toHaveValue("Flat 3, Al Majaz Tower");
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue("Flat 3, Al Majaz Tower");
   await expect(page.getByLabel("City / area")).toHaveValue("Al Majaz");
   await expect(page.getByText(`Discount (${code})`)).toBeVisible();
   await expect(page.getByTestId("checkout-total")).toHaveText("AED 90.65");

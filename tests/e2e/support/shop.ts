@@ -88,7 +88,7 @@ export async function fillDeliveryDetails(page: Page, email: string) {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Phone").fill("+971 50 123 4567");
   await page.getByLabel("Emirate").selectOption("Dubai");
-  await page.getByLabel("Address").fill("Villa 12, Al Wasl Road");
+  await page.getByLabel("Address", { exact: true }).fill("Villa 12, Al Wasl Road");
   await page.getByLabel("City / area").fill("Jumeirah");
 }
 
