@@ -3,6 +3,7 @@ import "server-only";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 
 import { policies } from "@/content/policies";
+import { customerEmailOf } from "@/lib/admin/customers/customer-key";
 import type { Db } from "@/lib/db";
 import { codHoldLifts, orders } from "@/lib/db/schema";
 
@@ -27,14 +28,11 @@ export function phoneKeyOf(phone: string | null | undefined): string | null {
   return digits.length >= 9 ? digits.slice(-9) : null;
 }
 
-/** As the customer list groups them: an address whatever its case. */
-export const customerEmail = (email: string) => email.trim().toLowerCase();
-
 const orderPhoneKey = sql`right(regexp_replace(coalesce(${orders.phone}, ''), '[^0-9]', '', 'g'), 9)`;
 
 /** The orders of this e-mail or phone refused at the door, and the owner's last lift of either. */
 export async function readRefusalHistory(db: Db, subject: RefusalSubject): Promise<RefusalHistory> {
-  const email = customerEmail(subject.email);
+  const email = customerEmailOf(subject.email);
   const phoneKey = phoneKeyOf(subject.phone);
   const [refused, lifts] = await Promise.all([
     db

@@ -2,10 +2,10 @@ import Link from "next/link";
 
 import { AdminActionForm } from "@/components/admin/admin-action-form";
 import { policies } from "@/content/policies";
+import { adminMessages } from "@/content/messages/en/admin";
 import { adminOrderMessages } from "@/content/messages/en/admin-orders";
 import { liftCodHoldAction } from "@/lib/actions/admin/lift-cod-hold";
 import type { RefusalHistory } from "@/lib/orders/cod-refusal-hold";
-import { formatAdminDate } from "@/lib/admin/format-admin-date";
 
 const text = adminOrderMessages.refusals;
 
@@ -39,7 +39,7 @@ export function CodRefusalPanel({
                 <Link href={`/admin/orders/${order.id}`} className="underline underline-offset-4">
                   {order.orderNumber}
                 </Link>{" "}
-                <span className="text-muted-foreground">{formatAdminDate(order.refusedAt)}</span>
+                <span className="text-muted-foreground">{adminMessages.dateTime(order.refusedAt)}</span>
               </li>
             ))}
           </ul>
@@ -47,7 +47,7 @@ export function CodRefusalPanel({
       )}
       {history.lift ? (
         <p className="text-muted-foreground text-sm">
-          {text.lifted(history.lift.by, formatAdminDate(history.lift.at))}
+          {text.lifted(history.lift.by, adminMessages.dateTime(history.lift.at))}
         </p>
       ) : null}
       {history.withheld ? (

@@ -4,8 +4,8 @@ import { recordAdminAction } from "@/lib/audit/record-admin-action";
 import type { AdminUser } from "@/lib/auth/admin";
 import type { Db } from "@/lib/db";
 import { codHoldLifts } from "@/lib/db/schema";
-import { customerEmail, phoneKeyOf, type RefusalSubject } from "@/lib/orders/cod-refusal-hold";
-import { customerKeyOf } from "./customer-key";
+import { phoneKeyOf, type RefusalSubject } from "@/lib/orders/cod-refusal-hold";
+import { customerEmailOf, customerKeyOf } from "./customer-key";
 
 /**
  * The owner lifts the hold of an order's shopper (its e-mail and phone): refusals so far stop counting, cash on
@@ -16,7 +16,7 @@ export async function liftCodHold(
   actor: AdminUser,
   subject: RefusalSubject & { requestKey: string },
 ): Promise<void> {
-  const email = customerEmail(subject.email);
+  const email = customerEmailOf(subject.email);
   await db.transaction(async (tx) => {
     const lifted = await tx
       .insert(codHoldLifts)
