@@ -17,4 +17,6 @@ export async function register() {
   warmInvoicePdfWorker();
   const { startPaymentExpirySweep } = await import("@/lib/payments/expiry-sweep");
   startPaymentExpirySweep();
+  const { startOwnerMailSweep } = await import("@/lib/owner/owner-mail-sweep");
+  startOwnerMailSweep();
 }

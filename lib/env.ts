@@ -35,6 +35,15 @@ const envSchema = z.object({
   /** Where contact messages are delivered; defaults to the brand's contact address. */
   CONTACT_INBOX: optional(z.email()),
   /**
+   * The owner's own inbox: new orders, the daily summary and mail alerts go there, and so do the low-stock and payment
+   * alerts (which fall back to CONTACT_INBOX). Unset: no order notices, summary or mail alerts are sent.
+   */
+  SHOP_OWNER_EMAIL: optional(z.email()),
+  /** A new order's e-mail to the owner: one per order (each), listed in the daily summary only (digest), or none. */
+  SHOP_OWNER_ORDER_EMAILS: optional(z.enum(["each", "digest", "off"])).transform((value) => value ?? "each"),
+  /** The language of the owner's notices and daily summary. */
+  SHOP_OWNER_LOCALE: optional(z.enum(["en", "ar"])).transform((value) => value ?? "en"),
+  /**
    * E-mail marketing provider's subscribe endpoint; with NEWSLETTER_PROVIDER_LIST_ID, every new signup is forwarded.
    */
   NEWSLETTER_PROVIDER_URL: optional(z.url()),

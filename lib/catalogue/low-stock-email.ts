@@ -3,19 +3,14 @@ import "server-only";
 import { brand } from "@/content/brand";
 import { adminCatalogueMessages } from "@/content/messages/en/admin-catalogue";
 import { products } from "@/content/products";
-import { contactInbox } from "@/lib/contact/contact-inbox";
 import type { Db } from "@/lib/db";
 import { enqueueMail } from "@/lib/mail/outbox";
+import { ownerAddress } from "@/lib/owner/owner-address";
 import type { LowStockCrossing } from "./stock";
 
 const { lowStockMail } = adminCatalogueMessages;
 /** Where the owner changes the count: the e-mail links straight there. */
 const catalogueLink = new URL("/admin/catalogue", brand.siteUrl).toString();
-
-/** The owner: the shop's inbox (CONTACT_INBOX or the brand's). */
-export function ownerAddress(): string {
-  return contactInbox();
-}
 
 /**
  * One e-mail per product whose stock just fell to its threshold or sold out, in the transaction that took the stock:

@@ -29,6 +29,7 @@ import { mailboxOf } from "@/lib/newsletter/mailbox";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { countOrderPlaced } from "@/lib/metrics/record";
+import { enqueueNewOrderNotice } from "@/lib/owner/new-order-notice";
 import type { Locale } from "@/lib/i18n/locales";
 import { storedVatForDisplay } from "@/lib/tax/shop-vat";
 import { toFils } from "@/lib/tax/vat";
@@ -45,7 +46,7 @@ export type PlaceOrderResult =
       alreadyPlaced: boolean;
       /** The confirmation waiting in the outbox, to deliver once committed. */
       mailId: string | null;
-      /** Low-stock e-mails to the owner this order set off (lib/catalogue/low-stock-email.ts). */
+      /** E-mails to the owner this order set off: its new-order notice (lib/owner) and low-stock alerts. */
       alertMailIds?: string[];
       /** A counted stock changed: the catalogue pages are due a refresh. */
       stockChanged?: boolean;
@@ -347,12 +348,23 @@ function placeInTransaction(
         invoice,
       }),
     );
+    const ownerMailId = await enqueueNewOrderNotice(tx, {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      customerName: customer.fullName,
+      city: address.city,
+      currency: policies.currency,
+      total: totals.total,
+      items,
+      paidOnline: false,
+    });
+    const alertMailIds = await enqueueLowStockAlerts(tx, stock.crossings);
     return {
       ok: true,
       order,
       alreadyPlaced: false,
       mailId,
-      alertMailIds: await enqueueLowStockAlerts(tx, stock.crossings),
+      alertMailIds: ownerMailId ? [ownerMailId, ...alertMailIds] : alertMailIds,
       stockChanged: stock.counted,
     };
   });

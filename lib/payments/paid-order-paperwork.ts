@@ -9,20 +9,22 @@ import { carts, orderItems, shopDiscountRedemptions, type OrderRow } from "@/lib
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { orderConfirmationEmail } from "@/lib/orders/emails/order-confirmation-email";
+import { enqueueNewOrderNotice } from "@/lib/owner/new-order-notice";
 import { storedVatForDisplay } from "@/lib/tax/shop-vat";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * What a cash order gets when it is placed, given to an online order when its payment is captured (the tax point
- * of a prepayment): the tax invoice, the confirmation e-mail with its PDF, and the cart it came from emptied.
+ * of a prepayment): the tax invoice, the confirmation e-mail with its PDF, the owner's new-order e-mail, and the cart
+ * it came from emptied. Returns the ids of the e-mails written, to deliver once committed.
  */
 export async function issuePaidOrderPaperwork(
   tx: Tx,
   order: OrderRow,
   now: Date,
   paidWith: OnlinePaymentMethod | null = null,
-): Promise<string | null> {
+): Promise<string[]> {
   const [items, [redemption]] = await Promise.all([
     tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
     // An owner-made code for chosen products: its discount came off those lines only.
@@ -51,7 +53,7 @@ export async function issuePaidOrderPaperwork(
     now,
   );
   if (order.checkoutKey) await tx.delete(carts).where(eq(carts.id, order.checkoutKey));
-  return enqueueMail(
+  const confirmationId = await enqueueMail(
     tx,
     orderConfirmationEmail({
       id: order.id,
@@ -78,4 +80,15 @@ export async function issuePaidOrderPaperwork(
       invoice,
     }),
   );
+  const ownerMailId = await enqueueNewOrderNotice(tx, {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    customerName,
+    city: address.city,
+    currency: order.currency,
+    total: order.totalAmount,
+    items,
+    paidOnline: true,
+  });
+  return [confirmationId, ownerMailId].filter((id): id is string => id !== null);
 }

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 
 import { brand } from "@/content/brand";
 import { adminPaymentMessages as text } from "@/content/messages/en/admin-payments";
-import { ownerAddress } from "@/lib/catalogue/low-stock-email";
+import { ownerAddress } from "@/lib/owner/owner-address";
 import type { Db } from "@/lib/db";
 import { onlinePayments, orders, type PaymentRefundRow } from "@/lib/db/schema";
 import { enqueueMail } from "@/lib/mail/outbox";

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 
 import { brand } from "@/content/brand";
 import { adminPaymentMessages as text } from "@/content/messages/en/admin-payments";
-import { ownerAddress } from "@/lib/catalogue/low-stock-email";
+import { ownerAddress } from "@/lib/owner/owner-address";
 import type { Db } from "@/lib/db";
 import { onlinePayments, orders, type OnlinePaymentRow, type OrderRow } from "@/lib/db/schema";
 import { enqueueMail } from "@/lib/mail/outbox";
@@ -91,8 +91,8 @@ async function settleCapture(
     .update(orders)
     .set({ lifecycleStage: "placed", financialStatus: "paid", paymentDueBy: null, updatedAt: now })
     .where(eq(orders.id, order.id));
-  const mailId = await issuePaidOrderPaperwork(tx, order, now, paidWithMethod(paid.method));
-  return { kind: "paid", mailIds: mailId ? [mailId] : [] };
+  const mailIds = await issuePaidOrderPaperwork(tx, order, now, paidWithMethod(paid.method));
+  return { kind: "paid", mailIds };
 }
 
 /**

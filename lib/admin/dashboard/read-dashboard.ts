@@ -55,7 +55,7 @@ export type Dashboard = {
 
 // Revenue counts what shoppers ordered; cancelled and refused orders (status 'cancelled' for both providers) bring
 // none, and an order waiting for its online payment is not a sale until the gateway captures it.
-const counted = and(
+export const counted = and(
   ne(orders.status, "cancelled"),
   or(isNull(orders.lifecycleStage), ne(orders.lifecycleStage, "awaiting_payment")),
 );
