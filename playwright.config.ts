@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { e2eMetricsToken } from "./tests/e2e/support/metrics-token";
+import { e2eOwnerEmail } from "./tests/e2e/support/owner-inbox";
 import { returningShopper } from "./tests/e2e/support/storage-state";
 import type { StorefrontOptions } from "./tests/e2e/support/storefront-test";
 
@@ -166,6 +167,8 @@ export default defineConfig<StorefrontOptions>({
         E2E_TEST_HOOKS: "1",
         // Opens /api/metrics to this bearer token (tests/e2e/metrics.spec.ts).
         METRICS_TOKEN: e2eMetricsToken,
+        // The owner's notices (tests/e2e/cod-lifecycle.spec.ts); no test reads the contact inbox's alerts it takes over.
+        SHOP_OWNER_EMAIL: e2eOwnerEmail,
         ...rateSourceEnv,
         ...accountsEnv(baseURL),
         IMAGE_API_URL: `${imageApiURL}/v1`,

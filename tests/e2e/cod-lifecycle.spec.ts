@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { signInAsAdmin } from "./support/admin-session";
-import { waitForMessage } from "./support/mailbox";
+import { messagesTo, waitForMessage } from "./support/mailbox";
+import { e2eOwnerEmail } from "./support/owner-inbox";
 import {
   addOneCleanser,
   openHydrated,
@@ -56,6 +57,18 @@ async function expectTracking(
   await expect(result.getByText(stage, { exact: true })).toBeVisible();
   await expect(result.getByTestId("cod-progress")).toContainText(step);
 }
+
+test("the owner is e-mailed each order placed, with its number, lines, total and a link to it", async ({ page }) => {
+  const email = uniqueEmail("cod-owner-mail", test.info().workerIndex);
+  const orderNumber = await placeCashOnDeliveryOrder(page, email, addOneCleanser);
+  const mail = await waitForMessage(e2eOwnerEmail, new RegExp(`^New order ${orderNumber}: `));
+  expect(mail.text).toContain(`A new order ${orderNumber} has come in.`);
+  expect(mail.text).toContain("Cash on delivery: the courier collects the total.");
+  expect(mail.text).toMatch(/1 × Matcha Pure Cleanser/);
+  expect(mail.text).toMatch(/\/admin\/orders\/[0-9a-f-]{36}/);
+  // One notice per order, however the shopper's confirmation is delivered.
+  expect((await messagesTo(e2eOwnerEmail)).filter((message) => message.subject === mail.subject)).toHaveLength(1);
+});
 
 test("the owner confirms, ships and marks an order delivered and paid: tracking shows each state and the dashboard follows", async ({
   page,
