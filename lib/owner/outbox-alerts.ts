@@ -6,6 +6,7 @@ import { brand } from "@/content/brand";
 import { ownerMailMessages } from "@/content/messages/owner-mail";
 import type { Db } from "@/lib/db";
 import { outboxEmails } from "@/lib/db/schema";
+import { formatShopDate, formatShopTime } from "@/lib/i18n/format";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { absoluteUrl } from "@/lib/seo/absolute-url";
 import { ownerLocale, ownerNoticeAddress } from "./owner-address";
@@ -38,7 +39,7 @@ async function alertOfStuckMail(db: Db, to: string, now: Date): Promise<string |
   );
   const [[oldest], [waiting]] = await Promise.all([
     db
-      .select({ id: outboxEmails.id, kind: outboxEmails.kind, createdAt: outboxEmails.createdAt })
+      .select({ id: outboxEmails.id, subject: outboxEmails.subject, createdAt: outboxEmails.createdAt })
       .from(outboxEmails)
       .where(stuck)
       .orderBy(asc(outboxEmails.createdAt))
@@ -46,7 +47,9 @@ async function alertOfStuckMail(db: Db, to: string, now: Date): Promise<string |
     db.select({ total: count() }).from(outboxEmails).where(stuck),
   ]);
   if (!oldest) return null;
-  const text = ownerMailMessages[ownerLocale()].stuckAlert;
+  const locale = ownerLocale();
+  const text = ownerMailMessages[locale].stuckAlert;
+  const since = `${formatShopDate(oldest.createdAt, { locale })} ${formatShopTime(oldest.createdAt, { locale })}`;
   const total = waiting?.total ?? 1;
   return enqueueMail(db, {
     kind: ALERT_KIND,
@@ -54,12 +57,7 @@ async function alertOfStuckMail(db: Db, to: string, now: Date): Promise<string |
     to,
     toName: brand.name,
     subject: text.subject(total),
-    text: [
-      text.body(total, oldest.kind, oldest.createdAt.toISOString()),
-      "",
-      text.open,
-      absoluteUrl("/admin/outbox"),
-    ].join("\n"),
+    text: [text.body(total, oldest.subject, since), "", text.open, absoluteUrl("/admin/outbox")].join("\n"),
   });
 }
 
@@ -91,7 +89,7 @@ async function alertsOfFailedOrderMail(db: Db, to: string, now: Date): Promise<s
       dedupeKey: `owner_alert:failed:${row.id}`,
       to,
       toName: brand.name,
-      subject: text.subject(row.kind),
+      subject: text.subject(row.toAddress),
       text: [
         text.body(row.toAddress, row.subject, row.lastError ?? "—"),
         "",

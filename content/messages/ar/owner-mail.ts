@@ -30,13 +30,13 @@ export const ownerMailMessages: Translation<typeof english> = {
   },
   stuckAlert: {
     subject: (count) => `الرسائل لا تُرسل: ${count} تنتظر منذ أكثر من ساعة`,
-    body: (count, oldestKind, since) =>
-      `${count} رسالة تنتظر في صندوق الإرسال منذ أكثر من ساعة؛ أقدمها (${oldestKind}) منذ ${since}. ` +
+    body: (count, oldestSubject, since) =>
+      `${count} رسالة تنتظر في صندوق الإرسال منذ أكثر من ساعة؛ أقدمها («${oldestSubject}») منذ ${since}. ` +
       "ربما خادم البريد متوقف أو يرفض دخول المتجر. راجعي إعدادات خادم البريد وصفحة صندوق الإرسال.",
     open: "صندوق الإرسال:",
   },
   failedAlert: {
-    subject: (kind) => `تعذّر إيصال رسالة طلب (${kind})`,
+    subject: (to) => `تعذّر إيصال رسالة طلب إلى ${to}`,
     body: (to, subject, reason) =>
       `فشلت الرسالة "${subject}" إلى ${to} نهائيًا: ${reason}. تواصلي مع العميل، أو أعيدي المحاولة من صندوق الإرسال.`,
     open: "صندوق الإرسال:",

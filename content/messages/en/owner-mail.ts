@@ -27,13 +27,13 @@ export const ownerMailMessages = {
   },
   stuckAlert: {
     subject: (count: number) => `E-mails are not going out: ${count} waiting over an hour`,
-    body: (count: number, oldestKind: string, since: string) =>
-      `${count} e-mail(s) have waited in the outbox for more than an hour; the oldest (${oldestKind}) since ${since}. ` +
+    body: (count: number, oldestSubject: string, since: string) =>
+      `${count} e-mail(s) have waited in the outbox for more than an hour; the oldest ("${oldestSubject}") since ${since}. ` +
       "The mail server may be down or refusing the shop's sign-in. Check SMTP_URL and the outbox page.",
     open: "The outbox:",
   },
   failedAlert: {
-    subject: (kind: string) => `An order e-mail could not be delivered (${kind})`,
+    subject: (to: string) => `An order e-mail to ${to} could not be delivered`,
     body: (to: string, subject: string, reason: string) =>
       `The e-mail "${subject}" to ${to} failed for good: ${reason}. Contact the customer, or retry it from the outbox.`,
     open: "The outbox:",

@@ -172,7 +172,7 @@ describe("alerts to the owner about the outbox", () => {
   const waitingSince = async (kind: string, agoMs: number) => {
     const [row] = await db()
       .insert(outboxEmails)
-      .values({ kind, toAddress: "layla@example.ae", subject: "Your order", textBody: "Thank you." })
+      .values({ kind, toAddress: "layla@example.ae", subject: `Your ${kind}`, textBody: "Thank you." })
       .returning();
     await db()
       .update(outboxEmails)
@@ -192,7 +192,7 @@ describe("alerts to the owner about the outbox", () => {
     const alerts = await ownerMail("owner_alert");
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.subject).toBe("E-mails are not going out: 2 waiting over an hour");
-    expect(alerts[0]!.textBody).toContain("the oldest (contact)");
+    expect(alerts[0]!.textBody).toContain('the oldest ("Your contact") since');
   });
 
   test("an order e-mail that failed for good raises one alert naming it; other failures do not", async () => {
@@ -207,9 +207,19 @@ describe("alerts to the owner about the outbox", () => {
     expect(await enqueueOutboxAlerts(db())).toHaveLength(0);
     const [alert, ...more] = await ownerMail("owner_alert");
     expect(more).toHaveLength(0);
-    expect(alert!.subject).toBe("An order e-mail could not be delivered (order_confirmation)");
-    expect(alert!.textBody).toContain("layla@example.ae");
+    expect(alert!.subject).toBe("An order e-mail to layla@example.ae could not be delivered");
+    expect(alert!.textBody).toContain('"Your order_confirmation" to layla@example.ae failed for good');
     expect(alert!.textBody).toContain("550 mailbox unavailable");
+  });
+
+  test("an Arabic-speaking owner reads the alert in Arabic, with the time in Gulf time", async () => {
+    envOverrides.SHOP_OWNER_LOCALE = "ar";
+    await waitingSince("order_confirmation", 2 * 60 * 60_000);
+    await enqueueOutboxAlerts(db());
+    const [alert] = await ownerMail("owner_alert");
+    expect(alert!.subject).toBe("الرسائل لا تُرسل: 1 تنتظر منذ أكثر من ساعة");
+    expect(alert!.textBody).toContain("«Your order_confirmation»");
+    expect(alert!.textBody).not.toMatch(/SMTP|hour|waiting|e-mail/i);
   });
 
   test("without SHOP_OWNER_EMAIL nobody is alerted", async () => {
