@@ -7,9 +7,9 @@ const SCRUBBED = "[scrubbed]";
 
 const email = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 /** +971 / 00971 / 971 and 8 or 9 digits, with the spaces, dots, dashes and brackets people type. */
-const uaeInternationalPhone = /(?:\+|(?<![\w.-])00|(?<![\w.-]))971[\s.()-]*0?(?:\d[\s.()-]*){7}\d(?![\w.])/g;
+const uaeInternationalPhone = /(?:\+|(?<![\w./-])00|(?<![\w./-]))971[\s.()-]*0?(?:\d[\s.()-]*){7,8}\d(?!\w|\.\w)/g;
 /** A UAE number as dialled at home: mobiles 05X XXX XXXX, landlines 0X XXX XXXX. */
-const uaeLocalPhone = /(?<![\w.-])0(?:5\d|[2-9])(?:[\s.-]?\d){7}(?![\w.])/g;
+const uaeLocalPhone = /(?<![\w./-])0(?:5\d|[2-9])(?:[\s.-]?\d){7}(?!\w|\.\w)/g;
 /** Any other number written internationally (+44 20 7946 0958). */
 const otherInternationalPhone = /\+\d(?:[\s.()-]*\d){7,14}\b/g;
 /** A value in a query string (?token=…, &email=…): links in e-mails carry tokens there. */

@@ -112,6 +112,32 @@ function startServer(environment) {
   return { child, exited, output: () => output };
 }
 
+/** server.ts's JSON request line: the answer's X-Request-Id, the route pattern, status and duration (docs/operations.md). */
+async function expectRequestLogLine(server) {
+  const answer = await fetch(`${siteUrl}/api/health?email=someone%40example.ae`);
+  const requestId = answer.headers.get("x-request-id");
+  if (!requestId) fail("the answer carries no X-Request-Id");
+  const deadline = Date.now() + 5000;
+  let line;
+  while (!line && Date.now() < deadline) {
+    line = server
+      .output()
+      .split("\n")
+      .find((entry) => entry.includes(`"requestId":"${requestId}"`) && entry.includes('"event":"request"'));
+    if (!line) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!line) fail(`no request line names ${requestId}\n${server.output().slice(-2000)}`);
+  const logged = JSON.parse(line);
+  if (
+    logged.route !== "/api/health" ||
+    logged.status !== 200 ||
+    typeof logged.durationMs !== "number" ||
+    line.includes("example.ae")
+  )
+    fail(`unexpected request line: ${line}`);
+  say(`ok: request line ${line}`);
+}
+
 async function expectRefusal(name, environment, pattern) {
   const server = startServer(environment);
   const result = await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve(null), 60_000))]);
@@ -261,6 +287,7 @@ try {
       stdio: "inherit",
     },
   );
+  await expectRequestLogLine(server);
 } catch (error) {
   console.error(server.output());
   server.child.kill("SIGKILL");
