@@ -26,7 +26,7 @@ type StackFrame = { function?: string; filename?: string; lineno?: number; colno
 export function stackFramesOf(stack: string | undefined): StackFrame[] {
   const frames: StackFrame[] = [];
   for (const line of (stack ?? "").split("\n")) {
-    const match = /^\s*at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/.exec(line);
+    const match = /^\s*at (?:async )?(?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/.exec(line);
     if (!match) continue;
     const [, fn, filename = "", lineno, colno] = match;
     frames.push({

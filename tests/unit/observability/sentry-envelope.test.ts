@@ -80,11 +80,13 @@ describe("errorEnvelope", () => {
       [
         "Error: x",
         "    at inner (/srv/shop/lib/cart.ts:3:9)",
+        "    at async /srv/shop/lib/page.ts:7:1",
         "    at outer (/srv/shop/node_modules/next/x.js:1:2)",
       ].join("\n"),
     );
     expect(frames).toEqual([
       { function: "outer", filename: "/srv/shop/node_modules/next/x.js", lineno: 1, colno: 2, in_app: false },
+      { function: undefined, filename: "/srv/shop/lib/page.ts", lineno: 7, colno: 1, in_app: true },
       { function: "inner", filename: "/srv/shop/lib/cart.ts", lineno: 3, colno: 9, in_app: true },
     ]);
   });
