@@ -13,7 +13,7 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 
 const root = process.cwd();
@@ -33,9 +33,14 @@ if (!existsSync(path.join(standalone, "server.ts")))
     ".next/standalone/server.ts is missing: build with `npm run build` (or next build + scripts/deploy/assemble-standalone.mjs)",
   );
 
-/** ExecStart's program arguments and the Environment= assignments of the systemd unit, with its %i as our port. */
+/**
+ * ExecStart's program arguments and the Environment= assignments of the systemd unit, with its %i as our port and its
+ * %H as this host's name, as systemd fills them in.
+ */
 function systemdUnit() {
-  const unit = readFileSync(path.join(root, "deploy", "matcha-shop@.service"), "utf8").replaceAll("%i", String(port));
+  const unit = readFileSync(path.join(root, "deploy", "matcha-shop@.service"), "utf8")
+    .replaceAll("%i", String(port))
+    .replaceAll("%H", hostname());
   const execStart =
     unit
       .match(/^ExecStart=(.+)$/m)?.[1]
