@@ -7,9 +7,11 @@ import { hostname } from "node:os";
 
 import { scrubFields } from "./scrub-personal-data.ts";
 
-/** Names this process in every line: INSTANCE_ID when set (the deploy kit's instance number), else host and pid. */
+let hostAndPid: string | undefined;
+
+/** Names this process in every line: INSTANCE_ID when set (the systemd unit sets host:port), else host and pid. */
 export function instanceName(env: NodeJS.ProcessEnv = process.env): string {
-  return env.INSTANCE_ID?.trim() || `${hostname()}:${process.pid}`;
+  return env.INSTANCE_ID?.trim() || (hostAndPid ??= `${hostname()}:${process.pid}`);
 }
 
 export type LogLevel = "info" | "warn" | "error";
