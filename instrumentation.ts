@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 /** Runs once when a server process starts (Next.js instrumentation hook). */
 export async function register() {
   // Node.js only, and never during `next build`, whose workers must not open the database.
@@ -20,3 +22,13 @@ export async function register() {
   const { startOwnerMailSweep } = await import("@/lib/owner/owner-mail-sweep");
   startOwnerMailSweep();
 }
+
+/**
+ * Every server error Next.js catches (a page's render, a route handler, a server action): one JSON error line with its
+ * request id and digest (the reference the error page shows), and a report to SENTRY_DSN's collector when set.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { reportRequestError } = await import("@/lib/observability/report-error");
+  await reportRequestError(error, request, context);
+};

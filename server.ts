@@ -28,6 +28,8 @@ import {
   needsNonce,
 } from "./lib/http/content-security-policy.ts";
 import { missingPathLogLine } from "./lib/http/missing-path-log.ts";
+import { logError, logRequest } from "./lib/observability/json-log.ts";
+import { REQUEST_ID_HEADER, requestIdFor } from "./lib/observability/request-id.ts";
 import { createRequestRecorder } from "./lib/metrics/http-metrics.ts";
 import { rememberOwnOrigin } from "./lib/http/own-origin.ts";
 import { withRenderClock } from "./lib/cache/render-clock.ts";
@@ -63,11 +65,24 @@ const baselineHeaders = securityHeaders({ production: true, formActionHosts: che
 const policyOptions = { formActionHosts: checkoutHostsFromEnv(), imageHosts: imageHostsFromEnv() };
 const staticPolicy = contentSecurityPolicy(policyOptions);
 const siteHosts = process.env.NEXT_PUBLIC_SITE_URL ? [new URL(process.env.NEXT_PUBLIC_SITE_URL).host] : [];
-// Counted and timed under its route pattern for /api/metrics, refused requests too (lib/metrics/http-metrics.ts).
+// Counted and timed under its route pattern for /api/metrics, refused requests too (lib/metrics/http-metrics.ts), and
+// logged as one JSON line under the same pattern (docs/operations.md, Logs): the raw URL may carry an e-mail or token.
 const recordRequest = createRequestRecorder(process.cwd());
 
 const server = createServer((request, response) => {
-  recordRequest(request, response);
+  // The id a shopper can quote: on the request for server code (headers()), on the answer, in every log line.
+  const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER], trustedHops);
+  request.headers[REQUEST_ID_HEADER] = requestId;
+  response.setHeader("X-Request-Id", requestId);
+  recordRequest(request, response, ({ route, method, status, seconds }) =>
+    logRequest({
+      requestId,
+      method,
+      route,
+      status: status === "aborted" ? status : Number(status),
+      durationMs: Math.round(seconds * 10_000) / 10,
+    }),
+  );
   // Set before Next.js answers, so its own redirects and error answers carry them too; a page may tighten them.
   for (const { key, value } of baselineHeaders) response.setHeader(key, value);
   const refusal = refuseUnexpectedRequest(request, { siteHosts, trustForwardedHost: trustedHops > 0 });
@@ -97,7 +112,7 @@ const server = createServer((request, response) => {
   gate
     .then(() => withRenderClock(() => handle(request, response), startedAt))
     .catch((error) => {
-      console.error("[server] unhandled request error", error);
+      logError("unhandled request error", error, { requestId });
       if (!response.headersSent) response.statusCode = 500;
       response.end();
     });

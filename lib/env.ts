@@ -89,6 +89,15 @@ const envSchema = z.object({
    * Bearer token of GET /api/metrics (Prometheus; docs/operations.md, Metrics). Unset, the endpoint answers 404.
    */
   METRICS_TOKEN: optional(z.string().trim().min(16, "must be at least 16 characters")),
+  /**
+   * A Sentry-compatible collector's DSN (Sentry, self-hosted GlitchTip): server errors are sent to it
+   * (lib/observability; docs/operations.md, Logs and error reports). Unset, errors are only logged.
+   */
+  SENTRY_DSN: optional(z.url()),
+  /** The environment the collector files errors under; defaults to NODE_ENV. */
+  SENTRY_ENVIRONMENT: optional(z.string().trim().min(1)),
+  /** Names this instance in every log line and error report; defaults to host name and process id. */
+  INSTANCE_ID: optional(z.string().trim().min(1).max(100)),
   /** Set to 1 to log every SQL statement the app sends (counting a page's round trips; README, Performance). */
   DB_LOG_QUERIES: optional(z.literal("1")),
   // Admin image tools (issue 7): an OpenAI-compatible images API and the media store for what it makes.

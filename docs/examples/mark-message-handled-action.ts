@@ -17,7 +17,7 @@ import { recordIdSchema } from "@/lib/validations/admin-actions";
 
 /** Marks a contact message handled; a second submit reports that it already was. */
 export const markMessageHandledExampleAction = defineAction({
-  // Names the log line of an unexpected failure: "[action admin/mark-message-handled] failed".
+  // Names the log line of an unexpected failure: "action admin/mark-message-handled failed".
   name: "admin/mark-message-handled",
   // "anyone" | "shopper" | "admin": an admin is confirmed, has two factors and signed in within 12 hours.
   who: "admin",

@@ -7,6 +7,9 @@ import type { AdminUser } from "@/lib/auth/admin";
 import type { CurrentSession } from "@/lib/auth/session";
 import { fieldErrorsFrom } from "@/lib/forms/form-values";
 import type { Locale } from "@/lib/i18n/locales";
+import { currentRequestId } from "@/lib/observability/current-request-id";
+import { logError } from "@/lib/observability/json-log";
+import { reportToCollector } from "@/lib/observability/report-error";
 import { getClientAddress } from "@/lib/rate-limit/client-address";
 import { consumeAll, type RateLimit } from "@/lib/rate-limit/limit";
 import type { ActionInput } from "./action-input";
@@ -193,8 +196,11 @@ async function run<W extends Who, S extends z.ZodType | undefined, V, State, In>
     unstable_rethrow(error);
     if (error instanceof Throttled)
       return spec.answers({ code: "throttled", retryAfterSeconds: error.retryAfterSeconds }, request);
-    // Logged here, once; the shopper gets the generic message of their language, never the error.
-    console.error(`[action ${spec.name}] failed`, error);
+    // Logged here, once, with the request's id; the shopper gets the generic message of their language, never the
+    // error. Next.js's onRequestError never sees a failure caught here, so the collector is told from here.
+    const requestId = await currentRequestId();
+    logError(`action ${spec.name} failed`, error, { requestId, action: spec.name });
+    void reportToCollector({ error, requestId, route: `action ${spec.name}`, routeType: "action", method: "POST" });
     return spec.answers({ code: "unexpected" }, request);
   }
 }

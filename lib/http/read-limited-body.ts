@@ -1,3 +1,5 @@
+import { apiError } from "@/lib/http/api-error";
+
 import { routeBodyLimits, type BodyLimitedRoute } from "./body-limits";
 
 /** The body was larger than the route accepts; the caller answers 413 without reading the rest. */
@@ -44,8 +46,7 @@ export async function readLimitedBody(request: Request, limitBytes: number): Pro
 export type RouteBody = { ok: true; bytes: Uint8Array; text: () => string } | { ok: false; response: Response };
 
 /** The answer to an oversized body: 413, never stored by a cache. */
-export const payloadTooLarge = () =>
-  Response.json({ error: "payload too large" }, { status: 413, headers: { "Cache-Control": "no-store" } });
+export const payloadTooLarge = () => apiError(413, "payload too large");
 
 /**
  * The one way a route handler reads its body: within the route's limit from `routeBodyLimits`, or a ready 413 answer.
@@ -56,7 +57,7 @@ export async function readRouteBody(request: Request, route: BodyLimitedRoute): 
     const bytes = await readLimitedBody(request, routeBodyLimits[route]);
     return { ok: true, bytes, text: () => new TextDecoder().decode(bytes) };
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return { ok: false, response: payloadTooLarge() };
+    if (error instanceof BodyTooLargeError) return { ok: false, response: await payloadTooLarge() };
     throw error;
   }
 }

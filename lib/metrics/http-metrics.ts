@@ -30,11 +30,14 @@ function publicFilesOf(root: string): Set<string> {
   );
 }
 
+/** How a request ended, under the same labels the metrics use (server.ts writes its log line from it). */
+export type RecordedRequest = { route: string; method: string; status: string; seconds: number };
+
 /** Counts and times each request under its route pattern once its answer has ended (or the client went away). */
 export function createRequestRecorder(root: string) {
   const metrics = shopMetrics();
   const labelOf = createRouteLabeller(readManifest(root), publicFilesOf(root));
-  return (request: IncomingMessage, response: ServerResponse) => {
+  return (request: IncomingMessage, response: ServerResponse, onRecorded?: (recorded: RecordedRequest) => void) => {
     const startedAt = process.hrtime.bigint();
     const route = labelOf(pathnameOf(request.url));
     const method = knownMethods.has(request.method ?? "") ? (request.method as string) : "OTHER";
@@ -43,6 +46,7 @@ export function createRequestRecorder(root: string) {
       const status = response.writableFinished ? String(response.statusCode) : "aborted";
       metrics.httpRequests.inc({ route, method, status });
       metrics.httpDuration.observe({ route, method }, seconds);
+      onRecorded?.({ route, method, status, seconds });
     });
   };
 }

@@ -17,6 +17,7 @@ import {
   shopifyOrderSchema,
 } from "./shopify-webhook-payloads";
 import { verifyShopifyWebhookSignature } from "./shopify-webhook-signature";
+import { apiError } from "@/lib/http/api-error";
 
 type Topic = (typeof orderTopics)[number] | (typeof fulfillmentTopics)[number];
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
@@ -100,19 +101,19 @@ export async function handleShopifyWebhook(
   if (!body.ok) return body.response;
   const rawBody = body.bytes;
   if (!verifyShopifyWebhookSignature(rawBody, request.headers.get("x-shopify-hmac-sha256"), deps.secret)) {
-    return json(401, { error: "invalid signature" });
+    return apiError(401, "invalid signature");
   }
   const topic = request.headers.get("x-shopify-topic") ?? "";
   const webhookId = request.headers.get("x-shopify-webhook-id")?.trim();
   if (!isOrderTopic(topic) && !isFulfillmentTopic(topic) && !isCatalogueTopic(topic))
     return json(200, { outcome: "ignored" });
-  if (!webhookId) return json(400, { error: "missing webhook id" });
+  if (!webhookId) return apiError(400, "missing webhook id");
 
   let payload: unknown;
   try {
     payload = JSON.parse(new TextDecoder().decode(rawBody));
   } catch {
-    return json(400, { error: "invalid JSON" });
+    return apiError(400, "invalid JSON");
   }
   try {
     const db = await deps.getDb();
@@ -121,9 +122,9 @@ export async function handleShopifyWebhook(
       : await processShopifyWebhook(db, { webhookId, topic, payload });
     return json(200, { outcome });
   } catch (error) {
-    if (error instanceof ZodError) return json(400, { error: "unexpected payload" });
+    if (error instanceof ZodError) return apiError(400, "unexpected payload");
     console.error(`[webhook] ${topic} ${webhookId} failed`, error);
     // A 500 makes Shopify retry later, which is what a passing database problem needs.
-    return json(500, { error: "internal error" });
+    return apiError(500, "internal error");
   }
 }

@@ -10,6 +10,7 @@ import { flushOutbox } from "@/lib/mail";
 import { applyGatewayPayment, mailIdsOf } from "./apply-gateway-payment";
 import { applyGatewayRefund } from "./apply-gateway-refund";
 import { WebhookRejectedError, type PaymentGateway } from "./types";
+import { apiError } from "@/lib/http/api-error";
 
 const json = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -29,13 +30,13 @@ export async function handlePaymentWebhook(
   // Size before anything else, configured or not: an oversized body is never read.
   const body = await readRouteBody(request, route);
   if (!body.ok) return body.response;
-  if (!gateway) return json(404, { error: "not configured" });
+  if (!gateway) return apiError(404, "not configured");
   let event;
   try {
     event = gateway.parseWebhook(body.text(), request.headers);
   } catch (error) {
-    if (error instanceof WebhookRejectedError) return json(401, { error: "invalid signature" });
-    return json(400, { error: "unreadable event" });
+    if (error instanceof WebhookRejectedError) return apiError(401, "invalid signature");
+    return apiError(400, "unreadable event");
   }
   const eventKey = `${gateway.name}:${event.eventId}`.slice(0, 200);
   try {
@@ -70,6 +71,6 @@ export async function handlePaymentWebhook(
   } catch (error) {
     console.error(`[webhook] ${gateway.name} ${event.eventId} failed`, error);
     // Not the body's fault: the gateway delivers it again later.
-    return json(503, { error: "try again" });
+    return apiError(503, "try again");
   }
 }

@@ -13,7 +13,7 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 
 const root = process.cwd();
@@ -33,9 +33,14 @@ if (!existsSync(path.join(standalone, "server.ts")))
     ".next/standalone/server.ts is missing: build with `npm run build` (or next build + scripts/deploy/assemble-standalone.mjs)",
   );
 
-/** ExecStart's program arguments and the Environment= assignments of the systemd unit, with its %i as our port. */
+/**
+ * ExecStart's program arguments and the Environment= assignments of the systemd unit, with its %i as our port and its
+ * %H as this host's name, as systemd fills them in.
+ */
 function systemdUnit() {
-  const unit = readFileSync(path.join(root, "deploy", "matcha-shop@.service"), "utf8").replaceAll("%i", String(port));
+  const unit = readFileSync(path.join(root, "deploy", "matcha-shop@.service"), "utf8")
+    .replaceAll("%i", String(port))
+    .replaceAll("%H", hostname());
   const execStart =
     unit
       .match(/^ExecStart=(.+)$/m)?.[1]
@@ -110,6 +115,32 @@ function startServer(environment) {
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
   return { child, exited, output: () => output };
+}
+
+/** server.ts's JSON request line: the answer's X-Request-Id, the route pattern, status and duration (docs/operations.md). */
+async function expectRequestLogLine(server) {
+  const answer = await fetch(`${siteUrl}/api/health?email=someone%40example.ae`);
+  const requestId = answer.headers.get("x-request-id");
+  if (!requestId) fail("the answer carries no X-Request-Id");
+  const deadline = Date.now() + 5000;
+  let line;
+  while (!line && Date.now() < deadline) {
+    line = server
+      .output()
+      .split("\n")
+      .find((entry) => entry.includes(`"requestId":"${requestId}"`) && entry.includes('"event":"request"'));
+    if (!line) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!line) fail(`no request line names ${requestId}\n${server.output().slice(-2000)}`);
+  const logged = JSON.parse(line);
+  if (
+    logged.route !== "/api/health" ||
+    logged.status !== 200 ||
+    typeof logged.durationMs !== "number" ||
+    line.includes("example.ae")
+  )
+    fail(`unexpected request line: ${line}`);
+  say(`ok: request line ${line}`);
 }
 
 async function expectRefusal(name, environment, pattern) {
@@ -261,6 +292,7 @@ try {
       stdio: "inherit",
     },
   );
+  await expectRequestLogLine(server);
 } catch (error) {
   console.error(server.output());
   server.child.kill("SIGKILL");

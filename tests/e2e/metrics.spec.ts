@@ -58,3 +58,17 @@ test("readiness answers 200 with every configured part ok", async ({ request }) 
   expect(response.headers()["cache-control"]).toBe("no-store");
   expect(await response.json()).toEqual({ database: "ok", smtp: "ok", outbox: "ok" });
 });
+
+test("every answer carries its own request id, and an API error names it", async ({ request }) => {
+  // No proxy is trusted in the test shop, so an id a client makes up is replaced.
+  const page = await request.get("/api/health", { headers: { "X-Request-Id": "client-chosen-id-123" } });
+  const pageId = page.headers()["x-request-id"];
+  expect(pageId).toMatch(/^[0-9a-f-]{36}$/);
+
+  const refused = await request.get("/api/rates?unexpected=1");
+  expect(refused.status()).toBe(400);
+  const refusedId = refused.headers()["x-request-id"];
+  expect(refusedId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(refusedId).not.toBe(pageId);
+  expect(await refused.json()).toEqual({ error: "Unexpected query parameters", requestId: refusedId });
+});

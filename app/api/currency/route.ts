@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { countryFromHeaders, currencyForCountry } from "@/lib/currency/country";
+import { apiError } from "@/lib/http/api-error";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,7 @@ const querySchema = z.object({}).strict();
  */
 export async function GET(request: Request) {
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return Response.json({ error: "Unexpected query parameters" }, { status: 400 });
+  if (!query.success) return apiError(400, "Unexpected query parameters");
   const country = countryFromHeaders(request.headers);
   return Response.json(
     { country, currency: currencyForCountry(country) },

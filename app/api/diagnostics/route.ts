@@ -6,6 +6,7 @@ import { getShopifyConfig, ShopifyConfigError } from "@/lib/commerce/shopify/con
 import { runConnectivityChecks } from "@/lib/diagnostics/connectivity-checks";
 import type { DiagnosticsReport } from "@/lib/diagnostics/report";
 import { env } from "@/lib/env";
+import { apiError } from "@/lib/http/api-error";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,7 @@ const querySchema = z.object({}).strict();
 const noStore = { "Cache-Control": "no-store" };
 
 /** Anyone else gets the same answer as for a route that does not exist. */
-const notFound = () => Response.json({ error: "Not Found" }, { status: 404, headers: noStore });
+const notFound = () => apiError(404, "Not Found", noStore);
 
 /**
  * The ?debug=1 panels' checks, for signed-in admins (and anyone in development). Runs them on the server so the token
@@ -23,7 +24,7 @@ export async function GET(request: Request) {
   const admin = await getAdminUser();
   if (!admin && env.NODE_ENV !== "development") return notFound();
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return Response.json({ error: "Unexpected query parameters" }, { status: 400, headers: noStore });
+  if (!query.success) return apiError(400, "Unexpected query parameters", noStore);
 
   if (!getCommerce().offers.connectivityChecks) {
     const report: DiagnosticsReport = {
@@ -41,6 +42,6 @@ export async function GET(request: Request) {
   } catch (error) {
     if (!(error instanceof ShopifyConfigError)) throw error;
     // Names the missing variables, never their values.
-    return Response.json({ error: error.message }, { status: 500, headers: noStore });
+    return apiError(500, error.message, noStore);
   }
 }

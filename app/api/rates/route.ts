@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { getExchangeRates } from "@/lib/currency/rates";
+import { apiError } from "@/lib/http/api-error";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,7 @@ const querySchema = z.object({}).strict();
  */
 export async function GET(request: Request) {
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return Response.json({ error: "Unexpected query parameters" }, { status: 400 });
+  if (!query.success) return apiError(400, "Unexpected query parameters");
   const payload = await getExchangeRates().current();
   const maxAge = payload.fetchedAt ? 600 : 30;
   return Response.json(payload, {

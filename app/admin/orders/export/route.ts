@@ -6,6 +6,8 @@ import { csvDownload, privateDownloadHeaders } from "@/lib/csv/csv-download";
 import { getDb } from "@/lib/db";
 import { readAdminOrderSearch } from "@/lib/validations/admin-lists";
 import { shopToday } from "@/lib/validations/cod-lifecycle";
+import { currentRequestId } from "@/lib/observability/current-request-id";
+import { logError } from "@/lib/observability/json-log";
 
 export const dynamic = "force-dynamic";
 
@@ -31,7 +33,7 @@ export async function GET(request: NextRequest): Promise<Response> {
     const day = shopToday();
     return csvDownload(csv, `orders-${day}.csv`);
   } catch (error) {
-    console.error("[admin] order export failed", error);
+    logError("admin order export failed", error, { requestId: await currentRequestId() });
     return new Response(null, { status: 500, headers: privateHeaders });
   }
 }

@@ -3,6 +3,8 @@ import { getAdminUser } from "@/lib/auth/admin";
 import { csvDownload, privateDownloadHeaders } from "@/lib/csv/csv-download";
 import { getDb } from "@/lib/db";
 import { shopToday } from "@/lib/validations/cod-lifecycle";
+import { currentRequestId } from "@/lib/observability/current-request-id";
+import { logError } from "@/lib/observability/json-log";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +16,7 @@ export async function GET(): Promise<Response> {
     const { csv } = await courierManifestCsv(await getDb(), admin);
     return csvDownload(csv, `courier-manifest-${shopToday()}.csv`);
   } catch (error) {
-    console.error("[admin] courier manifest failed", error);
+    logError("admin courier manifest failed", error, { requestId: await currentRequestId() });
     return new Response(null, { status: 500, headers: privateDownloadHeaders });
   }
 }

@@ -5,6 +5,8 @@ import { getAdminUser } from "@/lib/auth/admin";
 import { csvDownload, privateDownloadHeaders } from "@/lib/csv/csv-download";
 import { getDb } from "@/lib/db";
 import { readVatPeriod } from "@/lib/validations/vat-report";
+import { currentRequestId } from "@/lib/observability/current-request-id";
+import { logError } from "@/lib/observability/json-log";
 
 export const dynamic = "force-dynamic";
 
@@ -23,7 +25,7 @@ export async function GET(request: NextRequest): Promise<Response> {
     const csv = await vatReportCsv(await getDb(), admin, reading.period);
     return csvDownload(csv, `vat-report-${from}-to-${to}.csv`);
   } catch (error) {
-    console.error("[admin] VAT report failed", error);
+    logError("admin VAT report failed", error, { requestId: await currentRequestId() });
     return new Response(null, { status: 500, headers: privateDownloadHeaders });
   }
 }

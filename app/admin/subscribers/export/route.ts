@@ -3,6 +3,8 @@ import { getAdminUser } from "@/lib/auth/admin";
 import { csvDownload, privateDownloadHeaders } from "@/lib/csv/csv-download";
 import { getDb } from "@/lib/db";
 import { shopToday } from "@/lib/validations/cod-lifecycle";
+import { currentRequestId } from "@/lib/observability/current-request-id";
+import { logError } from "@/lib/observability/json-log";
 
 export const dynamic = "force-dynamic";
 
@@ -22,7 +24,7 @@ export async function GET(): Promise<Response> {
       "X-Unconfirmed-Left-Out": String(leftOut.unconfirmed),
     });
   } catch (error) {
-    console.error("[admin] subscriber export failed", error);
+    logError("admin subscriber export failed", error, { requestId: await currentRequestId() });
     return new Response(null, { status: 500, headers: privateHeaders });
   }
 }

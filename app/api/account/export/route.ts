@@ -2,6 +2,7 @@ import { exportAccountData } from "@/lib/account/export-account-data";
 import { accountExportByAccount } from "@/lib/account/export-limit";
 import { getCurrentSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
+import { apiError } from "@/lib/http/api-error";
 
 export const dynamic = "force-dynamic";
 
@@ -13,14 +14,14 @@ const noStore = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosnif
  */
 export async function GET() {
   const session = await getCurrentSession();
-  if (!session) return Response.json({ error: "Please sign in first." }, { status: 401, headers: noStore });
+  if (!session) return apiError(401, "Please sign in first.", noStore);
   const { user } = session;
   const limited = await accountExportByAccount.consume(user.id);
   if (!limited.ok)
-    return Response.json(
-      { error: "Too many downloads. Please try again later." },
-      { status: 429, headers: { ...noStore, "Retry-After": String(limited.retryAfterSeconds) } },
-    );
+    return apiError(429, "Too many downloads. Please try again later.", {
+      ...noStore,
+      "Retry-After": String(limited.retryAfterSeconds),
+    });
   const data = await exportAccountData(await getDb(), {
     id: user.id,
     email: user.email,

@@ -7,6 +7,8 @@ import { verifyConfirmToken } from "@/lib/newsletter/confirm-links";
 import { configuredNewsletterProvider } from "@/lib/newsletter/provider";
 import { getClientAddress } from "@/lib/rate-limit/client-address";
 import { rateLimits } from "@/lib/rate-limit/limits";
+import { currentRequestId } from "@/lib/observability/current-request-id";
+import { logError } from "@/lib/observability/json-log";
 
 export const dynamic = "force-dynamic";
 
@@ -57,7 +59,7 @@ export async function POST(request: Request): Promise<Response> {
     const outcome = await confirmSubscription(await getDb(), subscriberId, provider);
     return pageRedirect(request, locale, outcome === "unknown" ? undefined : "confirmed");
   } catch (error) {
-    console.error("[newsletter] confirmation failed", error instanceof Error ? error.message : error);
+    logError("newsletter confirmation failed", error, { requestId: await currentRequestId() });
     return pageRedirect(request, locale, "failed");
   }
 }

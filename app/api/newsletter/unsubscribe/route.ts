@@ -3,6 +3,8 @@ import { readRouteBody, requestWithBody } from "@/lib/http/read-limited-body";
 import { defaultLocale, isLocale, localizedPath } from "@/lib/i18n/locales";
 import { unsubscribeFromNewsletter, subscriberConsentOf } from "@/lib/newsletter/unsubscribe";
 import { verifyUnsubscribeToken } from "@/lib/newsletter/unsubscribe-token";
+import { currentRequestId } from "@/lib/observability/current-request-id";
+import { logError } from "@/lib/observability/json-log";
 
 export const dynamic = "force-dynamic";
 
@@ -68,7 +70,7 @@ export async function POST(request: Request): Promise<Response> {
       headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" },
     });
   } catch (error) {
-    console.error("[newsletter] unsubscribe failed", error);
+    logError("newsletter unsubscribe failed", error, { requestId: await currentRequestId() });
     // A 5xx tells the mailbox provider to try again later; the page's form can simply be sent again.
     return new Response("Please try again in a moment.\n", {
       status: 503,
