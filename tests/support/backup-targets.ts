@@ -65,3 +65,24 @@ export async function everyRow(db: Db): Promise<Record<string, string[]>> {
     ).map((row) => row.row);
   return dump;
 }
+
+/** How many migrations the target's journal records, read without the shop's open (which would migrate it). */
+export async function appliedMigrationCount(target: RestoreTarget): Promise<number> {
+  const statement = "select count(*)::int as applied from drizzle.__drizzle_migrations";
+  if (target.engine === "postgres") {
+    const client = postgres(target.url, { max: 1, onnotice: () => {} });
+    try {
+      const [row] = await client.unsafe(statement);
+      return Number(row?.applied);
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const client = await PGlite.create(target.folder);
+  try {
+    return Number((await client.query<{ applied: number }>(statement)).rows[0]?.applied);
+  } finally {
+    await client.close();
+  }
+}

@@ -109,7 +109,7 @@ describe("deploy/ backups", () => {
         key,
         value: setting("deploy/matcha-shop@.service", key),
       });
-    // ProtectSystem=full makes everything else read-only: the archive folder must be the one the service may write.
+    // The archive folder is the one the unit lets it write, so a stricter ProtectSystem keeps backups working.
     const backupDir = /^Environment=BACKUP_DIR=(\S+)$/m.exec(read(service))?.[1];
     expect(backupDir).toBeDefined();
     expect(setting(service, "ReadWritePaths")?.split(" ")).toContain(backupDir);

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { createBackup } from "@/lib/backup/create-backup";
 import { assertTargetEmpty, restoreBackup } from "@/lib/backup/restore-backup";
 import { isEmptyFolder } from "@/lib/backup/checksum";
+import type { BackupManifest } from "@/lib/backup/manifest";
 import { listTar } from "@/lib/backup/tar";
 import type { Db } from "@/lib/db";
 import { migrationsFolder, type DbHandle } from "@/lib/db/open";
@@ -20,10 +21,15 @@ let source: TestDb;
 let work: string;
 const opened: DbHandle[] = [];
 const targets: FreshTarget[] = [];
+/** The seeded shop's backup, its rows when it was taken, and the bytes put in. */
+let seeded: { archive: string; manifest: BackupManifest; rows: Record<string, string[]>; pdf: Buffer; image: Buffer };
 
 beforeAll(async () => {
   source = await createTestDb();
   work = await mkdtemp(path.join(os.tmpdir(), "shop-backup-test-"));
+  const bytes = await seedShop();
+  const { archive, manifest } = await backUp();
+  seeded = { archive, manifest, rows: await everyRow(db()), ...bytes };
 }, 120_000);
 afterAll(async () => {
   for (const handle of opened) await handle.close();
@@ -90,14 +96,13 @@ async function halfWrittenOrders(target: Db): Promise<string[]> {
 
 describe("a backup restores into a fresh database", () => {
   test("every row, every invoice PDF and every media file come back byte for byte, and the manifest counts them", async () => {
-    const { pdf, image } = await seedShop();
-    const { archive, manifest } = await backUp();
+    const { archive, manifest, rows, pdf, image } = seeded;
     expect(manifest.counts).toEqual({ orders: 4, invoices: 4, creditNotes: 1, accounts: 2 });
     expect(manifest.schema.lastMigration).toMatch(/^\d{4}_/);
 
     const restored = await restoreFresh(archive);
     expect(restored.migrationsApplied).toBe(0);
-    expect(await everyRow(restored.db)).toEqual(await everyRow(db()));
+    expect(await everyRow(restored.db)).toEqual(rows);
     const [storedPdf] = await restored.db.select().from(invoicePdfs);
     expect(Buffer.from(storedPdf!.pdf).equals(pdf)).toBe(true);
     expect((await readFile(path.join(restored.dataDir, "media", "generated", "2026", "mask.png"))).equals(image)).toBe(true);
@@ -125,7 +130,7 @@ describe("a backup restores into a fresh database", () => {
 
 describe("restore refuses", () => {
   test("a database that is not empty, naming --force", async () => {
-    const { archive } = await backUp(path.join(work, "backups-refused"));
+    const { archive } = seeded;
     const target = source.url
       ? { engine: "postgres" as const, url: source.url }
       : { engine: "pglite" as const, folder: path.join(work, "occupied") };
@@ -136,7 +141,7 @@ describe("restore refuses", () => {
   }, 60_000);
 
   test("a damaged archive, before writing anything", async () => {
-    const { archive } = await backUp(path.join(work, "backups-damaged"));
+    const { archive } = seeded;
     const damaged = path.join(work, "damaged.tar");
     await copyFile(archive, damaged);
     const database = (await listTar(damaged)).find((entry) => entry.name.startsWith("database."))!;
