@@ -82,9 +82,21 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
   }
 }
 
-/** Deletes the archives in `backupDir` the policy does not keep; other files there are left alone. */
+/** A backup killed half-way leaves its staging folder; one a day old is no running backup's. */
+const STALE_STAGING_MS = 86_400_000;
+
+/**
+ * Deletes the archives in `backupDir` the policy does not keep, and staging folders of backups that died half-way;
+ * other files there are left alone.
+ */
 export async function applyRetention(backupDir: string, policy: RetentionPolicy): Promise<string[]> {
-  const backups = (await readdir(backupDir)).flatMap((name) => {
+  const names = await readdir(backupDir);
+  for (const name of names.filter((entry) => entry.startsWith(".partial-"))) {
+    const folder = path.join(backupDir, name);
+    if (Date.now() - (await stat(folder)).mtimeMs > STALE_STAGING_MS)
+      await rm(folder, { recursive: true, force: true });
+  }
+  const backups = names.flatMap((name) => {
     const takenAt = takenAtOfArchive(name);
     return takenAt ? [{ name, takenAt }] : [];
   });

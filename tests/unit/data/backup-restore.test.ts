@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 
 import { createBackup } from "@/lib/backup/create-backup";
 import { assertTargetEmpty, restoreBackup } from "@/lib/backup/restore-backup";
-import { isEmptyFolder } from "@/lib/backup/checksum";
+import { filesUnder, isEmptyFolder } from "@/lib/backup/checksum";
 import type { BackupManifest } from "@/lib/backup/manifest";
 import { listTar } from "@/lib/backup/tar";
 import type { Db } from "@/lib/db";
@@ -50,8 +50,10 @@ async function restoreFresh(archive: string) {
   const result = await restoreBackup({ archive, target: fresh.target, dataDir, migrationsFolder });
   const handle = await fresh.open();
   opened.push(handle);
-  return { ...result, db: handle.db, dataDir, fresh };
+  return { ...result, db: handle.db, handle, dataDir, fresh };
 }
+/** The database the backup under load was restored into: not empty, for --force. */
+let restoredUnderLoad: Awaited<ReturnType<typeof restoreFresh>> | undefined;
 
 let shoppers = 0;
 const placeOrder = () =>
@@ -121,10 +123,27 @@ describe("a backup restores into a fresh database", () => {
     expect(ordersAfter).toBeGreaterThan(ordersBefore);
 
     const restored = await restoreFresh(archive);
+    restoredUnderLoad = restored;
     const restoredOrders = await restored.db.select().from(orders);
     expect(restoredOrders.length).toBe(manifest.counts.orders);
     expect(restoredOrders.length).toBeGreaterThanOrEqual(ordersBefore);
     expect(await halfWrittenOrders(restored.db)).toEqual([]);
+  }, 90_000);
+});
+
+describe("restore --force", () => {
+  test("--force replaces a database and media folder that are not empty with the backup", async () => {
+    const { fresh, handle, dataDir } = restoredUnderLoad!;
+    // The shop is stopped before a restore; an open PGlite folder would be refused as in use.
+    await handle.close();
+    opened.splice(opened.indexOf(handle), 1);
+    await writeFile(path.join(dataDir, "media", "left-over.png"), "not in the backup");
+
+    await restoreBackup({ archive: seeded.archive, target: fresh.target, dataDir, migrationsFolder, force: true });
+    const reopened = await fresh.open();
+    opened.push(reopened);
+    expect(await everyRow(reopened.db)).toEqual(seeded.rows);
+    expect(await filesUnder(path.join(dataDir, "media"))).toEqual(["generated/2026/mask.png"]);
   }, 90_000);
 });
 
