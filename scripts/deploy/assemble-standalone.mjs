@@ -3,7 +3,7 @@
 //
 // Next.js traces what its own server.js needs; the shop starts through server.ts (its request guard, client
 // address and security headers), so this adds:
-// - server.ts, scripts/db-migrate.mjs and lib/cache/redis-cache-handler.mjs with every file they import relatively;
+// - server.ts, scripts/db-migrate.mjs, scripts/backup.mjs, scripts/restore.mjs and lib/cache/redis-cache-handler.mjs with every file they import relatively;
 // - the packages those files import by name that Next.js's trace left out or left partial (drizzle's migrator, the
 //   Redis cache handler), each whole, with the packages they depend on;
 // - lib/db/migrations, public/ and .next/static (Next.js leaves the last two to a CDN or to this copy).
@@ -21,6 +21,8 @@ if (!existsSync(path.join(target, "server.js"))) {
 const entries = [
   "server.ts",
   "scripts/db-migrate.mjs",
+  "scripts/backup.mjs",
+  "scripts/restore.mjs",
   "lib/cache/redis-cache-handler.mjs",
   "lib/cache/file-system-cache-handler.mjs",
 ];

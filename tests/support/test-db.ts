@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 
 import type { Db } from "@/lib/db";
 import { openPglite, openPostgres, type OpenOptions } from "@/lib/db/open";
 import { POSTGRES_TEMPLATE_ENV, readPgliteSnapshot } from "@/tests/support/test-db-snapshot";
 
-export type TestDb = { db: Db; close(): Promise<void> };
+/** `url` names the Postgres database; `pglite` is the in-memory instance (backup tests hand them to lib/backup). */
+export type TestDb = { db: Db; close(): Promise<void>; url?: string; pglite?: PGlite };
 
 /**
  * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh Postgres database
@@ -15,7 +17,11 @@ export type TestDb = { db: Db; close(): Promise<void> };
  */
 export async function createTestDb(options: OpenOptions = {}): Promise<TestDb> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return openPglite("memory://", { ...options, loadDataDir: await readPgliteSnapshot() });
+  if (!baseUrl) {
+    const handle = await openPglite("memory://", { ...options, loadDataDir: await readPgliteSnapshot() });
+    // drizzle's PGlite database keeps its client as $client; the shop's Db type leaves the driver out.
+    return { ...handle, pglite: (handle.db as unknown as { $client: PGlite }).$client };
+  }
 
   const url = new URL(baseUrl);
   const baseName = url.pathname.replace(/^\//, "") || "postgres";
@@ -30,6 +36,7 @@ export async function createTestDb(options: OpenOptions = {}): Promise<TestDb> {
     const handle = await openPostgres(url.toString(), { ...options, max: 20 });
     return {
       db: handle.db,
+      url: url.toString(),
       async close() {
         await handle.close();
         await admin.unsafe(`drop database if exists "${name}" with (force)`);

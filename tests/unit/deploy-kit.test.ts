@@ -91,3 +91,41 @@ describe("deploy/ start commands", () => {
     expect(baseImages).toEqual([major, major]);
   });
 });
+
+describe("deploy/ backups", () => {
+  const setting = (file: string, key: string) => new RegExp(`^${key}=(.*)$`, "m").exec(read(file))?.[1];
+
+  test("the timer starts the backup service nightly; it runs `npm run backup` from the release with the shop's settings", () => {
+    const timer = "deploy/matcha-shop-backup.timer";
+    const service = "deploy/matcha-shop-backup.service";
+    expect(setting(timer, "Unit")).toBe("matcha-shop-backup.service");
+    expect(setting(timer, "OnCalendar")).toMatch(/^\*-\*-\* \d{2}:\d{2}:00$/);
+    expect(setting(timer, "Persistent")).toBe("true");
+    expect(setting(service, "Type")).toBe("oneshot");
+    expect(setting(service, "ExecStart")).toBe("/usr/bin/node scripts/backup.mjs");
+    expect(JSON.parse(read("package.json")).scripts.backup).toBe("node scripts/backup.mjs");
+    for (const key of ["User", "WorkingDirectory", "EnvironmentFile"])
+      expect({ key, value: setting(service, key) }).toEqual({
+        key,
+        value: setting("deploy/matcha-shop@.service", key),
+      });
+    // The archive folder is the one the unit lets it write, so a stricter ProtectSystem keeps backups working.
+    const backupDir = /^Environment=BACKUP_DIR=(\S+)$/m.exec(read(service))?.[1];
+    expect(backupDir).toBeDefined();
+    expect(setting(service, "ReadWritePaths")?.split(" ")).toContain(backupDir);
+  });
+
+  test("compose's backup image is the database service's PostgreSQL, on the Debian the shop's image runs", () => {
+    const compose = read("deploy/compose.yaml");
+    const backupImage = read("deploy/backup.Dockerfile");
+    const version = /^ {4}image: postgres:(\$\{POSTGRES_VERSION:-(\d+)\})$/m.exec(compose);
+    expect(version).not.toBeNull();
+    expect(compose).toContain(`POSTGRES_VERSION: ${version![1]}`);
+    expect(backupImage).toMatch(new RegExp(`^ARG POSTGRES_VERSION=${version![2]}$`, "m"));
+    // The backup image takes its Node binary from the shop's image: both must be the same Debian release.
+    const debian = /^FROM node:\d+-(\w+)-slim$/m.exec(read("deploy/Dockerfile"))?.[1];
+    expect(backupImage).toMatch(new RegExp(`^FROM postgres:\\$\\{POSTGRES_VERSION\\}-${debian}$`, "m"));
+    expect(compose).toContain('command: ["sh", "-c", "while true; do node scripts/backup.mjs; sleep 86400; done"]');
+    expect(compose).toContain("- media:/var/lib/matcha-shop:ro\n      - backups:/var/backups/matcha-shop");
+  });
+});
