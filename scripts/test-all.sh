@@ -164,5 +164,13 @@ else
   env $LOAD_BOUNDED node scripts/load/run.mjs
 fi
 
+# Issue 35 item 5: a short sale day on the two-instance cluster (an instance killed and restarted, Redis restarted
+# mid-run) and the database checked afterwards; the full form is npm run load:sale (100 shoppers, 60 s).
+if [ "$HAVE_PG" = 1 ]; then
+  step "Sale day, short form: 12 shoppers for 24 s on the cluster, one instance killed, Redis restarted"
+  SALE_SHOPPERS=12 SALE_SECONDS=24 SALE_PORT="$((E2E_PORT + 80))" SALE_DATABASE_NAME="${E2E_DB_NAME}_sale" \
+    POSTGRES_SERVER_URL="$PG_URL" node scripts/load/sale-day.mjs
+fi
+
 end_step
 printf '\n=== All suites passed ===\n'

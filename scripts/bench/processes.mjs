@@ -27,7 +27,8 @@ export async function startNode(args, { env = {}, readyUrl, log, timeoutMs = 120
 
 export function stop(child) {
   return new Promise((resolve) => {
-    if (!child || child.exitCode !== null) return resolve();
+    // A process killed by a signal has no exit code, only its signal.
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once("exit", resolve);
     child.kill("SIGTERM");
     setTimeout(() => child.kill("SIGKILL"), 5_000).unref();

@@ -10,6 +10,8 @@ export type Cluster = {
   workDir: string;
   logFile: string;
   instances: ChildProcess[];
+  /** Starts instance `index` again (after it was killed) with the same port and environment. */
+  restartInstance(index: number): Promise<ChildProcess>;
   stop(): Promise<void>;
 };
 

@@ -86,6 +86,8 @@ export async function startCluster(options) {
   const frontUrl = `http://127.0.0.1:${options.frontPort}`;
   const instances = [];
   let nginx;
+  /** @type {(port: number) => Promise<import("node:child_process").ChildProcess>} */
+  let startInstance;
   const cluster = {
     frontUrl,
     instanceUrls: options.instancePorts.map((port) => `http://127.0.0.1:${port}`),
@@ -94,6 +96,14 @@ export async function startCluster(options) {
     workDir,
     logFile: join(workDir, "cluster.log"),
     instances,
+    /** Starts instance `index` again (after it was killed) with the same port and environment; resolves once ready. */
+    async restartInstance(index) {
+      await stop(instances[index]);
+      const port = options.instancePorts[index];
+      instances[index] = await startInstance(port);
+      say(`Instance ${index + 1} restarted on http://127.0.0.1:${port} (pid ${instances[index].pid})`);
+      return instances[index];
+    },
     async stop() {
       await Promise.all([stop(nginx), ...instances.map(stop)]);
       log.end();
@@ -111,17 +121,16 @@ export async function startCluster(options) {
       NODE_ENV: "production",
       ...options.env,
     };
+    startInstance = (port) =>
+      startNode(["server.ts", "-p", String(port), "-H", "127.0.0.1"], {
+        env: instanceEnv,
+        readyUrl: `http://127.0.0.1:${port}/api/health`,
+        log,
+      });
     // The first instance migrates the fresh database before the others open it.
     for (const port of options.instancePorts) {
-      const url = `http://127.0.0.1:${port}`;
-      instances.push(
-        await startNode(["server.ts", "-p", String(port), "-H", "127.0.0.1"], {
-          env: instanceEnv,
-          readyUrl: `${url}/api/health`,
-          log,
-        }),
-      );
-      say(`Instance ${instances.length} on ${url} (pid ${instances.at(-1).pid})`);
+      instances.push(await startInstance(port));
+      say(`Instance ${instances.length} on http://127.0.0.1:${port} (pid ${instances.at(-1).pid})`);
     }
     const prefix = join(workDir, "nginx");
     const configPath = writeNginxConfig({
