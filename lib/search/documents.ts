@@ -21,41 +21,37 @@ export type SearchDocument = {
  * product the shop hides.
  */
 export function searchDocumentsOf(catalogue: ShopCatalogue): SearchDocument[] {
-  const products = catalogue.products.map(
-    (product): SearchDocument => ({
-      kind: "product",
-      slug: product.slug,
-      title: product.name,
-      summary: product.description,
-      href: `/products/${product.slug}`,
-      image: product.image,
-      nameTerms: searchTerms(product.name),
-      bodyTerms: searchTerms(
-        [
-          product.description,
-          ...product.benefits,
-          ...product.skinIssues,
-          ...product.skinTypes,
-          product.perfectFor,
-          ...product.keyIngredients,
-          product.ingredients,
-        ].join(" "),
-      ),
-    }),
-  );
-  const bundles = catalogue.bundles.map(
-    (bundle): SearchDocument => ({
-      kind: "bundle",
-      slug: bundle.slug,
-      title: bundle.name,
-      summary: bundle.description,
-      href: `/bundles/${bundle.slug}`,
-      image: bundle.image,
-      nameTerms: searchTerms(bundle.name),
-      bodyTerms: searchTerms(
-        [bundle.description, ...bundle.benefits, ...bundle.includedProducts.map((item) => item.name)].join(" "),
-      ),
-    }),
-  );
+  const products = catalogue.products.map((product): SearchDocument => ({
+    kind: "product",
+    slug: product.slug,
+    title: product.name,
+    summary: product.description,
+    href: `/products/${product.slug}`,
+    image: product.image,
+    nameTerms: searchTerms(product.name),
+    bodyTerms: searchTerms(
+      [
+        product.description,
+        ...product.benefits,
+        ...product.skinIssues,
+        ...product.skinTypes,
+        product.perfectFor,
+        ...product.keyIngredients,
+        product.ingredients,
+      ].join(" "),
+    ),
+  }));
+  const bundles = catalogue.bundles.map((bundle): SearchDocument => ({
+    kind: "bundle",
+    slug: bundle.slug,
+    title: bundle.name,
+    summary: bundle.description,
+    href: `/bundles/${bundle.slug}`,
+    image: bundle.image,
+    nameTerms: searchTerms(bundle.name),
+    bodyTerms: searchTerms(
+      [bundle.description, ...bundle.benefits, ...bundle.includedProducts.map((item) => item.name)].join(" "),
+    ),
+  }));
   return [...products, ...bundles];
 }
