@@ -1,4 +1,4 @@
-import { createLocalProvider } from "@/lib/commerce/local/provider";
+import type { createLocalProvider } from "@/lib/commerce/local/provider";
 import { rateLimits } from "@/lib/rate-limit/limits";
 import { freshClientAddress } from "@/tests/support/client-address";
 import { mockedRequest, openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
