@@ -1,17 +1,19 @@
 "use client";
 
-import { useId, useState, type KeyboardEvent } from "react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useId, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { Search } from "lucide-react";
 
 import { useLocale } from "@/components/i18n/locale-provider";
-import { Thumbnail } from "@/components/media/thumbnail";
 import { searchTexts } from "@/content/messages/client/search";
 import { useTexts } from "@/lib/i18n/client-texts";
 import { localizedPath } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
-import { useSearchSuggestions } from "./use-search-suggestions";
+
+// Every page carries the header's box, most visits never type in it: the suggestions load on the box's first focus.
+const SearchSuggestions = dynamic(() => import("./search-suggestions").then((module) => module.SearchSuggestions), {
+  ssr: false,
+});
 
 type SearchFieldProps = {
   defaultValue?: string;
@@ -23,49 +25,17 @@ type SearchFieldProps = {
 };
 
 /**
- * The shop's search box: a plain GET form to /search, so it works before (and without) JavaScript, enhanced into
- * the ARIA combobox pattern: suggestions as the shopper types, arrow keys through them, Enter opens the chosen one
- * (or searches), Escape closes the list and then clears the box; a live region says how many there are.
+ * The shop's search box: a plain GET form to /search, so it works before (and without) JavaScript. Focused, it
+ * becomes the ARIA combobox pattern (search-suggestions.tsx): suggestions as the shopper types, arrow keys, Enter,
+ * Escape, and a live region that says how many there are.
  */
 export function SearchField({ defaultValue = "", className, landmarkLabel, onNavigate }: SearchFieldProps) {
   const locale = useLocale();
   const texts = useTexts(searchTexts, locale);
-  const router = useRouter();
   const id = useId();
-  const [value, setValue] = useState(defaultValue);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const suggestions = useSearchSuggestions(value, locale);
-  const shown = open && suggestions !== null && suggestions.length > 0 ? suggestions : [];
+  const input = useRef<HTMLInputElement>(null);
+  const [requested, setRequested] = useState(false);
   const listId = `${id}-list`;
-  const optionId = (index: number) => `${id}-option-${index}`;
-
-  const change = (next: string) => {
-    setValue(next);
-    setActive(-1);
-    setOpen(true);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions?.length ?? 0;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (count === 0) return;
-      event.preventDefault();
-      const down = event.key === "ArrowDown";
-      const from = shown.length > 0 ? active : -1;
-      setOpen(true);
-      setActive(down ? (from + 1) % count : from <= 0 ? count - 1 : from - 1);
-    } else if (event.key === "Enter" && shown[active]) {
-      event.preventDefault();
-      setOpen(false);
-      onNavigate?.();
-      router.push(shown[active].href);
-    } else if (event.key === "Escape") {
-      if (shown.length > 0) setOpen(false);
-      else change("");
-      setActive(-1);
-    }
-  };
-
   return (
     <form
       role="search"
@@ -79,22 +49,20 @@ export function SearchField({ defaultValue = "", className, landmarkLabel, onNav
         {texts.label}
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         type="search"
         name="q"
-        value={value}
+        defaultValue={defaultValue}
         placeholder={texts.placeholder}
         autoComplete="off"
         enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={shown.length > 0}
+        // Kept up to date by SearchSuggestions once it has loaded.
+        aria-expanded={false}
         aria-controls={listId}
-        aria-activedescendant={shown[active] ? optionId(active) : undefined}
-        onChange={(event) => change(event.target.value)}
-        onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onFocus={() => setRequested(true)}
         className="border-input bg-background placeholder:text-muted-foreground focus-visible:ring-ring/50 h-11 w-full rounded-full border ps-4 pe-11 text-base outline-none focus-visible:ring-[3px] md:text-sm"
       />
       <button
@@ -104,41 +72,11 @@ export function SearchField({ defaultValue = "", className, landmarkLabel, onNav
       >
         <Search aria-hidden className="size-4" />
       </button>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={texts.suggestions}
-        hidden={shown.length === 0}
-        className="bg-popover text-popover-foreground absolute inset-x-0 top-12 z-50 overflow-hidden rounded-xl border shadow-lg"
-      >
-        {shown.map((suggestion, index) => (
-          <li key={suggestion.href} id={optionId(index)} role="option" aria-selected={index === active}>
-            <Link
-              href={suggestion.href}
-              tabIndex={-1}
-              // Keeps the focus in the box, so the list is still there when the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => {
-                setOpen(false);
-                onNavigate?.();
-              }}
-              className={cn(
-                "hover:bg-accent flex min-h-11 items-center gap-3 px-3 py-2 text-sm",
-                index === active && "bg-accent",
-              )}
-            >
-              <Thumbnail src={suggestion.image} size={32} className="size-8 rounded object-cover" />
-              <span className="flex-1">{suggestion.title}</span>
-              <span className="text-muted-foreground text-xs">
-                {suggestion.kind === "bundle" ? texts.bundleKind : texts.productKind}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p className="sr-only" aria-live="polite">
-        {open && suggestions !== null ? texts.suggestionCount(suggestions.length) : ""}
-      </p>
+      {requested ? (
+        <SearchSuggestions input={input} listId={listId} texts={texts} onNavigate={onNavigate} />
+      ) : (
+        <ul id={listId} role="listbox" aria-label={texts.suggestions} hidden />
+      )}
     </form>
   );
 }
