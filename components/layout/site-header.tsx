@@ -39,7 +39,7 @@ export function SiteHeader({ locale }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
-        <SearchField className="hidden w-56 xl:ms-2 xl:block" />
+        <SearchField className="hidden w-56 2xl:ms-2 2xl:block" />
         <div className="ms-auto flex items-center gap-0 sm:gap-1 lg:ms-2">
           <SearchLink locale={locale} />
           <LanguageSwitch />

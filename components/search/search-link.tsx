@@ -10,7 +10,7 @@ export function SearchLink({ locale }: { locale: Locale }) {
     <Link
       href="/search"
       aria-label={searchMessages[locale].openSearch}
-      className="hover:bg-accent flex size-11 items-center justify-center rounded-md xl:hidden"
+      className="hover:bg-accent flex size-11 items-center justify-center rounded-md 2xl:hidden"
     >
       <Search aria-hidden className="size-5" />
     </Link>

@@ -92,7 +92,7 @@ export function SearchSuggestions({ input, listId, texts, onNavigate }: SearchSu
         role="listbox"
         aria-label={texts.suggestions}
         hidden={shown.length === 0}
-        className="bg-popover text-popover-foreground absolute inset-x-0 top-12 z-50 overflow-hidden rounded-xl border shadow-lg"
+        className="bg-popover text-popover-foreground absolute start-0 top-12 z-50 w-80 max-w-[calc(100vw-2rem)] min-w-full overflow-hidden rounded-xl border shadow-lg"
       >
         {shown.map((suggestion, index) => (
           <li key={suggestion.href} id={optionId(index)} role="option" aria-selected={index === active}>

@@ -3,7 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { searchMessages as arSearch } from "../../content/messages/ar/search";
 import { searchMessages, searchPage } from "../../content/messages/en/search";
 
-// The shared shop; the header's box is in the header from 1280 px (Desktop Chrome's width), a link to /search below.
+// The shared shop. The header has its box from 1536 px (below, a link to /search and the menu drawer's box).
+test.use({ viewport: { width: 1536, height: 800 } });
+
 const headerSearch = (page: Page, label = searchMessages.label) =>
   page.getByRole("banner").getByRole("search", { name: label });
 
