@@ -32,7 +32,9 @@ export async function migrateDatabase({ databaseUrl, dataDir = "./data" }) {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const folder = path.resolve(dataDir, "pglite");
   mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  // The extensions the migrations create, as lib/db/pglite-extensions.ts names them for the shop.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const client = await PGlite.create(folder, { extensions: { pg_trgm } });
   try {
     await migrate(drizzle(client), { migrationsFolder });
   } finally {

@@ -5,6 +5,7 @@ import Link from "next/link";
 
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { useLocale } from "@/components/i18n/locale-provider";
+import { SearchField } from "@/components/search/search-field";
 import { localizedPath } from "@/lib/i18n/locales";
 import { navigationTexts, layoutTexts } from "@/content/messages/client/layout";
 import { useTexts } from "@/lib/i18n/client-texts";
@@ -34,6 +35,7 @@ export function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: MobileNav
         <SheetHeader>
           <SheetTitle>{layoutMessages.menuTitle}</SheetTitle>
         </SheetHeader>
+        <SearchField className="mx-4" onNavigate={() => onOpenChange(false)} />
         <nav aria-label={layoutMessages.mainNavigation}>
           <ul className="flex flex-col px-2">
             {navigation.map((item) => (

@@ -37,7 +37,8 @@ export async function openPglite(
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir });
+  const { pgliteExtensions } = await import("./pglite-extensions");
+  const client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
   const db = drizzle(yieldingBeforeEachStatement(client), { schema, logger: loggerFor(options) });
   await migrate(db, { migrationsFolder });
   return { db, close: () => client.close() };

@@ -64,5 +64,14 @@ export const rateLimits = {
     points: env.E2E_TEST_HOOKS ? 500 : 30,
     durationSeconds: 600,
   }),
+  // The header asks for suggestions as the shopper types (a request a pause in typing, a dozen a search) and the
+  // results page searches once a visit; a script searching in a loop is stopped. The browser suite searches from
+  // 127.0.0.1 in every spec, so the figure is lifted there as for orders.
+  searchByClient: defineRateLimit({
+    name: "search-client",
+    points: env.E2E_TEST_HOOKS ? 3000 : 120,
+    durationSeconds: 60,
+    blockSeconds: 60,
+  }),
   cspReportByClient: defineRateLimit({ name: "csp-report-client", points: 20, durationSeconds: 60 }),
 };

@@ -22,6 +22,9 @@ const routes = [
   "/faq",
   "/privacy",
   "/terms",
+  "/search?q=clay",
+  "/ar/search?q=طين",
+  "/search?q=xqzvwk",
 ];
 
 async function seriousViolations(page: Page) {

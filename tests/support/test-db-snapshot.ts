@@ -52,7 +52,8 @@ export async function pgliteSnapshotPath(): Promise<string> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create("memory://");
+  const { pgliteExtensions } = await import("../../lib/db/pglite-extensions");
+  const client = await PGlite.create("memory://", { extensions: pgliteExtensions });
   try {
     await migrate(drizzle(client), { migrationsFolder });
     // Uncompressed: loading it is about twice as fast as loading the gzipped one, and it is a cache, not an artefact.
