@@ -32,8 +32,8 @@ export function ProductReviews({ reviews }: { reviews: ApprovedReview[] }) {
         <ApprovedReviewsList reviews={first} showProduct={false} className={grid} />
       )}
       {older.length > 0 ? (
-        <details className="group grid gap-6">
-          <summary className="text-primary w-fit cursor-pointer py-2 font-medium underline-offset-4 group-open:mb-6 hover:underline">
+        <details className="grid gap-6">
+          <summary className="text-primary w-fit cursor-pointer py-2 font-medium underline-offset-4 hover:underline">
             {text.showAll(reviews.length)}
           </summary>
           <ApprovedReviewsList reviews={older} showProduct={false} className={grid} />
