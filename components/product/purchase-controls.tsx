@@ -1,12 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { CashOnDeliveryLimitNotice } from "@/components/cart/cash-on-delivery-limit-notice";
 import { useCart } from "@/components/cart/cart-provider";
 import { DeliveryEstimate } from "@/components/delivery/delivery-estimate";
 import { QuantityStepper } from "./quantity-stepper";
+import { StickyBuyBar } from "./sticky-buy-bar";
 import { ShareButton } from "./share-button";
 import { WishlistToggle } from "./wishlist-toggle";
 
@@ -21,6 +22,7 @@ export function PurchaseControls({
   available = null,
   soldOut = false,
   wishlistSlug,
+  buyBar,
 }: {
   merchandiseId: string;
   name: string;
@@ -34,32 +36,43 @@ export function PurchaseControls({
   soldOut?: boolean;
   /** The product's slug, for the wishlist heart; none (the bundle) shows no heart. */
   wishlistSlug?: string;
+  /** The phone's sticky buy bar: its region label and the price as the page writes it (DisplayPrice). */
+  buyBar?: { label: string; price: ReactNode };
 }) {
   const [quantity, setQuantity] = useState(1);
   const { cart } = useCart();
+  const buyRow = useRef<HTMLDivElement>(null);
+  const unavailable = soldOut || available === 0;
+  const addToCart = (size: "lg" | "default", className: string) => (
+    <AddToCartButton
+      merchandiseId={merchandiseId}
+      productName={name}
+      price={price}
+      quantity={quantity}
+      kind={kind}
+      comingSoon={comingSoon}
+      soldOut={unavailable}
+      size={size}
+      className={className}
+    />
+  );
 
   return (
     <div className="flex flex-col gap-4">
-      {soldOut || available === 0 ? null : (
-        <QuantityStepper value={quantity} onChange={setQuantity} available={available} />
-      )}
-      <div className="flex flex-wrap items-center gap-3">
-        <AddToCartButton
-          merchandiseId={merchandiseId}
-          productName={name}
-          price={price}
-          quantity={quantity}
-          kind={kind}
-          comingSoon={comingSoon}
-          soldOut={soldOut || available === 0}
-          size="lg"
-          className="min-w-48 flex-1"
-        />
+      {unavailable ? null : <QuantityStepper value={quantity} onChange={setQuantity} available={available} />}
+      <div ref={buyRow} className="flex flex-wrap items-center gap-3">
+        {addToCart("lg", "min-w-48 flex-1")}
         {wishlistSlug ? <WishlistToggle slug={wishlistSlug} /> : null}
         <ShareButton title={name} text={shareText} />
       </div>
-      {soldOut || available === 0 || comingSoon ? null : <DeliveryEstimate />}
+      {unavailable || comingSoon ? null : <DeliveryEstimate />}
       <CashOnDeliveryLimitNotice cart={cart} />
+      {/* Nothing to buy, nothing to keep in reach: no bar for an item sold out or not yet on sale. */}
+      {buyBar && !unavailable && !comingSoon ? (
+        <StickyBuyBar watched={buyRow} label={buyBar.label} name={name} price={buyBar.price}>
+          {addToCart("default", "min-h-11 shrink-0")}
+        </StickyBuyBar>
+      ) : null}
     </div>
   );
 }

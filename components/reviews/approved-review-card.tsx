@@ -24,7 +24,8 @@ export function ApprovedReviewCard({ review, showProduct = true }: { review: App
         {review.body}
       </p>
       <p className="text-sm">
-        <span className="font-semibold" data-shopper-text>
+        {/* dir="auto": a Latin name such as "Layla H." keeps its full stop at its end on an Arabic page. */}
+        <span className="font-semibold" dir="auto" data-shopper-text>
           {showProduct ? approved.byline(review.customerName, productName) : review.customerName}
         </span>
         <span className="text-primary mt-1 flex flex-wrap items-center gap-3">

@@ -53,13 +53,21 @@ export function getRatingSummaries(): Promise<RatingSummaries> {
 }
 
 /**
- * One product's newest approved reviews (its rating comes from getRatingSummaries), under REVIEWS_TAG and its own tag.
+ * How many approved reviews a product or bundle page lists. The page rates exactly the reviews it lists
+ * (ratingOfListed), so past this many it rates the newest ones; far more than this shop's items have.
+ */
+export const LISTED_REVIEWS_LIMIT = 100;
+
+/**
+ * One product's newest approved reviews, all the page lists and rates, under REVIEWS_TAG (with the rating summaries
+ * the collection and home read, so one approval refreshes them together) and its own tag.
  */
 export function getProductReviews(productSlug: string): Promise<ApprovedReview[]> {
   const read = async () => {
     const policy = await cachePolicy();
     return unstable_cache(
-      async () => (policy.readDatabase ? readApprovedReviews(await getDb(), { productSlug, limit: 10 }) : []),
+      async () =>
+        policy.readDatabase ? readApprovedReviews(await getDb(), { productSlug, limit: LISTED_REVIEWS_LIMIT }) : [],
       ["approved-reviews", policy.key, productSlug],
       { tags: [REVIEWS_TAG, reviewsTagFor(productSlug), ...policy.tags], revalidate: policy.revalidate },
     )();

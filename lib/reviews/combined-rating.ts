@@ -14,3 +14,14 @@ export function ratingFromApproved(approved: ApprovedRatingTotals): RatingSummar
   if (approved.count === 0) return noRating;
   return { rating: Math.round((approved.ratingSum / approved.count) * 10) / 10, count: approved.count };
 }
+
+/**
+ * The rating of the reviews a page lists, from those very reviews: the figure beside the stars, the count and the
+ * JSON-LD then cannot disagree with the list below them.
+ */
+export function ratingOfListed(listed: readonly { rating: number }[]): RatingSummary {
+  return ratingFromApproved({
+    count: listed.length,
+    ratingSum: listed.reduce((sum, review) => sum + review.rating, 0),
+  });
+}

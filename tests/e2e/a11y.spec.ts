@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+import { productIn } from "../../content/localized";
 import { navigation } from "../../content/messages/en/layout";
+import { productMessages } from "../../content/messages/product";
 
 // Every route of the specification except the admin tools and /order-confirmation (tested below: it needs an order);
 // pages other issues build fail here until they land.
@@ -114,5 +116,24 @@ test("on a phone, the menu, quantity and gallery controls are 44 px targets and 
   }
   for (const link of await page.getByRole("contentinfo").getByRole("listitem").getByRole("link").all()) {
     expect((await link.boundingBox())!.height, await link.innerText()).toBeGreaterThanOrEqual(24);
+  }
+});
+
+test("on a phone, the product page with its sticky buy bar showing has no serious or critical violations, in both languages", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const locale of ["en", "ar"] as const) {
+    await page.goto(`${locale === "ar" ? "/ar" : ""}/products/matcha-clay-mask`);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bar = page.getByRole("region", {
+      name: productMessages[locale].buyBar(productIn("matcha-clay-mask", locale)!.name),
+    });
+    await expect(bar).toBeVisible();
+    // Edge to edge in either direction, with a full-size target.
+    expect(await bar.boundingBox()).toMatchObject({ x: 0, width: 390 });
+    const button = (await bar.getByRole("button").boundingBox())!;
+    expect(Math.min(button.width, button.height)).toBeGreaterThanOrEqual(44);
+    expect(await seriousViolations(page), locale).toEqual([]);
   }
 });

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+import { openHydrated } from "./support/shop";
+
 const PRODUCT = "/products/matcha-clay-mask";
 
 type JsonLdNode = Record<string, unknown> & { "@type"?: string };
@@ -177,6 +179,32 @@ test.describe("product detail page", () => {
       "content",
       /matcha-clay-mask-1\.webp/,
     );
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the sticky buy bar keeps price and Add to Cart in reach, steps aside for the main one, and adds to the cart", async ({
+    page,
+  }) => {
+    await openHydrated(page, PRODUCT);
+    const bar = page.getByRole("region", { name: "Quick buy: Matcha Clay Mask" });
+    // The main buy row on screen: one Add to Cart, the bar out of the way (and out of the tab order).
+    await page.getByRole("button", { name: "Share" }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toHaveCount(1);
+
+    // Scrolled to the foot of the page: the bar is back, and the page's last line still clears it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toBeVisible();
+    await expect(bar.getByText("AED 99.00")).toBeVisible();
+    const footer = await page.getByRole("contentinfo").boundingBox();
+    const barBox = await bar.boundingBox();
+    expect(footer!.y + footer!.height).toBeLessThanOrEqual(barBox!.y + 1);
+
+    await bar.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("1 x Matcha Clay Mask added to your cart.")).toBeVisible();
   });
 });
 

@@ -27,6 +27,7 @@ export const productMessages: Translation<typeof En> = {
   originalPrice: "السعر الأصلي:",
   currentPrice: "السعر:",
   inclVat: "شامل ضريبة القيمة المضافة",
+  buyBar: (name: string) => `شراء سريع: ${name}`,
   savings: (amount: string) => `وفّر ${amount}`,
   size: "الحجم",
   keyBenefits: "أبرز الفوائد",

@@ -57,7 +57,7 @@ export const reviewMessages: Translation<typeof En> = {
     title: "أحدث تقييمات العملاء",
     productEmpty: "لم يقيّم أحد هذا المنتج بعد. هل اشتريته؟ شارك رأيك مع الآخرين.",
     writeReview: "اكتب تقييمًا",
-    allReviews: "عرض كل التقييمات",
+    showAll: (count: number) => `عرض جميع التقييمات (${count})`,
     productTitle: "تقييمات العملاء",
     recommends: "ينصح بهذا المنتج",
     byline: (name: string, product: string) => `${name} عن ${product}`,

@@ -20,6 +20,7 @@ export const productMessages = {
   currentPrice: "Price:",
   /** Beside the price of a VAT-registered shop: the figure already includes VAT. */
   inclVat: "incl. VAT",
+  buyBar: (name: string) => `Quick buy: ${name}`,
   savings: (amount: string) => `Save ${amount}`,
   size: "Size",
   keyBenefits: "Key Benefits",

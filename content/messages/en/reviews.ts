@@ -55,7 +55,7 @@ export const reviewMessages = {
     productTitle: "Customer reviews",
     productEmpty: "No one has reviewed this product yet. Bought it? Tell others what you think.",
     writeReview: "Write a Review",
-    allReviews: "See all reviews",
+    showAll: (count: number) => `Show all ${count} reviews`,
     recommends: "Recommends this product",
     byline: (name: string, product: string) => `${name} on ${product}`,
   },

@@ -1,4 +1,4 @@
-import { ratingFromApproved } from "@/lib/reviews/combined-rating";
+import { ratingFromApproved, ratingOfListed } from "@/lib/reviews/combined-rating";
 
 describe("ratingFromApproved: a rating is the average of the approved reviews, nothing else", () => {
   test.each([
@@ -8,5 +8,15 @@ describe("ratingFromApproved: a rating is the average of the approved reviews, n
     ["three reviews averaging 4.33, to one decimal", { count: 3, ratingSum: 13 }, { rating: 4.3, count: 3 }],
   ])("%s", (_label, approved, expected) => {
     expect(ratingFromApproved(approved)).toEqual(expected);
+  });
+});
+
+describe("ratingOfListed: the figure beside the stars is that of the reviews listed below it", () => {
+  test.each([
+    ["nothing listed: no rating", [], { rating: 0, count: 0 }],
+    ["one listed 4", [4], { rating: 4, count: 1 }],
+    ["5, 5 and 4 listed", [5, 5, 4], { rating: 4.7, count: 3 }],
+  ])("%s", (_label, ratings, expected) => {
+    expect(ratingOfListed(ratings.map((rating) => ({ rating })))).toEqual(expected);
   });
 });

@@ -6,6 +6,7 @@ import { IncludedProducts } from "@/components/bundle/included-products";
 import { BackHomeLink } from "@/components/product/back-home-link";
 import { BreadcrumbNav } from "@/components/product/breadcrumb-nav";
 import { ProductGallery } from "@/components/product/product-gallery";
+import { DisplayPrice } from "@/components/currency/display-price";
 import { ViewContentEvent } from "@/components/analytics/view-content-event";
 import { PayOnlineNote } from "@/components/product/pay-online-note";
 import { PurchaseControls } from "@/components/product/purchase-controls";
@@ -13,9 +14,10 @@ import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { ProductJsonLd } from "@/components/seo/product-json-ld";
 import { bundles } from "@/content/bundles";
 import { bundleMessages } from "@/content/messages/bundle";
+import { productMessages } from "@/content/messages/product";
 import { getCommerce } from "@/lib/commerce";
-import { getProductReviews, getRatingSummaries } from "@/lib/reviews/cached-reviews";
-import { noRating } from "@/lib/reviews/combined-rating";
+import { getProductReviews } from "@/lib/reviews/cached-reviews";
+import { ratingOfListed } from "@/lib/reviews/combined-rating";
 import { ProductReviews } from "@/components/reviews/product-reviews";
 import { resolvePageLocale } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -51,10 +53,10 @@ export default async function BundlePage({ params }: Props) {
   const bundle = await getCommerce().getBundle((await params).slug, locale);
   if (!bundle) notFound();
 
-  // The same reading as every other page that shows a rating (getRatingSummaries): the approved reviews, shown below.
-  // The price, listing and stock are the commerce provider's, through the catalogue's tagged cache.
-  const [approved, ratings] = await Promise.all([getProductReviews(bundle.slug), getRatingSummaries()]);
-  const { rating, count } = ratings[bundle.slug] ?? noRating;
+  // The rating is that of the approved reviews listed below, from the same tagged reading (the one an approval
+  // refreshes). The price, listing and stock are the commerce provider's, through the catalogue's tagged cache.
+  const approved = await getProductReviews(bundle.slug);
+  const { rating, count } = ratingOfListed(approved);
   const path = `/bundles/${bundle.slug}`;
   // No bundles index exists, so the trail goes Home > bundle.
   const crumbs = [
@@ -79,12 +81,16 @@ export default async function BundlePage({ params }: Props) {
             comingSoon={bundle.comingSoon}
             soldOut={bundle.soldOut}
             available={bundle.available}
+            buyBar={{
+              label: productMessages[locale].buyBar(bundle.name),
+              price: <DisplayPrice amount={bundle.bundlePrice} />,
+            }}
           />
           <PayOnlineNote priceAed={bundle.bundlePrice} locale={locale} />
         </div>
       </div>
       <IncludedProducts items={bundle.includedProducts} />
-      <ProductReviews reviews={approved} count={count} />
+      <ProductReviews reviews={approved} />
       <ViewContentEvent id={bundle.shopifyVariantId} name={bundle.name} price={bundle.bundlePrice} />
       <ProductJsonLd
         item={{
@@ -96,8 +102,7 @@ export default async function BundlePage({ params }: Props) {
           price: bundle.bundlePrice,
           comingSoon: bundle.comingSoon,
           soldOut: bundle.soldOut,
-          rating,
-          reviewCount: count,
+          reviews: approved,
         }}
       />
       <BreadcrumbJsonLd items={crumbs.map(({ name, href }) => ({ name, path: href }))} />

@@ -6,6 +6,7 @@ import { BreadcrumbNav } from "@/components/product/breadcrumb-nav";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductSummary } from "@/components/product/product-summary";
+import { DisplayPrice } from "@/components/currency/display-price";
 import { ViewContentEvent } from "@/components/analytics/view-content-event";
 import { PayOnlineNote } from "@/components/product/pay-online-note";
 import { PurchaseControls } from "@/components/product/purchase-controls";
@@ -17,7 +18,7 @@ import { products } from "@/content/products";
 import { productMessages } from "@/content/messages/product";
 import { getCommerce } from "@/lib/commerce";
 import { getProductReviews, getRatingSummaries } from "@/lib/reviews/cached-reviews";
-import { noRating } from "@/lib/reviews/combined-rating";
+import { ratingOfListed } from "@/lib/reviews/combined-rating";
 import { withRatings } from "@/lib/reviews/rating-summaries";
 import { resolvePageLocale } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -56,14 +57,15 @@ export default async function ProductPage({ params }: Props) {
   const product = await getCommerce().getProduct((await params).slug, locale);
   if (!product) notFound();
 
-  // Read through tagged caches: the page stays prerendered, and approving a review refreshes it. The figures are the
-  // same reading as the collection's, home's and the JSON-LD's (getRatingSummaries), never a second query.
+  // Read through tagged caches: the page stays prerendered, and approving a review refreshes it (the collection's and
+  // home's figures, getRatingSummaries, under the same tag). The rating beside the title and in the JSON-LD is that of
+  // the reviews listed below, from the same reading, so the three can never disagree.
   const [approved, ratings, related] = await Promise.all([
     getProductReviews(product.slug),
     getRatingSummaries(),
     getCommerce().getRelatedProducts(product.slug, locale),
   ]);
-  const { rating, count } = ratings[product.slug] ?? noRating;
+  const { rating, count } = ratingOfListed(approved);
   const path = `/products/${product.slug}`;
   const crumbs = [
     { name: productMessages[locale].breadcrumb.home, href: "/" },
@@ -89,6 +91,10 @@ export default async function ProductPage({ params }: Props) {
             comingSoon={product.isComingSoon}
             soldOut={product.soldOut}
             available={product.available}
+            buyBar={{
+              label: productMessages[locale].buyBar(product.name),
+              price: <DisplayPrice amount={product.price} />,
+            }}
           />
           <PayOnlineNote priceAed={product.price} locale={locale} />
         </div>
@@ -96,7 +102,7 @@ export default async function ProductPage({ params }: Props) {
       <div className="grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ProductDetails product={product} />
-          <ProductReviews reviews={approved} count={count} />
+          <ProductReviews reviews={approved} />
         </div>
         <aside className="lg:col-span-1">
           <RelatedProducts products={withRatings(related, ratings)} />
@@ -112,8 +118,7 @@ export default async function ProductPage({ params }: Props) {
           price: product.price,
           comingSoon: product.isComingSoon,
           soldOut: product.soldOut,
-          rating,
-          reviewCount: count,
+          reviews: approved,
         }}
       />
       <BreadcrumbJsonLd items={crumbs.map(({ name, href }) => ({ name, path: href }))} />
