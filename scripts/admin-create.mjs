@@ -56,7 +56,8 @@ async function openDatabase() {
   else if (holders.length > 0)
     throw new Error(`The shop (process ${holders.join(", ")}) has ${dataDir} open. Stop it, then run this again.`);
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create(dataDir);
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     transaction: (work) => db.transaction((tx) => work(async (text, params) => (await tx.query(text, params)).rows)),
     close: () => db.close(),

@@ -24,7 +24,8 @@ async function withSource(run) {
     throw new BackupError("NO_DATABASE", `There is no embedded database in ${folder} (is DATA_DIR right?)`);
   assertPgliteNotInUse(folder);
   const { PGlite } = await import("@electric-sql/pglite");
-  const client = await PGlite.create(folder);
+  const { pgliteExtensions } = await import("../lib/db/pglite-extensions.ts");
+  const client = await PGlite.create(folder, { extensions: pgliteExtensions });
   try {
     return await run({ engine: "pglite", client });
   } finally {

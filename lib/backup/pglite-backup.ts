@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 
+import { pgliteExtensions } from "../db/pglite-extensions.ts";
 import { BackupError } from "./backup-error.ts";
 import { isEmptyFolder } from "./checksum.ts";
 import { readDatabaseFacts } from "./database-facts.ts";
@@ -61,7 +62,10 @@ export async function restorePglite(
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create(folder, { loadDataDir: new Blob([await readFile(file)]) });
+  const client = await PGlite.create(folder, {
+    loadDataDir: new Blob([await readFile(file)]),
+    extensions: pgliteExtensions,
+  });
   try {
     await migrate(drizzle(client), { migrationsFolder: options.migrationsFolder });
   } finally {

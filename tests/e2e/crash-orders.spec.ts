@@ -2,6 +2,7 @@ import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
+import { pgliteExtensions } from "@/lib/db/pglite-extensions";
 import { callServerAction, mergeCookies, readServerActions } from "../support/server-actions.mjs";
 import { messagesTo } from "./support/mailbox";
 import { e2eBasePort, startFreshShop, waitForHealth, type IsolatedShop } from "./support/isolated-shop";
@@ -74,7 +75,7 @@ async function halfWrittenOrders(shop: IsolatedShop): Promise<number> {
     return row!.n as number;
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create(path.join(shop.env.DATA_DIR!, "pglite"));
+  const db = await PGlite.create(path.join(shop.env.DATA_DIR!, "pglite"), { extensions: pgliteExtensions });
   const result = await db.query<{ n: number }>(query);
   await db.close();
   return result.rows[0]!.n;

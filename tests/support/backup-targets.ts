@@ -79,7 +79,8 @@ export async function appliedMigrationCount(target: RestoreTarget): Promise<numb
     }
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const client = await PGlite.create(target.folder);
+  const { pgliteExtensions } = await import("@/lib/db/pglite-extensions");
+  const client = await PGlite.create(target.folder, { extensions: pgliteExtensions });
   try {
     return Number((await client.query<{ applied: number }>(statement)).rows[0]?.applied);
   } finally {

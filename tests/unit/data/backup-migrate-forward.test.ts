@@ -49,7 +49,8 @@ async function previousReleaseDatabase(folder: string): Promise<BackupSource> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create("memory://");
+  const { pgliteExtensions } = await import("@/lib/db/pglite-extensions");
+  const client = await PGlite.create("memory://", { extensions: pgliteExtensions });
   closers.push(() => client.close());
   await migrate(drizzle(client), { migrationsFolder: folder });
   return { engine: "pglite", client };

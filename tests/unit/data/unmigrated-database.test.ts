@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import postgres from "postgres";
 
 import { openPostgres, migrationsFolder, type Db } from "@/lib/db/open";
+import { pgliteExtensions } from "@/lib/db/pglite-extensions";
 import { assertMigrated, countPendingMigrations, DatabaseNotMigratedError } from "@/lib/db/migration-status";
 import { createTestDb } from "@/tests/support/test-db";
 
@@ -13,7 +14,7 @@ const postgresBase = process.env.TEST_DATABASE_URL;
 /** An empty database nobody has migrated: in-memory PGlite, or a fresh Postgres database beside TEST_DATABASE_URL. */
 async function emptyDatabase(): Promise<{ db: Db; url?: string; close(): Promise<void> }> {
   if (!postgresBase) {
-    const client = await PGlite.create("memory://");
+    const client = await PGlite.create("memory://", { extensions: pgliteExtensions });
     return { db: drizzlePglite(client) as unknown as Db, close: () => client.close() };
   }
   const name = `unmigrated_${process.pid}_${Date.now()}`;
