@@ -5,7 +5,7 @@ import { navigation, layoutMessages } from "@/content/messages/layout";
 import { CartLink } from "@/components/cart/cart-link";
 import { CurrencySelect } from "@/components/currency/currency-select";
 import { LanguageSwitch } from "@/components/i18n/language-switch";
-import { SearchField } from "@/components/search/search-field";
+import { SearchForm } from "@/components/search/search-form";
 import { SearchLink } from "@/components/search/search-link";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { AccountLink } from "./account-link";
@@ -39,7 +39,7 @@ export function SiteHeader({ locale }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
-        <SearchField className="hidden w-56 2xl:ms-2 2xl:block" />
+        <SearchForm locale={locale} idPrefix="header-search" className="hidden w-56 2xl:ms-2 2xl:block" />
         <div className="ms-auto flex items-center gap-0 sm:gap-1 lg:ms-2">
           <SearchLink locale={locale} />
           <LanguageSwitch />

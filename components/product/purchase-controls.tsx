@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { CashOnDeliveryLimitNotice } from "@/components/cart/cash-on-delivery-limit-notice";
@@ -41,7 +41,6 @@ export function PurchaseControls({
 }) {
   const [quantity, setQuantity] = useState(1);
   const { cart } = useCart();
-  const buyRow = useRef<HTMLDivElement>(null);
   const unavailable = soldOut || available === 0;
   const addToCart = (size: "lg" | "default", className: string) => (
     <AddToCartButton
@@ -60,7 +59,7 @@ export function PurchaseControls({
   return (
     <div className="flex flex-col gap-4">
       {unavailable ? null : <QuantityStepper value={quantity} onChange={setQuantity} available={available} />}
-      <div ref={buyRow} className="flex flex-wrap items-center gap-3">
+      <div className="buy-row flex flex-wrap items-center gap-3">
         {addToCart("lg", "min-w-48 flex-1")}
         {wishlistSlug ? <WishlistToggle slug={wishlistSlug} /> : null}
         <ShareButton title={name} text={shareText} />
@@ -69,7 +68,7 @@ export function PurchaseControls({
       <CashOnDeliveryLimitNotice cart={cart} />
       {/* Nothing to buy, nothing to keep in reach: no bar for an item sold out or not yet on sale. */}
       {buyBar && !unavailable && !comingSoon ? (
-        <StickyBuyBar watched={buyRow} label={buyBar.label} name={name} price={buyBar.price}>
+        <StickyBuyBar label={buyBar.label} name={name} price={buyBar.price}>
           {addToCart("default", "min-h-11 shrink-0")}
         </StickyBuyBar>
       ) : null}

@@ -4,15 +4,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { PurchaseControls } from "@/components/product/purchase-controls";
 
-// jsdom has no IntersectionObserver: this one lets a test say whether the main buy row is on screen.
-let reportMainRow: (inView: boolean) => void = () => {};
-class TestIntersectionObserver {
-  constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-    reportMainRow = (inView) => callback([{ isIntersecting: inView }]);
-  }
-  observe() {}
-  disconnect() {}
-}
+// Stepping aside for the main buy row is CSS (a scroll-driven animation): tests/e2e/product.spec.ts checks it on a phone.
 
 async function renderControls(changes: { soldOut?: boolean; comingSoon?: boolean } = {}) {
   render(
@@ -32,10 +24,6 @@ async function renderControls(changes: { soldOut?: boolean; comingSoon?: boolean
 const bar = () => screen.queryByRole("region", { name: "Quick buy: Matcha Clay Mask", hidden: true });
 
 describe("the phone's sticky buy bar", () => {
-  beforeEach(() => {
-    Object.assign(window, { IntersectionObserver: TestIntersectionObserver });
-  });
-
   test("names the product, shows the price and carries its own Add to Cart, a submit of the same form", async () => {
     await renderControls();
     const region = bar()!;
@@ -46,14 +34,6 @@ describe("the phone's sticky buy bar", () => {
     expect(button.closest("form")!.querySelector('input[name="merchandiseId"]')).toHaveValue(
       "gid://shop/ProductVariant/1",
     );
-  });
-
-  test("steps aside while the main Add to Cart is on screen and comes back when it scrolls away", async () => {
-    await renderControls();
-    act(() => reportMainRow(true));
-    expect(bar()).toHaveAttribute("data-main-in-view", "true");
-    act(() => reportMainRow(false));
-    expect(bar()).toHaveAttribute("data-main-in-view", "false");
   });
 
   test.each([

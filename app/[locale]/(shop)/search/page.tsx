@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { PageAlert } from "@/components/layout/page-alert";
 import { PageHero } from "@/components/marketing/page-hero";
-import { SearchField } from "@/components/search/search-field";
+import { SearchForm } from "@/components/search/search-form";
 import { SearchResults } from "@/components/search/search-results";
 import { searchPage } from "@/content/messages/search";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
@@ -32,7 +32,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
     <>
       <PageHero title={texts.heading} intro={query ? undefined : texts.prompt} />
       <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10">
-        <SearchField defaultValue={query} landmarkLabel={texts.formLabel} />
+        <SearchForm locale={locale} idPrefix="page-search" defaultValue={query} landmarkLabel={texts.formLabel} />
         <PageAlert message={limit && !limit.ok ? texts.tooMany : null} />
         {limit?.ok ? <SearchResults locale={locale} query={query} hits={hits} /> : null}
       </div>
