@@ -9,7 +9,9 @@ export type BackupErrorCode =
   | "ARCHIVE_INVALID"
   | "CHECKSUM_MISMATCH"
   | "ENGINE_MISMATCH"
-  | "ARCHIVE_NEWER_THAN_RELEASE";
+  | "ARCHIVE_NEWER_THAN_RELEASE"
+  | "OFFSITE_CONFIG"
+  | "OFFSITE_FAILED";
 
 export class BackupError extends Error {
   readonly code: BackupErrorCode;
