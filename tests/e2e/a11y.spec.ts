@@ -120,6 +120,22 @@ test("on a phone, the menu, quantity and gallery controls are 44 px targets and 
   }
 });
 
+test("on a 390 px phone the header fits: nothing scrolls sideways and the cart is on screen, in both languages", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/", "/ar"]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    const cart = (await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Cart|السلة/ })
+      .boundingBox())!;
+    expect(cart.x, path).toBeGreaterThanOrEqual(0);
+    expect(cart.x + cart.width, path).toBeLessThanOrEqual(390);
+  }
+});
+
 test("on a phone, the product page with its sticky buy bar showing has no serious or critical violations, in both languages", async ({
   page,
 }) => {
