@@ -71,7 +71,10 @@ describe("currency display", () => {
     await userEvent.selectOptions(screen.getByLabelText("Currency"), "SAR");
     await waitFor(() => expect(price()).toHaveTextContent("approximately ≈ SAR 100.98"));
     expect(screen.getByText(/Save/)).toHaveTextContent("Save approximately ≈ SAR 21.42");
-    expect(screen.getByText("Approximate price in SAR. You pay AED 99.00.")).toBeInTheDocument();
+    // Said up front: another currency is for reading only; the order is paid in AED and delivered in the UAE.
+    expect(
+      screen.getByText("Approximate price in SAR. You pay AED 99.00. We deliver within the UAE only."),
+    ).toBeInTheDocument();
     expect(document.cookie).toContain("selected-currency=SAR");
     expect(localStorage.getItem("exchange-rates")).toContain("SAR");
   });
