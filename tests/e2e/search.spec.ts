@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { searchMessages as arSearch } from "../../content/messages/ar/search";
 import { searchMessages, searchPage } from "../../content/messages/en/search";
+import { openHydrated } from "./support/shop";
 
 // The shared shop. The header has its box from 1536 px (below, a link to /search and the menu drawer's box).
 test.use({ viewport: { width: 1536, height: 800 } });
@@ -43,7 +44,8 @@ test.describe("without JavaScript", () => {
 test("suggestions by keyboard: 'matcah', ArrowDown, Enter opens the mask; 'مأسك' suggests it on /ar", async ({
   page,
 }) => {
-  await page.goto("/");
+  // Typed once the page is live, as a shopper does: the suggestions load on the box's first focus.
+  await openHydrated(page, "/");
   const box = headerSearch(page).getByRole("combobox", { name: searchMessages.label });
   await box.fill("matcah");
   const list = headerSearch(page).getByRole("listbox");
@@ -54,7 +56,7 @@ test("suggestions by keyboard: 'matcah', ArrowDown, Enter opens the mask; 'مأ�
   await box.press("Enter");
   await expect(page).toHaveURL(/\/products\/matcha-clay-mask$/);
 
-  await page.goto("/ar");
+  await openHydrated(page, "/ar");
   const arabicBox = headerSearch(page, arSearch.label).getByRole("combobox");
   await arabicBox.fill("مأسك");
   await expect(headerSearch(page, arSearch.label).getByRole("option").first()).toContainText("قناع الطين بالماتشا");
