@@ -113,7 +113,8 @@ export async function readDeliveryForm(origin, cookie) {
   return fields;
 }
 
-function hiddenFields(html) {
+/** The hidden inputs of a piece of HTML (a server action's fields), as [name, value] pairs. */
+export function hiddenFields(html) {
   return [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]) => [
     name,
     decodeEntities(value ?? ""),

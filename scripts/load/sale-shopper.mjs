@@ -4,7 +4,7 @@
 // (127.x.y.z), so nginx and the shop's per-client limits see a crowd rather than one client.
 import { Agent, request } from "node:http";
 
-import { actionHeaders, multipartBody } from "../bench/shop-session.mjs";
+import { actionHeaders, hiddenFields, multipartBody } from "../bench/shop-session.mjs";
 
 /** Statuses a shopper meets when an instance dies under them; the shopper presses again, up to TRIES times in all. */
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
@@ -34,23 +34,8 @@ function send(url, { method = "GET", headers = {}, body, agent }) {
 
 /** The hidden fields of the first form on the page that has a field called `fieldName` (its server action's). */
 export function formFields(html, fieldName) {
-  for (const [form] of html.matchAll(/<form\b[\s\S]*?<\/form>/g)) {
-    if (!form.includes(`name="${fieldName}"`)) continue;
-    return [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]) => [
-      name,
-      decodeEntities(value ?? ""),
-    ]);
-  }
-  return null;
-}
-
-function decodeEntities(text) {
-  return text
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
+  const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].find(([text]) => text.includes(`name="${fieldName}"`));
+  return form ? hiddenFields(form[0]) : null;
 }
 
 const BOUNDARY = "----saleDayShopper";
