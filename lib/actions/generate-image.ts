@@ -12,6 +12,7 @@ import { GENERATED_IMAGE_TYPES, toDataUrl } from "@/lib/images/image-bytes";
 import { getMediaStore } from "@/lib/media/get-media-store";
 import type { StoredMedia } from "@/lib/media/media-store";
 import { IMAGE_PROMPT_MAX_LENGTH, imagePromptSchema } from "@/lib/validations/image-prompt";
+import { logError } from "@/lib/observability/json-log";
 
 const { generation } = imageToolsMessages;
 const byAdmin = perAccount(imageGenerationByAdmin);
@@ -46,7 +47,7 @@ export const generateImageAction = defineAction({
     try {
       saved = await getMediaStore().saveGeneratedImage(result.image);
     } catch (error) {
-      console.error("[images] generated image not saved", error instanceof Error ? error.message : error);
+      logError("[images] generated image not saved", error);
     }
 
     const extension = GENERATED_IMAGE_TYPES[result.image.contentType];

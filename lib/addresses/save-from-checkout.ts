@@ -3,6 +3,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import type { SavedAddressDetails } from "@/lib/validations/saved-address";
 import { addSavedAddress } from "./saved-addresses";
+import { logError } from "@/lib/observability/json-log";
 
 /**
  * "Save this address to my account", ticked at checkout: called once the order is placed, so only an address the
@@ -16,6 +17,6 @@ export async function saveCheckoutAddress(db: Db, details: SavedAddressDetails):
     const session = await getCurrentSession();
     if (session) await addSavedAddress(db, session.user.id, details);
   } catch (error) {
-    console.error("[checkout] saving the delivery address to the account failed", error);
+    logError("[checkout] saving the delivery address to the account failed", error);
   }
 }

@@ -9,6 +9,7 @@ import { localizedPath } from "@/lib/i18n/locales";
 import { isAdminUser } from "./admin-role";
 import { isFreshAdminSession } from "./admin-session-policy";
 import { getCurrentSession } from "./session";
+import { logError } from "@/lib/observability/json-log";
 
 export type AdminUser = { id: string; email: string; name: string };
 
@@ -38,7 +39,7 @@ export async function getAdminAccess(): Promise<AdminAccess> {
     session = await getCurrentSession();
   } catch (error) {
     // No database or no secret means no admin, not a 500 that tells an outsider more.
-    console.error("[auth] admin check failed", error);
+    logError("[auth] admin check failed", error);
     return { state: "none" };
   }
   if (!session || !isAdminUser(session.user)) return { state: "none" };

@@ -11,6 +11,8 @@
 // and the cache handlers): erasable TypeScript, state on globalThis because Next.js imports the handlers apart from
 // server.ts's module graph.
 
+import { logError } from "../observability/json-log.ts";
+
 type Running = { startedAt: number; ended: Promise<void> };
 type SharedClock = { note: (at: number) => Promise<void>; read: () => Promise<number> };
 
@@ -28,7 +30,7 @@ export function shareRevalidationClock(shared: SharedClock): void {
 export async function noteRevalidation(at: number = Date.now()): Promise<void> {
   state.lastRevalidation = Math.max(state.lastRevalidation, at);
   await state.shared?.note(at).catch((error: unknown) => {
-    console.error("[cache] sharing the revalidation time failed", error instanceof Error ? error.message : error);
+    logError("[cache] sharing the revalidation time failed", error);
   });
 }
 

@@ -9,6 +9,7 @@ import { CommerceError } from "@/lib/commerce/errors";
 import type { CommerceProblem } from "@/lib/commerce/problem";
 import { forgetCartId, readCartId } from "./cart-cookie";
 import { toShopperCart } from "./shopper-cart";
+import { logError } from "@/lib/observability/json-log";
 
 /**
  * The saved cart, or null when there is none or it no longer exists (then the saved id is dropped). Provider failures
@@ -33,7 +34,7 @@ export async function readCurrentCart(): Promise<ShopperCart | null> {
     // Next's own signals (dynamic rendering, redirects) are not outages.
     unstable_rethrow(error);
     // A provider outage is not a lost cart: keep the id so the cart comes back when the provider does.
-    console.error("[cart] could not restore the saved cart", error);
+    logError("[cart] could not restore the saved cart", error);
     return null;
   }
 }
@@ -53,7 +54,7 @@ export const getCartForPage: () => Promise<CartForPage> = cache(async () => {
     return { cart: toShopperCart(await restoreSavedCart()), unavailable: null };
   } catch (error) {
     unstable_rethrow(error);
-    console.error("[cart] could not restore the saved cart", error);
+    logError("[cart] could not restore the saved cart", error);
     return { cart: null, unavailable: error instanceof CommerceError ? error.problem : { code: "unexpected" } };
   }
 });

@@ -13,6 +13,7 @@ import {
   everyItemTag,
   type CatalogueChange,
 } from "./catalogue-tags";
+import { logError } from "@/lib/observability/json-log";
 
 /** A change revalidates the tags at once (revalidateCatalogue); this is only the safety net. */
 const REFRESH_SECONDS = 3600;
@@ -35,7 +36,7 @@ export async function cachedCatalogueFigures(): Promise<CatalogueFigures[]> {
     );
     return await cached();
   } catch (error) {
-    console.error("[catalogue] reading the figures failed", error);
+    logError("[catalogue] reading the figures failed", error);
     return seedFigures();
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db";
 import { aedOnlyPayload, toRatesPayload, type RatesPayload } from "./rates-payload";
 import { fetchAedRates } from "./rate-sources";
 import { readStoredRates, saveRates } from "./rates-store";
+import { logError } from "@/lib/observability/json-log";
 
 /** Specification section 9: rates are cached for one hour. */
 export const RATES_MAX_AGE_MS = 3_600_000;
@@ -51,7 +52,7 @@ export function createExchangeRates(options: ExchangeRatesOptions): ExchangeRate
     inFlight = refresh()
       .catch((error: unknown) => {
         lastFailureAt = now();
-        console.error("[currency] could not store exchange rates", error);
+        logError("[currency] could not store exchange rates", error);
       })
       .finally(() => {
         inFlight = undefined;
@@ -64,7 +65,7 @@ export function createExchangeRates(options: ExchangeRatesOptions): ExchangeRate
       try {
         stored = await readStoredRates(await options.getDb());
       } catch (error) {
-        console.error("[currency] could not read stored exchange rates", error);
+        logError("[currency] could not read stored exchange rates", error);
         return aedOnlyPayload;
       }
       if (!stored || now() - stored.fetchedAt.getTime() > maxAgeMs) refreshInBackground();

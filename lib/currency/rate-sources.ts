@@ -1,6 +1,7 @@
 import "server-only";
 
 import { z } from "zod";
+import { logWarning } from "@/lib/observability/json-log";
 
 /** AED to each currency, keyed by upper-case code; AED itself is always 1. */
 export type RateTable = Record<string, number>;
@@ -48,9 +49,7 @@ export async function fetchAedRates(sources: readonly string[], timeoutMs: numbe
     try {
       return { rates: await fetchOne(source, timeoutMs), source };
     } catch (error) {
-      console.warn(
-        `[currency] rate source ${new URL(source).host} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      logWarning(`[currency] rate source ${new URL(source).host} failed`, { error });
     }
   }
   return null;

@@ -3,6 +3,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { getDb } from "./index";
 import { DatabaseNotMigratedError } from "./migration-status";
+import { logError } from "@/lib/observability/json-log";
 
 /**
  * At server start in production on Postgres: a database older than this release stops the process with the reason,
@@ -15,10 +16,10 @@ export async function refuseUnmigratedDatabase(exit: (code: number) => never = p
     await getDb();
   } catch (error) {
     if (!(error instanceof DatabaseNotMigratedError)) {
-      console.error("[db] the database did not answer at start-up; /api/health reports it until it does", error);
+      logError("[db] the database did not answer at start-up; /api/health reports it until it does", error);
       return;
     }
-    console.error(`[db] refusing to start: ${error.message}`);
+    logError(`[db] refusing to start: ${error.message}`, null);
     exit(1);
   }
 }

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 
 import type { HealthReport } from "@/lib/commerce/types";
 import type { Db } from "@/lib/db";
+import { logError } from "@/lib/observability/json-log";
 
 export type HealthStatus = { database: "ok" | "error"; commerce: "ok" | "error" };
 
@@ -21,7 +22,7 @@ async function passes(name: string, check: () => Promise<boolean>): Promise<"ok"
   try {
     return (await withTimeout(check())) ? "ok" : "error";
   } catch (error) {
-    console.error(`[health] ${name} check failed`, error);
+    logError(`[health] ${name} check failed`, error);
     return "error";
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { OutboxBacklog } from "@/lib/mail/outbox-backlog";
+import { logError } from "@/lib/observability/json-log";
 
 /** An outbox message older than this while mail is configured means sending has stopped (SMTP refusing, say). */
 export const OUTBOX_MAX_AGE_SECONDS = 60 * 60;
@@ -40,7 +41,7 @@ async function probe<T>(name: string, check: (signal: AbortSignal) => Promise<T>
 function partOf(name: string, outcome: unknown): Part {
   if (!(outcome instanceof Error)) return "ok";
   // The reason goes to the log only: the answer is open to anyone and names nothing but the part.
-  console.error(`[ready] ${name} check failed: ${outcome.message}`);
+  logError(`[ready] ${name} check failed: ${outcome.message}`, null);
   return "error";
 }
 
@@ -63,7 +64,7 @@ export async function checkReadiness(probes: ReadinessProbes): Promise<Readiness
           : "ok",
   };
   if (readiness.outbox === "stale")
-    console.error(`[ready] the oldest outbox message has waited over ${OUTBOX_MAX_AGE_SECONDS} s`);
+    logError(`[ready] the oldest outbox message has waited over ${OUTBOX_MAX_AGE_SECONDS} s`, null);
   if (redis) readiness.redis = partOf("redis", redisOutcome);
   if (smtp) readiness.smtp = partOf("smtp", smtpOutcome);
   return readiness;

@@ -6,6 +6,7 @@ import { imageToolsMessages } from "@/content/messages/en/image-tools";
 
 import { sniffImageType } from "./image-bytes";
 import type { GenerateImageResult, ImageGenerator } from "./image-generator";
+import { logError } from "@/lib/observability/json-log";
 
 const { generation } = imageToolsMessages;
 
@@ -95,7 +96,7 @@ export function createOpenAiImageGenerator(
       // The signal, not the error's class: fetch rejects with a DOMException, which is not always an Error subclass
       // here.
       if (signal.aborted) return failed(generation.timedOut(Math.max(1, Math.round(config.timeoutMs / 1000))));
-      console.error("[images] image service request failed", error instanceof Error ? error.message : error);
+      logError("[images] image service request failed", error);
       return failed(generation.unreachable);
     }
   }

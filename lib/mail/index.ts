@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import type { OutgoingMail } from "./message";
 import { deliverDueMail, enqueueMail } from "./outbox";
 import { createSmtpTransport, type MailTransport } from "./transport";
+import { logError } from "@/lib/observability/json-log";
 
 export { enqueueMail, deliverDueMail } from "./outbox";
 export type { OutgoingMail } from "./message";
@@ -31,7 +32,7 @@ export async function flushOutbox(db: Db, ids?: string[]): Promise<void> {
     // Whatever else is due (earlier failures whose back-off has passed) rides along.
     if (ids) await deliverDueMail(db, transport, { limit: 10 });
   } catch (error) {
-    console.error("[mail] outbox sweep failed", error);
+    logError("[mail] outbox sweep failed", error);
   }
 }
 

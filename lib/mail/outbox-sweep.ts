@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { flushOutbox, getMailTransport } from "./index";
 import { releaseClaimsMadeBefore } from "./outbox";
+import { logError } from "@/lib/observability/json-log";
 
 /** How often each server process looks for mail whose retry is due. */
 export const OUTBOX_SWEEP_INTERVAL_MS = 60_000;
@@ -25,7 +26,7 @@ export function startOutboxSweep(): void {
       if (first && !env.DATABASE_URL) await releaseClaimsMadeBefore(db, startedAt);
       await flushOutbox(db);
     } catch (error) {
-      console.error("[mail] outbox sweep could not open the database", error);
+      logError("[mail] outbox sweep could not open the database", error);
     }
   };
   setTimeout(() => void sweep({ first: true }), 5_000).unref();

@@ -8,6 +8,7 @@ import type { OutgoingMail } from "./message";
 import { attachmentsFor } from "./attachments";
 import { envelopeOf, outboxValuesOf } from "./outbox-row";
 import type { MailTransport } from "./transport";
+import { logError } from "@/lib/observability/json-log";
 
 /** Delivery gives up after this many attempts; an admin can still retry from the back office. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
@@ -48,7 +49,7 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
   }
   const values = outboxValuesOf(mail);
   if (values.status === "failed")
-    console.error(`[mail] ${values.kind} message refused, kept in the outbox as failed: ${values.lastError}`);
+    logError(`[mail] ${values.kind} message refused, kept in the outbox as failed: ${values.lastError}`, null);
   const [row] = await executor
     .insert(outboxEmails)
     .values(values)
@@ -93,7 +94,7 @@ async function deliverOne(db: Db, transport: MailTransport, row: OutboxEmailRow)
   const checked = envelopeOf(row);
   if (!checked.ok) {
     // Sending it again later cannot help: it stays failed, visibly, until someone fixes the cause and retries.
-    console.error(`[mail] ${row.kind} ${row.id} refused: ${checked.reason}`);
+    logError(`[mail] ${row.kind} ${row.id} refused: ${checked.reason}`, null);
     await db
       .update(outboxEmails)
       .set({
@@ -124,7 +125,7 @@ async function deliverOne(db: Db, transport: MailTransport, row: OutboxEmailRow)
   } catch (error) {
     const attempts = row.attempts + 1;
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    console.error(`[mail] delivery of ${row.kind} ${row.id} failed (attempt ${attempts})`, lastError);
+    logError(`[mail] delivery of ${row.kind} ${row.id} failed (attempt ${attempts})`, lastError);
     await db
       .update(outboxEmails)
       .set({

@@ -6,6 +6,7 @@ import path from "node:path";
 import { DIST_DIR, readRoutesManifest, type RoutesManifest } from "../next-private-interfaces.ts";
 import { shopMetrics } from "./registry.ts";
 import { createRouteLabeller, pathnameOf } from "./route-label.ts";
+import { logWarning } from "../observability/json-log.ts";
 
 /** Methods outside this list (a scanner's PROPFIND) share one label, so a client cannot invent label values. */
 const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -14,7 +15,7 @@ function readManifest(root: string): RoutesManifest | null {
   try {
     return readRoutesManifest(path.join(root, DIST_DIR));
   } catch {
-    console.warn("[metrics] no .next/routes-manifest.json: every request is labelled unmatched");
+    logWarning("[metrics] no .next/routes-manifest.json: every request is labelled unmatched");
     return null;
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { ShopMetrics } from "./registry";
+import { logError } from "@/lib/observability/json-log";
 
 /**
  * The app's way to count: the registry (and prom-client) load on the first count, so a page or action that never
@@ -10,7 +11,7 @@ let loading: Promise<ShopMetrics> | undefined;
 
 export function count(record: (metrics: ShopMetrics) => void): void {
   loading ??= import("./registry").then(({ shopMetrics }) => shopMetrics());
-  loading.then(record).catch((error: unknown) => console.error("[metrics] count failed", error));
+  loading.then(record).catch((error: unknown) => logError("[metrics] count failed", error));
 }
 
 export type OrderPaymentMethod = "cash_on_delivery" | "online";

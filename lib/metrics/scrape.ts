@@ -3,6 +3,7 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 
 import type { OutboxBacklog } from "@/lib/mail/outbox-backlog";
+import { logError } from "@/lib/observability/json-log";
 
 export type ScrapeAccess = "not_found" | "unauthorized" | "allowed";
 
@@ -34,7 +35,7 @@ async function refreshOutboxGauges(
     gauges.pending.set(backlog.pending);
     gauges.oldestAge.set(backlog.oldestAgeSeconds);
   } catch (error) {
-    console.error("[metrics] outbox backlog unreadable", error instanceof Error ? error.message : error);
+    logError("[metrics] outbox backlog unreadable", error);
     gauges.pending.set(Number.NaN);
     gauges.oldestAge.set(Number.NaN);
   } finally {

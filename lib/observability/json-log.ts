@@ -47,7 +47,15 @@ export function logRequest(request: RequestLog): void {
   writeLogLine("info", "request", request);
 }
 
-/** An unexpected failure, with whatever ties it to its request (id, route, Next.js's digest). */
+/**
+ * An unexpected failure, with whatever ties it to its request (id, route, Next.js's digest). `error` null or undefined
+ * when the message says it all (a readiness part that failed, a message the outbox refused).
+ */
 export function logError(message: string, error: unknown, context: Record<string, unknown> = {}): void {
-  writeLogLine("error", "error", { message, ...context, error });
+  writeLogLine("error", "error", { message, ...context, ...(error == null ? {} : { error }) });
+}
+
+/** Something an owner should know that failed nothing (a source that is down, a fallback taken). */
+export function logWarning(message: string, context: Record<string, unknown> = {}): void {
+  writeLogLine("warn", "warning", { message, ...context });
 }

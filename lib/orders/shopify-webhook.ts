@@ -18,6 +18,7 @@ import {
 } from "./shopify-webhook-payloads";
 import { verifyShopifyWebhookSignature } from "./shopify-webhook-signature";
 import { apiError } from "@/lib/http/api-error";
+import { logError } from "@/lib/observability/json-log";
 
 type Topic = (typeof orderTopics)[number] | (typeof fulfillmentTopics)[number];
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
@@ -123,7 +124,7 @@ export async function handleShopifyWebhook(
     return json(200, { outcome });
   } catch (error) {
     if (error instanceof ZodError) return apiError(400, "unexpected payload");
-    console.error(`[webhook] ${topic} ${webhookId} failed`, error);
+    logError(`[webhook] ${topic} ${webhookId} failed`, error);
     // A 500 makes Shopify retry later, which is what a passing database problem needs.
     return apiError(500, "internal error");
   }

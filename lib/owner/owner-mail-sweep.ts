@@ -6,6 +6,7 @@ import { enqueueDailySummary } from "./daily-summary";
 import { enqueueOutboxAlerts } from "./outbox-alerts";
 import { ownerNoticeAddress } from "./owner-address";
 import { summaryDayDue } from "./summary-due";
+import { logError } from "@/lib/observability/json-log";
 
 /** How often each server process checks whether the summary is due and the outbox needs the owner. */
 export const OWNER_MAIL_SWEEP_INTERVAL_MS = 5 * 60_000;
@@ -36,7 +37,7 @@ export async function runOwnerMailSweep(now = new Date()): Promise<void> {
  */
 export function startOwnerMailSweep(): void {
   if (globalForSweep.matchaGlowOwnerMailSweep || !ownerNoticeAddress()) return;
-  const sweep = () => runOwnerMailSweep().catch((error: unknown) => console.error("[owner-mail] sweep failed", error));
+  const sweep = () => runOwnerMailSweep().catch((error: unknown) => logError("[owner-mail] sweep failed", error));
   setTimeout(() => void sweep(), 30_000).unref();
   globalForSweep.matchaGlowOwnerMailSweep = setInterval(() => void sweep(), OWNER_MAIL_SWEEP_INTERVAL_MS);
   globalForSweep.matchaGlowOwnerMailSweep.unref();

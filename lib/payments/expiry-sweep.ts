@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db";
 import { ownOrigin } from "@/lib/http/own-origin";
 import { offersOnlinePayment } from "./index";
 import { expireOverdueOrders } from "./expire-unpaid-orders";
+import { logError } from "@/lib/observability/json-log";
 
 // On globalThis: the timer (started from instrumentation) and the route live in separately bundled copies.
 const globalForSweep = globalThis as typeof globalThis & {
@@ -56,7 +57,7 @@ export function startPaymentExpirySweep(): void {
       const expired = await sweepOnce();
       if (expired > 0) console.log(`[payments] ${expired} unpaid order(s) expired, their stock returned`);
     } catch (error) {
-      console.error("[payments] expiry sweep failed", error);
+      logError("[payments] expiry sweep failed", error);
     }
   };
   globalForSweep.matchaGlowPaymentSweep = setInterval(() => void sweep(), PAYMENT_EXPIRY_SWEEP_MS);

@@ -10,6 +10,7 @@ import { applyGatewayPayment, mailIdsOf } from "./apply-gateway-payment";
 import { expireAwaitingOrder } from "./expire-unpaid-orders";
 import { confirmationPath } from "./start-order-payment";
 import type { PaymentGateway } from "./types";
+import { logError } from "@/lib/observability/json-log";
 
 const returnQuerySchema = z.object({
   order: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
@@ -44,7 +45,7 @@ export async function handlePaymentReturn(
   const paid = await gateway
     .readPayment({ sessionId: payment.sessionId, paymentId: query["cko-payment-id"] })
     .catch((error: unknown) => {
-      console.error(`[payments] reading ${order.orderNumber}'s payment from ${gateway.name} failed`, error);
+      logError(`[payments] reading ${order.orderNumber}'s payment from ${gateway.name} failed`, error);
       return null;
     });
   if (paid && paid.orderId === order.id && paid.status === "captured") {

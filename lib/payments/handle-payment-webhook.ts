@@ -11,6 +11,7 @@ import { applyGatewayPayment, mailIdsOf } from "./apply-gateway-payment";
 import { applyGatewayRefund } from "./apply-gateway-refund";
 import { WebhookRejectedError, type PaymentGateway } from "./types";
 import { apiError } from "@/lib/http/api-error";
+import { logError } from "@/lib/observability/json-log";
 
 const json = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -69,7 +70,7 @@ export async function handlePaymentWebhook(
       .onConflictDoNothing();
     return json(200, { outcome });
   } catch (error) {
-    console.error(`[webhook] ${gateway.name} ${event.eventId} failed`, error);
+    logError(`[webhook] ${gateway.name} ${event.eventId} failed`, error);
     // Not the body's fault: the gateway delivers it again later.
     return apiError(503, "try again");
   }

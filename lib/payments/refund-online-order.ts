@@ -8,6 +8,7 @@ import { gatewayRefundReports, invoices, onlinePayments, paymentRefunds, type Re
 import { creditedLines, creditedTotalFils, everythingLeft, refundedSoFar, type RefundRefusal } from "./refund-lines";
 import { settleRefund, type RefundSettled } from "./settle-refund";
 import type { PaymentGateway } from "./types";
+import { logError } from "@/lib/observability/json-log";
 
 export type RefundRequest = {
   orderId: string;
@@ -133,7 +134,7 @@ export async function refundOnlineOrder(
       shopRefundId: refund.id,
     });
   } catch (error) {
-    console.error(`[refund] ${gateway.name} refused the refund of order ${request.orderId}`, error);
+    logError(`[refund] ${gateway.name} refused the refund of order ${request.orderId}`, error);
     // The form's key is freed, so submitting the same form again asks the gateway again. Only a refund still
     // waiting for this answer: a webhook may have settled it meanwhile.
     await db

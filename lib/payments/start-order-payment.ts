@@ -7,6 +7,7 @@ import { onlinePayments, orders } from "@/lib/db/schema";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { toFils } from "@/lib/tax/vat";
 import type { PaymentGateway } from "./types";
+import { logError } from "@/lib/observability/json-log";
 
 export type StartPaymentResult =
   | { ok: true; redirectUrl: string }
@@ -102,7 +103,7 @@ export async function startOrderPayment(
       payBy: order.payBy,
     });
   } catch (error) {
-    console.error(`[payments] ${gateway.name} could not open a hosted page for ${order.orderNumber}`, error);
+    logError(`[payments] ${gateway.name} could not open a hosted page for ${order.orderNumber}`, error);
     return { ok: false, reason: "gateway_unavailable" };
   }
   const [inserted] = await db

@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rat
 
 import { countRateLimitRefusal } from "@/lib/metrics/record";
 import { createSharedLimiter, type LimiterConfig } from "./store";
+import { logError } from "@/lib/observability/json-log";
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -23,10 +24,7 @@ export function defineRateLimit(config: LimiterConfig) {
       return await limiter;
     } catch (error) {
       limiter = undefined;
-      console.error(
-        `[rate-limit] ${config.name}: shared store unavailable, counting in memory`,
-        error instanceof Error ? error.message : error,
-      );
+      logError(`[rate-limit] ${config.name}: shared store unavailable, counting in memory`, error);
       return fallback;
     }
   };

@@ -13,6 +13,7 @@ import {
 import { getDb } from "@/lib/db";
 import { rateLimits } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { logError } from "@/lib/observability/json-log";
 
 export type LimiterConfig = {
   /** Prefix of every key, so two limits never share a counter. */
@@ -35,7 +36,7 @@ async function redisClient(url: string) {
       maxRetriesPerRequest: 1,
       lazyConnect: false,
     });
-    globalForRedis.matchaGlowRedis.on("error", (error) => console.error("[rate-limit] redis", error.message));
+    globalForRedis.matchaGlowRedis.on("error", (error) => logError("[rate-limit] redis", error));
   }
   return globalForRedis.matchaGlowRedis;
 }

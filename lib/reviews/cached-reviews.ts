@@ -7,6 +7,7 @@ import { databaseCacheScope } from "@/lib/db/database-identity";
 import { readApprovedReviews, type ApprovedReview } from "./approved-reviews";
 import { REVIEWS_TAG, reviewsTagFor } from "./cache-tags";
 import { readRatingSummaries, emptyRatingSummaries, type RatingSummaries } from "./rating-summaries";
+import { logError } from "@/lib/observability/json-log";
 
 /** Approvals revalidate the tags at once (revalidate-approved-reviews.ts); this is only the safety net. */
 const REFRESH_SECONDS = 3600;
@@ -31,7 +32,7 @@ async function orFallback<T>(read: () => Promise<T>, fallback: T, what: string):
   try {
     return await read();
   } catch (error) {
-    console.error(`[reviews] reading ${what} failed`, error);
+    logError(`[reviews] reading ${what} failed`, error);
     return fallback;
   }
 }

@@ -13,6 +13,7 @@ import { expectedAuthRefusal, readAuthFailure } from "@/lib/auth/auth-error";
 import { setFlash } from "@/lib/auth/set-flash";
 import { localizedPath } from "@/lib/i18n/locales";
 import { accountSchemasFor } from "@/lib/validations/account";
+import { logError } from "@/lib/observability/json-log";
 
 /** Where the e-mailed link lands (with ?token=...), after Better Auth has checked it. */
 const RESET_PAGE = "/account/reset-password";
@@ -43,7 +44,7 @@ export const requestPasswordResetAction = defineAction({
       if (failure?.code === "RATE_LIMITED")
         return refuse("throttled", { retryAfterSeconds: failure.retryAfterSeconds ?? 60 });
       // Any other failure is logged but answered like success: the answer must not tell who has an account.
-      console.error("[account] reset request failed", error);
+      logError("[account] reset request failed", error);
     }
     return succeeded({ email: input.email }, accountMessages[locale].toasts.resetSent);
   },

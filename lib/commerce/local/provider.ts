@@ -23,6 +23,7 @@ import {
   type CartWriteRefusal,
 } from "./cart-store";
 import { reshapeLocalCart } from "./reshape";
+import { logError } from "@/lib/observability/json-log";
 
 const PROVIDER_NAME = "the shop";
 const cartNotFound = () =>
@@ -208,7 +209,7 @@ export function createLocalProvider(
         await db.execute(sql`select 1`);
         return { ok: true, provider: PROVIDER_NAME };
       } catch (error) {
-        console.error("[commerce] local health check failed", error);
+        logError("[commerce] local health check failed", error);
         return { ok: false, provider: PROVIDER_NAME, message: commerceMessages.unexpected };
       }
     },

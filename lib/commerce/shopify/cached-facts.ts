@@ -4,6 +4,7 @@ import { cachedItemReading } from "@/lib/commerce/catalogue-cache";
 import { contentFacts, type CatalogueFacts } from "./catalogue-facts";
 import { createShopifyClient, type ShopifyClient } from "./client";
 import { fetchProductFacts } from "./product-facts";
+import { logError } from "@/lib/observability/json-log";
 
 /** Webhooks revalidate the tags at once; this is only the safety net for a webhook Shopify never delivered. */
 const REFRESH_SECONDS = 3600;
@@ -44,7 +45,7 @@ export async function cachedShopifyFacts(handle: string): Promise<CatalogueFacts
     if (facts) lastKnown().set(handle, facts);
     return facts;
   } catch (error) {
-    console.error(`[catalogue] reading ${handle} from Shopify failed; showing the last known figures`, error);
+    logError(`[catalogue] reading ${handle} from Shopify failed; showing the last known figures`, error);
     const known = lastKnown().get(handle);
     const standIn = known ? { ...known, source: "last-known" as const } : contentFacts(handle);
     // Read through the tagged cache with a short life so the page carries the tags and is rendered again soon.

@@ -9,10 +9,11 @@ import { createTestDb, type TestDb } from "@/tests/support/test-db";
 let testDb: TestDb;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let failing = false;
+let refusal = "mailbox busy";
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  smtp = await startSmtpTestServer({ failWith: () => (failing ? "mailbox busy" : null) });
+  smtp = await startSmtpTestServer({ failWith: () => (failing ? refusal : null) });
 });
 afterAll(async () => {
   await smtp.close();
@@ -20,6 +21,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   failing = false;
+  refusal = "mailbox busy";
   smtp.received.length = 0;
 });
 
@@ -53,6 +55,22 @@ async function refuseDelivery(transport: MailTransport, id: string) {
   jest.spyOn(console, "error").mockImplementation(() => {});
   expect(await deliverDueMail(testDb.db, transport, { ids: [id] })).toEqual({ sent: 0, failed: 1 });
 }
+
+describe("a failed delivery is logged as one JSON line an owner can search", () => {
+  test("the line names the message and the server's answer, with the recipient's address removed", async () => {
+    const id = await enqueueMail(testDb.db, { ...message, dedupeKey: "contact:log-line" });
+    refusal = "mailbox inbox@matchaglow.ae is over quota";
+    await refuseDelivery(createSmtpTransport(smtp.url, "Matcha Glow <hello@matchaglow.ae>"), id!);
+    const lines = (console.error as jest.Mock).mock.calls.map((call) => String(call[0]));
+    (console.error as jest.Mock).mockRestore();
+
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: "error", message: `[mail] delivery of contact ${id} failed (attempt 1)` });
+    expect(String(line.error)).toContain("is over quota");
+    expect(lines[0]).not.toContain("inbox@matchaglow.ae");
+  });
+});
 
 describe("mail port", () => {
   test("an outbox message reaches the SMTP server with its recipient, reply-to, subject and body", async () => {
