@@ -60,7 +60,14 @@ try {
   );
   shop = await startNode([...serverNodeFlags, "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
     // One trusted hop lets the tracking scenario speak for many clients through X-Forwarded-For.
-    env: { ...database, ...paymentEnv, TRUSTED_PROXY_HOPS: "1", NODE_ENV: "production" },
+    // A production server on Postgres refuses to read a session without its secret; the checkout pages read one.
+    env: {
+      ...database,
+      ...paymentEnv,
+      TRUSTED_PROXY_HOPS: "1",
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "bench-only-throwaway-secret-0123456789abcdef",
+    },
     readyUrl: `${origin}/api/health`,
     log,
   });
