@@ -19,6 +19,7 @@ import { buildIdentity, DIST_DIR, isProductionBuild } from "../next-private-inte
 import { renderedFromAnotherDatabase } from "./database-identity.ts";
 import { renderedForAnotherPaymentSetup } from "./payment-setup.ts";
 import { renderStartedAt } from "./render-clock.ts";
+import { logError } from "../observability/json-log.ts";
 import { noteRevalidation, shareRevalidationClock } from "./render-gate.ts";
 
 const globalForCache = globalThis;
@@ -38,15 +39,12 @@ async function createHandlers() {
   const url = process.env.REDIS_URL;
   if (!url || isProductionBuild()) return { handlers: [createLruHandler()] };
   const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true });
-  client.on("error", (error) => console.error("[cache] redis", error.message));
+  client.on("error", (error) => logError("[cache] redis", error));
   try {
     await client.connect();
   } catch (error) {
     // A cache in memory keeps the instance serving; revalidations then stay on this instance until a restart.
-    console.error(
-      "[cache] Redis unreachable, using a per-process cache:",
-      error instanceof Error ? error.message : error,
-    );
+    logError("[cache] Redis unreachable, using a per-process cache", error);
     return { handlers: [createLruHandler()] };
   }
   const prefix = `${process.env.NEXT_CACHE_KEY_PREFIX ?? "shop:next"}:${buildKey()}:`;

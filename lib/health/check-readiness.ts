@@ -41,7 +41,7 @@ async function probe<T>(name: string, check: (signal: AbortSignal) => Promise<T>
 function partOf(name: string, outcome: unknown): Part {
   if (!(outcome instanceof Error)) return "ok";
   // The reason goes to the log only: the answer is open to anyone and names nothing but the part.
-  logError(`[ready] ${name} check failed: ${outcome.message}`, null);
+  logError(`[ready] ${name} check failed`, outcome);
   return "error";
 }
 

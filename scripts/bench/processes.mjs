@@ -2,6 +2,9 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 
+/** The session secret of the production servers the bench and load runs start: theirs only, never a shop's. */
+export const throwawayAuthSecret = process.env.BETTER_AUTH_SECRET ?? "load-test-only-throwaway-secret-0123456789";
+
 /**
  * Starts a Node script on loopback and resolves once `readyUrl` answers; output goes to the given log stream.
  * `command` runs Node under another program (e.g. valgrind), `args` then starting with that program's own.

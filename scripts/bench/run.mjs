@@ -22,7 +22,7 @@ import { measureThroughFront } from "./front.mjs";
 import { startFloor } from "./floor.mjs";
 import { freshDatabase } from "./fresh-database.mjs";
 import { connections, measure } from "./measure.mjs";
-import { cpuTimeMs, peakMemoryMb, startNode, stop } from "./processes.mjs";
+import { cpuTimeMs, peakMemoryMb, startNode, stop, throwawayAuthSecret } from "./processes.mjs";
 import { printTable, writeResults } from "./report.mjs";
 import { preparePaymentSession, startBenchGateway } from "./payment-bench.mjs";
 import { scenarios, startPaymentName } from "./scenarios.mjs";
@@ -66,7 +66,7 @@ try {
       ...paymentEnv,
       TRUSTED_PROXY_HOPS: "1",
       NODE_ENV: "production",
-      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "bench-only-throwaway-secret-0123456789abcdef",
+      BETTER_AUTH_SECRET: throwawayAuthSecret,
     },
     readyUrl: `${origin}/api/health`,
     log,

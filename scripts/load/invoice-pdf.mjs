@@ -13,7 +13,7 @@ import autocannon from "autocannon";
 
 import { ensureBuild } from "../bench/ensure-build.mjs";
 import { freshDatabase } from "../bench/fresh-database.mjs";
-import { startNode, stop } from "../bench/processes.mjs";
+import { startNode, stop, throwawayAuthSecret } from "../bench/processes.mjs";
 import { fillCart, multipartBody, readActionIds, readMerchandiseId } from "../bench/shop-session.mjs";
 
 const root = resolve(import.meta.dirname, "..", "..");
@@ -75,7 +75,7 @@ try {
       PAGE_CACHE: "memory",
       TRUSTED_PROXY_HOPS: "1",
       BETTER_AUTH_URL: origin,
-      BETTER_AUTH_SECRET: "load-test-only-throwaway-secret-0123456789",
+      BETTER_AUTH_SECRET: throwawayAuthSecret,
     },
     readyUrl: `${origin}/api/health`,
     log,

@@ -20,7 +20,7 @@ import autocannon from "autocannon";
 
 import { ensureBuild } from "../bench/ensure-build.mjs";
 import { freshDatabase } from "../bench/fresh-database.mjs";
-import { startNode, stop } from "../bench/processes.mjs";
+import { startNode, stop, throwawayAuthSecret } from "../bench/processes.mjs";
 import { readActionIds, readMerchandiseId, readTrackOrderForm } from "../bench/shop-session.mjs";
 import { createConfirmedAccount } from "./account.mjs";
 import { collectedResidentMb, residentMb, sampleResidentMb } from "./memory.mjs";
@@ -105,7 +105,7 @@ try {
       TRUSTED_PROXY_HOPS: "1",
       SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
       BETTER_AUTH_URL: origin,
-      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "load-test-only-throwaway-secret-0123456789",
+      BETTER_AUTH_SECRET: throwawayAuthSecret,
     },
     readyUrl: `${origin}/api/health`,
     log,
