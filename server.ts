@@ -74,6 +74,8 @@ const server = createServer((request, response) => {
   const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER], trustedHops);
   request.headers[REQUEST_ID_HEADER] = requestId;
   response.setHeader("X-Request-Id", requestId);
+  // The same id where the browser's script can read it (Performance API): the error page shows it to the shopper.
+  response.setHeader("Server-Timing", `request;desc="${requestId}"`);
   recordRequest(request, response, ({ route, method, status, seconds }) =>
     logRequest({
       requestId,

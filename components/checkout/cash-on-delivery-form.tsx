@@ -21,6 +21,7 @@ export function CashOnDeliveryForm({
   paymentChoice = null,
   filled = {},
   offerSaveAddress = false,
+  beforeSubmit = null,
 }: {
   disabled?: boolean;
   /** Pay now and, where its rules allow, cash on delivery; null when the shop takes cash only. */
@@ -29,6 +30,8 @@ export function CashOnDeliveryForm({
   filled?: Partial<Record<CashOnDeliveryField, string>>;
   /** Signed in: "Save this address to my account", kept once the order is placed. */
   offerSaveAddress?: boolean;
+  /** Rendered by the page just above Place Order (the phone's total). */
+  beforeSubmit?: React.ReactNode;
 }) {
   const locale = useLocale();
   const checkoutMessages = useTexts(checkoutTexts, locale);
@@ -157,6 +160,7 @@ export function CashOnDeliveryForm({
         </label>
       ) : null}
       {paymentChoice ? <PaymentChoice choice={paymentChoice} selected={values.payment} /> : null}
+      {beforeSubmit}
       <Button type="submit" size="lg" disabled={pending || disabled} aria-disabled={pending || disabled}>
         {pending ? delivery.submitting : delivery.submit}
       </Button>

@@ -24,13 +24,14 @@ function useCurrencyDisplay() {
  */
 export function ConvertedPrice({ amount, aed }: { amount: number; aed: string }) {
   const { locale, messages: currencyMessages, display } = useCurrencyDisplay();
-  if (display.code === "AED") return aed;
+  // data-price: held (hidden) while a chosen currency's rate loads, so AED does not flash first (app/globals.css).
+  if (display.code === "AED") return <span data-price>{aed}</span>;
   return (
-    <>
+    <span data-price>
       <span className="sr-only">{currencyMessages.approximately} </span>
       <span aria-hidden>≈ </span>
       {formatPrice(amount * display.rate, display.code, locale)}
-    </>
+    </span>
   );
 }
 

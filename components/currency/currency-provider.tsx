@@ -10,6 +10,7 @@ import {
   subscribeSelectedCurrency,
 } from "@/components/currency/selected-currency-store";
 import { peggedAedRates } from "@/content/currency-pegs";
+import { releaseHeldPrices } from "@/lib/currency/currency-pending-script";
 import type { CurrencyCode } from "@/lib/currency/currencies";
 import type { RatesPayload } from "@/lib/currency/rates-payload";
 
@@ -90,6 +91,14 @@ export function CurrencyProvider({ children }: { children: React.ReactNode }) {
       if (timer) clearTimeout(timer);
     };
   }, [needsRates, live, attempt]);
+
+  // Prices held by the inline script (lib/currency/currency-pending-script.ts) show once they are in the currency
+  // they will stay in: at once for AED, else after the rates have answered (converted, or AED without a rate). The
+  // cookie is read here, not `selected`: a hydrating render still has the server's snapshot (AED).
+  useEffect(() => {
+    const chosen = savedCurrencySnapshot();
+    if (!chosen || chosen === "AED" || payload !== undefined) releaseHeldPrices();
+  }, [selected, payload]);
 
   const value = useMemo<CurrencyContextValue>(() => {
     if (payload === undefined) return { selected, display: aed, available: null, choose: saveSelectedCurrency };

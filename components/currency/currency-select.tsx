@@ -30,11 +30,17 @@ export function CurrencySelect() {
         }}
         className="border-input bg-background focus-visible:ring-ring/50 h-9 rounded-md border px-2 text-sm font-medium focus-visible:ring-[3px] focus-visible:outline-none"
       >
-        {supportedCurrencies.map((code) => (
-          <option key={code} value={code} disabled={available !== null && !available.has(code)}>
-            {code}
-          </option>
-        ))}
+        <option value="AED">AED</option>
+        {/* Named when the list opens: the other currencies are for reading prices; orders are in AED, UAE only. */}
+        <optgroup label={currencyMessages.otherCurrencies}>
+          {supportedCurrencies
+            .filter((code) => code !== "AED")
+            .map((code) => (
+              <option key={code} value={code} disabled={available !== null && !available.has(code)}>
+                {code}
+              </option>
+            ))}
+        </optgroup>
       </select>
       {unavailable ? (
         <p

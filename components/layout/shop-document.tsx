@@ -8,6 +8,7 @@ import { LocaleProvider } from "@/components/i18n/locale-provider";
 import { NewsletterPopupWatcher } from "@/components/newsletter/popup-watcher";
 import { layoutMessages } from "@/content/messages/layout";
 import { consentPendingScript } from "@/lib/analytics/consent-pending-script";
+import { currencyPendingScript } from "@/lib/currency/currency-pending-script";
 import { configuredPixelId } from "@/lib/analytics/track";
 import type { Locale } from "@/lib/i18n/locales";
 import { HtmlDocument } from "./html-document";
@@ -22,6 +23,7 @@ export function ShopDocument({ locale, children }: ShopDocumentProps) {
   return (
     <HtmlDocument locale={locale}>
       {configuredPixelId() && <script dangerouslySetInnerHTML={{ __html: consentPendingScript }} />}
+      <script dangerouslySetInnerHTML={{ __html: currencyPendingScript }} />
       <LocaleProvider locale={locale}>
         <SkipLink label={layoutMessages[locale].skipToContent} />
         <CurrencyProvider>

@@ -1,18 +1,17 @@
 "use client";
 
-import { StaticImage } from "@/components/media/static-image";
-
 import { productTexts } from "@/content/messages/client/product";
 import { useLocale } from "@/components/i18n/locale-provider";
 import { cn } from "@/lib/utils";
 import { useTexts } from "@/lib/i18n/client-texts";
+import type { GalleryPicture } from "./product-gallery-view";
 
 export function GalleryThumbnails({
-  images,
+  pictures,
   current,
   onSelect,
 }: {
-  images: string[];
+  pictures: GalleryPicture[];
   current: number;
   onSelect: (index: number) => void;
 }) {
@@ -20,11 +19,11 @@ export function GalleryThumbnails({
   const productMessages = useTexts(productTexts, locale);
   return (
     <ul className="flex gap-3">
-      {images.map((src, index) => (
-        <li key={src}>
+      {pictures.map((picture, index) => (
+        <li key={picture.src}>
           <button
             type="button"
-            aria-label={productMessages.gallery.thumbnail(index + 1, images.length)}
+            aria-label={productMessages.gallery.thumbnail(index + 1, pictures.length)}
             aria-current={index === current ? "true" : undefined}
             onClick={() => onSelect(index)}
             className={cn(
@@ -32,7 +31,8 @@ export function GalleryThumbnails({
               index === current ? "border-primary" : "opacity-75 hover:opacity-100",
             )}
           >
-            <StaticImage src={src} alt="" fill sizes="80px" className="object-cover" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, built on the server */}
+            <img {...picture.thumbnail} alt="" />
           </button>
         </li>
       ))}

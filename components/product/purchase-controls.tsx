@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from "react";
 
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
-import { CashOnDeliveryLimitNotice } from "@/components/cart/cash-on-delivery-limit-notice";
+import { CashOnDeliveryLimitNotice, type ChosenQuantity } from "@/components/cart/cash-on-delivery-limit-notice";
 import { useCart } from "@/components/cart/cart-provider";
 import { DeliveryEstimate } from "@/components/delivery/delivery-estimate";
 import { QuantityStepper } from "./quantity-stepper";
@@ -23,6 +23,7 @@ export function PurchaseControls({
   soldOut = false,
   wishlistSlug,
   buyBar,
+  cashOnDelivery = null,
 }: {
   merchandiseId: string;
   name: string;
@@ -38,6 +39,9 @@ export function PurchaseControls({
   wishlistSlug?: string;
   /** The phone's sticky buy bar: its region label and the price as the page writes it (DisplayPrice). */
   buyBar?: { label: string; price: ReactNode };
+  /** In a shop whose own checkout takes cash on delivery: the methods it takes online (none: null), so the stepper's
+   * quantity is checked against the cash limit before it is added. Absent under a hosted checkout (no limit). */
+  cashOnDelivery?: Pick<ChosenQuantity, "payNowOffered"> | null;
 }) {
   const [quantity, setQuantity] = useState(1);
   const { cart } = useCart();
@@ -65,7 +69,10 @@ export function PurchaseControls({
         <ShareButton title={name} text={shareText} />
       </div>
       {unavailable || comingSoon ? null : <DeliveryEstimate />}
-      <CashOnDeliveryLimitNotice cart={cart} />
+      <CashOnDeliveryLimitNotice
+        cart={cart}
+        adding={cashOnDelivery && !unavailable ? { ...cashOnDelivery, quantity, price } : undefined}
+      />
       {/* Nothing to buy, nothing to keep in reach: no bar for an item sold out or not yet on sale. */}
       {buyBar && !unavailable && !comingSoon ? (
         <StickyBuyBar label={buyBar.label} name={name} price={buyBar.price}>

@@ -2,6 +2,7 @@ import { policies } from "@/content/policies";
 import { LOCAL_CHECKOUT_URL } from "@/lib/commerce/local/checkout-path";
 import type { ShopperCart } from "@/lib/commerce/types";
 import { roundMoney } from "@/lib/currency/round-money";
+import { orderTotalsFor } from "@/lib/orders/shipping-fee";
 import { cartTotals } from "./cart-totals";
 
 /**
@@ -14,4 +15,20 @@ export function cashOnDeliveryExcess(cart: ShopperCart | null): number | null {
   const { total } = cartTotals(cart);
   const limit = policies.cashOnDelivery.maxOrderTotal;
   return total >= limit ? roundMoney(total - limit) : null;
+}
+
+/**
+ * What the order would come to with `added` AED more of items (the quantity a shopper has chosen on a product page,
+ * not yet in the cart), when that reaches the cash-on-delivery limit; null below it. A cart still empty (or none yet)
+ * counts as nothing; the caller knows the shop's own checkout takes the order (a hosted one has no limit).
+ */
+export function cashOnDeliveryTotalWith(cart: ShopperCart | null, added: number): number | null {
+  const counted = cart && cart.lines.length > 0 && cart.checkoutUrl === LOCAL_CHECKOUT_URL ? cart : null;
+  const subtotal = (counted?.totalAmount.amount ?? 0) + added;
+  const { total } = orderTotalsFor(
+    subtotal,
+    counted?.discount?.amount.amount ?? 0,
+    counted?.discount?.freeDelivery ?? false,
+  );
+  return total >= policies.cashOnDelivery.maxOrderTotal ? total : null;
 }

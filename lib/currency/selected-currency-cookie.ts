@@ -1,7 +1,5 @@
 import { parseSupportedCurrency, type CurrencyCode } from "./currencies";
-
-/** Browser storage key from specification section 3; a cookie so a future server render could read it too. */
-export const SELECTED_CURRENCY_COOKIE = "selected-currency";
+import { SELECTED_CURRENCY_COOKIE } from "./currency-pending-script.ts";
 
 const oneYearSeconds = 365 * 24 * 60 * 60;
 

@@ -7,6 +7,7 @@
 import { createHash, randomFillSync } from "node:crypto";
 
 import { consentPendingScript } from "../analytics/consent-pending-script.ts";
+import { currencyPendingScript } from "../currency/currency-pending-script.ts";
 import { baselineContentSecurityPolicy, originOf } from "./security-headers.ts";
 
 /**
@@ -33,8 +34,8 @@ export const NONCE_PAGE_PREFIXES = [
 /** Shopify's image CDN (cart lines of the Shopify provider) and the ad pixel's image endpoint (lib/analytics). */
 const FIXED_IMAGE_HOSTS = ["https://cdn.shopify.com", "https://www.facebook.com"];
 
-/** 'strict-dynamic' ignores 'unsafe-inline': the one inline script of the shop's own runs on nonce'd pages by its hash. */
-export const inlineScriptHashes = [consentPendingScript].map(scriptHashSource);
+/** 'strict-dynamic' ignores 'unsafe-inline': the shop's own inline scripts run on nonce'd pages by their hashes. */
+export const inlineScriptHashes = [consentPendingScript, currencyPendingScript].map(scriptHashSource);
 
 /** The hash-source ('sha256-…') a policy must list for an inline script with this text to run. */
 export function scriptHashSource(text: string): string {

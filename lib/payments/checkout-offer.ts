@@ -2,6 +2,7 @@ import "server-only";
 
 import { unstable_cache } from "next/cache";
 
+import type { OnlinePaymentMethod } from "@/content/payment-methods";
 import { asOffer, checkoutOfferKey, type CheckoutOffer } from "@/content/shop-promises";
 import { paymentSetupTag } from "@/lib/cache/payment-setup";
 import { getCommerce } from "@/lib/commerce";
@@ -38,4 +39,15 @@ export async function pageCheckoutOffer(): Promise<CheckoutOffer> {
   const key = checkoutOfferKey(offer);
   await unstable_cache(async () => key, ["checkout-offer", key], { tags: [paymentSetupTag(key)] })();
   return offer;
+}
+
+/**
+ * For a prerendered product page's stepper: in a shop whose own checkout takes cash on delivery (and so has its
+ * limit), the methods it also takes online, or null for none; null itself under a hosted checkout.
+ */
+export async function pageCashOnDeliveryOffer(): Promise<{
+  payNowOffered: readonly OnlinePaymentMethod[] | null;
+} | null> {
+  const offer = await pageCheckoutOffer();
+  return offer.provider === "local" ? { payNowOffered: offer.online?.methods ?? null } : null;
 }

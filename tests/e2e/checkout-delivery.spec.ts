@@ -97,10 +97,23 @@ test.describe("with a cart", () => {
     await expect(page.getByTestId("checkout-shipping")).toHaveText("AED 15.00");
     await expect(page.getByText("Free over AED 120")).toBeVisible();
     await expect(page.getByTestId("checkout-total")).toHaveText("AED 104.00");
+    await expect(page.getByTestId("checkout-total-before-placing")).toBeHidden();
 
     await page.getByLabel("Full name").fill("Omar Haddad");
     // A long address on a phone: the confirmation must still fit the screen (it once widened the page to 421 px).
     await page.setViewportSize({ width: 390, height: 844 });
+    // The summary follows the form on a phone: the total is said right above Place Order (and only there, on a phone).
+    const totalBeforePlacing = page.getByTestId("checkout-total-before-placing");
+    await expect(totalBeforePlacing).toHaveText("TotalAED 104.00");
+    const placeOrder = page.getByRole("button", { name: "Place Order" });
+    const [totalBox, buttonBox, summaryBox] = await Promise.all([
+      totalBeforePlacing.boundingBox(),
+      placeOrder.boundingBox(),
+      page.getByTestId("checkout-total").boundingBox(),
+    ]);
+    expect(totalBox!.y).toBeLessThan(buttonBox!.y);
+    expect(buttonBox!.y - (totalBox!.y + totalBox!.height)).toBeLessThan(120);
+    expect(summaryBox!.y).toBeGreaterThan(buttonBox!.y);
     await page.getByLabel("E-mail").fill("omar.haddad.family.orders.2026@alkhaleej-trading.ae");
     await page.getByLabel("Phone").fill("050 123 4567");
     await page.getByLabel("Emirate").selectOption("Sharjah");

@@ -69,6 +69,28 @@ test.describe("currency display", () => {
     await expect(price).toHaveText("Price: AED 99.00");
   });
 
+  test("a saved SAR choice never paints AED first: prices are held until the rate is in", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: "selected-currency", value: "SAR", url: baseURL! }]);
+    // The rates are held back, as on a slow phone connection, until the test lets them through.
+    let letRatesThrough = () => {};
+    const ratesMayGo = new Promise<void>((resolve) => (letRatesThrough = resolve));
+    await page.route("**/api/rates", async (route) => {
+      await ratesMayGo;
+      await route.continue();
+    });
+    await page.goto("/products/matcha-clay-mask", { waitUntil: "domcontentloaded" });
+    const price = page.getByRole("main").getByText("Price:").locator("..").locator("[data-price]");
+    await expect(price).toHaveText("AED 99.00");
+    await expect(price).toBeHidden();
+    letRatesThrough();
+    await expect(price).toBeVisible();
+    await expect(price).toContainText("≈ SAR 100.98");
+  });
+
   test("an unsupported saved currency is ignored: prices stay in AED", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "selected-currency", value: "BTC", url: baseURL! }]);
     await openHydrated(page, "/products/matcha-clay-mask");

@@ -96,6 +96,15 @@ test("catalogue pages keep answering, dynamic ones say so plainly, health says 5
   await expect(page.getByRole("main").getByText(serviceError, { exact: true })).toBeVisible();
   noStackTrace(await page.content());
 
+  // A page with nothing to fall back on ends on the error page, whose reference is the id of the request that failed:
+  // the one its JSON error line carries (docs/operations.md, Logs).
+  const failed = await page.goto(`${shop}/order-confirmation?order=${"x".repeat(43)}`);
+  const requestId = failed!.headers()["x-request-id"]!;
+  expect(requestId).toMatch(/^[\w-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "reference" }).locator("code")).toHaveText(requestId);
+  noStackTrace(await page.content());
+
   const cart = await fetch(`${shop}/cart`);
   expect(cart.status).toBeLessThan(600);
   noStackTrace(await cart.text());

@@ -275,6 +275,12 @@ test.describe("bundle page", () => {
     await expect(counter(page)).toHaveText("2 / 2");
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await expect(page.getByRole("status", { name: "Quantity" })).toHaveText("2");
+    // Two bundles are AED 478: fine for cash on delivery. A third would make AED 717, and the stepper says so first.
+    await expect(page.getByTestId("cod-limit-notice")).toHaveCount(0);
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(page.getByTestId("cod-limit-notice")).toHaveText(
+      "Cash on delivery is for orders under AED 500: with 3 of these, your order would come to AED 717.00. Choose fewer to place it.",
+    );
   });
 
   test("JSON-LD carries the bundle offer", async ({ page }) => {

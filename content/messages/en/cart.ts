@@ -93,6 +93,9 @@ export const cartMessages = {
   /** Shown on the product page, in the cart and at checkout as soon as a cash-on-delivery cart reaches the limit. */
   overCashOnDeliveryLimit: (excess: string) =>
     `Cash on delivery is for orders under ${policies.currency} ${policies.cashOnDelivery.maxOrderTotal}. Remove items worth more than ${excess} to place this order.`,
+  /** Under a product page's stepper, before the chosen quantity is added: the order it would make is too large. */
+  chosenQuantityOverCashOnDeliveryLimit: (quantity: number, total: string) =>
+    `Cash on delivery is for orders under ${policies.currency} ${policies.cashOnDelivery.maxOrderTotal}: with ${quantity} of these, your order would come to ${total}. Choose fewer to place it.`,
   /** The same moment in a shop that also takes payment online (lib/payments): the order is paid now instead. */
   payNowOverCashOnDeliveryLimit: (methods: string) =>
     `Orders of ${policies.currency} ${policies.cashOnDelivery.maxOrderTotal} or more are paid online (${methods}); you'll pay for this order at checkout.`,

@@ -1,6 +1,8 @@
 /** Texts of the currency selector and of converted prices. */
 export const currencyMessages = {
   selectLabel: "Currency",
+  /** The selector's group of currencies other than AED, seen when it opens: before a shopper picks one. */
+  otherCurrencies: "Approximate prices · UAE delivery only",
   approximately: "approximately",
   /** In the cart while another currency is selected. */
   chargedInAed: (currency: string) =>

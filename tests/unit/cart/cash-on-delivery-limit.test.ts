@@ -1,6 +1,6 @@
 import { cartMessages } from "@/content/messages/cart";
 import { addRefusalOf, cartPathAfterAdd, refusalMessage } from "@/lib/cart/add-to-cart-form";
-import { cashOnDeliveryExcess } from "@/lib/cart/cash-on-delivery-limit";
+import { cashOnDeliveryExcess, cashOnDeliveryTotalWith } from "@/lib/cart/cash-on-delivery-limit";
 import { cartWith } from "../../support/cart-fixture";
 
 const mask = (quantity: number) => cartWith({ id: "mask", title: "Matcha Clay Mask", price: 99, quantity });
@@ -27,6 +27,22 @@ describe("cashOnDeliveryExcess: the amount a local cart must lose before cash on
   test("a Shopify cart, which hands off to the hosted checkout, has no limit; nor has no cart", () => {
     expect(cashOnDeliveryExcess({ ...mask(9), checkoutUrl: "https://shop.example/checkouts/abc" })).toBeNull();
     expect(cashOnDeliveryExcess(null)).toBeNull();
+  });
+});
+
+describe("cashOnDeliveryTotalWith: the order a product page's chosen quantity would make", () => {
+  test.each([
+    ["two bundles in no cart: AED 478, free delivery, under the limit", null, 2 * 239, null],
+    ["three bundles in no cart", null, 3 * 239, 717],
+    ["one bundle on top of four masks", mask(4), 239, 635],
+    ["one mask on top of four: AED 495, under it", mask(4), 99, null],
+    ["an amount under the free-delivery threshold pays the fee", null, 100, null],
+  ])("%s", (_name, cart, added, total) => {
+    expect(cashOnDeliveryTotalWith(cart, added)).toBe(total);
+  });
+
+  test("a Shopify cart's lines do not count (its checkout has no limit; the page does not ask)", () => {
+    expect(cashOnDeliveryTotalWith({ ...mask(4), checkoutUrl: "https://shop.example/checkouts/abc" }, 99)).toBeNull();
   });
 });
 

@@ -68,6 +68,10 @@ describe("currency display", () => {
       "JPY",
       "KRW",
     ]);
+    // Before a shopper picks one, the list itself says the others are approximate and delivery is UAE only.
+    expect(screen.getByRole("group", { name: "Approximate prices · UAE delivery only" })).toContainElement(
+      screen.getByRole("option", { name: "SAR" }),
+    );
     await userEvent.selectOptions(screen.getByLabelText("Currency"), "SAR");
     await waitFor(() => expect(price()).toHaveTextContent("approximately ≈ SAR 100.98"));
     expect(screen.getByText(/Save/)).toHaveTextContent("Save approximately ≈ SAR 21.42");

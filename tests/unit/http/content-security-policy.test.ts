@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 
 import { consentPendingScript } from "@/lib/analytics/consent-pending-script";
+import { currencyPendingScript } from "@/lib/currency/currency-pending-script";
 import { contentSecurityPolicy, createNonce, imageHostsFromEnv, needsNonce } from "@/lib/http/content-security-policy";
 import { PIXEL_ENDPOINT } from "@/lib/analytics/pixel-events";
 
@@ -61,10 +62,16 @@ describe("needsNonce", () => {
 });
 
 describe("contentSecurityPolicy", () => {
-  test("with a nonce, scripts run only by that nonce, the consent script's hash and what they load: no 'unsafe-inline'", () => {
+  test("with a nonce, scripts run only by that nonce, the consent and currency scripts' hashes and what they load: no 'unsafe-inline'", () => {
     const scripts = directive(contentSecurityPolicy({ nonce: "abc123" }), "script-src");
-    const consentScriptHash = `'sha256-${createHash("sha256").update(consentPendingScript).digest("base64")}'`;
-    expect(scripts).toEqual(["'self'", "'nonce-abc123'", consentScriptHash, "'strict-dynamic'"]);
+    const hash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    expect(scripts).toEqual([
+      "'self'",
+      "'nonce-abc123'",
+      hash(consentPendingScript),
+      hash(currencyPendingScript),
+      "'strict-dynamic'",
+    ]);
   });
 
   test("without one (prerendered pages), inline scripts are allowed from the shop itself only", () => {

@@ -1,12 +1,15 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 
 import { CartProvider } from "@/components/cart/cart-provider";
 import { PurchaseControls } from "@/components/product/purchase-controls";
 
 // Stepping aside for the main buy row is CSS (a scroll-driven animation): tests/e2e/product.spec.ts checks it on a phone.
 
-async function renderControls(changes: { soldOut?: boolean; comingSoon?: boolean } = {}) {
+type Changes = { soldOut?: boolean; comingSoon?: boolean; price?: number; cashOnDelivery?: { payNowOffered: null } };
+
+async function renderControls(changes: Changes = {}) {
   render(
     <CartProvider>
       <PurchaseControls
@@ -42,5 +45,28 @@ describe("the phone's sticky buy bar", () => {
   ])("%s: no bar, nothing to buy", async (_label, changes) => {
     await renderControls(changes);
     expect(bar()).toBeNull();
+  });
+});
+
+describe("the stepper and the cash-on-delivery limit", () => {
+  test("choosing a quantity that takes the order to AED 500 says so before it is added, and fewer clears it", async () => {
+    const user = userEvent.setup();
+    await renderControls({ price: 239, cashOnDelivery: { payNowOffered: null } });
+    const increase = screen.getByRole("button", { name: "Increase quantity" });
+    await user.click(increase);
+    expect(screen.queryByTestId("cod-limit-notice")).not.toBeInTheDocument();
+    await user.click(increase);
+    expect(screen.getByTestId("cod-limit-notice")).toHaveTextContent(
+      "Cash on delivery is for orders under AED 500: with 3 of these, your order would come to AED 717.00.",
+    );
+    await user.click(screen.getByRole("button", { name: "Decrease quantity" }));
+    expect(screen.queryByTestId("cod-limit-notice")).not.toBeInTheDocument();
+  });
+
+  test("under a hosted checkout (no cash limit) the stepper says nothing", async () => {
+    const user = userEvent.setup();
+    await renderControls({ price: 239 });
+    for (let step = 0; step < 4; step++) await user.click(screen.getByRole("button", { name: "Increase quantity" }));
+    expect(screen.queryByTestId("cod-limit-notice")).not.toBeInTheDocument();
   });
 });

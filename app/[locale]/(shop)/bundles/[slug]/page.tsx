@@ -16,6 +16,7 @@ import { bundles } from "@/content/bundles";
 import { bundleMessages } from "@/content/messages/bundle";
 import { productMessages } from "@/content/messages/product";
 import { getCommerce } from "@/lib/commerce";
+import { pageCashOnDeliveryOffer } from "@/lib/payments/checkout-offer";
 import { getProductReviews } from "@/lib/reviews/cached-reviews";
 import { ratingOfListed } from "@/lib/reviews/combined-rating";
 import { ProductReviews } from "@/components/reviews/product-reviews";
@@ -73,6 +74,7 @@ export default async function BundlePage({ params }: Props) {
         <div className="flex flex-col gap-6">
           <BundleSummary bundle={{ ...bundle, rating, reviews: count }} />
           <PurchaseControls
+            cashOnDelivery={await pageCashOnDeliveryOffer()}
             merchandiseId={bundle.shopifyVariantId}
             name={bundle.name}
             price={bundle.bundlePrice}

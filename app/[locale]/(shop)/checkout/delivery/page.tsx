@@ -4,6 +4,7 @@ import { ShoppingBag } from "lucide-react";
 
 import { CashOnDeliveryForm } from "@/components/checkout/cash-on-delivery-form";
 import { CheckoutSummary } from "@/components/checkout/checkout-summary";
+import { TotalBeforePlacing } from "@/components/checkout/total-before-placing";
 import { SavedAddressPicker } from "@/components/checkout/saved-address-picker";
 import { EmptyState } from "@/components/layout/empty-state";
 import { checkoutMessages } from "@/content/messages/checkout";
@@ -97,6 +98,7 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
             paymentChoice={paymentChoice}
             filled={filled}
             offerSaveAddress={Boolean(session)}
+            beforeSubmit={<TotalBeforePlacing total={totals.total} currency={totals.currency} locale={locale} />}
           />
         </div>
         <CheckoutSummary cart={cart} totals={totals} />

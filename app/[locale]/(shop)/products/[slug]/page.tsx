@@ -17,6 +17,7 @@ import { ProductJsonLd } from "@/components/seo/product-json-ld";
 import { products } from "@/content/products";
 import { productMessages } from "@/content/messages/product";
 import { getCommerce } from "@/lib/commerce";
+import { pageCashOnDeliveryOffer } from "@/lib/payments/checkout-offer";
 import { getProductReviews, getRatingSummaries } from "@/lib/reviews/cached-reviews";
 import { ratingOfListed } from "@/lib/reviews/combined-rating";
 import { withRatings } from "@/lib/reviews/rating-summaries";
@@ -83,6 +84,7 @@ export default async function ProductPage({ params }: Props) {
           <ProductSummary product={{ ...product, rating, reviews: count }} />
           <ViewContentEvent id={product.shopifyVariantId} name={product.name} price={product.price} />
           <PurchaseControls
+            cashOnDelivery={await pageCashOnDeliveryOffer()}
             merchandiseId={product.shopifyVariantId}
             name={product.name}
             price={product.price}
