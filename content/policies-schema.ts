@@ -45,6 +45,10 @@ export const policiesSchema = z.object({
     welcomeDiscountPercent: z.number().int().min(1).max(100),
     welcomeCodeValidDays: z.number().int().positive(),
   }),
+  cartReminder: z.object({
+    afterHours: z.number().int().min(1).max(72),
+    linkValidDays: z.number().int().min(1).max(30),
+  }),
   support: z.object({ replyWithinHours: z.number().int().positive() }),
   accounts: z.object({ adminSessionHours: z.number().int().positive() }),
 });
