@@ -45,12 +45,16 @@ export const policiesSchema = z.object({
     welcomeDiscountPercent: z.number().int().min(1).max(100),
     welcomeCodeValidDays: z.number().int().positive(),
   }),
-  cartReminder: z.object({
-    afterHours: z.number().int().min(1).max(72),
-    linkValidDays: z.number().int().min(1).max(30),
-  }),
   support: z.object({ replyWithinHours: z.number().int().positive() }),
   accounts: z.object({ adminSessionHours: z.number().int().positive() }),
 });
 
 export type Policies = z.infer<typeof policiesSchema>;
+
+/** The cart reminder's settings (content/cart-reminder-policy.ts), kept apart from `policies`, which ships to clients. */
+export const cartReminderPolicySchema = z.object({
+  afterHours: z.number().int().min(1).max(72),
+  linkValidDays: z.number().int().min(1).max(30),
+});
+
+export type CartReminderPolicy = z.infer<typeof cartReminderPolicySchema>;

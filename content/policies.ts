@@ -44,9 +44,6 @@ export const policies = {
   // How long a confirmation link shows the whole order; after that it points to order tracking.
   orderConfirmation: { showDetailsForDays: 30 },
   newsletter: { welcomeDiscountPercent: 15, welcomeCodeValidDays: 90 },
-  // A cart left this long gets one reminder, only to an address that confirmed the newsletter (docs/operations.md);
-  // its restore link works for a week (the cart cookie itself lasts 30 days).
-  cartReminder: { afterHours: 4, linkValidDays: 7 },
   support: { replyWithinHours: 24 },
   // One sign-in opens the back office for this long (shopper sessions last 7 days); see docs/security.md.
   accounts: { adminSessionHours: 12 },

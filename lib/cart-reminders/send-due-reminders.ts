@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 
-import { policies } from "@/content/policies";
+import { cartReminderPolicy } from "@/content/cart-reminder-policy";
 import type { Db } from "@/lib/db";
 import { cartLines, cartReminders, carts, newsletterSubscribers, orders } from "@/lib/db/schema";
 import { enqueueMail } from "@/lib/mail";
@@ -15,7 +15,7 @@ import { cartRestorePath } from "./restore-link";
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Carts left longer than this before the sweep first saw them (a shop just switched on) are not woken up. */
-const OLDEST_CART_MS = policies.cartReminder.linkValidDays * DAY_MS;
+const OLDEST_CART_MS = cartReminderPolicy.linkValidDays * DAY_MS;
 /** Per pass, so one sweep never holds the outbox for long; the rest wait for the next pass. */
 const BATCH = 50;
 
@@ -26,7 +26,7 @@ const lastActivity = sql<Date>`greatest(${carts.updatedAt}, (select max(${cartLi
 const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
 /**
- * Carts due a reminder: with lines, untouched for policies.cartReminder.afterHours, not waiting for a payment, never
+ * Carts due a reminder: with lines, untouched for cartReminderPolicy.afterHours, not waiting for a payment, never
  * reminded, not the checkout of an order, no order by the address since the cart began, and an address that
  * confirmed the newsletter (double opt-in) and has not unsubscribed: without that consent nothing is ever sent.
  */
@@ -50,7 +50,7 @@ async function dueCarts(db: Db, now: Date) {
         isNull(carts.awaitingPaymentSince),
         isNotNull(newsletterSubscribers.confirmedAt),
         isNull(newsletterSubscribers.unsubscribedAt),
-        sql`${lastActivity} <= ${instant(now.getTime() - policies.cartReminder.afterHours * HOUR_MS)}`,
+        sql`${lastActivity} <= ${instant(now.getTime() - cartReminderPolicy.afterHours * HOUR_MS)}`,
         sql`${lastActivity} >= ${instant(now.getTime() - OLDEST_CART_MS)}`,
         sql`exists (select 1 from ${cartLines} where ${cartLines.cartId} = ${carts.id})`,
         sql`not exists (select 1 from ${cartReminders} where ${cartReminders.cartId} = ${carts.id})`,
@@ -70,7 +70,7 @@ export async function enqueueDueCartReminders(db: Db, now = new Date()): Promise
   const ids: string[] = [];
   for (const cart of await dueCarts(db, now)) {
     const token = newRestoreToken();
-    const expiresAt = new Date(now.getTime() + policies.cartReminder.linkValidDays * DAY_MS);
+    const expiresAt = new Date(now.getTime() + cartReminderPolicy.linkValidDays * DAY_MS);
     const unsubscribe = await unsubscribeLinksFor({ id: cart.subscriberId, locale: cart.locale });
     const mail = cartReminderMail(
       { ...cart, restoreUrl: absoluteUrl(cartRestorePath(cart.locale, token)), expiresAt },

@@ -66,7 +66,7 @@ export const cartReminders = pgTable("cart_reminders", {
   cartId: text("cart_id").primaryKey(),
   tokenHash: text("token_hash").notNull().unique(),
   sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
-  /** The restore link works until then (policies.cartReminder.linkValidDays). */
+  /** The restore link works until then (cartReminderPolicy.linkValidDays). */
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   /** When the link last brought the cart back, on whichever device. */
   restoredAt: timestamp("restored_at", { withTimezone: true }),

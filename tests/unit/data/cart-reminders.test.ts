@@ -3,7 +3,7 @@ import { NextRequest } from "next/server";
 
 import { GET as restoreCart } from "@/app/api/cart/restore/route";
 import { POST as oneClickUnsubscribe } from "@/app/api/newsletter/unsubscribe/route";
-import { policies } from "@/content/policies";
+import { cartReminderPolicy } from "@/content/cart-reminder-policy";
 import { collectAccountData } from "@/lib/account/export-account-data";
 import { eraseAccount } from "@/lib/account/erase-account";
 import { readDashboard } from "@/lib/admin/dashboard/read-dashboard";
@@ -33,7 +33,7 @@ const cleanser = "gid://shopify/ProductVariant/4801000000003";
 const HOUR = 60 * 60_000;
 /** The sweep's clock, moved past the cart's last change by `hours`. */
 const hoursLater = (hours: number) => new Date(Date.now() + hours * HOUR);
-const due = hoursLater(policies.cartReminder.afterHours + 0.1);
+const due = hoursLater(cartReminderPolicy.afterHours + 0.1);
 
 async function subscriber(email: string, { confirmed = true, locale = "en" as Locale } = {}) {
   const [row] = await db()
@@ -71,7 +71,7 @@ describe("cart reminders", () => {
     await subscriber("noura@example.ae");
     await leftCart("Noura@Example.ae");
 
-    expect(await enqueueDueCartReminders(db(), hoursLater(policies.cartReminder.afterHours - 0.1))).toHaveLength(0);
+    expect(await enqueueDueCartReminders(db(), hoursLater(cartReminderPolicy.afterHours - 0.1))).toHaveLength(0);
     const [first, second] = await Promise.all([enqueueDueCartReminders(db(), due), enqueueDueCartReminders(db(), due)]);
     expect([...first!, ...second!]).toHaveLength(1);
     expect(await enqueueDueCartReminders(db(), hoursLater(24))).toHaveLength(0);
