@@ -64,7 +64,7 @@ async function dueCarts(db: Db, now: Date) {
 /**
  * Queues the reminder of every due cart; answers the outbox ids to send. The reminder row and its e-mail are written
  * in one transaction, and the row's primary key is the cart: two instances sweeping at once write one reminder, and
- * the loser's e-mail rolls back with its row.
+ * the loser writes no e-mail. An order placed since the cart was picked is seen under the cart's row lock.
  */
 export async function enqueueDueCartReminders(db: Db, now = new Date()): Promise<string[]> {
   const ids: string[] = [];
@@ -77,6 +77,14 @@ export async function enqueueDueCartReminders(db: Db, now = new Date()): Promise
       unsubscribe,
     );
     const id = await db.transaction(async (tx) => {
+      // The cart row as an order being placed leaves it (placing holds it for update): gone or waiting for its
+      // payment means the shopper just ordered, and nothing is sent.
+      const [open] = await tx
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.id, cart.cartId), isNull(carts.awaitingPaymentSince)))
+        .for("no key update");
+      if (!open) return null;
       const [claimed] = await tx
         .insert(cartReminders)
         .values({ cartId: cart.cartId, tokenHash: hashRestoreToken(token), sentAt: now, expiresAt })

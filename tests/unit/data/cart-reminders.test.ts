@@ -7,10 +7,10 @@ import { cartReminderPolicy } from "@/content/cart-reminder-policy";
 import { collectAccountData } from "@/lib/account/export-account-data";
 import { eraseAccount } from "@/lib/account/erase-account";
 import { readDashboard } from "@/lib/admin/dashboard/read-dashboard";
-import { rememberCartContact } from "@/lib/cart-reminders/remember-contact";
+import { rememberCartContact, rememberSignedInCartContact } from "@/lib/cart-reminders/remember-contact";
 import { enqueueDueCartReminders } from "@/lib/cart-reminders/send-due-reminders";
 import { createLocalProvider } from "@/lib/commerce/local/provider";
-import { carts, newsletterSubscribers, outboxEmails, users } from "@/lib/db/schema";
+import { cartReminders, carts, newsletterSubscribers, outboxEmails, users } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
 import { cashOnDeliverySchema } from "@/lib/validations/checkout";
@@ -112,6 +112,11 @@ describe("cart reminders", () => {
     const link = restoreLinkOf((await remindersTo("hind@example.ae"))[0]!.textBody);
 
     expect(cookieOf(await open(link.replace(/t=[^&]+/, "t=guessed")))).toBeUndefined();
+    const expire = (at: Date) => db().update(cartReminders).set({ expiresAt: at }).where(eq(cartReminders.cartId, cartId));
+    await expire(new Date(Date.now() - 1000));
+    expect(cookieOf(await open(link))).toBeUndefined();
+    await expire(hoursLater(24));
+    expect(cookieOf(await open(link))).toBe(cartId);
     await placeCashOnDeliveryOrder(db(), { cartId, customer: cashOnDeliverySchema.parse({ ...deliveryDetails, email: "hind@example.ae" }) });
     const afterOrder = await open(link);
     expect(afterOrder.headers.get("location")).toBe("/cart");
@@ -171,6 +176,18 @@ describe("cart reminders", () => {
     const [cart] = await db().select({ email: carts.contactEmail, locale: carts.contactLocale }).from(carts).where(eq(carts.id, bundles.id));
     expect(cart).toEqual({ email: "salama@example.ae", locale: "ar" });
     expect(await enqueueDueCartReminders(db(), due)).toHaveLength(1);
+  });
+
+  test("a signed-in shopper at the delivery step gives the account's address to the cart in their browser", async () => {
+    await subscriber("alia@example.ae", { locale: "ar" });
+    const cart = await shop.createCart([{ merchandiseId: cleanser, quantity: 1 }]);
+    mockJar.set("cart_id", { value: cart.id });
+
+    await rememberSignedInCartContact("Alia@Example.ae", "en");
+    expect(await enqueueDueCartReminders(db(), due)).toHaveLength(1);
+    const [mail] = await remindersTo("alia@example.ae");
+    // The language of the visit, not the one the newsletter was joined in.
+    expect(mail?.textBody).toContain("You left 1 item in your cart.");
   });
 
   test("the dashboard counts reminders sent this month and the carts ordered after theirs", async () => {
