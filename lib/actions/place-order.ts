@@ -81,8 +81,10 @@ export const placeOrderAction = defineAction({
 
     const db = await getDb();
     // Parcels this shopper refused at the door before: cash on delivery waits for the owner's lift, Pay now does not.
-    if (!payOnline && offersOnlinePayment() && (await readRefusalHistory(db, input)).withheld)
+    if (!payOnline && offersOnlinePayment() && (await readRefusalHistory(db, input)).withheld) {
+      await rememberCartContact(db, cartId, input.email, locale);
       return refuse("pay_now_only");
+    }
     const result = await placeCashOnDeliveryOrder(db, { cartId, customer: input, locale, payOnline });
     // A cart that is still there (a refused order, or one waiting at the gateway's page) may be left behind: its one
     // reminder, if the address consented to marketing, goes to what was typed (lib/cart-reminders).

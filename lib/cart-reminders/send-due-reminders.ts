@@ -55,7 +55,8 @@ async function dueCarts(db: Db, now: Date) {
         sql`exists (select 1 from ${cartLines} where ${cartLines.cartId} = ${carts.id})`,
         sql`not exists (select 1 from ${cartReminders} where ${cartReminders.cartId} = ${carts.id})`,
         sql`not exists (select 1 from ${orders} where ${orders.checkoutKey} = ${carts.id})`,
-        sql`not exists (select 1 from ${orders} where lower(${orders.email}) = ${carts.contactEmail} and ${orders.createdAt} >= ${carts.createdAt})`,
+        // An order left unpaid at the gateway's page until it expired was never placed: its cart may be reminded.
+        sql`not exists (select 1 from ${orders} where lower(${orders.email}) = ${carts.contactEmail} and ${orders.createdAt} >= ${carts.createdAt} and ${orders.lifecycleStage} is distinct from 'expired')`,
       ),
     )
     .limit(BATCH);

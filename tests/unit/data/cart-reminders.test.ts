@@ -13,6 +13,7 @@ import { createLocalProvider } from "@/lib/commerce/local/provider";
 import { cartReminders, carts, newsletterSubscribers, outboxEmails, users } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
+import { expireAwaitingOrder } from "@/lib/payments/expire-unpaid-orders";
 import { cashOnDeliverySchema } from "@/lib/validations/checkout";
 import { deliveryDetails } from "@/tests/support/delivery-details";
 import { fakeCookies as mockFakeCookies, type CookieJar } from "@/tests/support/next-request-mocks";
@@ -161,6 +162,19 @@ describe("cart reminders", () => {
     expect(await enqueueDueCartReminders(db(), due)).toHaveLength(0);
     expect(await shop.getCart(leftFirst)).not.toBeNull();
     expect(await remindersTo("reem@example.ae")).toHaveLength(0);
+  });
+
+  test("a cart left unpaid at the gateway's page is reminded once its order expired, not while it waits", async () => {
+    await subscriber("moza@example.ae");
+    const cartId = await leftCart("moza@example.ae");
+    const customer = cashOnDeliverySchema.parse({ ...deliveryDetails, email: "moza@example.ae" });
+    const placed = await placeCashOnDeliveryOrder(db(), { cartId, customer, payOnline: true });
+    if (!placed.ok) throw new Error(placed.reason);
+    expect(await enqueueDueCartReminders(db(), due)).toHaveLength(0);
+
+    await db().transaction((tx) => expireAwaitingOrder(tx, placed.order.id, new Date()));
+    expect(await enqueueDueCartReminders(db(), due)).toHaveLength(1);
+    expect(await remindersTo("moza@example.ae")).toHaveLength(1);
   });
 
   test("the address typed at checkout is the cart's: a refused order's cart is reminded there", async () => {
