@@ -21,6 +21,8 @@ export async function register() {
   startPaymentExpirySweep();
   const { startOwnerMailSweep } = await import("@/lib/owner/owner-mail-sweep");
   startOwnerMailSweep();
+  const { startCartReminderSweep } = await import("@/lib/cart-reminders/reminder-sweep");
+  startCartReminderSweep();
 }
 
 /**

@@ -50,3 +50,11 @@ export const policiesSchema = z.object({
 });
 
 export type Policies = z.infer<typeof policiesSchema>;
+
+/** The cart reminder's settings (content/cart-reminder-policy.ts), kept apart from `policies`, which ships to clients. */
+export const cartReminderPolicySchema = z.object({
+  afterHours: z.number().int().min(1).max(72),
+  linkValidDays: z.number().int().min(1).max(30),
+});
+
+export type CartReminderPolicy = z.infer<typeof cartReminderPolicySchema>;

@@ -4,12 +4,14 @@ import "../globals.css";
 import { brandIn } from "@/content/localized";
 import { ShopDocument } from "@/components/layout/shop-document";
 import { policies } from "@/content/policies";
-import { policiesSchema } from "@/content/policies-schema";
+import { cartReminderPolicy } from "@/content/cart-reminder-policy";
+import { cartReminderPolicySchema, policiesSchema } from "@/content/policies-schema";
 import { locales } from "@/lib/i18n/locales";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
 // Runs when the layout module loads, i.e. during `next build`: a broken policy figure fails the build.
 policiesSchema.parse(policies);
+cartReminderPolicySchema.parse(cartReminderPolicy);
 
 /**
  * Both languages are prerendered. No `dynamicParams = false` here: Next.js applies it to every route below (a route is

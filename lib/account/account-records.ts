@@ -3,7 +3,7 @@ import "server-only";
 import { eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
-import { auditLog, contactMessages, newsletterSubscribers, orders, reviews } from "@/lib/db/schema";
+import { auditLog, carts, contactMessages, newsletterSubscribers, orders, reviews } from "@/lib/db/schema";
 import { mailboxOf } from "@/lib/newsletter/mailbox";
 import { shopperActorId } from "@/lib/audit/record-shopper-action";
 
@@ -38,6 +38,12 @@ export function subscriptionsOfHolderWhere(holder: AccountHolder): SQL | null {
   if (!holder.emailVerified) return null;
   const byAddress = eq(newsletterSubscribers.email, holder.email.trim().toLowerCase());
   return or(byAddress, eq(newsletterSubscribers.mailbox, mailboxOf(holder.email))) ?? byAddress;
+}
+
+/** Carts the holder's address was given for (the cart reminder's address, lib/cart-reminders). */
+export function cartContactsOfHolderWhere(holder: AccountHolder): SQL | null {
+  if (!holder.emailVerified) return null;
+  return eq(carts.contactEmail, holder.email.trim().toLowerCase());
 }
 
 export function contactMessagesOfHolderWhere(holder: AccountHolder): SQL | null {

@@ -5,6 +5,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import {
   auditLog,
+  cartReminders,
+  carts,
   contactMessages,
   invoices,
   newsletterSubscribers,
@@ -19,6 +21,7 @@ import { savedAddressesForExport } from "@/lib/addresses/saved-address-reads";
 import { wishlistForExport } from "@/lib/wishlist/wishlist-items";
 import {
   auditOfHolderWhere,
+  cartContactsOfHolderWhere,
   contactMessagesOfHolderWhere,
   ordersOfHolder,
   reviewsOfHolderWhere,
@@ -65,7 +68,7 @@ function newsletterConsentEvents(rows: Array<Record<string, unknown> & { email: 
 /**
  * Everything the shop keeps about the account holder, in a form they can take elsewhere (Decree-Law 45/2021
  * Art. 14): the profile, the addresses and orders placed with their confirmed address, their reviews, newsletter
- * subscription and consent history, messages they sent, their wishlist, their saved delivery addresses and the audit entries about them. Each order lists its tax
+ * subscription and consent history, messages they sent, open carts their address was given for, their wishlist, their saved delivery addresses and the audit entries about them. Each order lists its tax
  * documents (invoice, credit note) by number, date and amounts; the documents themselves open from the order's pages.
  */
 export async function collectAccountData(db: Db, holder: AccountHolder) {
@@ -118,6 +121,20 @@ export async function collectAccountData(db: Db, holder: AccountHolder) {
     ...reviewRows.map((review) => `review:${review.id}`),
     ...messages.map((message) => `contact_message:${message.id}`),
   ];
+  const cartsWhere = cartContactsOfHolderWhere(holder);
+  const cartRows = cartsWhere
+    ? await db
+        .select({
+          contactEmail: carts.contactEmail,
+          contactLocale: carts.contactLocale,
+          createdAt: carts.createdAt,
+          updatedAt: carts.updatedAt,
+          reminderSentAt: cartReminders.sentAt,
+        })
+        .from(carts)
+        .leftJoin(cartReminders, eq(cartReminders.cartId, carts.id))
+        .where(cartsWhere)
+    : [];
   const wishlist = await wishlistForExport(db, holder.id);
   const addressBook = await savedAddressesForExport(db, holder.id);
   const audit = await db
@@ -145,6 +162,8 @@ export async function collectAccountData(db: Db, holder: AccountHolder) {
     },
     consent: { newsletter: newsletterConsentEvents(subscriptions), cookieConsent: COOKIE_CONSENT_NOTE },
     contactMessages: messages.map((message) => omit(message, "id", "submissionKey")),
+    /** Open carts your address was given for at checkout, and whether their one reminder was sent. */
+    carts: cartRows,
     wishlist,
     /** The address book of /account/addresses (the `addresses` above are those orders were delivered to). */
     addressBook,

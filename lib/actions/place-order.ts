@@ -12,6 +12,7 @@ import type { ActionResult } from "@/lib/actions/action-result";
 import { defineAction, type LimitChecks } from "@/lib/actions/define-action";
 import { forgetCartId, readCartId } from "@/lib/cart/cart-cookie";
 import { offersCashOnDelivery } from "@/lib/commerce";
+import { rememberCartContact } from "@/lib/cart-reminders/remember-contact";
 import { getDb } from "@/lib/db";
 import { localizedPath } from "@/lib/i18n/locales";
 import { revalidateCatalogue } from "@/lib/commerce/catalogue-cache";
@@ -80,9 +81,14 @@ export const placeOrderAction = defineAction({
 
     const db = await getDb();
     // Parcels this shopper refused at the door before: cash on delivery waits for the owner's lift, Pay now does not.
-    if (!payOnline && offersOnlinePayment() && (await readRefusalHistory(db, input)).withheld)
+    if (!payOnline && offersOnlinePayment() && (await readRefusalHistory(db, input)).withheld) {
+      await rememberCartContact(db, cartId, input.email, locale);
       return refuse("pay_now_only");
+    }
     const result = await placeCashOnDeliveryOrder(db, { cartId, customer: input, locale, payOnline });
+    // A cart that is still there (a refused order, or one waiting at the gateway's page) may be left behind: its one
+    // reminder, if the address consented to marketing, goes to what was typed (lib/cart-reminders).
+    if (!result.ok || payOnline) await rememberCartContact(db, cartId, input.email, locale);
     if (!result.ok) {
       // The code came off the cart: the summary beside the form must show the new total before the shopper resubmits.
       if (result.reason === "discount_refused") revalidatePath(localizedPath(locale, "/checkout/delivery"));

@@ -21,9 +21,11 @@ export async function readCartId(): Promise<string | undefined> {
 }
 
 const cookieAttributes = { httpOnly: true, sameSite: "lax", secure: secureCookie, path: "/" } as const;
+/** How the cart id is saved, for a route that sets it on its own response (the reminder's restore link). */
+export const cartCookieOptions = { ...cookieAttributes, maxAge: THIRTY_DAYS_IN_SECONDS } as const;
 
 export async function saveCartId(cartId: string): Promise<void> {
-  (await cookies()).set(CART_COOKIE, cartId, { ...cookieAttributes, maxAge: THIRTY_DAYS_IN_SECONDS });
+  (await cookies()).set(CART_COOKIE, cartId, cartCookieOptions);
 }
 
 /**

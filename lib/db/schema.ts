@@ -47,7 +47,29 @@ export const carts = pgTable("carts", {
    * order deletes the cart.
    */
   awaitingPaymentSince: timestamp("awaiting_payment_since", { withTimezone: true }),
+  /**
+   * The address the shopper gave for this cart (signed in at checkout, or typed in the delivery form), lower-cased,
+   * and the shop language they used: the one cart reminder goes there if the address consented to marketing
+   * (lib/cart-reminders). In the shopper's data export and erased with their account.
+   */
+  contactEmail: text("contact_email"),
+  contactLocale: text("contact_locale", { enum: locales }),
   ...timestamps,
+});
+
+/**
+ * The one reminder a cart ever gets (the primary key makes a second impossible, whichever instance sweeps). No foreign
+ * key: the cart is deleted when its order is placed, and the row stays to count the cart as recovered (an order whose
+ * checkout_key is the cart id). Holds no address; the restore link's token is kept only as its SHA-256.
+ */
+export const cartReminders = pgTable("cart_reminders", {
+  cartId: text("cart_id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  /** The restore link works until then (cartReminderPolicy.linkValidDays). */
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  /** When the link last brought the cart back, on whichever device. */
+  restoredAt: timestamp("restored_at", { withTimezone: true }),
 });
 
 export const cartLines = pgTable(

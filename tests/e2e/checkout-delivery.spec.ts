@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
+import { createHash, randomBytes } from "node:crypto";
 import { expect, test, type BrowserContext } from "@playwright/test";
+import postgres from "postgres";
 
 import { canSeedCarts, cartCookie, seedCart } from "./support/seed-cart";
 
@@ -142,5 +144,39 @@ test.describe("with a cart", () => {
       "Cash on delivery is for orders under AED 500. Remove items worth more than AED",
     );
     await expect(page.getByRole("button", { name: "Place Order" })).toHaveCount(0);
+  });
+
+  test("a cart reminder's link opens the cart with its lines in another browser, in the shopper's language", async ({
+    browser,
+    baseURL,
+  }) => {
+    // The reminder row as the sweep writes it (lib/cart-reminders): the token's hash, the link's expiry.
+    const cartId = await seedCart([
+      { merchandiseId: MASK, quantity: 1 },
+      { merchandiseId: CLEANSER, quantity: 2 },
+    ]);
+    const token = randomBytes(32).toString("base64url");
+    const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    try {
+      const hash = createHash("sha256").update(token).digest("base64url");
+      await sql`insert into cart_reminders (cart_id, token_hash, sent_at, expires_at)
+        values (${cartId}, ${hash}, now(), now() + interval '7 days')`;
+    } finally {
+      await sql.end();
+    }
+
+    // A fresh context: the phone the e-mail was opened on, with no cart cookie of its own.
+    const phone = await browser.newContext({ baseURL });
+    try {
+      const page = await phone.newPage();
+      await page.goto(`/api/cart/restore?t=${token}&locale=ar`);
+      await expect(page).toHaveURL(/\/ar\/cart$/);
+      const quantities = page.getByRole("main").getByTestId("line-quantity");
+      await expect(quantities).toHaveCount(2);
+      await expect(quantities.filter({ hasText: "2" })).toHaveCount(1);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -87,6 +87,12 @@ export function DashboardFigures({ dashboard, online }: { dashboard: Dashboard; 
         href="/admin/messages"
         testId="figure-messages"
       />
+      <Figure
+        label={text.cartReminders}
+        value={String(dashboard.cartReminders.sent)}
+        detail={text.cartsRecovered(dashboard.cartReminders.recovered)}
+        testId="figure-cart-reminders"
+      />
     </dl>
   );
 }

@@ -23,6 +23,9 @@ export const adminDashboardMessages = {
   paidOnline: "Paid online this month",
   reviewsWaiting: "Reviews waiting",
   unansweredMessages: "Unanswered messages",
+  cartReminders: "Cart reminders sent this month",
+  cartsRecovered: (carts: number) =>
+    carts === 1 ? "1 cart recovered (ordered after it)" : `${carts} carts recovered (ordered after it)`,
   revenueNote:
     "Revenue is the order totals in AED as charged (VAT included where the shop charges it), cancelled and refused orders and orders still awaiting online payment left out, less the refunds given that day or month (returns and refunds of orders paid online).",
   vatIncluded: (amount: string) => `of which VAT ${amount}`,

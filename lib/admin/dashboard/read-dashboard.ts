@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, isNotNull, isNull, lte, ne, or, sql } from "
 
 import type { Db } from "@/lib/db";
 import {
+  cartReminders,
   catalogueEntries,
   contactMessages,
   invoices,
@@ -49,6 +50,8 @@ export type Dashboard = {
   reviewsWaiting: number;
   unansweredMessages: number;
   lowStock: LowStockItem[];
+  /** Cart reminders sent this month, and how many of those carts became an order since (lib/cart-reminders). */
+  cartReminders: { sent: number; recovered: number };
   /** This month's deliveries that collected another amount than the total (newest first, at most 20). */
   cashDifferences: CashDifference[];
 };
@@ -147,6 +150,26 @@ async function paidOnlineSince(db: Db, since: Date): Promise<PeriodFigures> {
 }
 
 /**
+ * A reminded cart is recovered when an order was placed from it (its checkout key is the cart id): necessarily after
+ * the reminder, since a cart with an order is never reminded. Cancelled and unpaid orders do not count, as in the
+ * revenue.
+ */
+async function cartRemindersSince(db: Db, since: Date): Promise<Dashboard["cartReminders"]> {
+  const recoveredOrder = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(and(eq(orders.checkoutKey, cartReminders.cartId), counted));
+  const [row] = await db
+    .select({
+      sent: count(),
+      recovered: sql<number>`count(*) filter (where exists ${recoveredOrder})::int`.mapWith(Number),
+    })
+    .from(cartReminders)
+    .where(gte(cartReminders.sentAt, since));
+  return { sent: row?.sent ?? 0, recovered: row?.recovered ?? 0 };
+}
+
+/**
  * Everything the owner's morning dashboard shows, from a handful of indexed queries: ranges over orders.created_at
  * (orders_created_at_idx), the lifecycle stage (orders_lifecycle_stage_idx) and the review and message queues.
  */
@@ -164,6 +187,7 @@ export async function readDashboard(db: Db, range: ChartRange, now = new Date())
     lowStock,
     cashDifferences,
     paidOnline,
+    reminders,
   ] = await Promise.all([
     figuresSince(db, period.todayStart),
     figuresSince(db, period.monthStart),
@@ -197,6 +221,7 @@ export async function readDashboard(db: Db, range: ChartRange, now = new Date())
     readLowStock(db),
     readCashDifferences(db, period.monthStart),
     paidOnlineSince(db, period.monthStart),
+    cartRemindersSince(db, period.monthStart),
   ]);
   const byDay = new Map(dailyRows.map((row) => [row.day, row]));
   return {
@@ -215,5 +240,6 @@ export async function readDashboard(db: Db, range: ChartRange, now = new Date())
     unansweredMessages: newMessages[0]?.total ?? 0,
     lowStock,
     cashDifferences,
+    cartReminders: reminders,
   };
 }

@@ -20,6 +20,7 @@ import { offersOnlinePayment } from "@/lib/payments";
 import { paymentChoiceFor } from "@/lib/payments/payment-options";
 import { addressToFill, savedAddressesOf } from "@/lib/addresses/shopper-addresses";
 import { getCurrentSession } from "@/lib/auth/session";
+import { rememberSignedInCartContact } from "@/lib/cart-reminders/remember-contact";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -61,6 +62,8 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
   const paymentChoice = paymentChoiceFor(locale, totals.total);
   // Signed in: the form starts with the account's e-mail and the picked saved address (else the default one).
   const session = await getCurrentSession();
+  // A signed-in shopper at checkout has given their address: a cart they leave here may get its one reminder.
+  if (session) await rememberSignedInCartContact(session.user.email, locale);
   const addresses = session ? await savedAddressesOf(session.user.id) : [];
   const fill = addressToFill(addresses, address);
   const filled = session
