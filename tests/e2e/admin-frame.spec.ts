@@ -1,11 +1,10 @@
-import { mkdirSync } from "node:fs";
-
 import { expect, test, type Page } from "@playwright/test";
 
 import { newTestAccount, signInAsShopper, signInThroughApi } from "./support/accounts";
 import { createAdmin, signInAsAdmin } from "./support/admin-session";
 import { totpCode } from "../support/totp";
 import { waitForMessage } from "./support/mailbox";
+import { docsScreenshot } from "./support/docs-screenshot";
 import {
   addOneCleanser,
   openHydrated,
@@ -41,15 +40,6 @@ const sections = [
 ] as const;
 
 const backOfficeNav = (page: Page) => page.getByRole("navigation", { name: "Back office", exact: true });
-
-/** Screenshots for docs/operations.md, taken when asked (ADMIN_SCREENSHOTS=1), never compared. */
-async function screenshot(page: Page, name: string) {
-  if (!process.env.ADMIN_SCREENSHOTS) return;
-  mkdirSync("docs/screenshots", { recursive: true });
-  // From the top: the sidebar is sticky, and a full-page capture keeps it where the page was scrolled to.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
-}
 
 async function openOrder(page: Page, email: string, orderNumber: string) {
   await page.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
@@ -153,10 +143,10 @@ test("the work queue: each count opens exactly its orders, and an order moves fr
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Work queue" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshot(page, "admin-dashboard-desktop");
+  await docsScreenshot(page, "admin-dashboard-desktop");
   await page.setViewportSize(phone);
   await page.reload();
-  await screenshot(page, "admin-dashboard-phone");
+  await docsScreenshot(page, "admin-dashboard-phone");
 });
 
 test("the order page: a timeline of every event with who and when, internal notes, and a cancel that asks first", async ({
@@ -198,14 +188,14 @@ test("the order page: a timeline of every event with who and when, internal note
   await expect(question).toContainText(`Cancel order ${orderNumber}?`);
   await expect(page.getByRole("button", { name: "Yes, cancel the order" })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshot(page, "admin-order-desktop");
+  await docsScreenshot(page, "admin-order-desktop");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Keep the order" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(question).toHaveCount(0);
   await expect(page.getByTestId("cod-stage")).toHaveText("Placed");
   await page.setViewportSize(phone);
-  await screenshot(page, "admin-order-phone");
+  await docsScreenshot(page, "admin-order-phone");
 
   // Without scripts: the first press comes back with the question, and only "Yes" cancels.
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });

@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
-
 import { expect, test, type Page } from "@playwright/test";
 
 import { signInAsShopper } from "./support/accounts";
+import { desktopViewport, docsScreenshot, phoneViewport } from "./support/docs-screenshot";
 import { signInAsAdmin } from "./support/admin-session";
 import { downloadCsv, gulfToday } from "./support/csv-download";
 import {
@@ -19,18 +18,10 @@ test.describe.configure({ mode: "default", timeout: 240_000 });
 
 const aedIn = (text: string) => Number(text.replace(/[^\d.]/g, "")).toFixed(2);
 
-/** Screenshots of the customer list for docs/operations.md, taken when asked (ADMIN_SCREENSHOTS=1), never compared. */
+/** Screenshots of the customer list for docs/operations.md (DOCS_SCREENSHOTS=1). */
 async function screenshots(page: Page) {
-  if (!process.env.ADMIN_SCREENSHOTS) return;
-  mkdirSync("docs/screenshots", { recursive: true });
-  for (const [name, size] of [
-    ["desktop", { width: 1280, height: 900 }],
-    ["phone", { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `docs/screenshots/admin-customers-${name}.png`, fullPage: true });
-  }
+  await docsScreenshot(page, "admin-customers-desktop", desktopViewport);
+  await docsScreenshot(page, "admin-customers-phone", phoneViewport);
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { createConfirmedAccount, newTestAccount, signInThroughApi } from "./support/accounts";
+import { desktopViewport, docsScreenshot, phoneViewport } from "./support/docs-screenshot";
 
 const PRODUCT = "/products/matcha-clay-mask";
 const heart = (page: Page) => page.getByRole("button", { name: "Add to wishlist" });
@@ -33,6 +34,8 @@ test("a guest's wishlist survives sign-in and a second device, the export lists 
   await expect(page.getByRole("heading", { level: 1, name: "Your wishlist" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Matcha Clay Mask" })).toHaveAttribute("href", PRODUCT);
   await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
+  await docsScreenshot(page, "wishlist-en-phone", phoneViewport);
+  await docsScreenshot(page, "wishlist-en-desktop", desktopViewport);
 
   // The data export lists it.
   const exported = (await (await page.request.get("/api/account/export")).json()) as {
@@ -49,6 +52,7 @@ test("a guest's wishlist survives sign-in and a second device, the export lists 
   await second.goto("/ar/account/wishlist");
   await expect(second.getByRole("heading", { level: 1, name: "قائمة أمنياتك" })).toBeVisible();
   await expect(second.getByRole("link", { name: "قناع الطين بالماتشا" })).toBeVisible();
+  await docsScreenshot(second, "wishlist-ar-phone", phoneViewport);
 
   // Removing it there empties the list on both devices.
   await second.getByRole("button", { name: "حذف قناع الطين بالماتشا من قائمة أمنياتك" }).click();
