@@ -3,7 +3,14 @@ import "server-only";
 import { eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
-import { auditLog, contactMessages, newsletterSubscribers, orders, reviews } from "@/lib/db/schema";
+import {
+  auditLog,
+  backInStockRequests,
+  contactMessages,
+  newsletterSubscribers,
+  orders,
+  reviews,
+} from "@/lib/db/schema";
 import { mailboxOf } from "@/lib/newsletter/mailbox";
 import { shopperActorId } from "@/lib/audit/record-shopper-action";
 
@@ -38,6 +45,12 @@ export function subscriptionsOfHolderWhere(holder: AccountHolder): SQL | null {
   if (!holder.emailVerified) return null;
   const byAddress = eq(newsletterSubscribers.email, holder.email.trim().toLowerCase());
   return or(byAddress, eq(newsletterSubscribers.mailbox, mailboxOf(holder.email))) ?? byAddress;
+}
+
+/** The holder's "Notify me" requests, by the confirmed address (stored trimmed and lower-cased). */
+export function backInStockRequestsOfHolderWhere(holder: AccountHolder): SQL | null {
+  if (!holder.emailVerified) return null;
+  return eq(backInStockRequests.email, holder.email.trim().toLowerCase());
 }
 
 export function contactMessagesOfHolderWhere(holder: AccountHolder): SQL | null {

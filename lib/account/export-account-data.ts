@@ -5,6 +5,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import {
   auditLog,
+  backInStockRequests,
   contactMessages,
   invoices,
   newsletterSubscribers,
@@ -19,6 +20,7 @@ import { savedAddressesForExport } from "@/lib/addresses/saved-address-reads";
 import { wishlistForExport } from "@/lib/wishlist/wishlist-items";
 import {
   auditOfHolderWhere,
+  backInStockRequestsOfHolderWhere,
   contactMessagesOfHolderWhere,
   ordersOfHolder,
   reviewsOfHolderWhere,
@@ -111,6 +113,8 @@ export async function collectAccountData(db: Db, holder: AccountHolder) {
   const subscriptions = subscriptionsWhere
     ? await db.select().from(newsletterSubscribers).where(subscriptionsWhere)
     : [];
+  const alertsWhere = backInStockRequestsOfHolderWhere(holder);
+  const alerts = alertsWhere ? await db.select().from(backInStockRequests).where(alertsWhere) : [];
   const messagesWhere = contactMessagesOfHolderWhere(holder);
   const messages = messagesWhere ? await db.select().from(contactMessages).where(messagesWhere) : [];
   const auditTargets = [
@@ -144,6 +148,8 @@ export async function collectAccountData(db: Db, holder: AccountHolder) {
       subscriptions: subscriptions.map((subscription) => omit(subscription, "id")),
     },
     consent: { newsletter: newsletterConsentEvents(subscriptions), cookieConsent: COOKIE_CONSENT_NOTE },
+    /** "Notify me" requests: the product, when the inbox confirmed, and when its one e-mail was sent. */
+    backInStockAlerts: alerts.map((alert) => omit(alert, "id")),
     contactMessages: messages.map((message) => omit(message, "id", "submissionKey")),
     wishlist,
     /** The address book of /account/addresses (the `addresses` above are those orders were delivered to). */
