@@ -3,7 +3,15 @@ import "server-only";
 import { eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
-import { auditLog, carts, contactMessages, newsletterSubscribers, orders, reviews } from "@/lib/db/schema";
+import {
+  auditLog,
+  backInStockRequests,
+  carts,
+  contactMessages,
+  newsletterSubscribers,
+  orders,
+  reviews,
+} from "@/lib/db/schema";
 import { mailboxOf } from "@/lib/newsletter/mailbox";
 import { shopperActorId } from "@/lib/audit/record-shopper-action";
 
@@ -44,6 +52,12 @@ export function subscriptionsOfHolderWhere(holder: AccountHolder): SQL | null {
 export function cartContactsOfHolderWhere(holder: AccountHolder): SQL | null {
   if (!holder.emailVerified) return null;
   return eq(carts.contactEmail, holder.email.trim().toLowerCase());
+}
+
+/** The holder's "Notify me" requests, by the confirmed address (stored trimmed and lower-cased). */
+export function backInStockRequestsOfHolderWhere(holder: AccountHolder): SQL | null {
+  if (!holder.emailVerified) return null;
+  return eq(backInStockRequests.email, holder.email.trim().toLowerCase());
 }
 
 export function contactMessagesOfHolderWhere(holder: AccountHolder): SQL | null {

@@ -8,6 +8,7 @@ import type { Db } from "@/lib/db";
 import {
   auditLog,
   carts,
+  backInStockRequests,
   contactMessages,
   customerNotes,
   newsletterSubscribers,
@@ -20,6 +21,7 @@ import {
 import { recordShopperAction, shopperActorId } from "@/lib/audit/record-shopper-action";
 import {
   cartContactsOfHolderWhere,
+  backInStockRequestsOfHolderWhere,
   contactMessagesOfHolderWhere,
   ordersOfHolder,
   reviewsOfHolderWhere,
@@ -67,7 +69,7 @@ export type ErasureOutcome = {
  * wishlist and the saved addresses go with the user row (foreign keys cascade); orders and their lines are kept for the tax records with the person
  * taken out, and their issued invoices and credit notes (lib/invoices) are not touched at all: the law keeps them
  * as issued for five years; reviews are kept anonymously or deleted as the shopper chose; the newsletter subscription,
- * the address on their carts, their contact messages, mail queued to them and the owner's notes on them as a customer are deleted. The audit log keeps the erasure without the address.
+ * the address on their carts, their "Notify me" requests, their contact messages, mail queued to them and the owner's notes on them as a customer are deleted. The audit log keeps the erasure without the address.
  */
 export async function eraseAccount(db: Db, holder: AccountHolder, choice: ReviewsChoice): Promise<ErasureOutcome> {
   const placeholder = anonymisedEmailFor(holder.id);
@@ -110,6 +112,8 @@ export async function eraseAccount(db: Db, holder: AccountHolder, choice: Review
     if (cartsWhere) await tx.update(carts).set({ contactEmail: null, contactLocale: null }).where(cartsWhere);
     const messagesWhere = contactMessagesOfHolderWhere(holder);
     if (messagesWhere) await tx.delete(contactMessages).where(messagesWhere);
+    const alertsWhere = backInStockRequestsOfHolderWhere(holder);
+    if (alertsWhere) await tx.delete(backInStockRequests).where(alertsWhere);
     await tx.delete(outboxEmails).where(sql`lower(${outboxEmails.toAddress}) = ${holder.email.trim().toLowerCase()}`);
     // The owner's notes on the person go with the person (the notes on kept orders stay with the anonymised orders).
     await tx.delete(customerNotes).where(eq(customerNotes.customerEmail, holder.email.trim().toLowerCase()));

@@ -7,6 +7,7 @@ import {
   auditLog,
   cartReminders,
   carts,
+  backInStockRequests,
   contactMessages,
   invoices,
   newsletterSubscribers,
@@ -22,6 +23,7 @@ import { wishlistForExport } from "@/lib/wishlist/wishlist-items";
 import {
   auditOfHolderWhere,
   cartContactsOfHolderWhere,
+  backInStockRequestsOfHolderWhere,
   contactMessagesOfHolderWhere,
   ordersOfHolder,
   reviewsOfHolderWhere,
@@ -114,6 +116,8 @@ export async function collectAccountData(db: Db, holder: AccountHolder) {
   const subscriptions = subscriptionsWhere
     ? await db.select().from(newsletterSubscribers).where(subscriptionsWhere)
     : [];
+  const alertsWhere = backInStockRequestsOfHolderWhere(holder);
+  const alerts = alertsWhere ? await db.select().from(backInStockRequests).where(alertsWhere) : [];
   const messagesWhere = contactMessagesOfHolderWhere(holder);
   const messages = messagesWhere ? await db.select().from(contactMessages).where(messagesWhere) : [];
   const auditTargets = [
@@ -161,6 +165,8 @@ export async function collectAccountData(db: Db, holder: AccountHolder) {
       subscriptions: subscriptions.map((subscription) => omit(subscription, "id")),
     },
     consent: { newsletter: newsletterConsentEvents(subscriptions), cookieConsent: COOKIE_CONSENT_NOTE },
+    /** "Notify me" requests: the product, when the inbox confirmed, and when its one e-mail was sent. */
+    backInStockAlerts: alerts.map((alert) => omit(alert, "id")),
     contactMessages: messages.map((message) => omit(message, "id", "submissionKey")),
     /** Open carts your address was given for at checkout, and whether their one reminder was sent. */
     carts: cartRows,

@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, eq, isNotNull, or, gte, isNull, sql } from "drizzle-orm";
 
+import { notifyWaitingShoppers } from "@/lib/back-in-stock/notify-waiting";
 import type { Db } from "@/lib/db";
 import { catalogueEntries } from "@/lib/db/schema";
 import { lineShortOf, unitsPerProduct } from "./stock-units";
@@ -95,12 +96,20 @@ export async function checkStockTaken(
   return { counted, crossings };
 }
 
-/** Puts a cancelled or refused order's units back on the shelf (counted products only), in its transaction. */
+/**
+ * Puts a cancelled or refused order's units back on the shelf (counted products only), in its transaction, and queues
+ * the back-in-stock e-mails of a product this makes buyable again; the outbox sweep delivers them after the commit.
+ */
 export async function returnStock(tx: Tx, lines: Lines): Promise<void> {
-  for (const [productId, units] of unitsPerProduct(lines)) {
+  const returned = unitsPerProduct(lines);
+  for (const [productId, units] of returned) {
     await tx
       .update(catalogueEntries)
       .set({ stock: sql`${catalogueEntries.stock} + ${units}`, updatedAt: new Date() })
       .where(and(eq(catalogueEntries.id, productId), isNotNull(catalogueEntries.stock)));
   }
+  await notifyWaitingShoppers(
+    tx,
+    returned.map(([productId]) => productId),
+  );
 }

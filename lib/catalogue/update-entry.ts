@@ -4,8 +4,10 @@ import { eq } from "drizzle-orm";
 
 import type { AdminUser } from "@/lib/auth/admin";
 import { recordAdminAction } from "@/lib/audit/record-admin-action";
+import { notifyWaitingShoppers } from "@/lib/back-in-stock/notify-waiting";
 import type { Db } from "@/lib/db";
 import { catalogueEntries } from "@/lib/db/schema";
+import { flushOutbox } from "@/lib/mail";
 import type { CatalogueEntryInput } from "@/lib/validations/catalogue";
 import type { CatalogueFigures } from "./figures";
 
@@ -30,14 +32,15 @@ function editableFor(kind: CatalogueFigures["kind"], input: CatalogueEntryInput)
 /**
  * Saves one catalogue row and its audit entry (each changed field, before and after) in one transaction. The row
  * lock keeps two saves from interleaving with each other and with an order taking stock; a save that changes
- * nothing writes nothing, so submitting the same form twice is harmless.
+ * nothing writes nothing, so submitting the same form twice is harmless. A save that makes a product buyable again
+ * (stock above nothing, no longer coming soon) queues the back-in-stock e-mails in the same transaction.
  */
 export async function updateCatalogueEntry(
   db: Db,
   actor: AdminUser,
   input: CatalogueEntryInput,
 ): Promise<UpdateCatalogueResult> {
-  return db.transaction(async (tx): Promise<UpdateCatalogueResult> => {
+  const saved = await db.transaction(async (tx): Promise<UpdateCatalogueResult & { mailIds?: string[] }> => {
     const [row] = await tx.select().from(catalogueEntries).where(eq(catalogueEntries.id, input.id)).for("update");
     if (!row) return { ok: false, reason: "not_found" };
     const wanted = editableFor(row.kind, input);
@@ -56,6 +59,9 @@ export async function updateCatalogueEntry(
       target: `catalogue:${row.id}`,
       details: { kind: row.kind, changes },
     });
-    return { ok: true, changed: true };
+    return { ok: true, changed: true, mailIds: await notifyWaitingShoppers(tx, [row.id]) };
   });
+  if (!saved.ok) return saved;
+  if (saved.mailIds?.length) await flushOutbox(db, saved.mailIds);
+  return { ok: true, changed: saved.changed };
 }

@@ -924,3 +924,33 @@ export const shopDiscountRedemptions = pgTable(
 );
 
 export type ShopDiscountCodeRow = typeof shopDiscountCodes.$inferSelect;
+
+/**
+ * A shopper's "Notify me" for a product that is sold out or coming soon: confirmed from the inbox (double opt-in),
+ * then mailed once when the product can be bought (lib/back-in-stock). One open request per address and product
+ * (the partial unique index), so a second press of the form adds nothing; once notified, the address may ask again.
+ */
+export const backInStockRequests = pgTable(
+  "back_in_stock_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The product's catalogue id (content/products.ts, catalogue_entries.id). */
+    productId: text("product_id").notNull(),
+    /** Trimmed and lower-cased. */
+    email: text("email").notNull(),
+    locale: shopperLocale(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the inbox confirmed from the signed link; no back-in-stock e-mail goes to an unconfirmed address. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** When the one back-in-stock e-mail was queued, in the transaction that made the product buyable. */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("back_in_stock_requests_open_idx")
+      .on(table.productId, table.email)
+      .where(sql`${table.notifiedAt} is null`),
+    index("back_in_stock_requests_email_idx").on(table.email),
+  ],
+);
+
+export type BackInStockRequestRow = typeof backInStockRequests.$inferSelect;

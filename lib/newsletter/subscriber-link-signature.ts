@@ -8,7 +8,7 @@ import { resolveAuthSecret } from "@/lib/auth/auth-secret";
 export type SubscriberLinkToken = { subscriberId: string; signature: string };
 
 /** Each purpose signs differently, so an unsubscribe link can never be replayed as a confirmation, or the reverse. */
-export type SubscriberLinkPurpose = "newsletter-unsubscribe" | "newsletter-confirm";
+export type SubscriberLinkPurpose = "newsletter-unsubscribe" | "newsletter-confirm" | "back-in-stock-confirm";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -15,6 +15,14 @@ export const rateLimits = {
   newsletterByClient: defineRateLimit({ name: "newsletter-client", points: 5, durationSeconds: 600 }),
   // Each confirmation may ask the marketing provider; a reader presses the button once or twice.
   newsletterConfirmByClient: defineRateLimit({ name: "newsletter-confirm-client", points: 10, durationSeconds: 600 }),
+  // Each "Notify me" writes a row and a confirmation e-mail; a shopper asks for a product or two.
+  backInStockByClient: defineRateLimit({ name: "back-in-stock-client", points: 5, durationSeconds: 600 }),
+  backInStockByEmail: defineRateLimit({ name: "back-in-stock-email", points: 5, durationSeconds: 3600 }),
+  backInStockConfirmByClient: defineRateLimit({
+    name: "back-in-stock-confirm-client",
+    points: 10,
+    durationSeconds: 600,
+  }),
   contactByClient: defineRateLimit({ name: "contact-client", points: 5, durationSeconds: 600 }),
   reviewByClient: defineRateLimit({ name: "review-client", points: 5, durationSeconds: 600 }),
   discountByClient: defineRateLimit({ name: "discount-client", points: 10, durationSeconds: 600 }),

@@ -1,8 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
+import { backInStockMessages } from "@/content/messages/back-in-stock";
+
 import { newTestAccount } from "./support/accounts";
 import { isolatedShopAdminSession } from "./support/admin-session";
 import { e2eBasePort, startFreshShop, waitForHealth, type IsolatedShop } from "./support/isolated-shop";
+import { messagesTo, waitForMessage } from "./support/mailbox";
 import { cartLink, openHydrated, submitDeliveryDetails, uniqueEmail } from "./support/shop";
 import { returningShopper } from "./support/storage-state";
 
@@ -85,6 +88,48 @@ test("the owner sets a price and a stock of 2; the shop shows the price and sell
     await expect(shopper.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
     await shopper.context().close();
   } finally {
+    await admin.context().close();
+  }
+});
+
+// Issue 36 item 5: "Notify me" on the product the test above sold out, without JavaScript (the product page ships
+// no code for it): confirmed from the e-mail, then the owner's restock sends exactly one e-mail.
+test("'Notify me' on the sold-out product → confirmed → the owner sets stock → one e-mail", async ({ browser }) => {
+  const m = backInStockMessages.en;
+  const email = `notify.${Date.now()}.${test.info().workerIndex}@example.com`;
+  const context = await browser.newContext({ baseURL: shop!.baseUrl, javaScriptEnabled: false });
+  const shopper = await context.newPage();
+  const admin = await adminWithoutScripts(browser);
+  try {
+    await shopper.goto(essencePath);
+    await expect(shopper.getByRole("button", { name: "Sold Out" })).toBeDisabled();
+    const notifyMe = shopper.getByRole("region", { name: m.form.title });
+    await notifyMe.getByLabel(m.form.emailLabel).fill(email);
+    await notifyMe.getByRole("button", { name: m.form.button }).click();
+    await expect(shopper.getByRole("heading", { name: m.sent.title })).toBeVisible();
+    await expect(shopper).toHaveURL(/\/notify-me\/sent\?product=collagen-essence$/);
+
+    // The inbox's link opens a page whose button confirms (a GET confirms nothing: mail scanners open links).
+    const confirmation = await waitForMessage(email, /^Confirm your alert for Collagen Essence$/);
+    const link = new URL(/(https?:\/\/\S+\/notify-me\/confirm\?\S+)/.exec(confirmation.text)![1]!);
+    await shopper.goto(`${link.pathname}${link.search}`);
+    await shopper.getByRole("button", { name: m.confirm.ask.button }).click();
+    await expect(shopper.getByRole("heading", { name: m.confirm.done.title })).toBeVisible();
+
+    // The owner sees one shopper waiting, restocks, and the shopper gets one e-mail with the product's link.
+    await admin.goto("/admin/catalogue");
+    await expect(admin.getByText("1 shopper waits for a back-in-stock e-mail")).toBeVisible();
+    await saveEssence(admin, { price: "84.50", stock: "5" });
+    const told = await waitForMessage(email, /^Collagen Essence is available again$/);
+    expect(told.text).toContain(`/products/collagen-essence`);
+    await saveEssence(admin, { price: "84.50", stock: "6" });
+    await expect(admin.getByText(/waits? for a back-in-stock e-mail/)).toHaveCount(0);
+    expect((await messagesTo(email)).map((message) => message.subject)).toEqual([
+      "Confirm your alert for Collagen Essence",
+      "Collagen Essence is available again",
+    ]);
+  } finally {
+    await context.close();
     await admin.context().close();
   }
 });

@@ -20,6 +20,7 @@ export function CatalogueRowStatus({ row }: { row: CatalogueAdminRow }) {
       ) : stock === null ? (
         <span>{text.status.uncounted}</span>
       ) : null}
+      {row.waiting > 0 ? <span>{text.status.waiting(row.waiting)}</span> : null}
       {row.savings ? (
         <span>{text.status.savings(formatPrice(row.savings.amountFils / 100), row.savings.percent)}</span>
       ) : null}

@@ -27,6 +27,9 @@ export const adminCatalogueMessages = {
     uncounted: "Not counted",
     hidden: "Hidden",
     comingSoon: "Coming soon",
+    /** Confirmed "Notify me" requests: each gets one e-mail when the product can be ordered again. */
+    waiting: (count: number) =>
+      count === 1 ? "1 shopper waits for a back-in-stock e-mail" : `${count} shoppers wait for a back-in-stock e-mail`,
     savings: (amount: string, percent: number) => `Saves ${amount} (${percent}%)`,
     bundleStock: (count: number | null) =>
       count === null ? "Stock follows its products (not counted)" : `Stock follows its products: ${count} available`,

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { productsIn, bundleRecordsIn } from "@/content/localized";
+import { waitingCountsByProduct } from "@/lib/back-in-stock/waiting-counts";
 import { savingsOf, type CatalogueFigures } from "@/lib/catalogue/figures";
 import { readCatalogueFigures } from "@/lib/catalogue/read-figures";
 import { buildShopCatalogue } from "@/lib/catalogue/shop-catalogue";
@@ -15,6 +16,8 @@ export type CatalogueAdminRow = {
   savings: { amountFils: number; percent: number } | null;
   /** A bundle's stock is its products': the least of them, null when none is counted. */
   bundleAvailable: number | null;
+  /** Confirmed "Notify me" addresses still waiting for the product's one e-mail (0 for a bundle). */
+  waiting: number;
 };
 
 export type CatalogueAdminView = {
@@ -34,7 +37,7 @@ const byPosition = (a: CatalogueAdminRow, b: CatalogueAdminRow) =>
 
 /** Everything /admin/catalogue shows, hidden items included, read fresh from the database. */
 export async function loadCatalogueAdmin(db: Db): Promise<CatalogueAdminView> {
-  const figures = await readCatalogueFigures(db);
+  const [figures, waiting] = await Promise.all([readCatalogueFigures(db), waitingCountsByProduct(db)]);
   const shop = buildShopCatalogue(
     figures.map((entry) => ({ ...entry, active: true })),
     "en",
@@ -49,6 +52,7 @@ export async function loadCatalogueAdmin(db: Db): Promise<CatalogueAdminView> {
             href: `/products/${product.slug}`,
             savings: savingsOf(entry.priceFils, entry.originalPriceFils),
             bundleAvailable: null,
+            waiting: waiting.get(entry.id) ?? 0,
           }
         : null;
     }
@@ -61,6 +65,7 @@ export async function loadCatalogueAdmin(db: Db): Promise<CatalogueAdminView> {
       href: `/bundles/${bundle.slug}`,
       savings: savingsOf(entry.priceFils, Math.round(built.originalPrice * 100)),
       bundleAvailable: built.available,
+      waiting: 0,
     };
   };
   const rows = figures.flatMap((entry) => rowFor(entry) ?? []);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
+import { NotifyMeForm } from "@/components/back-in-stock/notify-me-form";
 import { BackHomeLink } from "@/components/product/back-home-link";
 import { BreadcrumbNav } from "@/components/product/breadcrumb-nav";
 import { ProductDetails } from "@/components/product/product-details";
@@ -98,6 +99,10 @@ export default async function ProductPage({ params }: Props) {
               price: <DisplayPrice amount={product.price} />,
             }}
           />
+          {/* Only where the shop keeps the stock itself: a Shopify shop's stock changes never reach lib/back-in-stock. */}
+          {getCommerce().offers.editableCatalogue && (product.soldOut || product.isComingSoon) ? (
+            <NotifyMeForm locale={locale} productSlug={product.slug} />
+          ) : null}
           <PayOnlineNote priceAed={product.price} locale={locale} />
         </div>
       </div>
