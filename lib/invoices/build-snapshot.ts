@@ -19,6 +19,8 @@ export type InvoicedOrder = {
   /** The chosen products an owner-made code took its discount off; null or absent for the whole cart. */
   discountProductIds?: readonly string[] | null;
   shipping: number;
+  /** A cash-on-delivery order's fee (AED); absent or 0 when none was charged. */
+  codFee?: number;
 };
 
 const titleIn = (item: InvoicedOrder["items"][number], locale: Locale) =>
@@ -34,8 +36,8 @@ function addressLinesOf(address: Address): string[] {
 }
 
 /**
- * The invoice of an order as it is placed: each line's VAT (after its share of the discount) and the shipping's VAT
- * rounded on their own by lib/tax/vat.ts, the merchant's details as content/merchant.ts states them today, and the
+ * The invoice of an order as it is placed: each line's VAT (after its share of the discount), the shipping's and the
+ * cash-on-delivery fee's VAT rounded on their own by lib/tax/vat.ts, the merchant's details as content/merchant.ts states them today, and the
  * titles in both languages, so the document reads the same in either language for as long as it is kept.
  */
 export function buildInvoiceSnapshot(
@@ -49,6 +51,7 @@ export function buildInvoiceSnapshot(
     lineFils: order.items.map((item) => toFils(item.totalPrice)),
     discountFils: toFils(order.discount),
     shippingFils: toFils(order.shipping),
+    codFeeFils: toFils(order.codFee ?? 0),
     ratePercent,
     discountedLines: discountedLinesOf(order.items, order.discountProductIds),
   });
@@ -83,6 +86,9 @@ export function buildInvoiceSnapshot(
       };
     }),
     shipping: { grossFils: breakdown.shipping.grossFils, vatFils: breakdown.shipping.vatFils },
+    ...(breakdown.codFee.grossFils > 0 && {
+      codFee: { grossFils: breakdown.codFee.grossFils, vatFils: breakdown.codFee.vatFils },
+    }),
     discount: { code: order.discountCode, fils: toFils(order.discount) },
     subtotalFils: breakdown.lines.reduce((sum, line) => sum + line.grossFils, 0),
     totalFils: breakdown.totalFils,
