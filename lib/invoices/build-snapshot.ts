@@ -3,6 +3,7 @@ import type { Merchant } from "@/content/merchant";
 import type { Address } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { discountedLinesOf } from "@/lib/discounts/discount-terms";
+import { codFeeVatFils } from "@/lib/orders/cod-fee";
 import { orderVat, toFils } from "@/lib/tax/vat";
 import type { InvoiceSnapshot } from "./snapshot";
 
@@ -51,10 +52,11 @@ export function buildInvoiceSnapshot(
     lineFils: order.items.map((item) => toFils(item.totalPrice)),
     discountFils: toFils(order.discount),
     shippingFils: toFils(order.shipping),
-    codFeeFils: toFils(order.codFee ?? 0),
     ratePercent,
     discountedLines: discountedLinesOf(order.items, order.discountProductIds),
   });
+  const codFeeFils = toFils(order.codFee ?? 0);
+  const codFee = { grossFils: codFeeFils, vatFils: codFeeVatFils(codFeeFils, settings) };
   return {
     version: 1,
     kind: "invoice",
@@ -86,13 +88,11 @@ export function buildInvoiceSnapshot(
       };
     }),
     shipping: { grossFils: breakdown.shipping.grossFils, vatFils: breakdown.shipping.vatFils },
-    ...(breakdown.codFee.grossFils > 0 && {
-      codFee: { grossFils: breakdown.codFee.grossFils, vatFils: breakdown.codFee.vatFils },
-    }),
+    ...(codFeeFils > 0 && { codFee }),
     discount: { code: order.discountCode, fils: toFils(order.discount) },
     subtotalFils: breakdown.lines.reduce((sum, line) => sum + line.grossFils, 0),
-    totalFils: breakdown.totalFils,
-    vatFils: breakdown.vatFils,
+    totalFils: breakdown.totalFils + codFee.grossFils,
+    vatFils: breakdown.vatFils + codFee.vatFils,
   };
 }
 

@@ -2,11 +2,9 @@ import "server-only";
 
 import { merchant } from "@/content/merchant";
 import type { CartTotals } from "@/lib/cart/cart-totals";
-import type { ShopperCart } from "@/lib/commerce/types";
-import { discountedLinesOf } from "@/lib/discounts/discount-terms";
-import { vatIncludedInCart, vatIncludedLine, type VatSettings } from "@/lib/tax/shop-vat";
+import { vatIncludedLine, type VatSettings } from "@/lib/tax/shop-vat";
 import { fromFils, toFils } from "@/lib/tax/vat";
-import { cashOnDeliveryFeeFils } from "./cod-fee";
+import { cashOnDeliveryFeeFils, codFeeVatFils } from "./cod-fee";
 
 /**
  * The checkout's totals when cash on delivery is the only way to pay: the COD fee is then certain, so the summary
@@ -14,24 +12,18 @@ import { cashOnDeliveryFeeFils } from "./cod-fee";
  * Apart from lib/cart/cart-totals.ts, which every page's cart carries to the browser.
  */
 export function cashOnlyCheckoutTotals(
-  cart: ShopperCart,
   totals: CartTotals,
   settings: VatSettings = merchant,
 ): CartTotals & { codFee: number } {
   const codFeeFils = cashOnDeliveryFeeFils("cash_on_delivery");
   if (codFeeFils === 0 || totals.shipping === null) return { ...totals, codFee: 0 };
-  const discountedLines = discountedLinesOf(cart.lines, cart.discount?.productIds);
-  const vat = vatIncludedInCart(settings, {
-    lineTotals: cart.lines.map((line) => line.lineTotal.amount),
-    discount: totals.discount,
-    shipping: totals.shipping,
-    codFee: fromFils(codFeeFils),
-    ...(discountedLines && { discountedLines }),
-  });
+  // The cart's VAT row is the items' and the shipping's; the fee's VAT is rounded on its own line and added.
+  const vat = totals.taxLine?.kind === "vat_included" ? totals.taxLine.amount : null;
   return {
     ...totals,
     codFee: fromFils(codFeeFils),
     total: fromFils(toFils(totals.total) + codFeeFils),
-    taxLine: vatIncludedLine(vat),
+    taxLine:
+      vat === null ? totals.taxLine : vatIncludedLine(fromFils(toFils(vat) + codFeeVatFils(codFeeFils, settings))),
   };
 }

@@ -1,5 +1,8 @@
 import { policies } from "@/content/policies";
-import { toFils } from "@/lib/tax/vat";
+import { chargedVatRate, type VatSettings } from "@/lib/tax/shop-vat";
+import { toFils, vatIncludedIn } from "@/lib/tax/vat";
+
+// Server code only (the checkout, the order, the invoice): lib/tax stays as small as the product page's cart needs it.
 
 /**
  * What a cash-on-delivery order pays on top of its items and delivery, in integer fils, VAT included like every
@@ -8,4 +11,9 @@ import { toFils } from "@/lib/tax/vat";
  */
 export function cashOnDeliveryFeeFils(paymentMethod: "online" | "cash_on_delivery"): number {
   return paymentMethod === "cash_on_delivery" ? toFils(policies.cashOnDelivery.feeAed) : 0;
+}
+
+/** The VAT inside the fee, rounded on its own line like shipping (lib/tax/vat.ts); 0 when the shop charges no VAT. */
+export function codFeeVatFils(codFeeFils: number, settings: VatSettings): number {
+  return vatIncludedIn(codFeeFils, chargedVatRate(settings));
 }

@@ -2,6 +2,7 @@ import type { SellableItem } from "@/lib/catalogue/shop-catalogue";
 import { discountedLinesOf } from "@/lib/discounts/discount-terms";
 import { vatIncludedInOrderFils, type VatSettings } from "@/lib/tax/shop-vat";
 import { fromFils } from "@/lib/tax/vat";
+import { codFeeVatFils } from "./cod-fee";
 import { orderTotalsFils, orderTotalsInAed, type OrderTotals, type OrderTotalsFils } from "./shipping-fee";
 
 /** A cart line priced from the catalogue, in integer fils. */
@@ -70,14 +71,17 @@ export function orderCharges(
   const subtotalFils = items.reduce((sum, item) => sum + item.totalFils, 0);
   const goods = orderTotalsFils(subtotalFils, discount?.discountFils ?? 0, discount?.freeDelivery ?? false);
   const fils = { ...goods, codFeeFils, totalFils: goods.totalFils + codFeeFils };
-  const vatFils = vatIncludedInOrderFils(settings, {
+  const goodsVatFils = vatIncludedInOrderFils(settings, {
     lineFils: items.map((item) => item.totalFils),
     discountFils: fils.discountFils,
     shippingFils: fils.shippingFils,
-    codFeeFils,
     discountedLines: discountedLinesOf(items, discount?.productIds),
   });
-  return { fils, aed: { ...orderTotalsInAed(fils), codFee: fromFils(codFeeFils) }, vatFils };
+  return {
+    fils,
+    aed: { ...orderTotalsInAed(fils), codFee: fromFils(codFeeFils) },
+    vatFils: goodsVatFils === null ? null : goodsVatFils + codFeeVatFils(codFeeFils, settings),
+  };
 }
 
 /** The order_items columns of a priced line (AED, the money type the table holds): the one place fils become AED. */

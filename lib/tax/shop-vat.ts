@@ -20,8 +20,6 @@ export type OrderAmountsFils = {
   lineFils: readonly number[];
   discountFils: number;
   shippingFils: number;
-  /** A cash-on-delivery order's fee; absent when none is charged. */
-  codFeeFils?: number;
   /** Which lines the discount is on (a code for chosen products); every line when not given. */
   discountedLines?: readonly boolean[];
 };
@@ -43,7 +41,6 @@ export function vatIncludedInCart(
     lineTotals: readonly number[];
     discount: number;
     shipping: number | null;
-    codFee?: number;
     discountedLines?: readonly boolean[];
   },
 ): number | null {
@@ -51,7 +48,6 @@ export function vatIncludedInCart(
     lineFils: amounts.lineTotals.map(toFils),
     discountFils: toFils(amounts.discount),
     shippingFils: toFils(amounts.shipping ?? 0),
-    codFeeFils: toFils(amounts.codFee ?? 0),
     ...(amounts.discountedLines && { discountedLines: amounts.discountedLines }),
   });
   return fils === null ? null : fromFils(fils);

@@ -48,25 +48,16 @@ export function spreadDiscount(lineFils: readonly number[], discountFils: number
 }
 
 export type VatLine = { grossFils: number; discountFils: number; netGrossFils: number; vatFils: number };
-export type VatBreakdown = {
-  lines: VatLine[];
-  shipping: VatLine;
-  codFee: VatLine;
-  totalFils: number;
-  vatFils: number;
-};
+export type VatBreakdown = { lines: VatLine[]; shipping: VatLine; totalFils: number; vatFils: number };
 
 /**
- * The VAT of an order: goods lines (after their share of the discount), shipping and the cash-on-delivery fee each
- * rounded on their own (the fee is a charge of the supply, taxed like shipping).
+ * The VAT of an order: goods lines (after their share of the discount) and shipping each rounded on their own.
  * With ratePercent 0 (a shop not registered for VAT) every VAT figure is 0 and the totals are unchanged.
  */
 export function orderVat(input: {
   lineFils: readonly number[];
   discountFils: number;
   shippingFils: number;
-  /** A cash-on-delivery order's fee (content/policies.ts); 0 or absent when none is charged. */
-  codFeeFils?: number;
   ratePercent: number;
   /** Which lines the discount is on (a code for chosen products); every line when not given. */
   discountedLines?: readonly boolean[];
@@ -82,12 +73,10 @@ export function orderVat(input: {
   };
   const lines = input.lineFils.map((fils, index) => line(fils, discounts[index] ?? 0));
   const shipping = line(input.shippingFils, 0);
-  const codFee = line(input.codFeeFils ?? 0, 0);
-  const all = [...lines, shipping, codFee];
+  const all = [...lines, shipping];
   return {
     lines,
     shipping,
-    codFee,
     totalFils: all.reduce((sum, item) => sum + item.netGrossFils, 0),
     vatFils: all.reduce((sum, item) => sum + item.vatFils, 0),
   };

@@ -9,7 +9,7 @@ import { advanceCodOrder } from "@/lib/orders/advance-cod-order";
 import { fulfilLocalOrder } from "@/lib/orders/fulfil-local-order";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
 import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
-import { orderVat, toFils } from "@/lib/tax/vat";
+import { orderVat, toFils, vatIncludedIn } from "@/lib/tax/vat";
 import { cashOnDeliverySchema } from "@/lib/validations/checkout";
 import { testAdmin } from "@/tests/support/admin-fixtures";
 import { deliveryDetails } from "@/tests/support/delivery-details";
@@ -46,11 +46,13 @@ describe("an order with a cash-on-delivery fee", () => {
     const shippingFils = toFils(order.shippingAmount);
     expect(order.codFeeAmount).toBe(10);
     expect(toFils(order.totalAmount)).toBe(itemsFils + shippingFils + 1000);
-    const vat = orderVat({ lineFils: [itemsFils], discountFils: 0, shippingFils, codFeeFils: 1000, ratePercent: merchant.vatRatePercent });
-    expect(order.vatAmountFils).toBe(vat.vatFils);
+    // The fee's VAT is rounded on its own line, like the shipping's.
+    const feeVatFils = vatIncludedIn(1000, merchant.vatRatePercent);
+    const goods = orderVat({ lineFils: [itemsFils], discountFils: 0, shippingFils, ratePercent: merchant.vatRatePercent });
+    expect(order.vatAmountFils).toBe(goods.vatFils + feeVatFils);
 
     const invoice = await invoiceOf(order.id);
-    expect(invoice.snapshot.codFee).toEqual({ grossFils: 1000, vatFils: vat.codFee.vatFils });
+    expect(invoice.snapshot.codFee).toEqual({ grossFils: 1000, vatFils: feeVatFils });
     expect(invoice.totalFils).toBe(toFils(order.totalAmount));
 
     const [mail] = await db().select().from(outboxEmails).where(eq(outboxEmails.id, result.mailId!));

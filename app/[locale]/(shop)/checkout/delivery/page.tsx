@@ -60,7 +60,7 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
     redirect(localizedPath(locale, "/cart"));
   const paymentChoice = paymentChoiceFor(locale, totals.total);
   // With a choice, the COD option names its fee; paying cash only, the summary adds it to what is paid at the door.
-  const summaryTotals = paymentChoice ? totals : cashOnlyCheckoutTotals(cart, totals);
+  const summaryTotals = paymentChoice ? totals : cashOnlyCheckoutTotals(totals);
   // Signed in: the form starts with the account's e-mail and the picked saved address (else the default one).
   const session = await getCurrentSession();
   const addresses = session ? await savedAddressesOf(session.user.id) : [];
