@@ -31,6 +31,12 @@ export const policiesSchema = z.object({
     countryName: z.string(),
     maxOrderTotal: z.number().positive(),
     payNowOnlyAfterRefusals: z.number().int().min(1),
+    // Whole fils (AED with at most two decimals), and well under the limit it sits next to.
+    feeAed: z
+      .number()
+      .min(0)
+      .max(100)
+      .refine((aed) => Math.abs(aed * 100 - Math.round(aed * 100)) < 1e-6, "whole fils"),
   }),
   onlinePayment: z.object({
     payWithinMinutes: z

@@ -31,11 +31,13 @@ export const policies = {
   },
   // A shopper whose parcels came back this many times is asked to pay online (where the shop offers it) until the owner
   // lifts the hold: most refused parcels come from few numbers, and each one costs two courier legs.
+  // feeAed: what a cash-on-delivery order pays on top, VAT included like every price; 0 charges none (docs/operations.md).
   cashOnDelivery: {
     country: "AE",
     countryName: "United Arab Emirates",
     maxOrderTotal: 500,
     payNowOnlyAfterRefusals: 2,
+    feeAed: 0,
   },
   // An order paid online holds its stock this long while the shopper is at the gateway's page; then it returns.
   onlinePayment: { payWithinMinutes: 30 },

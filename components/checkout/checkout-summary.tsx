@@ -9,9 +9,10 @@ import { summaryLinesOfCart } from "@/lib/orders/summary-lines";
 import { withLineTitles } from "@/lib/cart/line-titles";
 import { arabicCartLineTitles } from "@/content/ar/cart-line-titles";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
+import { formatPrice } from "@/lib/currency/format-price";
 
 /** The cart as it will be ordered; the server recomputes these same catalogue prices when the order is placed. */
-export function CheckoutSummary({ cart, totals }: { cart: ShopperCart; totals: CartTotals }) {
+export function CheckoutSummary({ cart, totals }: { cart: ShopperCart; totals: CartTotals & { codFee?: number } }) {
   const locale = getRequestLocale();
   const { delivery } = checkoutMessages[locale];
   return (
@@ -27,7 +28,10 @@ export function CheckoutSummary({ cart, totals }: { cart: ShopperCart; totals: C
     >
       <DeliveryEstimate />
       <TaxNote hostedCheckout={false} texts={cartMessages[locale].taxNote} className="text-muted-foreground text-xs" />
-      <p className="bg-secondary text-secondary-foreground rounded-md p-3 text-sm">{delivery.codRule}</p>
+      <p className="bg-secondary text-secondary-foreground rounded-md p-3 text-sm">
+        {delivery.codRule}
+        {totals.codFee ? ` ${delivery.codFeeNote(formatPrice(totals.codFee, totals.currency, locale))}` : null}
+      </p>
     </OrderSummary>
   );
 }

@@ -27,6 +27,8 @@ type OrderTotalsRowsProps = {
   discountCode?: string | null;
   /** null when a hosted checkout works out the fee itself. */
   shipping: number | null;
+  /** The cash-on-delivery fee the total includes; the row shows only when it is above 0. */
+  codFee?: number;
   total: number;
   /** The VAT included in the total, or the tax Shopify reports; no row when null (a shop that charges no VAT). */
   taxLine?: TaxLine | null;
@@ -56,6 +58,7 @@ export function OrderTotalsRows({
   discount = 0,
   discountCode,
   shipping,
+  codFee = 0,
   total,
   taxLine = null,
   currency,
@@ -97,6 +100,14 @@ export function OrderTotalsRows({
           ) : null}
         </dd>
       </div>
+      {codFee > 0 ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">{text.codFee}</dt>
+          <dd className="whitespace-nowrap tabular-nums" data-testid={`${testIdPrefix}-cod-fee`}>
+            {formatPrice(codFee, currency, locale)}
+          </dd>
+        </div>
+      ) : null}
       <div className="flex justify-between gap-4 border-t pt-3 text-base font-semibold">
         <dt>{text.total}</dt>
         <dd className="whitespace-nowrap tabular-nums" data-testid={`${testIdPrefix}-total`}>

@@ -125,6 +125,7 @@ export function OrderConfirmationView({
           discount: order.discountAmount,
           discountCode: order.discountCode,
           shipping: order.shippingAmount,
+          codFee: order.codFeeAmount,
           total: order.totalAmount,
           taxLine: vatIncludedLine(storedVatForDisplay(order.vatAmountFils)),
           currency: order.currency,

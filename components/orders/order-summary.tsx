@@ -23,6 +23,8 @@ type OrderSummaryProps = {
     discount?: number;
     discountCode?: string | null;
     shipping: number | null;
+    /** The cash-on-delivery fee in the total; no row when 0 or absent. */
+    codFee?: number;
     total: number;
     taxLine?: TaxLine | null;
     currency: string;

@@ -130,6 +130,8 @@ export const orders = pgTable(
      */
     subtotalAmount: money("subtotal_amount").notNull().default(0),
     shippingAmount: money("shipping_amount").notNull().default(0),
+    /** What a cash-on-delivery order paid for paying cash (content/policies.ts), VAT included; 0 for every other. */
+    codFeeAmount: money("cod_fee_amount").notNull().default(0),
     /** The welcome code redeemed by this order, and what it took off the subtotal. */
     discountCode: text("discount_code"),
     discountAmount: money("discount_amount").notNull().default(0),

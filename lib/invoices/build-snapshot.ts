@@ -3,6 +3,7 @@ import type { Merchant } from "@/content/merchant";
 import type { Address } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { discountedLinesOf } from "@/lib/discounts/discount-terms";
+import { codFeeVatFils } from "@/lib/orders/cod-fee";
 import { orderVat, toFils } from "@/lib/tax/vat";
 import type { InvoiceSnapshot } from "./snapshot";
 
@@ -19,6 +20,8 @@ export type InvoicedOrder = {
   /** The chosen products an owner-made code took its discount off; null or absent for the whole cart. */
   discountProductIds?: readonly string[] | null;
   shipping: number;
+  /** A cash-on-delivery order's fee (AED); absent or 0 when none was charged. */
+  codFee?: number;
 };
 
 const titleIn = (item: InvoicedOrder["items"][number], locale: Locale) =>
@@ -34,8 +37,8 @@ function addressLinesOf(address: Address): string[] {
 }
 
 /**
- * The invoice of an order as it is placed: each line's VAT (after its share of the discount) and the shipping's VAT
- * rounded on their own by lib/tax/vat.ts, the merchant's details as content/merchant.ts states them today, and the
+ * The invoice of an order as it is placed: each line's VAT (after its share of the discount), the shipping's and the
+ * cash-on-delivery fee's VAT rounded on their own by lib/tax/vat.ts, the merchant's details as content/merchant.ts states them today, and the
  * titles in both languages, so the document reads the same in either language for as long as it is kept.
  */
 export function buildInvoiceSnapshot(
@@ -52,6 +55,8 @@ export function buildInvoiceSnapshot(
     ratePercent,
     discountedLines: discountedLinesOf(order.items, order.discountProductIds),
   });
+  const codFeeFils = toFils(order.codFee ?? 0);
+  const codFee = { grossFils: codFeeFils, vatFils: codFeeVatFils(codFeeFils, settings) };
   return {
     version: 1,
     kind: "invoice",
@@ -83,10 +88,11 @@ export function buildInvoiceSnapshot(
       };
     }),
     shipping: { grossFils: breakdown.shipping.grossFils, vatFils: breakdown.shipping.vatFils },
+    ...(codFeeFils > 0 && { codFee }),
     discount: { code: order.discountCode, fils: toFils(order.discount) },
     subtotalFils: breakdown.lines.reduce((sum, line) => sum + line.grossFils, 0),
-    totalFils: breakdown.totalFils,
-    vatFils: breakdown.vatFils,
+    totalFils: breakdown.totalFils + codFee.grossFils,
+    vatFils: breakdown.vatFils + codFee.vatFils,
   };
 }
 

@@ -80,6 +80,14 @@ export function documentView(snapshot: InvoiceSnapshot, locale: Locale, digits?:
       money(snapshot.shipping.grossFils),
       ...(registered ? [money(snapshot.shipping.vatFils)] : []),
     ]);
+  if (snapshot.codFee && snapshot.codFee.grossFils > 0)
+    lines.push([
+      text.codFee,
+      formatNumber(1, { locale, digits }),
+      money(snapshot.codFee.grossFils),
+      money(snapshot.codFee.grossFils),
+      ...(registered ? [money(snapshot.codFee.vatFils)] : []),
+    ]);
   const grandTotal = { label: registered ? text.total : text.totalNoVat, value: money(snapshot.totalFils) };
   const vatTotal = registered ? { label: text.vatTotal, value: money(snapshot.vatFils) } : null;
   return {
@@ -111,6 +119,9 @@ export function documentView(snapshot: InvoiceSnapshot, locale: Locale, digits?:
         ? [{ label: text.discount(snapshot.discount.code), value: `−${money(snapshot.discount.fils)}` }]
         : []),
       { label: text.shipping, value: money(snapshot.shipping.grossFils) },
+      ...(snapshot.codFee && snapshot.codFee.grossFils > 0
+        ? [{ label: text.codFee, value: money(snapshot.codFee.grossFils) }]
+        : []),
     ],
     grandTotal,
     vatTotal,

@@ -42,6 +42,8 @@ export type InvoiceSnapshot = {
   refund?: { reason: string };
   lines: SnapshotLine[];
   shipping: { grossFils: number; vatFils: number };
+  /** A cash-on-delivery order's fee, its own line; absent when none was charged (and on documents from before it). */
+  codFee?: { grossFils: number; vatFils: number };
   discount: { code: string | null; fils: number };
   subtotalFils: number;
   totalFils: number;

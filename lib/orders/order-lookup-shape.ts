@@ -21,6 +21,8 @@ export type OrderLookupResult = {
     total_amount: number;
     subtotal_amount: number;
     shipping_amount: number;
+    /** A cash-on-delivery order's fee (AED), included in total_amount; absent when none was charged. */
+    cod_fee_amount?: number;
     /** The discount taken off the subtotal (AED) and its code, so the figures add up; 0 and null without one. */
     discount_amount: number;
     discount_code: string | null;
@@ -86,6 +88,7 @@ export function toOrderLookupResult(order: OrderRow, items: OrderItemRow[]): Ord
       total_amount: order.totalAmount,
       subtotal_amount: order.subtotalAmount,
       shipping_amount: order.shippingAmount,
+      ...(order.codFeeAmount > 0 && { cod_fee_amount: order.codFeeAmount }),
       discount_amount: order.discountAmount,
       discount_code: order.discountCode,
       vat_amount: storedVatForDisplay(order.vatAmountFils),

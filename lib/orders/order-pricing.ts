@@ -2,6 +2,7 @@ import type { SellableItem } from "@/lib/catalogue/shop-catalogue";
 import { discountedLinesOf } from "@/lib/discounts/discount-terms";
 import { vatIncludedInOrderFils, type VatSettings } from "@/lib/tax/shop-vat";
 import { fromFils } from "@/lib/tax/vat";
+import { codFeeVatFils } from "./cod-fee";
 import { orderTotalsFils, orderTotalsInAed, type OrderTotals, type OrderTotalsFils } from "./shipping-fee";
 
 /** A cart line priced from the catalogue, in integer fils. */
@@ -38,10 +39,13 @@ export function priceOrderLines(
   return { items, subtotalFils: items.reduce((sum, item) => sum + item.totalFils, 0) };
 }
 
-/** What an order charges: totals and the VAT inside them in fils, and the same totals in AED for pages and e-mails. */
+/**
+ * What an order charges: totals and the VAT inside them in fils, and the same totals in AED for pages and e-mails.
+ * The total includes the cash-on-delivery fee (0 paying online, or when the shop charges none).
+ */
 export type OrderCharges = {
-  fils: OrderTotalsFils;
-  aed: OrderTotals;
+  fils: OrderTotalsFils & { codFeeFils: number };
+  aed: OrderTotals & { codFee: number };
   /** null when the shop charges no VAT. */ vatFils: number | null;
 };
 
@@ -54,24 +58,30 @@ export type OrderDiscount = {
 };
 
 /**
- * The whole bill of priced lines with an optional code: discount, shipping fee, total and the VAT they include
- * (rounded per line on the discounted amounts, the discount spread over the lines, shipping taxed like goods:
- * lib/tax/vat.ts).
+ * The whole bill of priced lines with an optional code: discount, shipping fee, the cash-on-delivery fee, total and
+ * the VAT they include (rounded per line on the discounted amounts, the discount spread over the lines, shipping and
+ * the fee taxed like goods: lib/tax/vat.ts).
  */
 export function orderCharges(
   items: readonly PricedItem[],
   discount: OrderDiscount | null,
   settings: VatSettings,
+  codFeeFils = 0,
 ): OrderCharges {
   const subtotalFils = items.reduce((sum, item) => sum + item.totalFils, 0);
-  const fils = orderTotalsFils(subtotalFils, discount?.discountFils ?? 0, discount?.freeDelivery ?? false);
-  const vatFils = vatIncludedInOrderFils(settings, {
+  const goods = orderTotalsFils(subtotalFils, discount?.discountFils ?? 0, discount?.freeDelivery ?? false);
+  const fils = { ...goods, codFeeFils, totalFils: goods.totalFils + codFeeFils };
+  const goodsVatFils = vatIncludedInOrderFils(settings, {
     lineFils: items.map((item) => item.totalFils),
     discountFils: fils.discountFils,
     shippingFils: fils.shippingFils,
     discountedLines: discountedLinesOf(items, discount?.productIds),
   });
-  return { fils, aed: orderTotalsInAed(fils), vatFils };
+  return {
+    fils,
+    aed: { ...orderTotalsInAed(fils), codFee: fromFils(codFeeFils) },
+    vatFils: goodsVatFils === null ? null : goodsVatFils + codFeeVatFils(codFeeFils, settings),
+  };
 }
 
 /** The order_items columns of a priced line (AED, the money type the table holds): the one place fils become AED. */

@@ -36,6 +36,7 @@ import { toFils } from "@/lib/tax/vat";
 import type { CashOnDeliveryDetails } from "@/lib/validations/checkout";
 import type { OrderToPay } from "@/lib/payments/start-order-payment";
 import { orderConfirmationEmail } from "./emails/order-confirmation-email";
+import { cashOnDeliveryFeeFils } from "./cod-fee";
 import { orderCharges, orderItemColumns, priceOrderLines } from "./order-pricing";
 
 export type PlacedOrder = { id: string; orderNumber: string; publicToken: string };
@@ -209,10 +210,12 @@ function placeInTransaction(
     const code = discount?.terms.code ?? null;
     // In integer fils from here to the insert, where the AED columns take them; the VAT is kept as it was charged.
     const productIds = discount?.terms.productIds ? [...discount.terms.productIds] : null;
-    const charges = orderCharges(priced.items, worth?.ok ? { ...worth, productIds } : null, merchant);
+    const codFeeFils = cashOnDeliveryFeeFils(payOnline ? "online" : "cash_on_delivery");
+    const charges = orderCharges(priced.items, worth?.ok ? { ...worth, productIds } : null, merchant, codFeeFils);
     const totals = charges.aed;
-    // The limit is on what the courier collects: discounted items plus shipping.
-    if (!payOnline && charges.fils.totalFils >= toFils(policies.cashOnDelivery.maxOrderTotal))
+    // The limit is on the discounted items plus shipping, the figure the cart checks too; the shop's own COD fee on
+    // top never turns an order the cart accepted away (docs/operations.md).
+    if (!payOnline && charges.fils.totalFils - codFeeFils >= toFils(policies.cashOnDelivery.maxOrderTotal))
       return { ok: false, reason: "over_limit" };
 
     const address = deliveryAddress(customer);
@@ -245,6 +248,7 @@ function placeInTransaction(
           discountCode: code,
           discountAmount: totals.discount,
           shippingAmount: totals.shipping,
+          codFeeAmount: totals.codFee,
           totalAmount: totals.total,
           // 0 when the shop charges no VAT: the order then states it charged none.
           vatAmountFils: charges.vatFils ?? 0,
@@ -323,6 +327,7 @@ function placeInTransaction(
         discount: totals.discount,
         discountProductIds: productIds,
         shipping: totals.shipping,
+        codFee: totals.codFee,
       },
       now,
     );

@@ -3,6 +3,9 @@ import "server-only";
 import { paymentMessages } from "@/content/messages/payment";
 import { gatewayDisplayNames, methodList } from "@/content/payment-methods";
 import { policies } from "@/content/policies";
+import { formatPrice } from "@/lib/currency/format-price";
+import { cashOnDeliveryFeeFils } from "@/lib/orders/cod-fee";
+import { fromFils } from "@/lib/tax/vat";
 import type { Locale } from "@/lib/i18n/locales";
 import { getCheckoutOffer } from "./checkout-offer";
 
@@ -13,8 +16,20 @@ export type PaymentChoiceView = {
   notes: string[];
 };
 
-/** Whether cash on delivery's own rule (UAE, under AED 500) takes this total. */
+/**
+ * Whether cash on delivery's own rule (UAE, under AED 500) takes this total: the items and delivery, without the COD
+ * fee, the same figure the cart page checks (docs/operations.md).
+ */
 export const cashOnDeliveryTakes = (totalAed: number) => totalAed < policies.cashOnDelivery.maxOrderTotal;
+
+/** "Cash on delivery", or with the fee it adds named, so the shopper knows it before choosing. */
+function cashOnDeliveryLabel(locale: Locale): string {
+  const feeFils = cashOnDeliveryFeeFils("cash_on_delivery");
+  const text = paymentMessages[locale];
+  return feeFils > 0
+    ? text.cashOnDeliveryWithFee(formatPrice(fromFils(feeFils), policies.currency, locale))
+    : text.cashOnDelivery;
+}
 
 /** Null when the shop takes cash only: the form then looks exactly as it did before online payment. */
 export function paymentChoiceFor(locale: Locale, totalAed: number): PaymentChoiceView | null {
@@ -27,7 +42,7 @@ export function paymentChoiceFor(locale: Locale, totalAed: number): PaymentChoic
   const options: PaymentChoiceView["options"] = [{ value: "online", label, hint: text.payNowHint }];
   const notes: string[] = [];
   if (cashOnDeliveryTakes(totalAed))
-    options.push({ value: "cash_on_delivery", label: text.cashOnDelivery, hint: text.cashOnDeliveryHint });
+    options.push({ value: "cash_on_delivery", label: cashOnDeliveryLabel(locale), hint: text.cashOnDeliveryHint });
   else notes.push(text.overCodLimit);
   // Stripe's page has no Arabic; an English shopper loses nothing, so only the Arabic form says so.
   if (gateway === "stripe" && locale === "ar") notes.push(text.pageLanguage);

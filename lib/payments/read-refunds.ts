@@ -11,7 +11,7 @@ import {
   type OnlinePaymentRow,
   type PaymentRefundRow,
 } from "@/lib/db/schema";
-import { everythingLeft, refundedSoFar } from "./refund-lines";
+import { deliveryChargesFils, everythingLeft, refundedSoFar } from "./refund-lines";
 
 export type RefundableLine = { index: number; title: string; paid: number; left: number };
 export type RefundHistoryRow = Pick<
@@ -80,7 +80,7 @@ export async function readOrderRefunds(db: Db, payment: OnlinePaymentRow): Promi
       paid: line.quantity,
       left: left.lines.find((entry) => entry.index === index)?.quantity ?? 0,
     })),
-    shippingLeftFils: left.shipping ? invoice.snapshot.shipping.grossFils : 0,
+    shippingLeftFils: left.shipping ? deliveryChargesFils(invoice.snapshot) : 0,
     // A refund made outside the shop has left the payment too: the gateway would refuse more than is there.
     leftFils: Math.max(
       0,

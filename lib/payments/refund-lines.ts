@@ -1,7 +1,14 @@
 import type { RefundedLines } from "@/lib/db/schema";
 import type { InvoiceSnapshot, SnapshotLine } from "@/lib/invoices/snapshot";
 
-/** Units of each invoice line already given back, and whether the shipping was. */
+/**
+ * What the invoice charged for getting the parcel to the door: the delivery fee and a cash-on-delivery order's fee.
+ * They go back together, when the returns policy gives the delivery fee back (content/policies.ts), or not at all.
+ */
+export const deliveryChargesFils = (invoice: Pick<InvoiceSnapshot, "shipping" | "codFee">) =>
+  invoice.shipping.grossFils + (invoice.codFee?.grossFils ?? 0);
+
+/** Units of each invoice line already given back, and whether the shipping (and any COD fee) was. */
 export type RefundedSoFar = { units: number[]; shipping: boolean };
 
 export function refundedSoFar(invoice: InvoiceSnapshot, refunds: readonly RefundedLines[]): RefundedSoFar {
@@ -20,7 +27,7 @@ export function everythingLeft(invoice: InvoiceSnapshot, soFar: RefundedSoFar): 
     lines: invoice.lines
       .map((line, index) => ({ index, quantity: line.quantity - (soFar.units[index] ?? 0) }))
       .filter((line) => line.quantity > 0),
-    shipping: !soFar.shipping && invoice.shipping.grossFils > 0,
+    shipping: !soFar.shipping && deliveryChargesFils(invoice) > 0,
   };
 }
 
@@ -38,7 +45,7 @@ export function creditedLines(
 ): { ok: true; lines: SnapshotLine[] } | { ok: false; reason: RefundRefusal } {
   const chosen = request.lines.filter((line) => line.quantity > 0);
   if (chosen.length === 0 && !request.shipping) return { ok: false, reason: "nothing_chosen" };
-  if (request.shipping && (soFar.shipping || invoice.shipping.grossFils === 0))
+  if (request.shipping && (soFar.shipping || deliveryChargesFils(invoice) === 0))
     return { ok: false, reason: "more_than_left" };
   const lines: SnapshotLine[] = [];
   for (const { index, quantity } of chosen) {
@@ -62,7 +69,7 @@ export function creditedLines(
 
 /** What a refund gives back: its credited lines after their share of the discount, and the shipping if refunded. */
 export function creditedTotalFils(invoice: InvoiceSnapshot, lines: readonly SnapshotLine[], shipping: boolean): number {
-  return lines.reduce((total, line) => total + line.netFils, 0) + (shipping ? invoice.shipping.grossFils : 0);
+  return lines.reduce((total, line) => total + line.netFils, 0) + (shipping ? deliveryChargesFils(invoice) : 0);
 }
 
 /** The credit note of a refund: the credited lines and, when refunded, the shipping, under its own number and date. */
@@ -74,10 +81,13 @@ export function refundCreditNoteSnapshot(
   number: string,
   issuedAt: Date,
 ): InvoiceSnapshot {
+  const { codFee, ...invoiced } = invoice;
   const shippingPart = shipping ? invoice.shipping : { grossFils: 0, vatFils: 0 };
+  const codFeePart = shipping && codFee ? codFee : null;
   const sum = (pick: (line: SnapshotLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   return {
-    ...invoice,
+    ...invoiced,
+    ...(codFeePart && { codFee: codFeePart }),
     kind: "credit_note",
     number,
     issuedAt: issuedAt.toISOString(),
@@ -88,6 +98,6 @@ export function refundCreditNoteSnapshot(
     discount: { code: invoice.discount.code, fils: sum((line) => line.discountFils) },
     subtotalFils: sum((line) => line.grossFils),
     totalFils: creditedTotalFils(invoice, lines, shipping),
-    vatFils: sum((line) => line.vatFils) + shippingPart.vatFils,
+    vatFils: sum((line) => line.vatFils) + shippingPart.vatFils + (codFeePart?.vatFils ?? 0),
   };
 }

@@ -22,7 +22,13 @@ import {
 import { takeDocumentNumber } from "@/lib/invoices/numbering";
 import type { InvoiceSnapshot } from "@/lib/invoices/snapshot";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { creditedLines, creditedTotalFils, refundCreditNoteSnapshot, refundedSoFar } from "@/lib/payments/refund-lines";
+import {
+  creditedLines,
+  creditedTotalFils,
+  deliveryChargesFils,
+  refundCreditNoteSnapshot,
+  refundedSoFar,
+} from "@/lib/payments/refund-lines";
 import { refundEmail } from "@/lib/payments/refund-email";
 import { refundOnlineOrder } from "@/lib/payments/refund-online-order";
 import type { PaymentGateway } from "@/lib/payments/types";
@@ -65,7 +71,7 @@ async function creditOf(tx: Tx, orderId: string, returnId: string, reason: strin
     .orderBy(asc(orderItems.id));
   const lines = await tx.select().from(returnLines).where(eq(returnLines.returnId, returnId));
   const soFar = refundedSoFar(invoice.snapshot, refundedBefore);
-  const shipping = refundsDeliveryFee(reason) && !soFar.shipping && invoice.snapshot.shipping.grossFils > 0;
+  const shipping = refundsDeliveryFee(reason) && !soFar.shipping && deliveryChargesFils(invoice.snapshot) > 0;
   const wanted = returnedInvoiceLines(
     items.map((item) => item.id),
     lines,
@@ -94,14 +100,14 @@ async function cashRefundsBefore(tx: Tx, orderId: string, returnId: string) {
     .orderBy(asc(orderItems.id));
   const itemIds = items.map((item) => item.id);
   const notes = await tx
-    .select({ refundId: invoices.refundId, shippingFils: invoices.snapshot })
+    .select({ refundId: invoices.refundId, snapshot: invoices.snapshot })
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "credit_note")));
   const refunded: RefundedLines[] = [];
   for (const row of earlier) {
     const lines = await tx.select().from(returnLines).where(eq(returnLines.returnId, row.id));
     const note = notes.find((candidate) => candidate.refundId === row.id);
-    refunded.push(returnedInvoiceLines(itemIds, lines, (note?.shippingFils.shipping.grossFils ?? 0) > 0));
+    refunded.push(returnedInvoiceLines(itemIds, lines, note ? deliveryChargesFils(note.snapshot) > 0 : false));
   }
   return { refunded, paidBackFils: earlier.reduce((sum, row) => sum + (row.refundedFils ?? 0), 0) };
 }

@@ -12,6 +12,7 @@ const salesDetail = (figures: SalesFigures) =>
     text.orders(figures.orders),
     ...(merchant.vatRegistered ? [text.vatIncluded(aed(figures.vatFils))] : []),
     ...(figures.refundsFils > 0 ? [text.refundsTaken(aed(figures.refundsFils))] : []),
+    ...(figures.codFeesFils > 0 ? [text.codFees(aed(figures.codFeesFils))] : []),
   ].join(", ");
 
 function Figure({

@@ -24,6 +24,7 @@ export function OrderDetails({ order, items, returned }: AdminOrderView) {
   const totals: [string, string][] = [
     [view.subtotal, price(order.subtotalAmount)],
     [view.shipping, price(order.shippingAmount)],
+    ...(order.codFeeAmount > 0 ? [[view.codFee, price(order.codFeeAmount)] as [string, string]] : []),
     ...(order.discountAmount > 0
       ? [
           [

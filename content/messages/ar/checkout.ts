@@ -27,6 +27,7 @@ export const checkoutMessages: Translation<typeof En> = {
     title: "بيانات التوصيل",
     intro: "ادفع نقدًا عند استلام طلبك.",
     codRule: `الدفع عند الاستلام: داخل الإمارات فقط، للطلبات التي تقل عن ${codLimit}.`,
+    codFeeNote: (fee: string) => `يُضاف إلى الدفع عند الاستلام رسم قدره ${fee}، وهو مشمول في الإجمالي.`,
     submit: "تأكيد الطلب",
     submitting: "جارٍ تأكيد الطلب...",
     fieldErrorsSummary: "يُرجى تصحيح الحقول المحدّدة.",

@@ -23,6 +23,7 @@ export const invoiceMessages: Translation<typeof En> = {
   amountNoVat: "المبلغ",
   vat: (rate: number) => `ضريبة القيمة المضافة ${rate}%`,
   shipping: "الشحن",
+  codFee: "رسوم الدفع عند الاستلام",
   discount: (code: string | null) => (code ? `الخصم (${code})` : "الخصم"),
   subtotal: "المجموع الفرعي",
   total: "الإجمالي شاملًا ضريبة القيمة المضافة",

@@ -20,6 +20,7 @@ export const orderEmailMessages: Translation<typeof En> = {
   subtotal: "المجموع الفرعي",
   discount: (code: string) => `الخصم (${code})`,
   shipping: "الشحن",
+  codFee: "رسوم الدفع عند الاستلام",
   free: "مجاني",
   total: "الإجمالي المستحق عند الاستلام",
   vatIncluded: "ضريبة القيمة المضافة المشمولة",

@@ -6,6 +6,7 @@ import type { orderTotalsMessages as En } from "../en/order-totals";
 export const orderTotalsMessages: Translation<typeof En> = {
   subtotal: "المجموع الفرعي",
   shipping: "الشحن",
+  codFee: "رسوم الدفع عند الاستلام",
   free: "مجاني",
   freeOver: `مجاني فوق ${policyText.freeShippingThreshold}`,
   moreForFreeShipping: (amount) => `أضف ${amount} لتحصل على توصيل مجاني`,

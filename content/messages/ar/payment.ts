@@ -11,6 +11,7 @@ export const paymentMessages: Translation<typeof En> = {
   payNowHint: "سننقلك إلى صفحة الدفع ثم نعيدك إلى هنا. يُحتسب المبلغ بالدرهم الإماراتي أيًّا كانت العملة المعروضة.",
   pageLanguage: "تنبيه: صفحة الدفع لدى Stripe لا تتوفر باللغة العربية، وستظهر بلغة متصفحك أو بالإنجليزية.",
   cashOnDelivery: "الدفع عند الاستلام",
+  cashOnDeliveryWithFee: (fee: string) => `الدفع عند الاستلام (رسوم إضافية ${fee})`,
   cashOnDeliveryHint: "ادفع نقدًا للمندوب عند وصول طلبك.",
   overCodLimit: `الدفع عند الاستلام متاح للطلبات التي تقل عن ${codLimit}؛ يُدفع هذا الطلب الآن.`,
   errors: {

@@ -30,6 +30,7 @@ export const adminDashboardMessages = {
     "Revenue is the order totals in AED as charged (VAT included where the shop charges it), cancelled and refused orders and orders still awaiting online payment left out, less the refunds given that day or month (returns and refunds of orders paid online).",
   vatIncluded: (amount: string) => `of which VAT ${amount}`,
   refundsTaken: (amount: string) => `after ${amount} refunded`,
+  codFees: (amount: string) => `${amount} in cash-on-delivery fees`,
   chart: {
     title: (days: number) => `Orders and revenue, last ${days} days`,
     ranges: "Chart range",

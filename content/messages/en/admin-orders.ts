@@ -124,6 +124,7 @@ export const adminOrderMessages = {
     lineTotal: "Line total",
     subtotal: "Subtotal",
     shipping: "Shipping",
+    codFee: "Cash on delivery fee",
     discount: "Discount",
     total: "Total",
     /** The VAT stored with the order when it was placed (none for Shopify orders or when the shop charged none). */

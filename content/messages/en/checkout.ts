@@ -25,6 +25,8 @@ export const checkoutMessages = {
     title: "Delivery Details",
     intro: "Pay in cash when your order arrives.",
     codRule: `Cash on delivery: UAE only, under ${currency} ${maxOrderTotal}.`,
+    /** Cash only and a COD fee charged (content/policies.ts): the summary's total already includes it. */
+    codFeeNote: (fee: string) => `Cash on delivery adds a fee of ${fee}, included in the total.`,
     submit: "Place Order",
     submitting: "Placing Order...",
     fieldErrorsSummary: "Please correct the highlighted fields.",

@@ -22,6 +22,7 @@ export const invoiceMessages = {
   amountNoVat: "Amount",
   vat: (rate: number) => `VAT ${rate}%`,
   shipping: "Shipping",
+  codFee: "Cash on delivery fee",
   discount: (code: string | null) => (code ? `Discount (${code})` : "Discount"),
   subtotal: "Subtotal",
   total: "Total including VAT",

@@ -16,6 +16,7 @@ export const orderEmailMessages = {
   subtotal: "Subtotal",
   discount: (code: string) => `Discount (${code})`,
   shipping: "Shipping",
+  codFee: "Cash on delivery fee",
   free: "Free",
   total: "Total to pay on delivery",
   vatIncluded: "VAT included",

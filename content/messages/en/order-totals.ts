@@ -7,6 +7,7 @@ import { policyText } from "@/content/copy/en/policy-text";
 export const orderTotalsMessages = {
   subtotal: "Subtotal",
   shipping: "Shipping",
+  codFee: "Cash on delivery fee",
   free: "Free",
   freeOver: `Free over ${policyText.freeShippingThreshold}`,
   moreForFreeShipping: (amount: string) => `${amount} more for free delivery`,

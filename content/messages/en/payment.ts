@@ -12,6 +12,8 @@ export const paymentMessages = {
   pageLanguage:
     "Note: Stripe's payment page is not available in Arabic; it opens in your browser's language or in English.",
   cashOnDelivery: "Cash on delivery",
+  /** The option's name when the shop charges a COD fee (content/policies.ts), so it is known before choosing. */
+  cashOnDeliveryWithFee: (fee: string) => `Cash on delivery (+${fee} fee)`,
   cashOnDeliveryHint: "Pay the courier in cash when your order arrives.",
   overCodLimit: `Cash on delivery is for orders under ${codLimit}; this order is paid now.`,
   errors: {

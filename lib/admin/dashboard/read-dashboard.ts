@@ -20,9 +20,10 @@ export type PeriodFigures = { orders: number; revenueFils: number };
 /**
  * VAT is what the orders stored as charged (orders.vat_amount_fils); older orders and Shopify orders add none.
  * Revenue and VAT are net of the refunds whose credit notes were issued in the period (returns and the owner's
- * refunds of orders paid online); `refundsFils` is what those gave back.
+ * refunds of orders paid online); `refundsFils` is what those gave back. `codFeesFils` is the cash-on-delivery fees
+ * the period's orders charged (in their revenue already; 0 while the shop charges none).
  */
-export type SalesFigures = PeriodFigures & { vatFils: number; refundsFils: number };
+export type SalesFigures = PeriodFigures & { vatFils: number; refundsFils: number; codFeesFils: number };
 /** A counted product at or below its low-stock level (or sold out), for the owner to restock. */
 export type LowStockItem = { id: string; stock: number; threshold: number | null };
 export type DailyFigures = PeriodFigures & { day: string };
@@ -66,11 +67,12 @@ const revenueFils = sql<number>`coalesce(sum(round(${orders.totalAmount} * 100))
 const shopDay = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Dubai', 'YYYY-MM-DD')`;
 
 const vatFils = sql<number>`coalesce(sum(${orders.vatAmountFils}), 0)::bigint`.mapWith(Number);
+const codFeesFils = sql<number>`coalesce(sum(round(${orders.codFeeAmount} * 100)), 0)::bigint`.mapWith(Number);
 
 async function figuresSince(db: Db, since: Date): Promise<SalesFigures> {
   const [[row], [refunds]] = await Promise.all([
     db
-      .select({ orders: count(), revenueFils, vatFils })
+      .select({ orders: count(), revenueFils, vatFils, codFeesFils })
       .from(orders)
       .where(and(gte(orders.createdAt, since), counted)),
     db
@@ -87,6 +89,7 @@ async function figuresSince(db: Db, since: Date): Promise<SalesFigures> {
     revenueFils: (row?.revenueFils ?? 0) - refundsFils,
     vatFils: (row?.vatFils ?? 0) - (refunds?.vatFils ?? 0),
     refundsFils,
+    codFeesFils: row?.codFeesFils ?? 0,
   };
 }
 

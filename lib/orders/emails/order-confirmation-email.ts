@@ -23,6 +23,8 @@ export type ConfirmedOrder = {
   discount: number;
   discountCode: string | null;
   shipping: number;
+  /** The cash-on-delivery fee in AED; absent or 0 when none was charged (no row then). */
+  codFee?: number;
   total: number;
   /** The VAT included in the total (AED); null when the shop charges no VAT. */
   vatIncluded: number | null;
@@ -70,6 +72,7 @@ function totalsRows(order: ConfirmedOrder, text: OrderEmailText): Array<[string,
       ? [[text.discount(order.discountCode), `−${money(order.discount)}`] as [string, string]]
       : []),
     [text.shipping, order.shipping === 0 ? text.free : money(order.shipping)],
+    ...(order.codFee ? [[text.codFee, money(order.codFee)] as [string, string]] : []),
     [text.total, money(order.total)],
     ...(order.vatIncluded ? [[text.vatIncluded, money(order.vatIncluded)] as [string, string]] : []),
   ];

@@ -31,7 +31,7 @@ describe("the owner's dashboard", () => {
     expect(vat).toBeGreaterThan(0);
 
     const placed = await dashboard();
-    expect(placed.today).toEqual({ orders: before.today.orders + 1, revenueFils: before.today.revenueFils + total, vatFils: before.today.vatFils + vat, refundsFils: before.today.refundsFils });
+    expect(placed.today).toEqual({ orders: before.today.orders + 1, revenueFils: before.today.revenueFils + total, vatFils: before.today.vatFils + vat, refundsFils: before.today.refundsFils, codFeesFils: before.today.codFeesFils });
     expect(placed.month.vatFils).toBe(before.month.vatFils + vat);
     expect(placed.month.orders).toBe(before.month.orders + 1);
     expect(placed.daily[todayIndex]).toEqual({ day: shopToday(), orders: before.daily[todayIndex]!.orders + 1, revenueFils: before.daily[todayIndex]!.revenueFils + total });

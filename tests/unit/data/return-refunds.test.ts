@@ -9,6 +9,7 @@ import { advanceReturn } from "@/lib/returns/advance-return";
 import { refundDueFils, refundReturn } from "@/lib/returns/refund-return";
 import { requestReturn } from "@/lib/returns/request-return";
 import type { ReturnReason } from "@/content/return-reasons";
+import { policies } from "@/content/policies";
 import { auditRows, placeLocalOrder, testAdmin } from "@/tests/support/admin-fixtures";
 import { pdfTextOf } from "@/tests/support/pdf-text-of";
 import { openTestDatabaseForFile } from "@/tests/unit/support/mocked-request";
@@ -88,6 +89,26 @@ describe("money back for a cash-on-delivery return", () => {
 
     const changedMind = await receivedReturn({ cleanser: 1 }, "changed_mind", oneCleanser);
     expect(await bank(changedMind.returnId, lineFils + 1)).toMatchObject({ ok: false, reason: "more_than_paid", maxFils: lineFils });
+  });
+
+  test("a cash-on-delivery fee goes back with the delivery fee for the shop's mistake, and stays for a change of mind", async () => {
+    jest.replaceProperty(policies.cashOnDelivery, "feeAed", 10);
+    try {
+      const mistake = await receivedReturn({ cleanser: 1 }, "wrong_item", oneCleanser);
+      const { shipping, codFee, lines } = mistake.invoice.snapshot;
+      expect(codFee?.grossFils).toBe(1000);
+      const dueFils = lines[0]!.netFils + shipping.grossFils + 1000;
+      expect(await refundDueFils(db(), mistake.returnId)).toBe(dueFils);
+      expect(await bank(mistake.returnId, dueFils)).toMatchObject({ ok: true });
+      const [note] = await notesOf(mistake.orderId);
+      expect(note!.snapshot.codFee).toEqual(codFee);
+      expect(note!.vatFils).toBe(lines[0]!.vatFils + shipping.vatFils + codFee!.vatFils);
+
+      const changedMind = await receivedReturn({ cleanser: 1 }, "changed_mind", oneCleanser);
+      expect(await refundDueFils(db(), changedMind.returnId)).toBe(lines[0]!.netFils);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   test("the refund form's amount due is what the refund may record: the delivery fee only for the shop's mistake, nothing once refunded", async () => {

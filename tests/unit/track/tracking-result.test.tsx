@@ -72,6 +72,28 @@ describe("TrackingResult", () => {
     expect(screen.getByTestId("tracking-vat")).toHaveTextContent(amount);
   });
 
+  test.each([
+    ["en", "Cash on delivery fee", "AED 10.00"],
+    ["ar", "رسوم الدفع عند الاستلام", "10.00"],
+  ] as const)(
+    "in %s, a cash-on-delivery fee shows as its own row, so the rows add up to the total",
+    (locale, label, amount) => {
+      render(
+        <TrackingResult
+          locale={locale}
+          result={lookupResult({ subtotal_amount: 89, shipping_amount: 15, cod_fee_amount: 10, total_amount: 114 })}
+        />,
+      );
+      expect(screen.getByText(label, { selector: "dt" })).toBeInTheDocument();
+      expect(screen.getByTestId("tracking-cod-fee")).toHaveTextContent(amount);
+    },
+  );
+
+  test("an order without a fee shows no fee row", () => {
+    render(<TrackingResult locale="en" result={lookupResult()} />);
+    expect(screen.queryByTestId("tracking-cod-fee")).not.toBeInTheDocument();
+  });
+
   test("an order that was charged no VAT (or predates the setting) shows no VAT row", () => {
     render(<TrackingResult locale="en" result={lookupResult({ vat_amount: null })} />);
     expect(screen.queryByText("VAT included")).not.toBeInTheDocument();

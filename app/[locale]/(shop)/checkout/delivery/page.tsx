@@ -18,6 +18,7 @@ import { cartTotals } from "@/lib/cart/cart-totals";
 import { paymentMessages } from "@/content/messages/payment";
 import { offersOnlinePayment } from "@/lib/payments";
 import { paymentChoiceFor } from "@/lib/payments/payment-options";
+import { cashOnlyCheckoutTotals } from "@/lib/orders/cash-only-checkout-totals";
 import { addressToFill, savedAddressesOf } from "@/lib/addresses/shopper-addresses";
 import { getCurrentSession } from "@/lib/auth/session";
 import { rememberSignedInCartContact } from "@/lib/cart-reminders/remember-contact";
@@ -60,6 +61,8 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
   if (totals.total >= policies.cashOnDelivery.maxOrderTotal && !offersOnlinePayment())
     redirect(localizedPath(locale, "/cart"));
   const paymentChoice = paymentChoiceFor(locale, totals.total);
+  // With a choice, the COD option names its fee; paying cash only, the summary adds it to what is paid at the door.
+  const summaryTotals = paymentChoice ? totals : cashOnlyCheckoutTotals(totals);
   // Signed in: the form starts with the account's e-mail and the picked saved address (else the default one).
   const session = await getCurrentSession();
   // A signed-in shopper at checkout has given their address: a cart they leave here may get its one reminder.
@@ -104,7 +107,7 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
             beforeSubmit={<TotalBeforePlacing total={totals.total} currency={totals.currency} locale={locale} />}
           />
         </div>
-        <CheckoutSummary cart={cart} totals={totals} />
+        <CheckoutSummary cart={cart} totals={summaryTotals} />
       </div>
     </div>
   );

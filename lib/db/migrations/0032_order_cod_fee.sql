@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "cod_fee_amount" numeric(10, 2) DEFAULT 0 NOT NULL;
