@@ -104,7 +104,9 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
             paymentChoice={paymentChoice}
             filled={filled}
             offerSaveAddress={Boolean(session)}
-            beforeSubmit={<TotalBeforePlacing total={totals.total} currency={totals.currency} locale={locale} />}
+            beforeSubmit={
+              <TotalBeforePlacing total={summaryTotals.total} currency={summaryTotals.currency} locale={locale} />
+            }
           />
         </div>
         <CheckoutSummary cart={cart} totals={summaryTotals} />
