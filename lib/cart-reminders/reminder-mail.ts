@@ -4,6 +4,7 @@ import { cartReminderMailMessages } from "@/content/messages/cart-reminder-mail"
 import { formatShopDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { escapeHtml, htmlEmail } from "@/lib/mail/html";
+import { marketingMailFooter } from "@/lib/newsletter/marketing-footer";
 import type { OutgoingMail } from "@/lib/mail/message";
 import type { UnsubscribeLinks } from "@/lib/newsletter/unsubscribe-links";
 
@@ -24,6 +25,7 @@ export function cartReminderMail(reminder: CartReminder, unsubscribe: Unsubscrib
   const { locale } = reminder;
   const m = cartReminderMailMessages[locale];
   const validity = m.validity(formatShopDate(reminder.expiresAt, { locale, style: "medium" }));
+  const footer = marketingMailFooter(m, unsubscribe);
   const text = [
     m.greeting,
     "",
@@ -32,19 +34,14 @@ export function cartReminderMail(reminder: CartReminder, unsubscribe: Unsubscrib
     `${m.restoreLink}: ${reminder.restoreUrl}`,
     validity,
     m.onlyOnce,
-    "",
-    m.signOff,
-    "",
-    m.whyReceived,
-    `${m.unsubscribe}: ${unsubscribe.pageUrl}`,
+    ...footer.text,
   ].join("\n");
   const html = [
     `<p>${escapeHtml(m.greeting)}</p>`,
     `<p>${escapeHtml(m.intro(reminder.items))}</p>`,
     `<p><a href="${escapeHtml(reminder.restoreUrl)}" style="font-weight:bold">${escapeHtml(m.restoreLink)}</a></p>`,
     `<p>${escapeHtml(validity)} ${escapeHtml(m.onlyOnce)}</p>`,
-    `<p>${escapeHtml(m.signOff)}</p>`,
-    `<p style="font-size:12px;color:#666">${escapeHtml(m.whyReceived)} <a href="${escapeHtml(unsubscribe.pageUrl)}">${escapeHtml(m.unsubscribe)}</a></p>`,
+    ...footer.html,
   ].join("\n");
   return {
     kind: "cart_reminder",

@@ -4,6 +4,7 @@ import { welcomeMailMessages } from "@/content/messages/newsletter-welcome-mail"
 import { formatShopDate } from "@/lib/i18n/format";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { escapeHtml, htmlEmail } from "@/lib/mail/html";
+import { marketingMailFooter } from "./marketing-footer";
 import type { OutgoingMail } from "@/lib/mail/message";
 import { absoluteUrl } from "@/lib/seo/absolute-url";
 import type { UnsubscribeLinks } from "./unsubscribe-links";
@@ -29,6 +30,7 @@ function codeMail(
     issued.usable === false
       ? m.reminderCodeUsed
       : m.validUntil(formatShopDate(issued.expiresAt, { locale, style: "medium" }));
+  const footer = marketingMailFooter(m, unsubscribe);
   const text = [
     m.greeting,
     "",
@@ -41,11 +43,7 @@ function codeMail(
     validity,
     "",
     `${m.shopLink}: ${shopUrl}`,
-    "",
-    m.signOff,
-    "",
-    m.whyReceived,
-    `${m.unsubscribe}: ${unsubscribe.pageUrl}`,
+    ...footer.text,
   ].join("\n");
   const html = [
     `<h1>${escapeHtml(m.greeting)}</h1>`,
@@ -59,8 +57,7 @@ function codeMail(
       : []),
     `<p>${escapeHtml(m.howTo)} ${escapeHtml(validity)}</p>`,
     `<p><a href="${escapeHtml(shopUrl)}">${escapeHtml(m.shopLink)}</a></p>`,
-    `<p>${escapeHtml(m.signOff)}</p>`,
-    `<p style="font-size:12px;color:#666">${escapeHtml(m.whyReceived)} <a href="${escapeHtml(unsubscribe.pageUrl)}">${escapeHtml(m.unsubscribe)}</a></p>`,
+    ...footer.html,
   ].join("\n");
   return {
     to: subscriber.email,
