@@ -24,7 +24,9 @@ test("while Postgres is down, queries beyond the pool's size all fail within sec
     const started = Date.now();
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => sql`select 1`));
     expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(20).fill("rejected"));
-    expect(Date.now() - started).toBeLessThan(4_000);
+    // Refused connections come back at once on a quiet machine and in about 5 s on a loaded CI one; what this guards
+    // against is a query that waits for a connection with no end (the driver queues it), so the bound is generous.
+    expect(Date.now() - started).toBeLessThan(10_000);
   } finally {
     await sql.end({ timeout: 1 });
   }
