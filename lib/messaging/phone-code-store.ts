@@ -1,0 +1,58 @@
+import "server-only";
+
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+
+import type { Db } from "@/lib/db";
+import { phoneCodes } from "@/lib/db/schema";
+import { PHONE_CODE_LIFETIME_MS } from "./types";
+
+export type PhoneCodeStore = {
+  /** A fresh 6-digit code for the order, replacing any earlier one; only its hash is kept. */
+  issue(reference: string, phone: string): Promise<string>;
+  check(reference: string, phone: string, code: string): Promise<"ok" | "wrong_code" | "expired">;
+};
+
+/**
+ * Codes the shop generates itself. The hash is keyed (a key derived from the auth secret), so a copy of the table
+ * cannot be brute-forced offline in a million tries, and it binds the order and the phone.
+ */
+export function createPhoneCodeStore(options: {
+  getDb: () => Promise<Db>;
+  secret: () => Promise<string>;
+  now?: () => Date;
+}): PhoneCodeStore {
+  const now = options.now ?? (() => new Date());
+  const hashOf = async (reference: string, phone: string, code: string) => {
+    const key = createHmac("sha256", await options.secret())
+      .update("phone-codes")
+      .digest();
+    return createHmac("sha256", key).update(`${reference}\n${phone}\n${code}`).digest("hex");
+  };
+
+  return {
+    async issue(reference, phone) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      const codeHash = await hashOf(reference, phone, code);
+      const sentAt = now();
+      const db = await options.getDb();
+      await db
+        .insert(phoneCodes)
+        .values({ reference, phone, codeHash, sentAt })
+        .onConflictDoUpdate({ target: phoneCodes.reference, set: { phone, codeHash, sentAt } });
+      return code;
+    },
+    async check(reference, phone, code) {
+      const db = await options.getDb();
+      const [row] = await db.select().from(phoneCodes).where(eq(phoneCodes.reference, reference));
+      if (!row || row.phone !== phone) return "expired";
+      if (now().getTime() - row.sentAt.getTime() > PHONE_CODE_LIFETIME_MS) return "expired";
+      const expected = Buffer.from(row.codeHash, "hex");
+      const given = Buffer.from(await hashOf(reference, phone, code.trim()), "hex");
+      if (!timingSafeEqual(expected, given)) return "wrong_code";
+      // One use: a confirmed code cannot confirm again.
+      await db.delete(phoneCodes).where(eq(phoneCodes.reference, reference));
+      return "ok";
+    },
+  };
+}
