@@ -40,7 +40,9 @@ class RebasedRequestClient extends twilio.RequestClient {
 /** Twilio Verify sends and checks the code itself (one pending code per phone); the shop keeps no code. */
 export function createTwilioVerifier(config: TwilioVerifyConfig): PhoneVerifier {
   const client = twilio(config.accountSid, config.authToken, {
-    httpClient: config.apiBaseUrl ? new RebasedRequestClient(config.apiBaseUrl) : new twilio.RequestClient({ timeout: 10_000 }),
+    httpClient: config.apiBaseUrl
+      ? new RebasedRequestClient(config.apiBaseUrl)
+      : new twilio.RequestClient({ timeout: 10_000 }),
   });
   const service = () => client.verify.v2.services(config.serviceSid);
 

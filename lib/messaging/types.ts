@@ -1,6 +1,7 @@
 export type PhoneChannel = "sms" | "whatsapp";
 
-export type SendCodeResult = { ok: true; channel: PhoneChannel } | { ok: false; reason: "invalid_phone" | "unavailable" };
+export type SendCodeResult =
+  { ok: true; channel: PhoneChannel } | { ok: false; reason: "invalid_phone" | "unavailable" };
 
 export type CheckCodeResult = { ok: true } | { ok: false; reason: "wrong_code" | "expired" | "unavailable" };
 

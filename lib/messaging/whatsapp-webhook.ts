@@ -25,7 +25,10 @@ export async function answerWhatsAppHandshake(url: URL, verifyToken: string): Pr
   const token = url.searchParams.get("hub.verify_token") ?? "";
   const challenge = url.searchParams.get("hub.challenge") ?? "";
   if (mode !== "subscribe" || !sameText(token, verifyToken)) return apiError(403, "verification failed");
-  return new Response(challenge, { status: 200, headers: { "content-type": "text/plain", "Cache-Control": "no-store" } });
+  return new Response(challenge, {
+    status: 200,
+    headers: { "content-type": "text/plain", "Cache-Control": "no-store" },
+  });
 }
 
 const statusEventSchema = z.object({

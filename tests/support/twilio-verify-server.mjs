@@ -51,7 +51,8 @@ export async function startTwilioVerifyServer(options = {}) {
     if (request.method !== "POST" || !match || match[1] !== serviceSid)
       return sendJson(response, 404, twilioError(404, 20404, "The requested resource was not found"));
     const to = body.get("To") ?? "";
-    if (!/^\+[1-9]\d{7,14}$/.test(to)) return sendJson(response, 400, twilioError(400, 60200, "Invalid parameter `To`"));
+    if (!/^\+[1-9]\d{7,14}$/.test(to))
+      return sendJson(response, 400, twilioError(400, 60200, "Invalid parameter `To`"));
 
     if (match[2] === "Verifications") {
       const verification = {
