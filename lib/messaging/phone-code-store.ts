@@ -1,7 +1,7 @@
 import "server-only";
 
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { eq, lt } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 
 import type { Db } from "@/lib/db";
 import { phoneCodes } from "@/lib/db/schema";
@@ -54,10 +54,13 @@ export function createPhoneCodeStore(options: {
       const expected = Buffer.from(row.codeHash, "hex");
       const given = Buffer.from(await hashOf(reference, phone, code.trim()), "hex");
       if (!timingSafeEqual(expected, given)) return "wrong_code";
-      // A code sent to another phone does not match either: the phone is part of the hash. One use: a confirmed code
-      // cannot confirm again.
-      await db.delete(phoneCodes).where(eq(phoneCodes.reference, reference));
-      return "ok";
+      // A code sent to another phone does not match either: the phone is part of the hash. One use: of two checks
+      // racing with the right code, only the one that removes the row confirms.
+      const used = await db
+        .delete(phoneCodes)
+        .where(and(eq(phoneCodes.reference, reference), eq(phoneCodes.codeHash, row.codeHash)))
+        .returning({ reference: phoneCodes.reference });
+      return used.length > 0 ? "ok" : "expired";
     },
   };
 }

@@ -85,6 +85,14 @@ describe("WhatsApp Cloud API adapter against its test server", () => {
     expect(await verifier.checkCode({ phone, code: second, reference })).toEqual({ ok: true });
   });
 
+  test("two checks racing with the right code confirm the order once", async () => {
+    const reference = nextReference();
+    await verifier.sendCode({ phone, locale: "en", reference });
+    const code = server.lastCodeFor(phone)!;
+    const outcomes = await Promise.all([1, 2].map(() => verifier.checkCode({ phone, code, reference })));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+  });
+
   test("only a hash is stored: neither the code nor the phone number", async () => {
     const reference = nextReference();
     await verifier.sendCode({ phone, locale: "en", reference });
