@@ -44,8 +44,9 @@ const nextConfig: NextConfig = {
   output: "standalone",
   deploymentId: deploymentId(),
   // PGlite ships WASM and resolves files at run time; bundling it breaks the build. rate-limiter-flexible imports
-  // drizzle-orm by a computed name at run time, which only works from node_modules.
-  serverExternalPackages: ["@electric-sql/pglite", "rate-limiter-flexible", "prom-client"],
+  // drizzle-orm by a computed name at run time, which only works from node_modules. twilio fails on import when
+  // Turbopack bundles it ("Cannot read properties of undefined (reading 'prototype')", twilio/twilio-node#1152).
+  serverExternalPackages: ["@electric-sql/pglite", "rate-limiter-flexible", "prom-client", "twilio"],
   poweredByHeader: false,
   // Only for scripts/bundle-modules.mjs, which reads them to say which modules fill each chunk; never in a deploy.
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === "1",

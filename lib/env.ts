@@ -151,6 +151,25 @@ const envSchema = z.object({
    * /.well-known/apple-developer-merchantid-domain-association while PAYMENT_PROVIDER is set (docs/payments.md).
    */
   APPLE_PAY_DOMAIN_ASSOCIATION: optional(z.string().trim().min(1).max(64_000)),
+  // Phone codes for cash-on-delivery orders (issue 36, docs/operations.md): unset, the owner confirms by phone.
+  MESSAGING_PROVIDER: optional(z.enum(["twilio", "whatsapp"])),
+  TWILIO_ACCOUNT_SID: optional(z.string().trim().min(1)),
+  TWILIO_AUTH_TOKEN: optional(z.string().trim().min(1)),
+  /** The Verify service (VA...) that sends and checks the codes. */
+  TWILIO_VERIFY_SERVICE_SID: optional(z.string().trim().min(1)),
+  /** Test only: a local server speaking Twilio Verify's API instead of https://verify.twilio.com. */
+  TWILIO_API_BASE_URL: optional(z.url()),
+  /** The WhatsApp Business number's id in Meta's Cloud API (not the phone number itself). */
+  WHATSAPP_PHONE_NUMBER_ID: optional(z.string().trim().min(1)),
+  WHATSAPP_ACCESS_TOKEN: optional(z.string().trim().min(1)),
+  /** The Meta app's secret: signs X-Hub-Signature-256 on POST /api/webhooks/whatsapp. */
+  WHATSAPP_APP_SECRET: optional(z.string().trim().min(1)),
+  /** The approved authentication template (in English and Arabic) that carries the code. */
+  WHATSAPP_TEMPLATE_NAME: optional(z.string().trim().min(1)),
+  /** The token Meta sends back when the webhook is registered (GET /api/webhooks/whatsapp handshake). */
+  WHATSAPP_VERIFY_TOKEN: optional(z.string().trim().min(1)),
+  /** Test only: a local server speaking the Cloud API instead of https://graph.facebook.com/v23.0. */
+  WHATSAPP_API_BASE_URL: optional(z.url()),
 });
 
 /** The chosen gateway's settings, all present: a half-configured gateway stops the server instead of a checkout. */
@@ -163,7 +182,26 @@ const paymentSettings: Record<"checkoutcom" | "stripe", readonly (keyof z.infer<
     "CHECKOUT_COM_API_BASE",
   ],
 };
+/** The chosen messaging provider's settings, all present: a half-configured one stops the server, not a checkout. */
+const messagingSettings: Record<"twilio" | "whatsapp", readonly (keyof z.infer<typeof envSchema>)[]> = {
+  twilio: ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_VERIFY_SERVICE_SID"],
+  whatsapp: [
+    "WHATSAPP_PHONE_NUMBER_ID",
+    "WHATSAPP_ACCESS_TOKEN",
+    "WHATSAPP_APP_SECRET",
+    "WHATSAPP_TEMPLATE_NAME",
+    "WHATSAPP_VERIFY_TOKEN",
+  ],
+};
 const checkedEnvSchema = envSchema.superRefine((value, context) => {
+  if (value.MESSAGING_PROVIDER)
+    for (const name of messagingSettings[value.MESSAGING_PROVIDER])
+      if (value[name] === undefined)
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `required with MESSAGING_PROVIDER=${value.MESSAGING_PROVIDER}`,
+        });
   if (!value.PAYMENT_PROVIDER) return;
   if (value.PAYMENT_PROVIDER === "stripe") {
     const bnpl = value.PAYMENT_METHODS.filter((method) => checkoutComOnlyMethods.includes(method));

@@ -956,3 +956,14 @@ export const backInStockRequests = pgTable(
 );
 
 export type BackInStockRequestRow = typeof backInStockRequests.$inferSelect;
+
+/**
+ * The one-time code of an order's phone when the shop generates it itself (the WhatsApp provider; Twilio Verify keeps
+ * its own). Only a keyed hash of order, phone and code is stored, one row per order: a new code replaces the last, and
+ * no phone number sits in the table.
+ */
+export const phoneCodes = pgTable("phone_codes", {
+  reference: text("reference").primaryKey(),
+  codeHash: text("code_hash").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -22,6 +22,8 @@ export const routeBodyLimits = {
   /** A Stripe event or a Checkout.com notification is a few kilobytes. */
   "/api/webhooks/stripe": 64 * 1024,
   "/api/webhooks/checkout-com": 64 * 1024,
+  /** WhatsApp's delivery statuses come a few to a batch, each well under a kilobyte. */
+  "/api/webhooks/whatsapp": 64 * 1024,
 } as const;
 
 export type BodyLimitedRoute = keyof typeof routeBodyLimits;

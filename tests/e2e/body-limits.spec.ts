@@ -20,6 +20,7 @@ const urlFor: Record<BodyLimitedRoute, string> = {
   "/api/webhooks/shopify": "/api/webhooks/shopify",
   "/api/webhooks/stripe": "/api/webhooks/stripe",
   "/api/webhooks/checkout-com": "/api/webhooks/checkout-com",
+  "/api/webhooks/whatsapp": "/api/webhooks/whatsapp",
 };
 const OFFERED_BYTES = 16 * 1024 * 1024;
 const ROUNDS = 4;
