@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { orderPhoneConfirmations } from "@/lib/db/schema";
 import { maskPhone } from "./mask-phone";
+import type { PhoneConfirmationMark } from "./phone-confirmation-sql";
 
 /** What the confirmation page shows of a cash order's phone confirmation. */
 export type PhoneConfirmationState =
@@ -23,4 +24,14 @@ export async function readPhoneConfirmation(
     .from(orderPhoneConfirmations)
     .where(eq(orderPhoneConfirmations.orderId, order.id));
   return { kind: "awaiting", maskedPhone: maskPhone(order.phone ?? ""), codeSent: (row?.sends ?? 0) > 0 };
+}
+
+/** The back office's mark of one order (the list reads the same from phone-confirmation-sql.ts). */
+export async function readPhoneConfirmationMark(db: Db, orderId: string): Promise<PhoneConfirmationMark> {
+  const [row] = await db
+    .select({ confirmedAt: orderPhoneConfirmations.confirmedAt })
+    .from(orderPhoneConfirmations)
+    .where(eq(orderPhoneConfirmations.orderId, orderId));
+  if (!row) return null;
+  return row.confirmedAt ? "confirmed_by_phone" : "awaiting_confirmation";
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { phoneConfirmationMessages } from "@/content/messages/phone-confirmation";
+import { listOrdersForAdmin } from "@/lib/admin/orders/list-orders";
 import { readOrderTimeline } from "@/lib/admin/orders/order-timeline";
 import { catalogueEntries, orders, outboxEmails } from "@/lib/db/schema";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
@@ -49,6 +50,8 @@ describe("confirming a cash order by the code sent to its phone", () => {
       alreadyConfirmed: false,
     });
     expect(await tracked(order)).toBe("confirmed");
+    const listed = await listOrdersForAdmin(db(), { q: order.orderNumber, page: 1, status: "to_ship" });
+    expect(listed.rows).toEqual([expect.objectContaining({ id: order.id, phoneConfirmation: "confirmed_by_phone" })]);
     const timeline = await readOrderTimeline(db(), await rowOf(order.id));
     expect(timeline.filter((event) => event.kind === "confirmed")).toEqual([
       expect.objectContaining({ who: order.email }),
