@@ -15,6 +15,9 @@ export type ConfirmByCodeResult =
 
 const { codeValidMinutes, maxAttempts } = policies.phoneConfirmation;
 
+/** Who the order's timeline says confirmed it. */
+export const SHOPPER_BY_PHONE = "the shopper (phone code)";
+
 /** Takes one try of the live code, or says why there is none to take; the count is spent before the outside check. */
 async function takeTry(db: Db, orderId: string, now: Date) {
   return db.transaction(async (tx) => {
@@ -72,7 +75,7 @@ export async function confirmOrderByPhoneCode(
       .update(orders)
       .set({ lifecycleStage: "confirmed", confirmedAt: now, updatedAt: now })
       .where(and(eq(orders.id, input.orderId), eq(orders.lifecycleStage, "placed")))
-      .returning({ orderNumber: orders.orderNumber, email: orders.email, name: orders.customerName });
+      .returning({ orderNumber: orders.orderNumber });
     if (!moved) {
       const [order] = await tx
         .select({ stage: orders.lifecycleStage })
@@ -84,8 +87,9 @@ export async function confirmOrderByPhoneCode(
       .update(orderPhoneConfirmations)
       .set({ confirmedAt: now })
       .where(and(eq(orderPhoneConfirmations.orderId, input.orderId), isNull(orderPhoneConfirmations.confirmedAt)));
+    // The shopper's own step, named without their address: the audit log outlives an erased account's details.
     await recordAdminAction(tx, {
-      actor: { id: `shopper:${input.orderId}`, email: moved.email, name: moved.name ?? moved.email },
+      actor: { id: `shopper:${input.orderId}`, email: SHOPPER_BY_PHONE, name: SHOPPER_BY_PHONE },
       action: "order.confirmed",
       target: `order:${input.orderId}`,
       details: { orderNumber: moved.orderNumber, from: "placed", byPhone: true },

@@ -6,7 +6,7 @@ import { readOrderTimeline } from "@/lib/admin/orders/order-timeline";
 import { catalogueEntries, orders, outboxEmails } from "@/lib/db/schema";
 import { lookupOrderForTracking } from "@/lib/orders/lookup-order";
 import { cancelUnconfirmedOrders } from "@/lib/orders/phone-confirmation/cancel-unconfirmed";
-import { confirmOrderByPhoneCode } from "@/lib/orders/phone-confirmation/check-code";
+import { confirmOrderByPhoneCode, SHOPPER_BY_PHONE } from "@/lib/orders/phone-confirmation/check-code";
 import { readPhoneConfirmation } from "@/lib/orders/phone-confirmation/read-state";
 import { sendOrderPhoneCode } from "@/lib/orders/phone-confirmation/send-code";
 import { placeLocalOrder } from "@/tests/support/admin-fixtures";
@@ -54,7 +54,7 @@ describe("confirming a cash order by the code sent to its phone", () => {
     expect(listed.rows).toEqual([expect.objectContaining({ id: order.id, phoneConfirmation: "confirmed_by_phone" })]);
     const timeline = await readOrderTimeline(db(), await rowOf(order.id));
     expect(timeline.filter((event) => event.kind === "confirmed")).toEqual([
-      expect.objectContaining({ who: order.email }),
+      expect.objectContaining({ who: SHOPPER_BY_PHONE }),
     ]);
     // Safe twice: the same code again (a double submit) just says confirmed, and records nothing more.
     expect(await confirmOrderByPhoneCode(db(), verifier, { orderId: order.id, code })).toEqual({
