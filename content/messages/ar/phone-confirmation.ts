@@ -14,7 +14,7 @@ export const phoneConfirmationMessages: Translation<typeof en> = {
   codeSent: (maskedPhone) => `رمز جديد في طريقه إلى ${maskedPhone}.`,
   refusals: {
     invalid: "يرجى إدخال الرمز المكوّن من 6 أرقام الوارد في الرسالة.",
-    throttled: "طلبت رموزًا كثيرة. يرجى الانتظار قليلًا، أو سنتصل بك لتأكيد الطلب.",
+    throttled: "محاولات كثيرة. يرجى الانتظار قليلًا، وسنتصل بك لتأكيد الطلب إن لزم الأمر.",
     unexpected: "حدث خطأ ما. يرجى المحاولة مرة أخرى.",
     not_found: "لم نعثر على هذا الطلب.",
     not_open: "لم يعد بالإمكان تأكيد هذا الطلب.",

@@ -12,7 +12,7 @@ export const phoneConfirmationMessages = {
   codeSent: (maskedPhone: string) => `A new code is on its way to ${maskedPhone}.`,
   refusals: {
     invalid: "Please enter the 6-digit code from the message.",
-    throttled: "Too many codes asked for. Please wait a while, or we will call you to confirm.",
+    throttled: "Too many tries. Please wait a while; if need be, we will call you to confirm.",
     unexpected: "Something went wrong. Please try again.",
     not_found: "We could not find this order.",
     not_open: "This order can no longer be confirmed.",
