@@ -33,11 +33,13 @@ async function newCodeLimits({
 }): Promise<LimitChecks> {
   const order = await findCashOrderByToken(await getDb(), input.order);
   if (!order) return [];
-  return [
+  const checks: LimitChecks = [
     [rateLimits.phoneCodeByClient, await clientAddress()],
     [rateLimits.phoneCodeByOrder, order.id],
-    [rateLimits.phoneCodeByPhone, order.phone],
   ];
+  // An order without a phone has no phone to count (it gets no code either).
+  if (order.phone) checks.push([rateLimits.phoneCodeByPhone, order.phone]);
+  return checks;
 }
 
 const confirmationPage = (locale: "en" | "ar") => localizedPath(locale, "/order-confirmation");
