@@ -23,6 +23,8 @@ export async function register() {
   startOwnerMailSweep();
   const { startCartReminderSweep } = await import("@/lib/cart-reminders/reminder-sweep");
   startCartReminderSweep();
+  const { startUnconfirmedOrderSweep } = await import("@/lib/orders/phone-confirmation/unconfirmed-sweep");
+  startUnconfirmedOrderSweep();
 }
 
 /**

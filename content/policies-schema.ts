@@ -38,6 +38,16 @@ export const policiesSchema = z.object({
       .max(100)
       .refine((aed) => Math.abs(aed * 100 - Math.round(aed * 100)) < 1e-6, "whole fils"),
   }),
+  phoneConfirmation: z.object({
+    codeDigits: z.literal(6),
+    codeValidMinutes: z.number().int().min(1).max(30),
+    maxAttempts: z.number().int().min(1).max(10),
+    cancelUnconfirmedAfterHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(14 * 24),
+  }),
   onlinePayment: z.object({
     payWithinMinutes: z
       .number()

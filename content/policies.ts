@@ -39,6 +39,10 @@ export const policies = {
     payNowOnlyAfterRefusals: 2,
     feeAed: 0,
   },
+  // A cash order is confirmed by a code sent to its phone (when a messaging provider is configured): 20-35% of UAE
+  // cash parcels come back unopened, under 10% with a confirmation before dispatch (docs/operations.md). A code lasts
+  // five minutes and three wrong tries; an order nobody confirmed is cancelled after a day, its stock returned.
+  phoneConfirmation: { codeDigits: 6, codeValidMinutes: 5, maxAttempts: 3, cancelUnconfirmedAfterHours: 24 },
   // An order paid online holds its stock this long while the shopper is at the gateway's page; then it returns.
   onlinePayment: { payWithinMinutes: 30 },
   // Ten of one item is more than a shopper buys for themselves or as gifts; the cap stops scripted adds piling up units.

@@ -22,9 +22,12 @@ import { InvoiceLinks } from "@/components/invoices/invoice-links";
 export function OrderConfirmationView({
   confirmation: { order, items, paidWith },
   documents = [],
+  phoneConfirmation = null,
 }: {
   confirmation: OrderConfirmation;
   documents?: IssuedDocumentLink[];
+  /** The phone-code panel of a cash order in a shop with a messaging provider (the page renders it). */
+  phoneConfirmation?: React.ReactNode;
 }) {
   const locale = getRequestLocale();
   const { confirmation } = checkoutMessages[locale];
@@ -75,6 +78,7 @@ export function OrderConfirmationView({
         <h1 className="font-serif text-4xl font-semibold">{heading.title}</h1>
         {heading.line ? <p className="text-muted-foreground text-lg">{heading.line}</p> : null}
       </header>
+      {phoneConfirmation}
 
       <dl className="grid gap-4 sm:grid-cols-2">
         {facts.map(({ icon: Icon, label, value }) => (

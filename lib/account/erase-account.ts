@@ -12,6 +12,7 @@ import {
   contactMessages,
   customerNotes,
   newsletterSubscribers,
+  orderPhoneConfirmations,
   orders,
   outboxEmails,
   reviews,
@@ -87,6 +88,8 @@ export async function eraseAccount(db: Db, holder: AccountHolder, choice: Review
           updatedAt: new Date(),
         })
         .where(eq(orders.id, order.id));
+      // The phone a confirmation code went to goes with the order's own copy.
+      await tx.delete(orderPhoneConfirmations).where(eq(orderPhoneConfirmations.orderId, order.id));
     }
 
     const reviewsWhere = reviewsOfHolderWhere(

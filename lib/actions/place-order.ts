@@ -19,6 +19,8 @@ import { revalidateCatalogue } from "@/lib/commerce/catalogue-cache";
 import { flushOutbox } from "@/lib/mail";
 import { readRefusalHistory } from "@/lib/orders/cod-refusal-hold";
 import { placeCashOnDeliveryOrder } from "@/lib/orders/place-cash-on-delivery-order";
+import { getPhoneVerifier } from "@/lib/messaging";
+import { sendCodeForNewOrder } from "@/lib/orders/phone-confirmation/send-code";
 import { placeOrderRefusalText } from "@/lib/orders/place-order-refusal-text";
 import { rateLimits } from "@/lib/rate-limit/limits";
 import { offersOnlinePayment } from "@/lib/payments";
@@ -85,7 +87,14 @@ export const placeOrderAction = defineAction({
       await rememberCartContact(db, cartId, input.email, locale);
       return refuse("pay_now_only");
     }
-    const result = await placeCashOnDeliveryOrder(db, { cartId, customer: input, locale, payOnline });
+    const verifier = payOnline ? null : getPhoneVerifier();
+    const result = await placeCashOnDeliveryOrder(db, {
+      cartId,
+      customer: input,
+      locale,
+      payOnline,
+      confirmByPhone: verifier !== null,
+    });
     // A cart that is still there (a refused order, or one waiting at the gateway's page) may be left behind: its one
     // reminder, if the address consented to marketing, goes to what was typed (lib/cart-reminders).
     if (!result.ok || payOnline) await rememberCartContact(db, cartId, input.email, locale);
@@ -110,6 +119,9 @@ export const placeOrderAction = defineAction({
       return refuse("payment_unavailable", {
         message: await sendToGateway(db, result.order.id, locale, result.toPay),
       });
+    // After the commit, before the redirect, so the confirmation page knows whether the code went out; a failed send
+    // never fails the order (the page then says the shop will call).
+    if (verifier && !result.alreadyPlaced) await sendCodeForNewOrder(db, verifier, result.order.id);
     await forgetCartId();
     redirect(`${localizedPath(locale, "/order-confirmation")}?order=${encodeURIComponent(result.order.publicToken)}`);
   },

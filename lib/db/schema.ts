@@ -456,6 +456,23 @@ export const sessions = pgTable(
  * e-mail (lowercased) or phone (its last 9 digits) before `liftedAt` no longer count; a refusal after it counts again.
  * `requestKey` makes the lift's form safe to send twice.
  */
+/**
+ * A cash-on-delivery order's confirmation by a code sent to its phone (lib/orders/phone-confirmation). The code itself
+ * lives at the messaging provider; this row counts what the shop limits: when the live code was sent, how many codes
+ * went out and how many wrong tries the live code had.
+ */
+export const orderPhoneConfirmations = pgTable("order_phone_confirmations", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  phone: text("phone").notNull(),
+  codeSentAt: timestamp("code_sent_at", { withTimezone: true }),
+  sends: integer("sends").notNull().default(0),
+  attempts: integer("attempts").notNull().default(0),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const codHoldLifts = pgTable(
   "cod_hold_lifts",
   {

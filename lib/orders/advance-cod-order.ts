@@ -25,7 +25,8 @@ export type CodStepRequest =
     }
   /** An order paid online, delivered: nothing to collect. */
   | { step: "deliver_prepaid"; orderId: string }
-  | { step: "cancel"; orderId: string; reason: string }
+  /** onlyFrom: the automatic cancel of an unconfirmed order, which must never cancel one confirmed meanwhile. */
+  | { step: "cancel"; orderId: string; reason: string; onlyFrom?: CodLifecycleStage }
   | { step: "refuse"; orderId: string };
 
 export type CodStepResult =
@@ -126,7 +127,8 @@ export async function advanceCodOrder(db: Db, actor: AdminUser, request: CodStep
     const transition = nextCodStage(from, step);
     // The cash step for cash orders, the prepaid one for orders paid online: never the other's.
     const wrongKind = (request.step === "deliver" && prepaid) || (request.step === "deliver_prepaid" && !prepaid);
-    if (!transition.ok || !stepAppliesTo(order.paymentMethod, step) || wrongKind)
+    const movedOn = request.step === "cancel" && request.onlyFrom !== undefined && request.onlyFrom !== from;
+    if (!transition.ok || !stepAppliesTo(order.paymentMethod, step) || wrongKind || movedOn)
       return { ok: false, reason: "not_allowed", orderNumber: order.orderNumber, stage: from };
     // "Delivered and paid" with AED 0 on a 114 order would book the difference as revenue lost without a word.
     if (request.step === "deliver" && differenceReasonFor(request, order) === undefined)

@@ -6,7 +6,8 @@
  *      └──────────────ship──────────────┘        └─refuse→ refused (at the door)
  *   placed | confirmed | shipped ─cancel→ cancelled (by the owner, with a reason)
  *
- * Confirming (calling the shopper) is recommended, not required: today's fulfilment ships a placed order.
+ * Confirming (calling the shopper, or the shopper's own phone code where a messaging provider is configured:
+ * lib/orders/phone-confirmation) is recommended, not required: today's fulfilment ships a placed order.
  *
  * An order paid online (lib/payments) starts as awaiting_payment: no admin step applies until the gateway reports the
  * payment captured (then it is placed, as a cash order is), or its time runs out (expired: its stock returned).

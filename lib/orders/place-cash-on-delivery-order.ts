@@ -122,12 +122,14 @@ export async function placeCashOnDeliveryOrder(
      * cart kept, and gets its invoice and confirmation when the gateway reports the payment captured.
      */
     payOnline?: boolean;
+    /** A messaging provider is configured: the e-mail asks for the phone code (lib/orders/phone-confirmation). */
+    confirmByPhone?: boolean;
   },
   now: Date = new Date(),
 ): Promise<PlaceOrderResult> {
-  const { cartId, customer, locale = "en", payOnline = false } = input;
+  const { cartId, customer, locale = "en", payOnline = false, confirmByPhone = false } = input;
   try {
-    const result = await placeInTransaction(db, cartId, customer, locale, now, payOnline);
+    const result = await placeInTransaction(db, cartId, customer, locale, now, payOnline, confirmByPhone);
     // Counted once committed; a repeated submit returns the order already placed and is not a second order.
     if (result.ok && !result.alreadyPlaced) countOrderPlaced(payOnline ? "online" : "cash_on_delivery");
     return result;
@@ -145,6 +147,7 @@ function placeInTransaction(
   locale: Locale,
   now: Date,
   payOnline: boolean,
+  confirmByPhone: boolean,
 ): Promise<PlaceOrderResult> {
   return db.transaction(async (tx): Promise<PlaceOrderResult> => {
     // Every statement of this hot path is prepared: the connection parses it once and is then sent only its values,
@@ -351,6 +354,7 @@ function placeInTransaction(
         locale,
         orderedAt: now,
         invoice,
+        confirmByPhone,
       }),
     );
     const ownerMailId = await enqueueNewOrderNotice(tx, {

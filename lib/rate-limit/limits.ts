@@ -82,4 +82,11 @@ export const rateLimits = {
     blockSeconds: 60,
   }),
   cspReportByClient: defineRateLimit({ name: "csp-report-client", points: 20, durationSeconds: 60 }),
+  // Each new code is a paid SMS or WhatsApp message: a shopper needs one or two per order, so three an hour per order,
+  // five per phone (several orders) and ten per client stop a script texting strangers at the shop's cost.
+  phoneCodeByOrder: defineRateLimit({ name: "phone-code-order", points: 3, durationSeconds: 3600 }),
+  phoneCodeByPhone: defineRateLimit({ name: "phone-code-phone", points: 5, durationSeconds: 3600 }),
+  phoneCodeByClient: defineRateLimit({ name: "phone-code-client", points: 10, durationSeconds: 3600 }),
+  // The code's own three tries stop guessing one code; this stops a client trying codes across many orders.
+  phoneConfirmByClient: defineRateLimit({ name: "phone-confirm-client", points: 20, durationSeconds: 600 }),
 };

@@ -12,17 +12,22 @@ import { shopToday } from "@/lib/validations/cod-lifecycle";
 import { AdminActionForm } from "../admin-action-form";
 import { CancelCodOrderForm, DeliverCodOrderForm } from "./cod-step-forms";
 import { orderStatusOf } from "@/lib/orders/order-status";
+import type { PhoneConfirmationMark } from "@/lib/orders/phone-confirmation/phone-confirmation-sql";
+import { PhoneConfirmationBadge } from "./phone-confirmation-badge";
 
 /** Where a cash-on-delivery order stands and the steps the owner can take from there (the state machine decides). */
 export function CodLifecyclePanel({
   order,
   stage,
   returned,
+  phoneMark = null,
 }: {
   order: OrderRow;
   stage: CodLifecycleStage;
   /** A return of it was refunded: the order's one status then reads "Returned". */
   returned: boolean;
+  /** Whether the shopper confirmed by the phone code, for an order that was asked for one. */
+  phoneMark?: PhoneConfirmationMark;
 }) {
   const status = orderStatusOf({ lifecycleStage: stage, returned })!;
   const steps = availableCodSteps(stage).filter((step) => stepAppliesTo(order.paymentMethod, step));
@@ -38,6 +43,7 @@ export function CodLifecyclePanel({
         <span data-testid="cod-stage">
           <OrderStatusBadge status={status} tone={codStageTone(status)} />
         </span>
+        <PhoneConfirmationBadge mark={phoneMark} stage={stage} />
       </div>
       {order.cancelledReason ? (
         <p className="text-sm">

@@ -9,6 +9,7 @@ import type { AdminOrderListRow } from "@/lib/admin/orders/list-orders";
 import { formatPrice } from "@/lib/currency/format-price";
 import { orderStatusOf } from "@/lib/orders/order-status";
 import { AdminTable, cellClass } from "../admin-table";
+import { PhoneConfirmationBadge } from "./phone-confirmation-badge";
 
 const { table, sources } = adminOrderMessages;
 
@@ -50,7 +51,10 @@ export function OrdersTable({ rows, total }: { rows: AdminOrderListRow[]; total:
           </td>
           <td className={cellClass}>{sources[orderChannel(order)]}</td>
           <td className={cellClass}>
-            <OrderStatuses order={order} />
+            <span className="flex flex-wrap gap-1">
+              <OrderStatuses order={order} />
+              <PhoneConfirmationBadge mark={order.phoneConfirmation} stage={order.lifecycleStage} />
+            </span>
           </td>
           <td className={`${cellClass} text-end tabular-nums`}>{formatPrice(order.totalAmount, order.currency)}</td>
         </tr>

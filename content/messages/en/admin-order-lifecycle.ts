@@ -8,6 +8,11 @@ export const adminOrderLifecycleMessages = {
   stage: "Stage",
   /** The one status of an order (content/messages/en/order-status.ts). */
   stages: orderStatusWords,
+  /** A cash order asked for its phone code (a shop with a messaging provider): only confirmed ones are due to ship. */
+  phoneConfirmation: {
+    confirmed_by_phone: "Confirmed by phone",
+    awaiting_confirmation: "Awaiting phone confirmation",
+  },
   finalNote: "This order has reached the end of its lifecycle; nothing more can be done to it here.",
   shipHint: "Ship it with the tracking form below.",
   confirm: { submit: "Mark confirmed", done: (n: string) => `Order ${n} confirmed.` },

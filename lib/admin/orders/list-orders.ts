@@ -7,6 +7,10 @@ import { orders, type OrderRow } from "@/lib/db/schema";
 import type { CodLifecycleStage } from "@/lib/orders/cod-lifecycle";
 import { normalizeOrderNumber } from "@/lib/orders/order-number";
 import { orderWasReturned } from "@/lib/orders/order-returned-sql";
+import {
+  phoneConfirmationOfOrder,
+  type PhoneConfirmationMark,
+} from "@/lib/orders/phone-confirmation/phone-confirmation-sql";
 import type { AdminOrderSearch, OrderStatusFilter } from "@/lib/validations/admin-lists";
 import { likePattern, pageWindow, type Paged } from "../paging";
 import { workQueueConditions } from "./work-queue";
@@ -57,12 +61,16 @@ const listColumns = {
   fulfillmentStatus: orders.fulfillmentStatus,
   lifecycleStage: orders.lifecycleStage,
   returned: orderWasReturned,
+  phoneConfirmation: phoneConfirmationOfOrder,
   totalAmount: orders.totalAmount,
   currency: orders.currency,
   createdAt: orders.createdAt,
 };
 
-export type AdminOrderListRow = Pick<OrderRow, Exclude<keyof typeof listColumns, "returned">> & { returned: boolean };
+export type AdminOrderListRow = Pick<OrderRow, Exclude<keyof typeof listColumns, "returned" | "phoneConfirmation">> & {
+  returned: boolean;
+  phoneConfirmation: PhoneConfirmationMark;
+};
 
 /** The list's filter, shared with the CSV export so a download holds exactly the orders the list shows. */
 export function orderListCondition(search: Pick<AdminOrderSearch, "q" | "status">): SQL | undefined {

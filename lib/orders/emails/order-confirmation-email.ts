@@ -1,5 +1,6 @@
 import { invoiceMessages } from "@/content/messages/invoice";
 import { orderEmailMessages } from "@/content/messages/order-email";
+import { phoneConfirmationMessages } from "@/content/messages/phone-confirmation";
 import type { Address } from "@/lib/db/schema";
 import { formatPrice } from "@/lib/currency/format-price";
 import type { OutgoingMail } from "@/lib/mail/message";
@@ -37,6 +38,8 @@ export type ConfirmedOrder = {
   paidOnline?: boolean;
   /** The method the gateway captured it with, named in the e-mail; null when it reported none the shop names. */
   paidWith?: OnlinePaymentMethod | null;
+  /** A shop with a messaging provider: the e-mail asks the shopper to confirm by the phone code on the order page. */
+  confirmByPhone?: boolean;
   /** The order's tax invoice (issued with it): linked in the text and attached as a PDF. */
   invoice?: { id: string; number: string; publicToken: string };
 };
@@ -87,6 +90,7 @@ function textBody(order: ConfirmedOrder, text: OrderEmailText, links: Links): st
     text.estimatedDelivery(formatShopDate(estimateDeliveryDate(order.orderedAt), order.locale)),
     order.paidOnline ? text.paidOnline(paidWithName(order)) : text.payment,
     "",
+    ...(order.confirmByPhone ? [phoneConfirmationMessages[order.locale].mailLine, links.order, ""] : []),
     `${text.itemsTitle}:`,
     ...order.items.map((item) => `- ${text.line(item.quantity, item.title, money(item.totalPrice))}`),
     "",
@@ -124,6 +128,11 @@ function htmlBody(order: ConfirmedOrder, text: OrderEmailText, links: Links): st
     `<p>${e(text.intro(order.orderNumber))}</p>`,
     `<p>${e(text.estimatedDelivery(formatShopDate(estimateDeliveryDate(order.orderedAt), order.locale)))}</p>`,
     `<p>${e(order.paidOnline ? text.paidOnline(paidWithName(order)) : text.payment)}</p>`,
+    ...(order.confirmByPhone
+      ? [
+          `<p><strong>${e(phoneConfirmationMessages[order.locale].mailLine)}</strong> <a href="${e(links.order)}">${e(links.order)}</a></p>`,
+        ]
+      : []),
     `<h2>${e(text.itemsTitle)}</h2><ul>${items}</ul>`,
     `<table role="presentation">${totals}</table>`,
     `<h2>${e(text.addressTitle)}</h2><p>${addressLines(order.address).map(e).join("<br>")}</p>`,

@@ -17,6 +17,7 @@ const base: AdminOrderListRow = {
   fulfillmentStatus: "fulfilled",
   lifecycleStage: "delivered",
   returned: false,
+  phoneConfirmation: null,
   totalAmount: 104,
   currency: "AED",
   createdAt: new Date("2026-12-01T08:00:00Z"),
@@ -46,6 +47,34 @@ describe("one vocabulary for an order in the back office", () => {
     expect(statusCell("#1002").getByText("Returned")).toBeInTheDocument();
     expect(statusCell("#7001").getByText("Paid")).toBeInTheDocument();
     expect(statusCell("#7001").getByText("Fulfilled")).toBeInTheDocument();
+  });
+
+  test("a cash order asked for its phone code says whether the shopper confirmed it, until it ships", () => {
+    render(
+      <OrdersTable
+        total={3}
+        rows={[
+          {
+            ...base,
+            id: "4",
+            orderNumber: "#1004",
+            lifecycleStage: "placed",
+            phoneConfirmation: "awaiting_confirmation",
+          },
+          {
+            ...base,
+            id: "5",
+            orderNumber: "#1005",
+            lifecycleStage: "confirmed",
+            phoneConfirmation: "confirmed_by_phone",
+          },
+          { ...base, id: "6", orderNumber: "#1006", phoneConfirmation: "confirmed_by_phone" },
+        ]}
+      />,
+    );
+    expect(statusCell("#1004").getByText("Awaiting phone confirmation")).toBeInTheDocument();
+    expect(statusCell("#1005").getByText("Confirmed by phone")).toBeInTheDocument();
+    expect(statusCell("#1006").queryByText("Confirmed by phone")).not.toBeInTheDocument();
   });
 
   test("the filter offers the shop's statuses and its work queue, and Shopify's words only where Shopify's orders are", () => {

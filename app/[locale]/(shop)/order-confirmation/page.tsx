@@ -5,7 +5,13 @@ import { CartEmptied } from "@/components/cart/cart-emptied";
 import { ConfirmationExpired } from "@/components/orders/confirmation-expired";
 import { OrderConfirmationView } from "@/components/orders/order-confirmation-view";
 import { checkoutMessages } from "@/content/messages/checkout";
-import { findOrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
+import { findOrderConfirmation, type OrderConfirmation } from "@/lib/orders/get-order-for-confirmation";
+import { PhoneConfirmationPanel } from "@/components/orders/phone-confirmation-panel";
+import { phoneConfirmationMessages } from "@/content/messages/phone-confirmation";
+import { getDb } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locales";
+import { getPhoneVerifier } from "@/lib/messaging";
+import { readPhoneConfirmation } from "@/lib/orders/phone-confirmation/read-state";
 import { findDocumentsOfOrder } from "@/lib/invoices/read-invoice";
 import { localizedPath } from "@/lib/i18n/locales";
 import { resolvePageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
@@ -25,6 +31,21 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   };
 }
 
+/** Only a local cash order in a shop with a messaging provider asks for the code; otherwise the page is as before. */
+async function phoneConfirmationPanel(order: OrderConfirmation["order"], locale: Locale) {
+  if (!getPhoneVerifier() || order.source !== "local" || order.paymentMethod !== "cash_on_delivery") return null;
+  const state = await readPhoneConfirmation(await getDb(), order);
+  if (!state) return null;
+  return (
+    <PhoneConfirmationPanel
+      locale={locale}
+      publicToken={order.publicToken}
+      state={state}
+      text={phoneConfirmationMessages[locale]}
+    />
+  );
+}
+
 type Props = { params: LocaleParams; searchParams: Promise<{ order?: string | string[] }> };
 
 export default async function OrderConfirmationPage({ params, searchParams }: Props) {
@@ -40,6 +61,7 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
       <OrderConfirmationView
         confirmation={confirmation}
         documents={await findDocumentsOfOrder(confirmation.order.id)}
+        phoneConfirmation={await phoneConfirmationPanel(confirmation.order, locale)}
       />
     </>
   );

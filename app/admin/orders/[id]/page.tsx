@@ -22,6 +22,7 @@ import { adminCustomerMessages } from "@/content/messages/en/admin-customers";
 import { customerPath } from "@/lib/admin/customers/customer-key";
 import { getOrderForAdmin } from "@/lib/admin/orders/get-order";
 import { readOrderTimeline } from "@/lib/admin/orders/order-timeline";
+import { readPhoneConfirmationMark } from "@/lib/orders/phone-confirmation/read-state";
 import { adminPageMetadata } from "@/lib/admin/page-metadata";
 import { requireAdminPage } from "@/lib/auth/admin";
 import { codStageOf } from "@/lib/orders/advance-cod-order";
@@ -111,7 +112,14 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         </section>
       ) : null}
       {order.source === "shopify" ? <p className="bg-muted rounded-md p-4 text-sm">{view.shopifyReadOnly}</p> : null}
-      {stage ? <CodLifecyclePanel order={order} stage={stage} returned={found.returned} /> : null}
+      {stage ? (
+        <CodLifecyclePanel
+          order={order}
+          stage={stage}
+          returned={found.returned}
+          phoneMark={await readPhoneConfirmationMark(db, order.id)}
+        />
+      ) : null}
       {canFulfil ? <FulfilOrderForm orderId={order.id} /> : null}
       {refusals ? <CodRefusalPanel orderId={order.id} history={refusals} gateway={offersOnlinePayment()} /> : null}
       <OrderTimeline events={timeline} />
